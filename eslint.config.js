@@ -1,0 +1,111 @@
+// Lint rules that keep the layering of DESIGN.md honest:
+// - packages/domain is pure: no framework, database, HTTP or Node I/O.
+// - web: app -> features -> shared; a feature never imports another feature.
+// - api: GraphQL resolvers never touch the database; they call a module's service.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const webFeatures = fs.existsSync('apps/web/src/features')
+  ? fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory())
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'apps/web/src/graphql/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a union of string literals instead of an enum.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    // Config files are loaded by tools that require default exports.
+    files: ['**/*.config.ts', '**/*.config.js', '**/codegen.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'crypto', 'child_process'],
+              message: 'packages/domain does no I/O.',
+            },
+            {
+              group: ['react', 'react-*', 'fastify*', '@fastify/*', 'graphql*', '@pothos/*', 'pg', 'drizzle-orm*', '@electric-sql/*', '@wysh/api*', '@wysh/web*'],
+              message: 'packages/domain imports no framework, database or app code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.graphql.ts', 'apps/api/src/graphql/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm*', 'pg', '**/db/*', '**/*.repository'],
+              message: 'Resolvers delegate to a service; only repositories touch the database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared never imports a feature.' },
+            { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'shared never imports the app.' },
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features never import the app.' },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature.name}`,
+              from: './apps/web/src/features',
+              except: [`./${feature.name}`],
+              message: 'A feature never imports another feature; move what both need to shared/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+);
