@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+// Drives Debian's Chromium (never a downloaded browser) against the production build served by the API,
+// on a fresh embedded database (or on DATABASE_URL when set). `npm test` builds the web app first.
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } },
+  ],
+  webServer: {
+    command: 'npm run serve',
+    cwd: '..',
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? `../.data/e2e-${Date.now()}`,
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      SUPPORT_PHONE: '8005550100',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
