@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 // Drives Debian's Chromium (never a downloaded browser) against the production build served by the API,
@@ -41,7 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       NODE_ENV: 'production',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? `../.data/e2e-${Date.now()}`,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? fileURLToPath(new URL(`../.data/e2e-${Date.now()}`, import.meta.url)),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       SUPPORT_PHONE: '8005550100',
       LOG_LEVEL: 'warn',
