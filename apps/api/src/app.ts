@@ -1,0 +1,42 @@
+// Assembles the HTTP server from its parts. Everything it needs comes in as arguments, so tests build the
+// same server over their own database, clock and log destination.
+import crypto from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { registerGraphQL } from './graphql/yoga';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/web-app';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerMaintenanceDevRoutes } from './modules/maintenance/maintenance.routes';
+import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
+import { createServices } from './services';
+import type { Clock } from './shared/clock';
+
+export type AppDeps = { config: Config; database: Database; logger: Logger; clock: Clock };
+
+export async function buildApp({ config, database, logger, clock }: AppDeps): Promise<FastifyInstance> {
+  const production = config.NODE_ENV === 'production';
+  const app = Fastify({
+    // pino's Logger is a FastifyBaseLogger; naming the base type keeps FastifyInstance's default generics.
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+  });
+  const services = createServices({ db: database.db, config, clock });
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, { production, extraConnectSrc: config.FALLBACK_API_URL ? [new URL(config.FALLBACK_API_URL).origin] : [] });
+  registerHealthRoutes(app, database, config);
+  registerGraphQL(app, { services, logger, production });
+  if (config.PROVIDERS === 'sandbox') {
+    registerOutboxRoutes(app, database.db);
+    registerMaintenanceDevRoutes(app, services.maintenance);
+  }
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,51 @@
+// Configuration: read from the environment once at start-up and validated, so that a bad value stops the
+// start with a message naming the variable instead of failing later in a request.
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './shared/paths';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PROVIDERS: z.enum(['sandbox', 'live']).default('sandbox'),
+  OAUTH_CLIENT_ID: z.string().min(1).default('wysh-web'),
+  SUPPORT_PHONE: z
+    .string()
+    .transform((value) => value.replace(/\D/g, ''))
+    .pipe(z.string().regex(/^1?\d{10}$/, 'must be a 10-digit US phone number'))
+    .transform((digits) => digits.slice(-10))
+    .default('8005550100'),
+  HELP_CENTER_URL: z.url().default('https://help.wysh.example'),
+  MARKETING_SITE_URL: z.url().default('https://www.wysh.example'),
+  /** A second API origin the web client may fall back to when the primary is unhealthy (allowed by the CSP). */
+  FALLBACK_API_URL: z.url().optional(),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+});
+
+export type Config = z.infer<typeof envSchema> & { embeddedDatabase: boolean };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset": a blank line in a .env file must not turn a default into an error.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return { ...parsed.data, embeddedDatabase: parsed.data.DATABASE_URL === undefined };
+}

@@ -1,0 +1,12 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { seedAll } from '../seed';
+import type { Database } from './database';
+import { applyMigrations, withMigrationLock } from './migrate';
+
+/** Migrations, then seeds in one transaction, under a lock so that concurrent starts take turns. */
+export async function prepareDatabase(database: Database): Promise<void> {
+  await withMigrationLock(database.pool, async (client) => {
+    await applyMigrations(client);
+    await drizzle(client).transaction((tx) => seedAll(tx));
+  });
+}

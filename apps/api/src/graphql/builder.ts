@@ -1,0 +1,20 @@
+import SchemaBuilder from '@pothos/core';
+import type { GraphQLContext } from './context';
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  DefaultFieldNullability: false;
+}>({ defaultFieldNullability: false });
+
+builder.queryType({});
+
+builder.scalarType('DateTime', {
+  description: 'An instant in time, as an ISO 8601 string in UTC.',
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string.');
+    return date;
+  },
+});

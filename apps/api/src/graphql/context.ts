@@ -1,0 +1,6 @@
+import type { Services } from '../services';
+
+export type GraphQLContext = {
+  services: Services;
+  requestId: string;
+};

@@ -1,0 +1,11 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder';
+import '../modules/reference/reference.graphql';
+import '../modules/translations/translations.graphql';
+import '../modules/disclosures/disclosures.graphql';
+import '../modules/maintenance/maintenance.graphql';
+
+export const schema = builder.toSchema();
+
+/** The schema as committed in apps/api/schema.graphql: sorted, so that only real changes show in review. */
+export const printedSchema = (): string => `${printSchema(lexicographicSortSchema(schema))}\n`;

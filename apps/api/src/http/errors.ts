@@ -1,0 +1,28 @@
+// One place that turns failures outside GraphQL resolvers into clear answers: a client mistake (bad JSON,
+// body too large, wrong content type) gets its 4xx and a message; anything else is logged and answered 500
+// without detail. REST errors have the OAuth shape {error, error_description}; /graphql answers GraphQL-shaped.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+function isGraphQLRequest(request: FastifyRequest): boolean {
+  return request.url === '/graphql' || request.url.startsWith('/graphql?');
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string) {
+  if (isGraphQLRequest(request)) {
+    return reply.code(status).send({ errors: [{ message, extensions: { code: code.toUpperCase() } }] });
+  }
+  return reply.code(status).send({ error: code, error_description: message });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_request';
+      return send(request, reply, status, code, error.message);
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    return send(request, reply, 500, 'server_error', 'Something went wrong.');
+  });
+}

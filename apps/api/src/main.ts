@@ -1,0 +1,47 @@
+// Starts the whole product in one process: database (embedded unless DATABASE_URL is set), migrations and
+// seeds, then the HTTP server with the API and the built web app.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare';
+import { systemClock } from './shared/clock';
+import { createLogger } from './shared/logger';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await prepareDatabase(database);
+  const app = await buildApp({ config, database, logger, clock: systemClock });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  logger.info(
+    { database: database.embedded ? `embedded (${config.DATA_DIR})` : 'DATABASE_URL', providers: config.PROVIDERS },
+    `Wysh is up at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import type { DbOrTx } from '../../db/database';
+import { upsertDisclosure } from './disclosures.repository';
+
+const businessSlug = 'wysh-insurance';
+
+/** The published documents; each body is an HTML fragment under ./content. */
+export const publishedDisclosures = [
+  { slug: 'terms-of-service', name: 'Terms of Service' },
+  { slug: 'privacy-policy', name: 'Privacy Policy' },
+  { slug: 'e-sign-consent', name: 'Consent to Electronic Records and Signatures' },
+  { slug: 'sms-terms', name: 'Text Message Terms' },
+] as const;
+
+export async function seedDisclosures(db: DbOrTx): Promise<void> {
+  for (const { slug, name } of publishedDisclosures) {
+    const body = fs.readFileSync(new URL(`./content/${slug}.html`, import.meta.url), 'utf8');
+    await upsertDisclosure(db, { slug, name, businessSlug, body });
+  }
+}

@@ -1,0 +1,44 @@
+import { builder } from '../../graphql/builder';
+import type { Country, FeatureFlag, State } from './reference.repository';
+import type { AppSettings } from './reference.service';
+
+const CountryRef = builder.objectRef<Country>('Country').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), alpha2: t.exposeString('alpha2') }),
+});
+
+const StateRef = builder.objectRef<State>('State').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), alpha2: t.exposeString('alpha2') }),
+});
+
+const FeatureFlagRef = builder.objectRef<FeatureFlag>('FeatureFlag').implement({
+  fields: (t) => ({ name: t.exposeString('name'), enabled: t.exposeBoolean('enabled') }),
+});
+
+const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').implement({
+  description: 'Public settings every client needs: how to reach support and where the marketing site lives.',
+  fields: (t) => ({
+    supportPhone: t.exposeString('supportPhone', {
+      description: 'The support phone number, digits only (e.g. 8005550100).',
+    }),
+    helpCenterUrl: t.exposeString('helpCenterUrl', { description: 'The help centre (FAQs and chat).' }),
+    marketingSiteUrl: t.exposeString('marketingSiteUrl'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  countries: t.field({ type: [CountryRef], resolve: (_root, _args, { services }) => services.reference.countries() }),
+  States: t.field({
+    type: [StateRef],
+    description: 'The states (and territories) of a country, by name.',
+    args: { countryId: t.arg.id({ required: true }) },
+    resolve: (_root, { countryId }, { services }) => services.reference.states(String(countryId)),
+  }),
+  globalFeatureFlags: t.field({
+    type: [FeatureFlagRef],
+    resolve: (_root, _args, { services }) => services.reference.featureFlags(),
+  }),
+  appSettings: t.field({
+    type: AppSettingsRef,
+    resolve: (_root, _args, { services }) => services.reference.appSettings(),
+  }),
+}));

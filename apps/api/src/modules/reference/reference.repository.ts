@@ -1,0 +1,19 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { countries, featureFlags, states } from './reference.table';
+
+export type Country = typeof countries.$inferSelect;
+export type State = typeof states.$inferSelect;
+export type FeatureFlag = typeof featureFlags.$inferSelect;
+
+export function listCountries(db: DbOrTx): Promise<Country[]> {
+  return db.select().from(countries).orderBy(asc(countries.name));
+}
+
+export function listStates(db: DbOrTx, countryId: string): Promise<State[]> {
+  return db.select().from(states).where(eq(states.countryId, countryId)).orderBy(asc(states.name));
+}
+
+export function listFeatureFlags(db: DbOrTx): Promise<FeatureFlag[]> {
+  return db.select().from(featureFlags).orderBy(asc(featureFlags.name));
+}

@@ -1,0 +1,24 @@
+// Reference data every visitor may read: countries, states, global feature flags, public settings.
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { listCountries, listFeatureFlags, listStates } from './reference.repository';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type AppSettings = { supportPhone: string; helpCenterUrl: string; marketingSiteUrl: string };
+
+export function createReferenceService(db: Db, config: Config) {
+  return {
+    countries: () => listCountries(db),
+    // An id that is not a UUID names no country: answer with no states rather than a database error.
+    states: (countryId: string) => (uuidPattern.test(countryId) ? listStates(db, countryId) : Promise.resolve([])),
+    featureFlags: () => listFeatureFlags(db),
+    appSettings: (): AppSettings => ({
+      supportPhone: config.SUPPORT_PHONE,
+      helpCenterUrl: config.HELP_CENTER_URL,
+      marketingSiteUrl: config.MARKETING_SITE_URL,
+    }),
+  };
+}
+
+export type ReferenceService = ReturnType<typeof createReferenceService>;

@@ -1,0 +1,71 @@
+// One logger for the process. Secrets and personal data never reach the log: the redaction paths cover
+// credentials, tokens, codes and personal identifiers wherever they appear in a logged object, and request
+// URLs are logged with token-bearing path segments and sensitive query values removed.
+import pino, { type Logger } from 'pino';
+
+const sensitiveKeys = [
+  'password',
+  'passwordConfirmation',
+  'newPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'access_token',
+  'refresh_token',
+  'code_verifier',
+  'authorizationCode',
+  'verificationCode',
+  'otp',
+  'client_secret',
+  'ssn',
+  'taxId',
+  'cardNumber',
+  'cvc',
+  'authorization',
+  'cookie',
+  'email',
+  'phone',
+  'phoneNumber',
+  'birthdate',
+];
+
+export const redactPaths = [
+  ...sensitiveKeys,
+  ...sensitiveKeys.map((key) => `*.${key}`),
+  ...sensitiveKeys.map((key) => `*.*.${key}`),
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
+
+const tokenPathPattern = /^(\/(?:verify-email|create-new-password)\/)[^/?#]+/;
+const sensitiveQuery = /token|code|password|secret|ssn|email|phone/i;
+
+/** A request URL safe to log: token path segments and sensitive query values are replaced. */
+export function loggableUrl(url: string): string {
+  const [pathname = '', query] = url.split('?', 2);
+  const safePath = pathname.replace(tokenPathPattern, '$1[redacted]');
+  if (query === undefined) return safePath;
+  const params = new URLSearchParams(query);
+  for (const key of [...params.keys()]) {
+    if (sensitiveQuery.test(key)) params.set(key, '[redacted]');
+  }
+  return `${safePath}?${params.toString()}`;
+}
+
+export function createLogger(options: { level: string; destination?: pino.DestinationStream }): Logger {
+  return pino(
+    {
+      level: options.level,
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      serializers: {
+        req: (req: { method: string; url: string; id?: string }) => ({
+          method: req.method,
+          url: loggableUrl(req.url),
+          id: req.id,
+        }),
+      },
+    },
+    options.destination,
+  );
+}
