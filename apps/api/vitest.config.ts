@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineProject } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineProject({
+  resolve: {
+    // Vite would pick graphql's ESM build for our files while Yoga and Pothos load the CommonJS one natively:
+    // two copies, and graphql refuses types from "another realm". Resolve it the way Node does.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -1,0 +1,90 @@
+// Builds the real server for a test file: its own database (embedded in memory, or a scratch database on the
+// PostgreSQL server named by DATABASE_URL), a clock the test can move, and a log the test can read.
+import crypto from 'node:crypto';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/database';
+import { prepareDatabase } from '../../src/db/prepare';
+import { fixedClock } from '../../src/shared/clock';
+import { createLogger } from '../../src/shared/logger';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  clock: ReturnType<typeof fixedClock>;
+  logs: string[];
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }>;
+  close(): Promise<void>;
+};
+
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `wysh_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: 'memory',
+    WEB_DIST_DIR: '/nonexistent',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...env,
+  });
+  const logs: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const logger = createLogger({ level: config.LOG_LEVEL, destination });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await prepareDatabase(database);
+  const clock = fixedClock(new Date('2026-11-21T15:00:00Z'));
+  const app = await buildApp({ config, database, logger, clock });
+  await app.ready();
+
+  return {
+    app,
+    config,
+    database,
+    clock,
+    logs,
+    async graphql(query, variables) {
+      const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
+      return { status: response.statusCode, ...response.json() };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
