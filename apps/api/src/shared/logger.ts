@@ -59,9 +59,9 @@ export function createLogger(options: { level: string; destination?: pino.Destin
       level: options.level,
       redact: { paths: redactPaths, censor: '[redacted]' },
       serializers: {
-        req: (req: { method: string; url: string; id?: string }) => ({
+        req: (req: { method?: string; url?: unknown; id?: string }) => ({
           method: req.method,
-          url: loggableUrl(req.url),
+          url: typeof req.url === 'string' ? loggableUrl(req.url) : undefined,
           id: req.id,
         }),
       },

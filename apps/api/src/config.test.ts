@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs with no settings at all: embedded database, sandbox providers, port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, PROVIDERS: 'sandbox', embeddedDatabase: true, NODE_ENV: 'development' });
+  });
+
+  it('uses DATABASE_URL when set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/wysh' });
+    expect(config.embeddedDatabase).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://root@localhost/db'],
+    ['SUPPORT_PHONE', '555-0100'],
+    ['PROVIDERS', 'mock'],
+    ['HELP_CENTER_URL', 'not a url'],
+  ])('stops the start with a message naming %s when it is %j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^[\\s\\S]*${name}:`));
+  });
+
+  it('keeps the support phone as ten digits whatever the formatting', () => {
+    expect(loadConfig({ SUPPORT_PHONE: '+1 (800) 555-0199' }).SUPPORT_PHONE).toBe('8005550199');
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000, embeddedDatabase: true });
+  });
+});
