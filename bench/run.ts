@@ -1,0 +1,117 @@
+// `npm run bench`: numbers, not assertions.
+//  (a) gzip bytes of the JavaScript and CSS a first visit to "/" downloads (real Chromium, production build)
+//  (b) GraphQL throughput and latency at fixed concurrency, beside a bare Fastify route measured in the same run
+//  (c) time from `npm start` (web app already built) to a healthy /health on the embedded database
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const concurrency = 20;
+const seconds = 8;
+
+function startServer(port: number, dataDir: string): { child: ChildProcess; startedAt: number } {
+  const startedAt = performance.now();
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, startedAt };
+}
+
+async function waitHealthy(port: number, startedAt: number): Promise<number> {
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/health`);
+      if (response.ok) return performance.now() - startedAt;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function firstVisitBytes(baseUrl: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+  const page = await browser.newPage();
+  const assets: Array<{ url: string; raw: number; gzip: number }> = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!/\.(js|css)(\?|$)/.test(url)) return;
+    const body = await response.body();
+    assets.push({ url: new URL(url).pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  return assets.sort((a, b) => b.gzip - a.gzip);
+}
+
+async function load(url: string, init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {}) {
+  const result = await autocannon({ url, connections: concurrency, duration: seconds, ...init });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    console.log('Building the web app first…');
+    spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wysh-bench-'));
+  const port = 3900;
+
+  // (c) cold: a fresh data directory (migrations and seeds run); warm: the same directory again.
+  const cold = startServer(port, dataDir);
+  const coldMs = await waitHealthy(port, cold.startedAt);
+  await stop(cold.child);
+  const warm = startServer(port, dataDir);
+  const warmMs = await waitHealthy(port, warm.startedAt);
+
+  // (a)
+  const assets = await firstVisitBytes(`http://127.0.0.1:${port}`);
+  const totalGzip = assets.reduce((sum, asset) => sum + asset.gzip, 0);
+
+  // (b) bare Fastify route vs a small GraphQL query that reads the database, same machine, same run.
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ ok: true }));
+  await bare.listen({ port: 3901, host: '127.0.0.1' });
+  const bareResult = await load('http://127.0.0.1:3901/bare');
+  await bare.close();
+  const graphqlResult = await load(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ globalFeatureFlags { name enabled } }' }),
+  });
+  await stop(warm.child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  console.log('\n(a) First visit to "/": JavaScript and CSS');
+  for (const asset of assets) console.log(`    ${asset.url.padEnd(48)} ${kb(asset.raw).padStart(10)} raw ${kb(asset.gzip).padStart(9)} gzip`);
+  console.log(`    total gzip: ${kb(totalGzip)} (target <= 150 KB)`);
+  console.log(`\n(b) Throughput, ${concurrency} connections, ${seconds} s each`);
+  console.log(`    bare Fastify route     ${bareResult.rps.toFixed(0).padStart(7)} req/s  p50 ${bareResult.p50} ms  p99 ${bareResult.p99} ms  errors ${bareResult.errors}`);
+  console.log(`    GraphQL globalFeatureFlags (embedded db) ${graphqlResult.rps.toFixed(0).padStart(7)} req/s  p50 ${graphqlResult.p50} ms  p99 ${graphqlResult.p99} ms  errors ${graphqlResult.errors}`);
+  console.log(`    GraphQL / bare: ${((graphqlResult.rps / bareResult.rps) * 100).toFixed(0)}% (target >= 50%)`);
+  console.log('\n(c) `npm start` (already built) to healthy /health, embedded database');
+  console.log(`    fresh data directory (migrations + seeds): ${(coldMs / 1000).toFixed(2)} s`);
+  console.log(`    existing data directory:                   ${(warmMs / 1000).toFixed(2)} s (target <= 5 s)`);
+}
+
+await main();

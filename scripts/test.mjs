@@ -1,0 +1,104 @@
+// `npm test`: every check and test of the project, in the order that fails fastest.
+//   static checks (lint, formatting, types, committed schema and generated types) -> unit and API integration
+//   tests (Vitest) -> production build -> end-to-end tests in Debian's Chromium (Playwright).
+// The database is embedded unless DATABASE_URL names a PostgreSQL server; then each suite gets a scratch
+// database on it. `--skip-static` runs only what depends on the database (CI's second pass).
+// The last line is the tally: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const skipStatic = process.argv.includes('--skip-static');
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'wysh-test-'));
+const tally = { passed: 0, failed: 0 };
+
+if (!fs.existsSync(chrome)) {
+  console.error(`\nChromium was not found at ${chrome}: the end-to-end tests drive a real browser.`);
+  console.error('Install it with:  apt-get update && apt-get install -y chromium');
+  console.error('or point CHROME_PATH at an existing Chromium or Chrome.\n');
+  process.exit(1);
+}
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function finish(ok) {
+  if (process.env.TEST_TALLY_FILE) fs.appendFileSync(process.env.TEST_TALLY_FILE, `${tally.passed} ${tally.failed}\n`);
+  console.log(`\ntests: ${tally.passed} passed, ${tally.failed} failed`);
+  process.exit(ok && tally.failed === 0 ? 0 : 1);
+}
+
+function step(title, command, args, env) {
+  if (!run(title, command, args, env)) {
+    console.error(`\n✖ ${title} failed.`);
+    tally.failed += 1;
+    finish(false);
+  }
+}
+
+if (!skipStatic) {
+  step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+  step('Formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+  step('GraphQL schema matches the code', 'npm', ['run', 'schema:check', '--silent']);
+  step('Generated GraphQL types are current', 'npm', ['run', 'codegen', '--silent']);
+  if (fs.existsSync(path.join(root, '.git'))) {
+    step('…and committed', 'git', ['diff', '--exit-code', '--stat', '--', 'apps/web/src/graphql/generated']);
+  }
+  step('Types', 'npm', ['run', 'typecheck', '--silent']);
+}
+
+// Vitest: unit tests and API integration tests (each integration file makes its own database).
+const vitestReport = path.join(reports, 'vitest.json');
+const vitestOk = run('Unit and integration tests (Vitest)', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+]);
+if (fs.existsSync(vitestReport)) {
+  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests;
+}
+if (!vitestOk && tally.failed === 0) tally.failed += 1;
+
+step('Production build of the web app', 'npm', ['run', 'build', '--silent']);
+
+// Playwright against the production server, on a scratch database when a PostgreSQL server is configured.
+let scratch;
+if (process.env.DATABASE_URL) {
+  const name = `wysh_e2e_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  scratch = { name, url: url.toString() };
+}
+const playwrightReport = path.join(reports, 'playwright.json');
+const e2eOk = run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  E2E_DATA_DIR: path.join(reports, 'e2e-data'),
+  ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+});
+if (scratch) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${scratch.name} with (force)`);
+  await admin.end();
+}
+if (fs.existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(fs.readFileSync(playwrightReport, 'utf8'));
+  tally.passed += stats.expected + stats.flaky;
+  tally.failed += stats.unexpected;
+}
+if (!e2eOk && tally.failed === 0) tally.failed += 1;
+
+finish(vitestOk && e2eOk);
