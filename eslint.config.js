@@ -29,7 +29,9 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -59,7 +61,19 @@ export default tseslint.config(
               message: 'packages/domain does no I/O.',
             },
             {
-              group: ['react', 'react-*', 'fastify*', '@fastify/*', 'graphql*', '@pothos/*', 'pg', 'drizzle-orm*', '@electric-sql/*', '@wysh/api*', '@wysh/web*'],
+              group: [
+                'react',
+                'react-*',
+                'fastify*',
+                '@fastify/*',
+                'graphql*',
+                '@pothos/*',
+                'pg',
+                'drizzle-orm*',
+                '@electric-sql/*',
+                '@wysh/api*',
+                '@wysh/web*',
+              ],
               message: 'packages/domain imports no framework, database or app code.',
             },
           ],
@@ -70,12 +84,13 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.graphql.ts', 'apps/api/src/graphql/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               group: ['drizzle-orm*', 'pg', '**/db/*', '**/*.repository'],
+              allowTypeImports: true,
               message: 'Resolvers delegate to a service; only repositories touch the database.',
             },
           ],
@@ -94,9 +109,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared never imports a feature.' },
-            { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'shared never imports the app.' },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features never import the app.' },
+            {
+              target: './apps/web/src/shared',
+              from: './apps/web/src/features',
+              message: 'shared never imports a feature.',
+            },
+            {
+              target: './apps/web/src/shared',
+              from: './apps/web/src/app',
+              message: 'shared never imports the app.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'features never import the app.',
+            },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature.name}`,
               from: './apps/web/src/features',

@@ -47,7 +47,13 @@ async function stop(child: ChildProcess): Promise<void> {
 async function firstVisitBytes(baseUrl: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   const page = await browser.newPage();
   const assets: Array<{ url: string; raw: number; gzip: number }> = [];
@@ -55,16 +61,28 @@ async function firstVisitBytes(baseUrl: string) {
     const url = response.url();
     if (!/\.(js|css)(\?|$)/.test(url)) return;
     const body = await response.body();
-    assets.push({ url: new URL(url).pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+    assets.push({
+      url: new URL(url).pathname,
+      raw: body.length,
+      gzip: zlib.gzipSync(body, { level: 9 }).length,
+    });
   });
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   await browser.close();
   return assets.sort((a, b) => b.gzip - a.gzip);
 }
 
-async function load(url: string, init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {}) {
+async function load(
+  url: string,
+  init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+) {
   const result = await autocannon({ url, connections: concurrency, duration: seconds, ...init });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -103,15 +121,26 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   console.log('\n(a) First visit to "/": JavaScript and CSS');
-  for (const asset of assets) console.log(`    ${asset.url.padEnd(48)} ${kb(asset.raw).padStart(10)} raw ${kb(asset.gzip).padStart(9)} gzip`);
+  for (const asset of assets)
+    console.log(
+      `    ${asset.url.padEnd(48)} ${kb(asset.raw).padStart(10)} raw ${kb(asset.gzip).padStart(9)} gzip`,
+    );
   console.log(`    total gzip: ${kb(totalGzip)} (target <= 150 KB)`);
   console.log(`\n(b) Throughput, ${concurrency} connections, ${seconds} s each`);
-  console.log(`    bare Fastify route     ${bareResult.rps.toFixed(0).padStart(7)} req/s  p50 ${bareResult.p50} ms  p99 ${bareResult.p99} ms  errors ${bareResult.errors}`);
-  console.log(`    GraphQL globalFeatureFlags (embedded db) ${graphqlResult.rps.toFixed(0).padStart(7)} req/s  p50 ${graphqlResult.p50} ms  p99 ${graphqlResult.p99} ms  errors ${graphqlResult.errors}`);
-  console.log(`    GraphQL / bare: ${((graphqlResult.rps / bareResult.rps) * 100).toFixed(0)}% (target >= 50%)`);
+  console.log(
+    `    bare Fastify route     ${bareResult.rps.toFixed(0).padStart(7)} req/s  p50 ${bareResult.p50} ms  p99 ${bareResult.p99} ms  errors ${bareResult.errors}`,
+  );
+  console.log(
+    `    GraphQL globalFeatureFlags (embedded db) ${graphqlResult.rps.toFixed(0).padStart(7)} req/s  p50 ${graphqlResult.p50} ms  p99 ${graphqlResult.p99} ms  errors ${graphqlResult.errors}`,
+  );
+  console.log(
+    `    GraphQL / bare: ${((graphqlResult.rps / bareResult.rps) * 100).toFixed(0)}% (target >= 50%)`,
+  );
   console.log('\n(c) `npm start` (already built) to healthy /health, embedded database');
   console.log(`    fresh data directory (migrations + seeds): ${(coldMs / 1000).toFixed(2)} s`);
-  console.log(`    existing data directory:                   ${(warmMs / 1000).toFixed(2)} s (target <= 5 s)`);
+  console.log(
+    `    existing data directory:                   ${(warmMs / 1000).toFixed(2)} s (target <= 5 s)`,
+  );
 }
 
 await main();

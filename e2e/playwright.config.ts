@@ -42,7 +42,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       NODE_ENV: 'production',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? fileURLToPath(new URL(`../.data/e2e-${Date.now()}`, import.meta.url)),
+      DATA_DIR:
+        process.env.E2E_DATA_DIR ?? fileURLToPath(new URL(`../.data/e2e-${Date.now()}`, import.meta.url)),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       SUPPORT_PHONE: '8005550100',
       LOG_LEVEL: 'warn',

@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages',
+];
 
 function newestChange(target) {
   if (!fs.existsSync(target)) return 0;
@@ -23,7 +29,10 @@ const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
 if (changedAt > builtAt) {
   console.log(builtAt === 0 ? 'Building the web app…' : 'Web app sources changed: rebuilding…');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', '@wysh/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--workspace', '@wysh/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

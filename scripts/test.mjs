@@ -32,7 +32,8 @@ function run(title, command, args, env = {}) {
 }
 
 function finish(ok) {
-  if (process.env.TEST_TALLY_FILE) fs.appendFileSync(process.env.TEST_TALLY_FILE, `${tally.passed} ${tally.failed}\n`);
+  if (process.env.TEST_TALLY_FILE)
+    fs.appendFileSync(process.env.TEST_TALLY_FILE, `${tally.passed} ${tally.failed}\n`);
   console.log(`\ntests: ${tally.passed} passed, ${tally.failed} failed`);
   process.exit(ok && tally.failed === 0 ? 0 : 1);
 }
@@ -59,7 +60,11 @@ if (!skipStatic) {
 // Vitest: unit tests and API integration tests (each integration file makes its own database).
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestOk = run('Unit and integration tests (Vitest)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
 ]);
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
@@ -83,11 +88,16 @@ if (process.env.DATABASE_URL) {
   scratch = { name, url: url.toString() };
 }
 const playwrightReport = path.join(reports, 'playwright.json');
-const e2eOk = run('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-  E2E_DATA_DIR: path.join(reports, 'e2e-data'),
-  ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-});
+const e2eOk = run(
+  'End-to-end tests (Playwright, Chromium)',
+  'npx',
+  ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    E2E_DATA_DIR: path.join(reports, 'e2e-data'),
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  },
+);
 if (scratch) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();

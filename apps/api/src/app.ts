@@ -30,7 +30,10 @@ export async function buildApp({ config, database, logger, clock }: AppDeps): Pr
   const services = createServices({ db: database.db, config, clock });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { production, extraConnectSrc: config.FALLBACK_API_URL ? [new URL(config.FALLBACK_API_URL).origin] : [] });
+  registerSecurityHeaders(app, {
+    production,
+    extraConnectSrc: config.FALLBACK_API_URL ? [new URL(config.FALLBACK_API_URL).origin] : [],
+  });
   registerHealthRoutes(app, database, config);
   registerGraphQL(app, { services, logger, production });
   if (config.PROVIDERS === 'sandbox') {

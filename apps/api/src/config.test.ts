@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('runs with no settings at all: embedded database, sandbox providers, port 3000', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, PROVIDERS: 'sandbox', embeddedDatabase: true, NODE_ENV: 'development' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      PROVIDERS: 'sandbox',
+      embeddedDatabase: true,
+      NODE_ENV: 'development',
+    });
   });
 
   it('uses DATABASE_URL when set', () => {

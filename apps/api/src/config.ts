@@ -30,7 +30,11 @@ const envSchema = z.object({
   /** A second API origin the web client may fall back to when the primary is unhealthy (allowed by the CSP). */
   FALLBACK_API_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
 });
 
 export type Config = z.infer<typeof envSchema> & { embeddedDatabase: boolean };
@@ -41,7 +45,9 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "unset": a blank line in a .env file must not turn a default into an error.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -32,7 +32,10 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   logger.info(
-    { database: database.embedded ? `embedded (${config.DATA_DIR})` : 'DATABASE_URL', providers: config.PROVIDERS },
+    {
+      database: database.embedded ? `embedded (${config.DATA_DIR})` : 'DATABASE_URL',
+      providers: config.PROVIDERS,
+    },
     `Wysh is up at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
   );
 }

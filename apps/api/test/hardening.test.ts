@@ -75,7 +75,11 @@ describe('bad input never crashes the server', () => {
   });
 
   it('does not offer GraphiQL or GET operations in production', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/graphql?query={countries{id}}', headers: { accept: 'text/html' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/graphql?query={countries{id}}',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
   });
 
@@ -98,7 +102,9 @@ describe('bad input never crashes the server', () => {
 describe('introspection outside production', () => {
   it('is available so that developers and code generation can read the schema', async () => {
     const dev = await startTestApp({ NODE_ENV: 'development' });
-    const result = await dev.graphql<{ __schema: { queryType: { name: string } } }>('{ __schema { queryType { name } } }');
+    const result = await dev.graphql<{ __schema: { queryType: { name: string } } }>(
+      '{ __schema { queryType { name } } }',
+    );
     expect(result.data!.__schema.queryType.name).toBe('Query');
     await dev.close();
   });

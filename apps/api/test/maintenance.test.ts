@@ -32,7 +32,11 @@ describe('maintenance windows', () => {
   });
 
   it('refuses a window of an unknown kind and changes nothing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/dev/maintenance', payload: { kind: 'FOREVER' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/dev/maintenance',
+      payload: { kind: 'FOREVER' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('invalid_request');
     expect((await t.graphql(query)).data).toEqual({ maintenance: null });
@@ -40,7 +44,11 @@ describe('maintenance windows', () => {
 
   it('has no switches when real providers are configured', async () => {
     const live = await startTestApp({ PROVIDERS: 'live' });
-    const response = await live.app.inject({ method: 'POST', url: '/dev/maintenance', payload: { kind: 'SCHEDULED' } });
+    const response = await live.app.inject({
+      method: 'POST',
+      url: '/dev/maintenance',
+      payload: { kind: 'SCHEDULED' },
+    });
     expect(response.statusCode).toBe(404);
     await live.close();
   });

@@ -14,8 +14,19 @@ beforeAll(async () => {
     html: '<p>Open <a href="https://app.example/verify-email/abc">this link</a></p>',
     createdAt: at(1),
   });
-  await recordMessage(t.database.db, { channel: 'sms', recipient: '+18005550100', text: 'Your code is 123456', createdAt: at(2) });
-  await recordMessage(t.database.db, { channel: 'email', recipient: 'ada@example.com', subject: 'Welcome', text: 'Hi', createdAt: at(3) });
+  await recordMessage(t.database.db, {
+    channel: 'sms',
+    recipient: '+18005550100',
+    text: 'Your code is 123456',
+    createdAt: at(2),
+  });
+  await recordMessage(t.database.db, {
+    channel: 'email',
+    recipient: 'ada@example.com',
+    subject: 'Welcome',
+    text: 'Hi',
+    createdAt: at(3),
+  });
 });
 afterAll(() => t.close());
 
@@ -35,14 +46,20 @@ describe('sandbox outbox', () => {
     const response = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=ADA@example.com' });
     const { messages } = response.json();
     expect(messages).toHaveLength(2);
-    expect(messages.every((m: { recipient: string }) => m.recipient.toLowerCase() === 'ada@example.com')).toBe(true);
+    expect(
+      messages.every((m: { recipient: string }) => m.recipient.toLowerCase() === 'ada@example.com'),
+    ).toBe(true);
 
     const sms = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=%2B18005550100' });
     expect(sms.json().messages[0].text).toBe('Your code is 123456');
   });
 
   it('shows a browser a page with the messages, escaping their content', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      headers: { accept: 'text/html' },
+    });
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('<h1>Sandbox outbox</h1>');
     expect(response.body).toContain('Verify your e-mail &lt;script&gt;alert(1)&lt;/script&gt;');

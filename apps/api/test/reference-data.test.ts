@@ -11,7 +11,9 @@ afterAll(() => t.close());
 
 describe('reference data over GraphQL', () => {
   it('lists the United States and its states, territories and DC by name', async () => {
-    const { data } = await t.graphql<{ countries: Array<{ id: string; alpha2: string }> }>('{ countries { id alpha2 name } }');
+    const { data } = await t.graphql<{ countries: Array<{ id: string; alpha2: string }> }>(
+      '{ countries { id alpha2 name } }',
+    );
     const us = data!.countries.find((country) => country.alpha2 === 'US');
     expect(us).toBeDefined();
 
@@ -27,7 +29,10 @@ describe('reference data over GraphQL', () => {
 
   it('answers an unknown or malformed country id with no states, not an error', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const result = await t.graphql<{ States: unknown[] }>('query ($id: ID!) { States(countryId: $id) { id } }', { id });
+      const result = await t.graphql<{ States: unknown[] }>(
+        'query ($id: ID!) { States(countryId: $id) { id } }',
+        { id },
+      );
       expect(result.errors).toBeUndefined();
       expect(result.data!.States).toEqual([]);
     }
@@ -54,20 +59,25 @@ describe('reference data over GraphQL', () => {
     const { data } = await t.graphql<{ globalFeatureFlags: Array<{ name: string; enabled: boolean }> }>(
       '{ globalFeatureFlags { name enabled } }',
     );
-    expect(data!.globalFeatureFlags).toContainEqual({ name: 'wysh-insurance-skip-client-phone-screen', enabled: false });
+    expect(data!.globalFeatureFlags).toContainEqual({
+      name: 'wysh-insurance-skip-client-phone-screen',
+      enabled: false,
+    });
   });
 
   it('publishes the support phone from configuration, digits only', async () => {
-    const { data } = await t.graphql<{ appSettings: { supportPhone: string } }>('{ appSettings { supportPhone helpCenterUrl marketingSiteUrl } }');
+    const { data } = await t.graphql<{ appSettings: { supportPhone: string } }>(
+      '{ appSettings { supportPhone helpCenterUrl marketingSiteUrl } }',
+    );
     expect(data!.appSettings.supportPhone).toBe('8005550199');
   });
 });
 
 describe('disclosures', () => {
   it('returns a disclosure with its name, body and last-updated date', async () => {
-    const { data } = await t.graphql<{ disclosure: { name: string; body: string; updatedAt: string; businessSlug: string } }>(
-      '{ disclosure(slug: "terms-of-service") { id slug name body updatedAt businessSlug } }',
-    );
+    const { data } = await t.graphql<{
+      disclosure: { name: string; body: string; updatedAt: string; businessSlug: string };
+    }>('{ disclosure(slug: "terms-of-service") { id slug name body updatedAt businessSlug } }');
     expect(data!.disclosure.name).toBe('Terms of Service');
     expect(data!.disclosure.body).toContain('<h1>Terms of Service</h1>');
     expect(Number.isNaN(Date.parse(data!.disclosure.updatedAt))).toBe(false);

@@ -28,16 +28,27 @@ describe('migrations and seeds on start', () => {
   });
 
   it('never overwrites a feature flag an operator changed', async () => {
-    await t.database.db.update(featureFlags).set({ enabled: true }).where(eq(featureFlags.name, 'wysh-insurance-skip-client-phone-screen'));
+    await t.database.db
+      .update(featureFlags)
+      .set({ enabled: true })
+      .where(eq(featureFlags.name, 'wysh-insurance-skip-client-phone-screen'));
     await prepareDatabase(t.database);
-    const [flag] = await t.database.db.select().from(featureFlags).where(eq(featureFlags.name, 'wysh-insurance-skip-client-phone-screen'));
+    const [flag] = await t.database.db
+      .select()
+      .from(featureFlags)
+      .where(eq(featureFlags.name, 'wysh-insurance-skip-client-phone-screen'));
     expect(flag!.enabled).toBe(true);
   });
 
   it('makes a changed disclosure a new version with a new last-updated date', async () => {
     const [before] = await t.database.db.select().from(disclosures).where(eq(disclosures.slug, 'sms-terms'));
     await t.database.db.execute(sql`select pg_sleep(0.01)`);
-    await upsertDisclosure(t.database.db, { slug: 'sms-terms', businessSlug: 'wysh-insurance', name: before!.name, body: '<p>New terms</p>' });
+    await upsertDisclosure(t.database.db, {
+      slug: 'sms-terms',
+      businessSlug: 'wysh-insurance',
+      name: before!.name,
+      body: '<p>New terms</p>',
+    });
     const [after] = await t.database.db.select().from(disclosures).where(eq(disclosures.slug, 'sms-terms'));
     expect(after!.version).toBe(before!.version + 1);
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());

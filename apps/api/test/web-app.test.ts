@@ -36,7 +36,11 @@ describe('serving the web app', () => {
   });
 
   it('never answers an API path with the app', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/dev/nothing', headers: { accept: 'text/html' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dev/nothing',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('not_found');
   });

@@ -8,7 +8,10 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const migrationLockKey = 7_305_114_001;
 
-export async function withMigrationLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function withMigrationLock<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey]);

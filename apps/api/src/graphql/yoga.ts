@@ -15,7 +15,13 @@ const disableIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
 };
 
-export const graphqlLimits = { maxDepth: 10, maxAliases: 15, maxTokens: 2_000, maxCost: 5_000, maxDirectives: 20 };
+export const graphqlLimits = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxTokens: 2_000,
+  maxCost: 5_000,
+  maxDirectives: 20,
+};
 
 export function registerGraphQL(
   app: FastifyInstance,

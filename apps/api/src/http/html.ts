@@ -1,6 +1,12 @@
 // A tagged template for the few server-rendered pages (sandbox outbox): every interpolated value is escaped
 // unless it was itself produced by `html`.
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -22,5 +28,7 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
     if (Array.isArray(value)) return value.map(render).join('');
     return escapeHtml(String(value));
   };
-  return new SafeHtml(strings.reduce((out, part, i) => out + part + (i < values.length ? render(values[i]) : ''), ''));
+  return new SafeHtml(
+    strings.reduce((out, part, i) => out + part + (i < values.length ? render(values[i]) : ''), ''),
+  );
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Headers every response carries; the content security policy only applies to HTML documents. */
-export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean; extraConnectSrc: string[] }) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { production: boolean; extraConnectSrc: string[] },
+) {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",

@@ -20,7 +20,11 @@ export type TestApp = {
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-  ): Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }>;
+  ): Promise<{
+    status: number;
+    data?: T;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  }>;
   close(): Promise<void>;
 };
 
@@ -44,7 +48,9 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',

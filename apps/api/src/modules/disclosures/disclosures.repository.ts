@@ -10,7 +10,11 @@ export async function findDisclosureBySlug(db: DbOrTx, slug: string): Promise<Di
 }
 
 export function listDisclosuresOfBusiness(db: DbOrTx, businessSlug: string): Promise<Disclosure[]> {
-  return db.select().from(disclosures).where(eq(disclosures.businessSlug, businessSlug)).orderBy(asc(disclosures.name));
+  return db
+    .select()
+    .from(disclosures)
+    .where(eq(disclosures.businessSlug, businessSlug))
+    .orderBy(asc(disclosures.name));
 }
 
 /** Inserts or updates by slug; a changed body or name bumps the version and the last-updated date. */

@@ -2,7 +2,9 @@ import { builder } from '../../graphql/builder';
 
 type MaintenanceShape = { kind: 'SCHEDULED' | 'UNSCHEDULED'; returnsAt: Date | null };
 
-const MaintenanceKind = builder.enumType('MaintenanceKind', { values: ['SCHEDULED', 'UNSCHEDULED'] as const });
+const MaintenanceKind = builder.enumType('MaintenanceKind', {
+  values: ['SCHEDULED', 'UNSCHEDULED'] as const,
+});
 
 const MaintenanceRef = builder.objectRef<MaintenanceShape>('Maintenance').implement({
   description: 'A maintenance window in force now.',

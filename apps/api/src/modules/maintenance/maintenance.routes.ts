@@ -7,7 +7,9 @@ export function registerMaintenanceDevRoutes(app: FastifyInstance, maintenance: 
   app.post('/dev/maintenance', async (request, reply) => {
     const input = startMaintenanceInput.safeParse(request.body ?? {});
     if (!input.success) {
-      return reply.code(400).send({ error: 'invalid_request', error_description: z.prettifyError(input.error) });
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', error_description: z.prettifyError(input.error) });
     }
     const window = await maintenance.start(input.data);
     return reply.code(201).send({ kind: window.kind.toUpperCase(), returnsAt: window.returnsAt });

@@ -13,7 +13,10 @@ export function createMaintenanceService(db: Db, clock: Clock) {
     inForce: async () => {
       const window = await findWindowInForce(db, clock.now());
       if (!window) return null;
-      return { kind: window.kind === 'scheduled' ? ('SCHEDULED' as const) : ('UNSCHEDULED' as const), returnsAt: window.returnsAt };
+      return {
+        kind: window.kind === 'scheduled' ? ('SCHEDULED' as const) : ('UNSCHEDULED' as const),
+        returnsAt: window.returnsAt,
+      };
     },
     /** Starts a window now; any window already in force ends, so there is never more than one. */
     start: (input: z.infer<typeof startMaintenanceInput>) =>

@@ -14,11 +14,19 @@ const styles = `
 
 function page(title: string, body: SafeHtml): string {
   return html`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><style>${new SafeHtml(styles)}</style></head>
-<body><main>${body}</main></body>
-</html>`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+        <style>
+          ${new SafeHtml(styles)}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`.value;
 }
 
 function channelLabel(message: OutboxMessage): string {
@@ -27,25 +35,40 @@ function channelLabel(message: OutboxMessage): string {
 
 export function renderOutboxPage(messages: OutboxMessage[], to: string | undefined): string {
   const items = messages.map(
-    (message) => html`<li>
-      <div class="meta">${channelLabel(message)} to <strong>${message.recipient}</strong> ·
-        <time datetime="${message.createdAt.toISOString()}">${message.createdAt.toISOString()}</time></div>
-      ${message.subject ? html`<h2><a href="/dev/outbox/${message.id}">${message.subject}</a></h2>` : ''}
-      <pre>${message.text}</pre>
-      ${message.subject ? '' : html`<a href="/dev/outbox/${message.id}">Open message</a>`}
-    </li>`,
+    (message) =>
+      html`<li>
+        <div class="meta">
+          ${channelLabel(message)} to <strong>${message.recipient}</strong> ·
+          <time datetime="${message.createdAt.toISOString()}">${message.createdAt.toISOString()}</time>
+        </div>
+        ${message.subject ? html`<h2><a href="/dev/outbox/${message.id}">${message.subject}</a></h2>` : ''}
+        <pre>${message.text}</pre>
+        ${message.subject ? '' : html`<a href="/dev/outbox/${message.id}">Open message</a>`}
+      </li>`,
   );
   return page(
     'Sandbox outbox',
     html`<h1>Sandbox outbox</h1>
-    <p>Every e-mail, text message and voice call the sandbox providers sent, newest first.</p>
-    <form method="get" action="/dev/outbox">
-      <label for="to">Recipient</label>
-      <input id="to" name="to" type="search" value="${to ?? ''}" placeholder="name@example.com or +18005550100">
-      <button type="submit">Filter</button>
-      ${to ? html`<a class="button" href="/dev/outbox">Show all</a>` : ''}
-    </form>
-    ${messages.length === 0 ? html`<p role="status">No messages yet.</p>` : html`<ol>${items}</ol>`}`,
+      <p>Every e-mail, text message and voice call the sandbox providers sent, newest first.</p>
+      <form method="get" action="/dev/outbox">
+        <label for="to">Recipient</label>
+        <input
+          id="to"
+          name="to"
+          type="search"
+          value="${to ?? ''}"
+          placeholder="name@example.com or +18005550100"
+        />
+        <button type="submit">Filter</button>
+        ${to ? html`<a class="button" href="/dev/outbox">Show all</a>` : ''}
+      </form>
+      ${
+        messages.length === 0
+          ? html`<p role="status">No messages yet.</p>`
+          : html`<ol>
+              ${items}
+            </ol>`
+      }`,
   );
 }
 
@@ -53,11 +76,19 @@ export function renderMessagePage(message: OutboxMessage): string {
   return page(
     message.subject ?? `${channelLabel(message)} to ${message.recipient}`,
     html`<p><a href="/dev/outbox">Back to the outbox</a></p>
-    <h1>${message.subject ?? channelLabel(message)}</h1>
-    <p class="meta">${channelLabel(message)} to <strong>${message.recipient}</strong> ·
-      <time datetime="${message.createdAt.toISOString()}">${message.createdAt.toISOString()}</time></p>
-    ${message.html
-      ? html`<iframe title="Message body" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${message.html}"></iframe>`
-      : html`<pre>${message.text}</pre>`}`,
+      <h1>${message.subject ?? channelLabel(message)}</h1>
+      <p class="meta">
+        ${channelLabel(message)} to <strong>${message.recipient}</strong> ·
+        <time datetime="${message.createdAt.toISOString()}">${message.createdAt.toISOString()}</time>
+      </p>
+      ${
+        message.html
+          ? html`<iframe
+              title="Message body"
+              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              srcdoc="${message.html}"
+            ></iframe>`
+          : html`<pre>${message.text}</pre>`
+      }`,
   );
 }

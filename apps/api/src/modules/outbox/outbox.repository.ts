@@ -3,7 +3,9 @@ import type { DbOrTx } from '../../db/database';
 import { sandboxOutbox } from './outbox.table';
 
 export type OutboxMessage = typeof sandboxOutbox.$inferSelect;
-export type NewOutboxMessage = Omit<typeof sandboxOutbox.$inferInsert, 'id' | 'createdAt'> & { createdAt?: Date };
+export type NewOutboxMessage = Omit<typeof sandboxOutbox.$inferInsert, 'id' | 'createdAt'> & {
+  createdAt?: Date;
+};
 
 export async function recordMessage(db: DbOrTx, message: NewOutboxMessage): Promise<OutboxMessage> {
   const [row] = await db.insert(sandboxOutbox).values(message).returning();

@@ -21,15 +21,20 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
   app.get('/dev/outbox', async (request, reply) => {
     const query = listQuery.safeParse(request.query);
     if (!query.success) {
-      return reply.code(400).send({ error: 'invalid_request', error_description: z.prettifyError(query.error) });
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', error_description: z.prettifyError(query.error) });
     }
     const messages = await listMessages(db, query.data);
-    if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages, query.data.to));
+    if (wantsHtml(request))
+      return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages, query.data.to));
     return { messages };
   });
 
   app.get<{ Params: { id: string } }>('/dev/outbox/:id', async (request, reply) => {
-    const message = uuid.safeParse(request.params.id).success ? await findMessage(db, request.params.id) : undefined;
+    const message = uuid.safeParse(request.params.id).success
+      ? await findMessage(db, request.params.id)
+      : undefined;
     if (!message) return reply.code(404).send({ error: 'not_found', error_description: 'No such message.' });
     if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(renderMessagePage(message));
     return { message };

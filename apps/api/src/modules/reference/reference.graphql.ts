@@ -26,7 +26,10 @@ const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').implement({
 });
 
 builder.queryFields((t) => ({
-  countries: t.field({ type: [CountryRef], resolve: (_root, _args, { services }) => services.reference.countries() }),
+  countries: t.field({
+    type: [CountryRef],
+    resolve: (_root, _args, { services }) => services.reference.countries(),
+  }),
   States: t.field({
     type: [StateRef],
     description: 'The states (and territories) of a country, by name.',

@@ -11,7 +11,8 @@ export function createReferenceService(db: Db, config: Config) {
   return {
     countries: () => listCountries(db),
     // An id that is not a UUID names no country: answer with no states rather than a database error.
-    states: (countryId: string) => (uuidPattern.test(countryId) ? listStates(db, countryId) : Promise.resolve([])),
+    states: (countryId: string) =>
+      uuidPattern.test(countryId) ? listStates(db, countryId) : Promise.resolve([]),
     featureFlags: () => listFeatureFlags(db),
     appSettings: (): AppSettings => ({
       supportPhone: config.SUPPORT_PHONE,
