@@ -5,12 +5,11 @@
 // database on it. `--skip-static` runs only what depends on the database (CI's second pass).
 // The last line is the tally: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const skipStatic = process.argv.includes('--skip-static');
@@ -76,17 +75,9 @@ if (!vitestOk && tally.failed === 0) tally.failed += 1;
 step('Production build of the web app', 'npm', ['run', 'build', '--silent']);
 
 // Playwright against the production server, on a scratch database when a PostgreSQL server is configured.
-let scratch;
-if (process.env.DATABASE_URL) {
-  const name = `wysh_e2e_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  scratch = { name, url: url.toString() };
-}
+const scratch = process.env.DATABASE_URL
+  ? await createScratchDatabase(process.env.DATABASE_URL, 'wysh_e2e')
+  : undefined;
 const playwrightReport = path.join(reports, 'playwright.json');
 const e2eOk = run(
   'End-to-end tests (Playwright, Chromium)',
@@ -98,12 +89,7 @@ const e2eOk = run(
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   },
 );
-if (scratch) {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${scratch.name} with (force)`);
-  await admin.end();
-}
+await scratch?.drop();
 if (fs.existsSync(playwrightReport)) {
   const { stats } = JSON.parse(fs.readFileSync(playwrightReport, 'utf8'));
   tally.passed += stats.expected + stats.flaky;

@@ -1,13 +1,12 @@
 // Builds the real server for a test file: its own database (embedded in memory, or a scratch database on the
 // PostgreSQL server named by DATABASE_URL), a clock the test can move, and a log the test can read.
-import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/prepare';
+import { createScratchDatabase } from '../../src/db/scratch-database';
 import { fixedClock } from '../../src/shared/clock';
 import { createLogger } from '../../src/shared/logger';
 
@@ -27,25 +26,6 @@ export type TestApp = {
   }>;
   close(): Promise<void>;
 };
-
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `wysh_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const scratch = process.env.DATABASE_URL
