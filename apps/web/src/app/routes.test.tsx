@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
+
+const NOT_FOUND = "Oops! We must've moved whatever was here";
+const WELCOME = 'Cover the people and plans you love';
+
+describe('routing', () => {
+  it('sends a visitor from "/" to the welcome page, keeping the query string', async () => {
+    const { router } = renderApp('/?utm_campaign=ladder');
+    expect(await screen.findByRole('heading', { level: 1, name: WELCOME })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products/insurance/welcome');
+    expect(router.state.location.search).toBe('?utm_campaign=ladder');
+  });
+
+  it('redirects /signup to the welcome page', async () => {
+    const { router } = renderApp('/signup');
+    expect(await screen.findByRole('heading', { level: 1, name: WELCOME })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products/insurance/welcome');
+  });
+
+  it('shows the not-found page for unknown paths, and its button goes home', async () => {
+    const { router, user } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
+    expect(screen.getByText("Let's get you back on track and pretend this never happened.")).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'FORGET YOU SAW THIS' }));
+    expect(await screen.findByRole('heading', { level: 1, name: WELCOME })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products/insurance/welcome');
+  });
+
+  it.each(['/login', '/wyshes', '/account', '/products/insurance', '/flow/application', '/coverage-preview'])(
+    'shows the not-found page for %s until a later issue builds it',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it.each([
+    ['/coverage', '/products/insurance'],
+    ['/coverage/welcome', '/products/insurance/welcome'],
+    ['/settings/billing', '/products/insurance/billing'],
+    ['/settings/billing/history', '/products/insurance/billing/history'],
+    ['/settings', '/account'],
+    ['/settings/profile/edit', '/account/profile/edit'],
+  ])('redirects %s to %s', async (from, to) => {
+    const { router } = renderApp(`${from}?utm_source=mail`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    expect(router.state.location.search).toBe('?utm_source=mail');
+  });
+
+  it('lands a moved URL on the page it moved to', async () => {
+    renderApp('/coverage/welcome');
+    expect(await screen.findByRole('heading', { level: 1, name: WELCOME })).toBeInTheDocument();
+  });
+
+  it('has one h1 and the landmarks on every page', async () => {
+    for (const path of ['/products/insurance/welcome', '/customer-support', '/nope']) {
+      const { unmount } = renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('main')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { http, HttpResponse, graphql } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../testing/server';
+import { getApiBase, setApiBase } from '../../shared/lib/api-base';
+import { createQueryClient } from '../../shared/lib/query-client';
+import { i18n } from '../../shared/lib/i18n';
+import { useAuthStore } from '../../shared/stores/auth';
+import { useServiceStore } from '../../shared/stores/service';
+import { chooseApi } from './choose-api';
+import { loadClientId } from './load-client-id';
+import { loadTranslations } from './load-translations';
+import { startApp } from './start-app';
+
+const PRIMARY = 'https://primary.example.com';
+const FALLBACK = 'https://fallback.example.com';
+
+afterEach(() => {
+  setApiBase('');
+  vi.restoreAllMocks();
+});
+
+describe('chooseApi', () => {
+  it('uses the primary API when it is healthy', async () => {
+    server.use(http.get(`${PRIMARY}/health`, () => HttpResponse.json({ ok: true })));
+    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK })).toEqual({ apiBase: PRIMARY, healthy: true });
+  });
+
+  it('uses the fallback when the primary says it is not ok', async () => {
+    server.use(
+      http.get(`${PRIMARY}/health`, () => HttpResponse.json({ ok: false }, { status: 503 })),
+      http.get(`${FALLBACK}/health`, () => HttpResponse.json({ ok: true })),
+    );
+    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK })).toEqual({ apiBase: FALLBACK, healthy: true });
+  });
+
+  it('uses the fallback when the primary is unreachable', async () => {
+    server.use(
+      http.get(`${PRIMARY}/health`, () => HttpResponse.error()),
+      http.get(`${FALLBACK}/health`, () => HttpResponse.json({ ok: true })),
+    );
+    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK })).toEqual({ apiBase: FALLBACK, healthy: true });
+  });
+
+  it('treats an answer without ok: true as unhealthy', async () => {
+    server.use(
+      http.get(`${PRIMARY}/health`, () => HttpResponse.text('<html>gateway</html>')),
+      http.get(`${FALLBACK}/health`, () => HttpResponse.json({ ok: true })),
+    );
+    expect((await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK })).apiBase).toBe(FALLBACK);
+  });
+
+  it('stays on the primary, unhealthy, when the fallback fails too', async () => {
+    server.use(
+      http.get(`${PRIMARY}/health`, () => HttpResponse.error()),
+      http.get(`${FALLBACK}/health`, () => HttpResponse.json({ ok: false })),
+    );
+    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK })).toEqual({ apiBase: PRIMARY, healthy: false });
+  });
+
+  it('does not look for a fallback when none is configured', async () => {
+    const fallbackChecked = vi.fn();
+    server.use(
+      http.get(`${PRIMARY}/health`, () => HttpResponse.json({ ok: false })),
+      http.get(`${FALLBACK}/health`, fallbackChecked),
+    );
+    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: null })).toEqual({ apiBase: PRIMARY, healthy: false });
+    expect(fallbackChecked).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadTranslations', () => {
+  it('uses the server copy', async () => {
+    server.use(
+      graphql.query('Translations', () =>
+        HttpResponse.json({ data: { translations: { entries: [{ key: 'notFound.button', value: 'FROM SERVER' }] } } }),
+      ),
+    );
+    expect(await loadTranslations()).toEqual({ 'notFound.button': 'FROM SERVER' });
+  });
+
+  it('logs "Could not fetch translations" and falls back to the bundled copy', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(graphql.query('Translations', () => HttpResponse.error()));
+    const translations = await loadTranslations();
+    expect(log).toHaveBeenCalledWith('Could not fetch translations', expect.anything());
+    expect(translations['notFound.button']).toBe('FORGET YOU SAW THIS');
+  });
+
+  it('falls back when the server answers with a GraphQL error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(graphql.query('Translations', () => HttpResponse.json({ errors: [{ message: 'Unexpected error.' }] })));
+    expect((await loadTranslations())['notFound.title']).toBe("Oops! We must've moved whatever was here");
+  });
+});
+
+describe('loadClientId', () => {
+  it('stores the client id', async () => {
+    await loadClientId();
+    expect(useAuthStore.getState().clientId).toBe('web-client');
+  });
+
+  it('logs a failure and carries on', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/oauth_client_id', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    await expect(loadClientId()).resolves.toBeUndefined();
+    expect(useAuthStore.getState().clientId).toBeNull();
+    expect(log).toHaveBeenCalled();
+  });
+});
+
+describe('startApp', () => {
+  it('switches every later call to the fallback API', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${PRIMARY}/health`, () => HttpResponse.error()),
+      http.get(`${FALLBACK}/health`, () => HttpResponse.json({ ok: true })),
+      http.all(`${FALLBACK}/*`, ({ request }) => {
+        seen.push(new URL(request.url).pathname);
+      }),
+    );
+    await startApp({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK, isDevelopment: false }, createQueryClient());
+    expect(getApiBase()).toBe(FALLBACK);
+    expect(useServiceStore.getState().healthy).toBe(true);
+    expect(seen).toEqual(expect.arrayContaining(['/oauth_client_id', '/graphql']));
+  });
+
+  it('still starts, unhealthy and with the bundled copy, when no API answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.all(`${PRIMARY}/*`, () => HttpResponse.error()));
+    await startApp({ apiUrl: PRIMARY, fallbackApiUrl: null, isDevelopment: false }, createQueryClient());
+    expect(useServiceStore.getState().healthy).toBe(false);
+    expect(i18n.t('notFound.button')).toBe('FORGET YOU SAW THIS');
+  });
+
+  it('keeps the landing URL UTM parameters', async () => {
+    window.history.replaceState(null, '', '/?utm_campaign=cappsool');
+    await startApp({ apiUrl: '', fallbackApiUrl: null, isDevelopment: false }, createQueryClient());
+    expect(JSON.parse(sessionStorage.getItem('wysh.utm') ?? '{}')).toEqual({ utm_campaign: 'cappsool' });
+    window.history.replaceState(null, '', '/');
+  });
+});

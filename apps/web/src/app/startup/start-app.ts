@@ -1,0 +1,29 @@
+// Everything the app needs before its first render: which API to use, the copy, the client id,
+// maintenance windows and public settings. Nothing here can stop the app from rendering.
+import type { QueryClient } from '@tanstack/react-query';
+import { maintenanceQuery } from '../../features/maintenance/api/get-maintenance';
+import { appSettingsQuery } from '../../shared/api/app-settings';
+import type { Env } from '../../shared/config/env';
+import { setApiBase } from '../../shared/lib/api-base';
+import { initI18n } from '../../shared/lib/i18n';
+import { useServiceStore } from '../../shared/stores/service';
+import { useTrackingStore } from '../../shared/stores/tracking';
+import { chooseApi } from './choose-api';
+import { loadClientId } from './load-client-id';
+import { loadTranslations } from './load-translations';
+
+export async function startApp(env: Env, queryClient: QueryClient): Promise<void> {
+  useTrackingStore.getState().capture(window.location.search);
+
+  const { apiBase, healthy } = await chooseApi(env);
+  setApiBase(apiBase);
+  useServiceStore.getState().setHealthy(healthy);
+
+  const [translations] = await Promise.all([
+    loadTranslations(),
+    loadClientId(),
+    queryClient.prefetchQuery(maintenanceQuery),
+    queryClient.prefetchQuery(appSettingsQuery),
+  ]);
+  await initI18n(translations, { logMissing: env.isDevelopment });
+}

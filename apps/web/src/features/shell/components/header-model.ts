@@ -1,0 +1,45 @@
+// What the header offers, by who is using the app, where they are and whether a journey is immersive
+// (spec: Header, and Roles and permissions).
+import type { AuthLevel } from '../../../shared/stores/auth';
+
+export type HeaderTab = 'home' | 'insurance' | 'wyshes';
+export type MenuItem = 'home' | 'insurance' | 'wyshes' | 'support' | 'account' | 'exit';
+
+export interface HeaderModel {
+  /** The logo goes home inside the app; for visitors it opens the marketing site in a new tab. */
+  logoGoesHome: boolean;
+  tabs: HeaderTab[];
+  showAccount: boolean;
+  showLogin: boolean;
+  showExit: boolean;
+  /** Items of the small-screen menu; empty when there is no menu. */
+  menu: MenuItem[];
+}
+
+const LOGIN_PATHS = new Set(['/products/select', '/products/insurance/welcome']);
+
+export const TAB_PATHS: Record<HeaderTab, string> = {
+  home: '/',
+  insurance: '/products/insurance',
+  wyshes: '/wyshes',
+};
+
+export function headerModel(authLevel: AuthLevel, pathname: string, immersive: boolean): HeaderModel {
+  const identifiedOnly = authLevel === 'identified';
+  const verified = authLevel === 'verified';
+  const signedIn = identifiedOnly || verified;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const menu: MenuItem[] = signedIn && !immersive
+    ? identifiedOnly
+      ? ['home', 'insurance', 'support', 'exit']
+      : ['home', 'insurance', 'wyshes', 'support', 'account']
+    : [];
+  return {
+    logoGoesHome: signedIn,
+    tabs: signedIn && !immersive ? ['home', 'insurance', 'wyshes'] : [],
+    showAccount: verified,
+    showLogin: authLevel === 'unidentified' && LOGIN_PATHS.has(path),
+    showExit: identifiedOnly,
+    menu,
+  };
+}

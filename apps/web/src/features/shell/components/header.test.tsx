@@ -1,0 +1,135 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { useAuthStore, type AuthLevel } from '../../../shared/stores/auth';
+import { useJourneyStore } from '../../../shared/stores/journey';
+import { useModalStore } from '../../../shared/stores/modal';
+import { useTrackingStore } from '../../../shared/stores/tracking';
+import { Header } from './header';
+
+function renderHeader(authLevel: AuthLevel, path = '/products/insurance/welcome') {
+  useAuthStore.setState({ authLevel });
+  const view = renderWithProviders(<Header />, { path });
+  return { ...view, header: screen.getByRole('banner') };
+}
+
+const tabNav = () => screen.queryByRole('navigation', { name: 'Main' });
+
+describe('Header', () => {
+  beforeEach(() => {
+    useTrackingStore.setState({ utm: {}, partner: null });
+  });
+
+  describe('for a visitor (unidentified)', () => {
+    it('links the logo to the marketing site in a new tab', async () => {
+      renderHeader('unidentified');
+      const logo = await screen.findByRole('link', { name: 'wysh (opens in a new tab)' });
+      expect(logo).toHaveAttribute('href', 'https://www.example.com');
+      expect(logo).toHaveAttribute('target', '_blank');
+      expect(logo).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    });
+
+    it('shows no tabs, account, exit or menu', () => {
+      renderHeader('unidentified');
+      expect(tabNav()).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Exit' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    });
+
+    it.each(['/products/insurance/welcome', '/products/select'])('offers Login on %s', (path) => {
+      renderHeader('unidentified', path);
+      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    });
+
+    it.each(['/customer-support', '/disclosure/privacy-policy', '/nope'])('does not offer Login on %s', (path) => {
+      renderHeader('unidentified', path);
+      expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    });
+
+    it('opens the support modal from the Support button', async () => {
+      const { user } = renderHeader('unidentified');
+      await user.click(screen.getByRole('button', { name: 'Support' }));
+      expect(useModalStore.getState().name).toBe('CustomerSupportModal');
+    });
+  });
+
+  describe('for an identified user', () => {
+    it('sends the logo home', () => {
+      renderHeader('identified', '/customer-support');
+      expect(screen.getByRole('link', { name: 'wysh home' })).toHaveAttribute('href', '/');
+    });
+
+    it('shows the three tabs, the exit button and no account icon or Login', () => {
+      renderHeader('identified');
+      const tabs = within(tabNav() as HTMLElement).getAllByRole('link');
+      expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+        ['HOME', '/'],
+        ['INSURANCE', '/products/insurance'],
+        ['WYSHES', '/wyshes'],
+      ]);
+      expect(screen.getByRole('button', { name: 'Exit' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    });
+
+    it('ends the session and goes to "/" on Exit', async () => {
+      const { user, router } = renderHeader('identified', '/customer-support');
+      await user.click(screen.getByRole('button', { name: 'Exit' }));
+      expect(useAuthStore.getState().authLevel).toBe('unidentified');
+      expect(router.state.location.pathname).toBe('/');
+    });
+
+    it('marks the tab of the current page', () => {
+      renderHeader('identified', '/products/insurance');
+      expect(screen.getByRole('link', { name: 'INSURANCE' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
+    });
+  });
+
+  describe('for a verified user', () => {
+    it('shows tabs and the account icon, no exit', () => {
+      renderHeader('verified', '/');
+      expect(tabNav()).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+      expect(screen.queryByRole('button', { name: 'Exit' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('hides the tabs in immersive mode', () => {
+    useJourneyStore.setState({ immersive: true });
+    renderHeader('verified', '/');
+    expect(tabNav()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Support' })).toBeInTheDocument();
+  });
+
+  it('shows an affiliate partner logo beside ours', () => {
+    useTrackingStore.getState().capture('?utm_campaign=Ladder');
+    renderHeader('unidentified');
+    expect(screen.getByRole('img', { name: 'In partnership with Ladder' })).toBeInTheDocument();
+  });
+
+  it('shows no partner logo for other campaigns', () => {
+    useTrackingStore.getState().capture('?utm_campaign=summer');
+    renderHeader('unidentified');
+    expect(screen.queryByRole('img', { name: /In partnership with/ })).not.toBeInTheDocument();
+  });
+
+  it('turns opaque once the page scrolls beyond half its height', async () => {
+    const { header } = renderHeader('unidentified');
+    Object.defineProperty(header, 'offsetHeight', { configurable: true, value: 64 });
+    expect(header).not.toHaveAttribute('data-solid');
+    await act(async () => {
+      window.scrollY = 40;
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(header).toHaveAttribute('data-solid');
+    await act(async () => {
+      window.scrollY = 20;
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    expect(header).not.toHaveAttribute('data-solid');
+  });
+});

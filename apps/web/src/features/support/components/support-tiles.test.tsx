@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render-app';
+import { renderWithProviders } from '../../../testing/render';
+import { SupportTiles } from './support-tiles';
+
+function at(iso: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+}
+
+describe('support tiles', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers chat, phone and the help centre', async () => {
+    renderWithProviders(<SupportTiles headingLevel="h2" />);
+    const tiles = await screen.findAllByRole('listitem');
+    expect(tiles.map((tile) => within(tile).getByRole('heading').textContent)).toEqual([
+      'Chat with us',
+      'Call us',
+      'Help center',
+    ]);
+    expect(screen.getByRole('link', { name: 'CHAT WITH US (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://help.example.com',
+    );
+    expect(screen.getByRole('link', { name: 'VISIT HELP CENTER (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://help.example.com',
+    );
+    expect(screen.getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+    expect(screen.getAllByText('Mon-Fri 9am-5pm Eastern')).toHaveLength(2);
+  });
+
+  it('says live support is open on a weekday at 10am Eastern', async () => {
+    at('2024-07-10T14:00:00Z');
+    renderWithProviders(<SupportTiles headingLevel="h2" />);
+    expect(await screen.findAllByText('Open now')).toHaveLength(2);
+    expect(screen.getByText('A live agent can pick up your chat right now.')).toBeInTheDocument();
+  });
+
+  it('says it is closed at the weekend, and points to the chatbot', async () => {
+    at('2024-07-13T14:00:00Z');
+    renderWithProviders(<SupportTiles headingLevel="h2" />);
+    expect(await screen.findAllByText('Closed now')).toHaveLength(2);
+    expect(screen.getByText('Our live agents are away. Our chatbot can help you 24/7.')).toBeInTheDocument();
+  });
+
+  it('is a page at /customer-support under "Need Help?"', async () => {
+    renderApp('/customer-support');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Need Help?' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(3);
+  });
+
+  it('opens as CustomerSupportModal from the header, by keyboard, and gives focus back', async () => {
+    const { user } = renderApp('/products/insurance/welcome');
+    await screen.findByRole('heading', { level: 1 });
+    const support = screen.getByRole('button', { name: 'Support' });
+    support.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Need Help?' });
+    expect(await within(dialog).findAllByRole('heading', { level: 3 })).toHaveLength(3);
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(support).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

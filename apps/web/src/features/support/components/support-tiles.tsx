@@ -1,0 +1,88 @@
+// The three ways to reach support (spec: "Need Help?"): chat, phone and the help centre.
+import { useTranslation } from 'react-i18next';
+import { formatUsPhone, usPhoneHref } from '@wysh/domain/phone';
+import { useAppSettings } from '../../../shared/api/app-settings';
+import { Button, ExternalLink } from '../../../shared/components/button';
+import { ChatIcon, HelpIcon, PhoneIcon } from '../../../shared/components/icons';
+import { Loading } from '../../../shared/components/loading';
+import { useSupportOpen } from '../hooks/use-support-open';
+import styles from './support-tiles.module.css';
+
+interface SupportTilesProps {
+  /** The tiles' heading level: h3 under a modal's h2, h2 under a page's h1. */
+  headingLevel: 'h2' | 'h3';
+  layout?: 'row' | 'stack';
+}
+
+export function SupportTiles({ headingLevel: Heading, layout = 'stack' }: SupportTilesProps) {
+  const { t } = useTranslation();
+  const settings = useAppSettings();
+  const open = useSupportOpen();
+
+  if (settings.isPending) return <Loading />;
+  if (settings.isError) {
+    return (
+      <div role="alert">
+        <p>{t('support.unavailable')}</p>
+        <Button variant="secondary" onClick={() => void settings.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const { helpCenterUrl, supportPhone } = settings.data;
+  const phoneHref = usPhoneHref(supportPhone);
+  const status = (
+    <p className={styles.status} data-open={open || undefined}>
+      {open ? t('support.openNow') : t('support.closedNow')}
+    </p>
+  );
+
+  return (
+    <ul className={layout === 'row' ? `${styles.tiles} ${styles.row}` : styles.tiles}>
+      <li className={styles.tile}>
+        <span className={styles.icon} aria-hidden="true">
+          <ChatIcon />
+        </span>
+        <Heading className={styles.title}>{t('support.chat.title')}</Heading>
+        <p className={styles.hours}>{t('support.hours')}</p>
+        {status}
+        <p>{open ? t('support.chat.open') : t('support.chat.closed')}</p>
+        <div className={styles.action}>
+          <ExternalLink href={helpCenterUrl} look={{ variant: 'primary', block: true }}>
+            {t('support.chat.button')}
+          </ExternalLink>
+        </div>
+      </li>
+      <li className={styles.tile}>
+        <span className={styles.icon} aria-hidden="true">
+          <PhoneIcon />
+        </span>
+        <Heading className={styles.title}>{t('support.phone.title')}</Heading>
+        <p className={styles.hours}>{t('support.hours')}</p>
+        {status}
+        <p className={styles.action}>
+          {phoneHref ? (
+            <a className={styles.phone} href={phoneHref}>
+              {formatUsPhone(supportPhone)}
+            </a>
+          ) : (
+            <span className={styles.phone}>{supportPhone}</span>
+          )}
+        </p>
+      </li>
+      <li className={styles.tile}>
+        <span className={styles.icon} aria-hidden="true">
+          <HelpIcon />
+        </span>
+        <Heading className={styles.title}>{t('support.helpCenter.title')}</Heading>
+        <p>{t('support.helpCenter.body')}</p>
+        <div className={styles.action}>
+          <ExternalLink href={helpCenterUrl} look={{ variant: 'secondary', block: true }}>
+            {t('support.helpCenter.button')}
+          </ExternalLink>
+        </div>
+      </li>
+    </ul>
+  );
+}

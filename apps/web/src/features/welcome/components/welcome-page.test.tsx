@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app';
+
+describe('welcome page', () => {
+  it('explains the product honestly: both kinds of cover, the price, the free look and Wyshes', async () => {
+    renderApp('/products/insurance/welcome');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cover the people and plans you love' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Term life insurance' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Accidental death insurance' })).toBeInTheDocument();
+    expect(screen.getAllByText(/starting at \$9\/mo/i).length).toBeGreaterThan(0);
+    expect(screen.getByText(/first 10 days.*full refund/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Wyshes: a free guide/ })).toBeInTheDocument();
+    expect(screen.getByText(/does not cover deaths from illness/)).toBeInTheDocument();
+  });
+
+  it('offers help: the support box opens the support modal', async () => {
+    const { user } = renderApp('/products/insurance/welcome');
+    const box = (await screen.findByRole('heading', { name: 'Questions? Talk to a person.' })).closest('section')!;
+    await user.click(within(box).getByRole('button', { name: 'GET SUPPORT' }));
+    expect(await screen.findByRole('dialog', { name: 'Need Help?' })).toBeInTheDocument();
+  });
+
+  it('names the browser tab', async () => {
+    renderApp('/products/insurance/welcome');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Life insurance | wysh');
+  });
+});

@@ -1,0 +1,40 @@
+// One modal at a time, chosen by its registry name (spec: Modals by registry name).
+// The app maps each name to a lazily loaded component; a later issue adds a name here and there.
+import { create } from 'zustand';
+import type { AppError } from '../lib/app-error';
+
+export interface ModalPropsByName {
+  CustomerSupportModal: Record<string, never>;
+  GeneralErrorModal: { error?: AppError | null };
+  Success: { title?: string; message?: string };
+  TestModal: { message?: string };
+}
+
+export type ModalName = keyof ModalPropsByName;
+
+interface ModalState {
+  name: ModalName | null;
+  props: ModalPropsByName[ModalName];
+  /** Increases on every open, so re-opening the same modal starts it afresh. */
+  serial: number;
+  open: <N extends ModalName>(name: N, props?: ModalPropsByName[N]) => void;
+  close: () => void;
+  reset: () => void;
+}
+
+export const useModalStore = create<ModalState>()((set) => ({
+  name: null,
+  props: {},
+  serial: 0,
+  open: (name, props) => set((state) => ({ name, props: props ?? {}, serial: state.serial + 1 })),
+  close: () => set({ name: null, props: {} }),
+  reset: () => set({ name: null, props: {} }),
+}));
+
+export function openModal<N extends ModalName>(name: N, props?: ModalPropsByName[N]): void {
+  useModalStore.getState().open(name, props);
+}
+
+export function closeModal(): void {
+  useModalStore.getState().close();
+}

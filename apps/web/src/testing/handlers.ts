@@ -1,0 +1,37 @@
+// Default answers of the API in unit tests (msw). Tests override what they need with server.use(...).
+import { graphql, http, HttpResponse } from 'msw';
+import webEn from '@wysh/copy/web.en.json';
+
+export const testSettings = {
+  helpCenterUrl: 'https://help.example.com',
+  marketingSiteUrl: 'https://www.example.com',
+  supportPhone: '8005550100',
+};
+
+export const termsOfService = {
+  id: 'd1',
+  name: 'Terms of Service',
+  slug: 'terms-of-service',
+  body: '<html lang="en"><head><title>Terms of Service</title></head><body><p>These terms apply.</p></body></html>',
+  businessSlug: 'wysh-insurance',
+  updatedAt: '2024-03-07T15:00:00.000Z',
+};
+
+export const handlers = [
+  http.get('*/health', () => HttpResponse.json({ ok: true })),
+  http.get('*/oauth_client_id', () => HttpResponse.json({ client_id: 'web-client' })),
+  graphql.query('AppSettings', () => HttpResponse.json({ data: { appSettings: testSettings } })),
+  graphql.query('Maintenance', () => HttpResponse.json({ data: { maintenance: null } })),
+  graphql.query('Translations', () =>
+    HttpResponse.json({
+      data: {
+        translations: { entries: Object.entries(webEn).map(([key, value]) => ({ key, value })) },
+      },
+    }),
+  ),
+  graphql.query('Disclosure', ({ variables }) =>
+    HttpResponse.json({
+      data: { disclosure: variables.slug === termsOfService.slug ? termsOfService : null },
+    }),
+  ),
+];

@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import webEn from '@wysh/copy/web.en.json';
+import { initI18n } from '../shared/lib/i18n';
+import { useAuthStore } from '../shared/stores/auth';
+import { useServiceStore } from '../shared/stores/service';
+import { server } from './server';
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await initI18n(webEn, { logMissing: false });
+});
+
+beforeEach(() => {
+  useAuthStore.setState({ authLevel: 'unidentified', lockReason: null, clientId: null });
+  useAuthStore.getState().reset();
+  useServiceStore.setState({ healthy: true, underwritingOffline: false });
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+
+afterAll(() => server.close());
+
+// jsdom does not scroll; the router's scroll restoration calls it.
+window.scrollTo = () => undefined;

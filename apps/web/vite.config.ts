@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API (apps/api) runs on port 3000 in development; the browser talks to it through this proxy,
+// so the app uses same-origin URLs in development and production alike.
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/graphql': api,
+      '/health': api,
+      '/oauth_client_id': api,
+      '^/oauth(/|$)': api,
+      '^/dev(/|$)': api,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // dist/.vite/manifest.json: which files a page pulls (scripts/measure-first-visit.mjs reads it).
+    manifest: true,
+  },
+});
