@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The API (apps/api) runs on port 3000 in development; the browser talks to it through this proxy,
-// so the app uses same-origin URLs in development and production alike.
-const api = 'http://127.0.0.1:3000';
+// The API (apps/api) runs on port 3000 in development (API_PROXY_TARGET points elsewhere); the browser talks
+// to it through this proxy, so the app uses same-origin URLs in development and production alike.
+const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],

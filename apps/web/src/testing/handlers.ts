@@ -12,7 +12,7 @@ export const termsOfService = {
   id: 'd1',
   name: 'Terms of Service',
   slug: 'terms-of-service',
-  body: '<html lang="en"><head><title>Terms of Service</title></head><body><p>These terms apply.</p></body></html>',
+  body: '<h1>Terms of Service</h1><p>These terms apply.</p>',
   businessSlug: 'wysh-insurance',
   updatedAt: '2024-03-07T15:00:00.000Z',
 };

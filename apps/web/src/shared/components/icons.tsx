@@ -94,8 +94,7 @@ export function CompassIcon(props: IconProps) {
 export function ToolsIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <path d="M14.5 6.5a4 4 0 0 0 5 5l-8.5 8.5a2.1 2.1 0 0 1-3-3l8.5-8.5a4 4 0 0 0-2-2Z" />
-      <path d="M4 4l4.5 4.5" />
+      <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9l-3.8 3.8Z" />
     </Icon>
   );
 }

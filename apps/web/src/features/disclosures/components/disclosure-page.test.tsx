@@ -12,7 +12,10 @@ describe('disclosure page', () => {
     const frame = screen.getByTitle('Terms of Service');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', '');
-    expect(frame.getAttribute('srcdoc')).toContain('<p>These terms apply.</p>');
+    const srcdoc = frame.getAttribute('srcdoc') ?? '';
+    expect(srcdoc).toContain('<p>These terms apply.</p>');
+    expect(srcdoc).toContain('<html lang="en">');
+    expect(srcdoc).toContain('<title>Terms of Service</title>');
   });
 
   it('shows the fallback when the disclosure does not exist', async () => {

@@ -7,6 +7,7 @@ import { DocumentIcon } from '../../../shared/components/icons';
 import { Loading } from '../../../shared/components/loading';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useDisclosure } from '../api/get-disclosure';
+import { disclosureDocument } from './disclosure-document';
 import { DisclosureFallback } from './disclosure-fallback';
 import styles from './disclosure-page.module.css';
 
@@ -30,7 +31,7 @@ export function DisclosurePage() {
       </p>
       <h1 className={styles.title}>{name}</h1>
       <p className={styles.updated}>{t('disclosure.lastUpdated', { date: formatLongDate(updatedAt) })}</p>
-      <iframe className={styles.frame} title={name} sandbox="" srcDoc={body} />
+      <iframe className={styles.frame} title={name} sandbox="" srcDoc={disclosureDocument(name, body)} />
     </article>
   );
 }

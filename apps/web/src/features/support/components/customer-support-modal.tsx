@@ -2,14 +2,15 @@
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from '../../../shared/components/modal/modal-frame';
 import { SupportTiles } from './support-tiles';
+import styles from './customer-support-page.module.css';
 
 export function CustomerSupportModal() {
   const { t } = useTranslation();
   return (
-    <ModalFrame title={t('support.title')}>
+    <ModalFrame title={t('support.title')} size="wide">
       <p>{t('support.intro')}</p>
-      <div style={{ marginTop: 'var(--space-5)' }}>
-        <SupportTiles headingLevel="h3" />
+      <div className={styles.modalTiles}>
+        <SupportTiles headingLevel="h3" layout="row" />
       </div>
     </ModalFrame>
   );

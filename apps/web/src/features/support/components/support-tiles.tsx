@@ -61,6 +61,7 @@ export function SupportTiles({ headingLevel: Heading, layout = 'stack' }: Suppor
         <Heading className={styles.title}>{t('support.phone.title')}</Heading>
         <p className={styles.hours}>{t('support.hours')}</p>
         {status}
+        <p>{t('support.phone.body')}</p>
         <p className={styles.action}>
           {phoneHref ? (
             <a className={styles.phone} href={phoneHref}>

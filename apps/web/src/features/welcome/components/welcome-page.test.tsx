@@ -8,7 +8,7 @@ describe('welcome page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cover the people and plans you love' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Term life insurance' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Accidental death insurance' })).toBeInTheDocument();
-    expect(screen.getAllByText(/starting at \$9\/mo/i).length).toBeGreaterThan(0);
+    expect(screen.getByRole('complementary', { name: 'Price' })).toHaveTextContent('starting at $9/mo');
     expect(screen.getByText(/first 10 days.*full refund/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Wyshes: a free guide/ })).toBeInTheDocument();
     expect(screen.getByText(/does not cover deaths from illness/)).toBeInTheDocument();

@@ -37,14 +37,16 @@ export function WelcomePage() {
           <h1 id="welcome-title">{t('welcome.hero.title')}</h1>
           <p className={styles.lead}>{t('welcome.hero.lead')}</p>
           <ul className={styles.chips}>
-            <li>{t('welcome.hero.chipPrice')}</li>
             <li>{t('welcome.hero.chipFreeLook')}</li>
+            <li>{t('welcome.hero.chipCancel')}</li>
             <li>{t('welcome.hero.chipOnline')}</li>
           </ul>
         </div>
         <aside className={styles.priceCard} aria-label={t('welcome.price.label')}>
-          <p className={styles.priceLabel}>{t('welcome.price.from')}</p>
-          <p className={styles.price}>{t('welcome.price.amount')}</p>
+          <p>
+            <span className={styles.priceLabel}>{t('welcome.price.from')}</span>{' '}
+            <span className={styles.price}>{t('welcome.price.amount')}</span>
+          </p>
           <p className={styles.priceNote}>{t('welcome.price.note')}</p>
         </aside>
       </section>

@@ -1,0 +1,43 @@
+// Accessibility check for every page a journey visits: axe-core with the WCAG 2.0/2.1 A and AA rules,
+// plus the house rule of one h1 per page. Fails the test with a readable list of what is wrong.
+//
+// Sandboxed frames (disclosure bodies: sandbox="" runs no script, so axe cannot be injected into them) are
+// checked on their own: their srcdoc is loaded into a scratch page and analysed there. Legacy mode lets the
+// page itself be analysed without waiting on those frames (it only skips frames axe cannot enter).
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function violationsOf(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await violationsOf(page), `axe found violations on ${page.url()}`).toEqual([]);
+
+  const documents = await page
+    .locator('iframe[sandbox][srcdoc]')
+    .evaluateAll((frames) => frames.map((frame) => frame.getAttribute('srcdoc') ?? ''));
+  for (const html of documents) {
+    const scratch = await page.context().newPage();
+    try {
+      await scratch.setContent(html);
+      expect(await violationsOf(scratch), `axe found violations in a framed document on ${page.url()}`).toEqual([]);
+    } finally {
+      await scratch.close();
+    }
+  }
+}
+
+/** axe, and exactly one h1 on the page (a modal's title is an h2). */
+export async function expectAccessiblePage(page: Page): Promise<void> {
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expectAccessible(page);
+}
