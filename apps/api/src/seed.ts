@@ -4,9 +4,11 @@ import type { DbOrTx } from './db/database';
 import { seedDisclosures } from './modules/disclosures/disclosures.seed';
 import { seedReferenceData } from './modules/reference/reference.seed';
 import { seedTranslations } from './modules/translations/translations.seed';
+import { seedTrivia } from './modules/trivia/trivia.seed';
 
 export async function seedAll(db: DbOrTx): Promise<void> {
   await seedReferenceData(db);
   await seedTranslations(db);
   await seedDisclosures(db);
+  await seedTrivia(db);
 }

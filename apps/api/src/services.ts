@@ -6,6 +6,7 @@ import { createDisclosuresService } from './modules/disclosures/disclosures.serv
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createTranslationsService } from './modules/translations/translations.service';
+import { createTriviaService } from './modules/trivia/trivia.service';
 
 export function createServices(deps: { db: Db; config: Config; clock: Clock }) {
   return {
@@ -13,6 +14,7 @@ export function createServices(deps: { db: Db; config: Config; clock: Clock }) {
     translations: createTranslationsService(deps.db),
     disclosures: createDisclosuresService(deps.db),
     maintenance: createMaintenanceService(deps.db, deps.clock),
+    trivia: createTriviaService(deps.db),
   };
 }
 

@@ -102,3 +102,22 @@ describe('disclosures', () => {
     ]);
   });
 });
+
+describe('trivia', () => {
+  it('asks the seeded questions in order, each with a correct choice among its choices', async () => {
+    const { data } = await t.graphql<{
+      triviaQuestions: Array<{
+        prompt: string;
+        choices: Array<{ id: string }>;
+        correctChoiceId: string;
+        explanation: string;
+      }>;
+    }>('{ triviaQuestions { id prompt choices { id text } correctChoiceId explanation } }');
+    expect(data!.triviaQuestions.length).toBeGreaterThanOrEqual(5);
+    for (const question of data!.triviaQuestions) {
+      expect(question.choices.map((choice) => choice.id)).toContain(question.correctChoiceId);
+      expect(question.explanation).not.toBe('');
+    }
+    expect(data!.triviaQuestions[0]!.prompt).toBe('Life insurance in America dates back to which century?');
+  });
+});

@@ -15,10 +15,17 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-export async function createScratchDatabase(serverUrl: string, prefix = 'wysh_test'): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix = 'wysh_test',
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    name,
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }

@@ -4,6 +4,7 @@ import '../modules/reference/reference.graphql';
 import '../modules/translations/translations.graphql';
 import '../modules/disclosures/disclosures.graphql';
 import '../modules/maintenance/maintenance.graphql';
+import '../modules/trivia/trivia.graphql';
 
 export const schema = builder.toSchema();
 

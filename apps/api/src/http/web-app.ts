@@ -42,11 +42,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({
-        error: 'not_found',
-        error_description: `No route for ${request.method} ${request.url.split('?', 1)[0]}.`,
-      });
+    return reply.code(404).send({
+      error: 'not_found',
+      error_description: `No route for ${request.method} ${request.url.split('?', 1)[0]}.`,
+    });
   });
 }
