@@ -39,8 +39,15 @@ test.describe('app shell', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Need Help?' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(['Chat with us', 'Call us', 'Help center']);
-    await expect(dialog.getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([
+      'Chat with us',
+      'Call us',
+      'Help center',
+    ]);
+    await expect(dialog.getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+18005550100',
+    );
     await expect(dialog.getByText('Mon-Fri 9am-5pm Eastern').first()).toBeVisible();
     await expectAccessible(page);
 
@@ -57,7 +64,10 @@ test.describe('app shell', () => {
       'Call us',
       'Help center',
     ]);
-    await expect(page.getByRole('link', { name: 'CHAT WITH US (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'CHAT WITH US (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expectAccessiblePage(page);
   });
 
@@ -74,7 +84,9 @@ test.describe('app shell', () => {
 
   test('an unknown disclosure shows the fallback with a way to support', async ({ page }) => {
     await page.goto('/disclosure/no-such-document');
-    await expect(page.getByRole('heading', { level: 1, name: "We couldn't open this document" })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "We couldn't open this document" }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'TRY AGAIN' })).toBeVisible();
     await expectAccessiblePage(page);
     await page.getByRole('link', { name: 'CONTACT SUPPORT' }).click();
@@ -84,7 +96,9 @@ test.describe('app shell', () => {
   test('an unknown route shows the not-found page, and its button goes home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
-    await expect(page.getByText("Let's get you back on track and pretend this never happened.")).toBeVisible();
+    await expect(
+      page.getByText("Let's get you back on track and pretend this never happened."),
+    ).toBeVisible();
     await expectAccessiblePage(page);
     await page.getByRole('link', { name: 'FORGET YOU SAW THIS' }).click();
     await expect(page.getByRole('heading', { level: 1, name: WELCOME_TITLE })).toBeVisible();

@@ -30,4 +30,6 @@ const rows = [...files].map((file) => {
 });
 rows.sort((a, b) => b[1] - a[1]);
 for (const [file, bytes] of rows) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total (gzip -9, JS + CSS; index.html itself not counted)`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KB  total (gzip -9, JS + CSS; index.html itself not counted)`,
+);

@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/routes';
+import { loadBundledTranslations } from './app/startup/load-translations';
 import { startApp } from './app/startup/start-app';
 import { env } from './shared/config/env';
+import { i18n, initI18n } from './shared/lib/i18n';
 import { queryClient } from './shared/lib/query-client';
 import './shared/styles/global.css';
 
@@ -13,7 +15,10 @@ async function main(): Promise<void> {
   try {
     await startApp(env, queryClient);
   } catch (error) {
+    // Each start-up step handles its own failures; this is for the unforeseen. Render with the bundled copy.
     console.error('Start-up failed', error);
+    if (!i18n.isInitialized)
+      await initI18n(await loadBundledTranslations(), { logMissing: env.isDevelopment });
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

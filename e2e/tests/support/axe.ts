@@ -29,7 +29,10 @@ export async function expectAccessible(page: Page): Promise<void> {
     const scratch = await page.context().newPage();
     try {
       await scratch.setContent(html);
-      expect(await violationsOf(scratch), `axe found violations in a framed document on ${page.url()}`).toEqual([]);
+      expect(
+        await violationsOf(scratch),
+        `axe found violations in a framed document on ${page.url()}`,
+      ).toEqual([]);
     } finally {
       await scratch.close();
     }

@@ -47,8 +47,12 @@ describe('formatReturnTime (h a ZZZZ, cccc, LLLL d)', () => {
   });
 
   it('uses the 12-hour clock at midnight and noon', () => {
-    expect(formatReturnTime('2025-12-01T05:00:00Z', 'America/New_York')).toBe('12 AM EST, Monday, December 1');
-    expect(formatReturnTime('2025-12-01T17:00:00Z', 'America/New_York')).toBe('12 PM EST, Monday, December 1');
+    expect(formatReturnTime('2025-12-01T05:00:00Z', 'America/New_York')).toBe(
+      '12 AM EST, Monday, December 1',
+    );
+    expect(formatReturnTime('2025-12-01T17:00:00Z', 'America/New_York')).toBe(
+      '12 PM EST, Monday, December 1',
+    );
   });
 
   it('returns null for invalid values', () => {

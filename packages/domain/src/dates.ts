@@ -17,7 +17,9 @@ function resolve(value: DateInput, timeZone: string | undefined): Resolved | nul
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string' && CALENDAR_DATE.test(value)) {
     const date = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : { date, timeZone: 'UTC' };
+    return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value
+      ? null
+      : { date, timeZone: 'UTC' };
   }
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : { date, timeZone };

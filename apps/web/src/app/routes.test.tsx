@@ -22,7 +22,9 @@ describe('routing', () => {
   it('shows the not-found page for unknown paths, and its button goes home', async () => {
     const { router, user } = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
-    expect(screen.getByText("Let's get you back on track and pretend this never happened.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Let's get you back on track and pretend this never happened."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'FORGET YOU SAW THIS' }));
     expect(await screen.findByRole('heading', { level: 1, name: WELCOME })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products/insurance/welcome');
@@ -66,5 +68,16 @@ describe('routing', () => {
       expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
       unmount();
     }
+  });
+});
+
+describe('focus after navigation', () => {
+  it('moves focus to the main landmark when the page changes, not on first load', async () => {
+    const { user } = renderApp('/customer-support');
+    await screen.findByRole('heading', { level: 1, name: 'Need Help?' });
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Terms of Service' }));
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

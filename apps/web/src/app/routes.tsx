@@ -30,7 +30,8 @@ function movedTo(prefix: string) {
 
 /** "/" is the dashboard for identified users (built later); visitors go to the welcome page. */
 function homeLoader({ request }: LoaderFunctionArgs) {
-  if (useAuthStore.getState().authLevel === 'unidentified') return redirect(`${WELCOME_PATH}${searchOf(request)}`);
+  if (useAuthStore.getState().authLevel === 'unidentified')
+    return redirect(`${WELCOME_PATH}${searchOf(request)}`);
   return null;
 }
 
@@ -44,10 +45,17 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, loader: homeLoader, lazy: notFound },
-          { path: 'signup', loader: ({ request }) => redirect(`${WELCOME_PATH}${searchOf(request)}`), Component: Redirecting },
+          {
+            path: 'signup',
+            loader: ({ request }) => redirect(`${WELCOME_PATH}${searchOf(request)}`),
+            Component: Redirecting,
+          },
           {
             path: 'products/insurance/welcome',
-            lazy: () => import('../features/welcome/components/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+            lazy: () =>
+              import('../features/welcome/components/welcome-page').then((m) => ({
+                Component: m.WelcomePage,
+              })),
           },
           {
             path: 'customer-support',
@@ -59,10 +67,16 @@ export const routes: RouteObject[] = [
           {
             path: 'disclosure/:slug',
             lazy: () =>
-              import('../features/disclosures/components/disclosure-page').then((m) => ({ Component: m.DisclosurePage })),
+              import('../features/disclosures/components/disclosure-page').then((m) => ({
+                Component: m.DisclosurePage,
+              })),
           },
           { path: 'coverage/*', loader: movedTo('/products/insurance'), Component: Redirecting },
-          { path: 'settings/billing/*', loader: movedTo('/products/insurance/billing'), Component: Redirecting },
+          {
+            path: 'settings/billing/*',
+            loader: movedTo('/products/insurance/billing'),
+            Component: Redirecting,
+          },
           { path: 'settings/*', loader: movedTo('/account'), Component: Redirecting },
           { path: '*', lazy: notFound },
         ],

@@ -1,4 +1,5 @@
 // Renders the real route table in memory, with a fresh server cache, as a user would reach a URL.
+import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -11,6 +12,11 @@ export function renderApp(path = '/') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const user = userEvent.setup();
-  const view = render(<App router={router} queryClient={queryClient} />);
+  // StrictMode as in main.tsx: effects run twice on mount, which is where first-render logic goes wrong.
+  const view = render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
   return { ...view, router, queryClient, user };
 }

@@ -16,7 +16,10 @@ interface Options {
   userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-export function renderWithProviders(ui: ReactElement, { path = '/', withModals = false, userOptions }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', withModals = false, userOptions }: Options = {},
+) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const element = (

@@ -14,12 +14,10 @@ import styles from './root-layout.module.css';
 /** After an in-app navigation, move focus to the new page so screen readers start reading it. */
 function useFocusMainOnNavigation() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const previous = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 }

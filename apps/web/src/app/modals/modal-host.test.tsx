@@ -34,7 +34,9 @@ describe('modal system', () => {
     renderWithProviders(<Opener />, { withModals: true });
     act(() => openModal('TestModal'));
     await screen.findByRole('dialog', { name: 'Test modal' });
-    act(() => openModal('GeneralErrorModal', { error: { code: 'X', message: 'm', fullMessage: 'Card declined.' } }));
+    act(() =>
+      openModal('GeneralErrorModal', { error: { code: 'X', message: 'm', fullMessage: 'Card declined.' } }),
+    );
     await screen.findByRole('dialog', { name: 'Oops. There was an error.' });
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
   });
@@ -109,7 +111,10 @@ describe('modal system', () => {
 
   describe('GeneralErrorModal', () => {
     it.each([
-      [{ code: 'CARD_DECLINED', message: 'declined', fullMessage: 'Your card was declined.' }, 'Your card was declined.'],
+      [
+        { code: 'CARD_DECLINED', message: 'declined', fullMessage: 'Your card was declined.' },
+        'Your card was declined.',
+      ],
       [{ code: 'STANDARD_ERROR', message: 'x', fullMessage: null }, 'STANDARD_ERROR'],
       [{ code: null, message: 'Something went wrong.', fullMessage: null }, 'Something went wrong.'],
       [null, 'Something went wrong.'],

@@ -25,7 +25,10 @@ export function ModalHost({ registry = modalRegistry }: { registry?: ModalRegist
   const isOpen = name !== null && shown?.serial === serial;
   const entry = shown ? registry[shown.name] : null;
   const isDismissable = entry?.isDismissable ?? true;
-  const context = useMemo<ModalContextValue>(() => ({ isOpen, isDismissable, close }), [isOpen, isDismissable, close]);
+  const context = useMemo<ModalContextValue>(
+    () => ({ isOpen, isDismissable, close }),
+    [isOpen, isDismissable, close],
+  );
 
   if (!shown || !entry) return null;
   const Component = entry.component as ComponentType<ModalPropsByName[ModalName]>;

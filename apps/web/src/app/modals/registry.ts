@@ -14,17 +14,23 @@ export type ModalRegistry = { [N in ModalName]: ModalEntry<N> };
 export const modalRegistry: ModalRegistry = {
   CustomerSupportModal: {
     component: lazy(() =>
-      import('../../features/support/components/customer-support-modal').then((m) => ({ default: m.CustomerSupportModal })),
+      import('../../features/support/components/customer-support-modal').then((m) => ({
+        default: m.CustomerSupportModal,
+      })),
     ),
   },
   GeneralErrorModal: {
     component: lazy(() =>
-      import('../../features/system-modals/components/general-error-modal').then((m) => ({ default: m.GeneralErrorModal })),
+      import('../../features/system-modals/components/general-error-modal').then((m) => ({
+        default: m.GeneralErrorModal,
+      })),
     ),
   },
   Success: {
     component: lazy(() =>
-      import('../../features/system-modals/components/success-modal').then((m) => ({ default: m.SuccessModal })),
+      import('../../features/system-modals/components/success-modal').then((m) => ({
+        default: m.SuccessModal,
+      })),
     ),
   },
   TestModal: {

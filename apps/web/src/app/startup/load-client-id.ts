@@ -7,7 +7,8 @@ export async function loadClientId(): Promise<void> {
     const response = await fetch(apiUrl('/oauth_client_id'), { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body: unknown = await response.json();
-    const clientId = typeof body === 'object' && body !== null ? (body as { client_id?: unknown }).client_id : null;
+    const clientId =
+      typeof body === 'object' && body !== null ? (body as { client_id?: unknown }).client_id : null;
     if (typeof clientId !== 'string' || clientId === '') throw new Error('The response has no client_id');
     useAuthStore.getState().setClientId(clientId);
   } catch (error) {

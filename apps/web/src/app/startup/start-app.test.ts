@@ -22,7 +22,10 @@ afterEach(() => {
 describe('chooseApi', () => {
   it('uses the primary API when it is healthy', async () => {
     server.use(http.get(`${PRIMARY}/health`, () => HttpResponse.json({ ok: true })));
-    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK })).toEqual({ apiBase: PRIMARY, healthy: true });
+    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK })).toEqual({
+      apiBase: PRIMARY,
+      healthy: true,
+    });
   });
 
   it('uses the fallback when the primary says it is not ok', async () => {
@@ -30,7 +33,10 @@ describe('chooseApi', () => {
       http.get(`${PRIMARY}/health`, () => HttpResponse.json({ ok: false }, { status: 503 })),
       http.get(`${FALLBACK}/health`, () => HttpResponse.json({ ok: true })),
     );
-    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK })).toEqual({ apiBase: FALLBACK, healthy: true });
+    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK })).toEqual({
+      apiBase: FALLBACK,
+      healthy: true,
+    });
   });
 
   it('uses the fallback when the primary is unreachable', async () => {
@@ -38,7 +44,10 @@ describe('chooseApi', () => {
       http.get(`${PRIMARY}/health`, () => HttpResponse.error()),
       http.get(`${FALLBACK}/health`, () => HttpResponse.json({ ok: true })),
     );
-    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK })).toEqual({ apiBase: FALLBACK, healthy: true });
+    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK })).toEqual({
+      apiBase: FALLBACK,
+      healthy: true,
+    });
   });
 
   it('treats an answer without ok: true as unhealthy', async () => {
@@ -54,7 +63,10 @@ describe('chooseApi', () => {
       http.get(`${PRIMARY}/health`, () => HttpResponse.error()),
       http.get(`${FALLBACK}/health`, () => HttpResponse.json({ ok: false })),
     );
-    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK })).toEqual({ apiBase: PRIMARY, healthy: false });
+    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: FALLBACK })).toEqual({
+      apiBase: PRIMARY,
+      healthy: false,
+    });
   });
 
   it('does not look for a fallback when none is configured', async () => {
@@ -63,7 +75,10 @@ describe('chooseApi', () => {
       http.get(`${PRIMARY}/health`, () => HttpResponse.json({ ok: false })),
       http.get(`${FALLBACK}/health`, fallbackChecked),
     );
-    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: null })).toEqual({ apiBase: PRIMARY, healthy: false });
+    expect(await chooseApi({ apiUrl: PRIMARY, fallbackApiUrl: null })).toEqual({
+      apiBase: PRIMARY,
+      healthy: false,
+    });
     expect(fallbackChecked).not.toHaveBeenCalled();
   });
 });
@@ -72,7 +87,9 @@ describe('loadTranslations', () => {
   it('uses the server copy', async () => {
     server.use(
       graphql.query('Translations', () =>
-        HttpResponse.json({ data: { translations: { entries: [{ key: 'notFound.button', value: 'FROM SERVER' }] } } }),
+        HttpResponse.json({
+          data: { translations: { entries: [{ key: 'notFound.button', value: 'FROM SERVER' }] } },
+        }),
       ),
     );
     expect(await loadTranslations()).toEqual({ 'notFound.button': 'FROM SERVER' });
@@ -88,7 +105,9 @@ describe('loadTranslations', () => {
 
   it('falls back when the server answers with a GraphQL error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(graphql.query('Translations', () => HttpResponse.json({ errors: [{ message: 'Unexpected error.' }] })));
+    server.use(
+      graphql.query('Translations', () => HttpResponse.json({ errors: [{ message: 'Unexpected error.' }] })),
+    );
     expect((await loadTranslations())['notFound.title']).toBe("Oops! We must've moved whatever was here");
   });
 });

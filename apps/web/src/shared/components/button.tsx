@@ -15,7 +15,13 @@ function classes({ variant = 'primary', block = false }: LookProps, extra?: stri
   return [styles.button, styles[variant], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
-export function Button({ variant, block, className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & LookProps) {
+export function Button({
+  variant,
+  block,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & LookProps) {
   return <button type={type} className={classes({ variant, block }, className)} {...rest} />;
 }
 
@@ -40,13 +46,17 @@ export function ExternalLink({ children, look, className, ...rest }: ExternalLin
       className={look ? classes(look, className) : className}
       {...rest}
     >
-      {children}{' '}
-      <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+      {children} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
     </a>
   );
 }
 
 /** A plain link (tel:, mailto:, same tab) styled as a button. */
-export function AnchorButton({ variant, block, className, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & LookProps) {
+export function AnchorButton({
+  variant,
+  block,
+  className,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & LookProps) {
   return <a className={classes({ variant, block }, className)} {...rest} />;
 }

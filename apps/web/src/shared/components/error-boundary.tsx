@@ -23,7 +23,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    reportError(error, `Render error${info.componentStack ? ` in${info.componentStack.split('\n')[1] ?? ''}` : ''}`);
+    reportError(
+      error,
+      `Render error${info.componentStack ? ` in${info.componentStack.split('\n')[1] ?? ''}` : ''}`,
+    );
   }
 
   override render(): ReactNode {

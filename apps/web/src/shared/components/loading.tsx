@@ -11,7 +11,11 @@ interface LoadingProps {
 export function Loading({ fill = false, label }: LoadingProps) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" className={fill ? `${styles.loading} ${styles.fill}` : styles.loading}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={fill ? `${styles.loading} ${styles.fill}` : styles.loading}
+    >
       <span className={styles.dot} aria-hidden="true" />
       <span className={styles.dot} aria-hidden="true" />
       <span className={styles.dot} aria-hidden="true" />

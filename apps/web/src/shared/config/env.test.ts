@@ -7,7 +7,10 @@ describe('parseEnv', () => {
   });
 
   it('strips trailing slashes', () => {
-    const env = parseEnv({ VITE_API_URL: 'https://api.example.com/', VITE_FALLBACK_API_URL: 'https://b.example.com//' });
+    const env = parseEnv({
+      VITE_API_URL: 'https://api.example.com/',
+      VITE_FALLBACK_API_URL: 'https://b.example.com//',
+    });
     expect(env.apiUrl).toBe('https://api.example.com');
     expect(env.fallbackApiUrl).toBe('https://b.example.com');
   });

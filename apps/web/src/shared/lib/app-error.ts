@@ -53,7 +53,8 @@ export class ApiError extends Error implements AppError {
 
 /** Any thrown value as an AppError (network failures and bugs become the default message). */
 export function toAppError(error: unknown): AppError {
-  if (error instanceof ApiError) return { code: error.code, message: error.message, fullMessage: error.fullMessage };
+  if (error instanceof ApiError)
+    return { code: error.code, message: error.message, fullMessage: error.fullMessage };
   return { code: null, message: DEFAULT_ERROR_MESSAGE, fullMessage: null };
 }
 

@@ -27,7 +27,12 @@ describe('execute', () => {
     server.use(
       mockGraphql.query('AppSettings', () =>
         HttpResponse.json({
-          errors: [{ message: 'Card declined', extensions: { code: 'PAYMENT_FAILED', fullMessage: 'Your card was declined.' } }],
+          errors: [
+            {
+              message: 'Card declined',
+              extensions: { code: 'PAYMENT_FAILED', fullMessage: 'Your card was declined.' },
+            },
+          ],
         }),
       ),
     );
@@ -53,7 +58,9 @@ describe('execute', () => {
   it('turns a masked server error into the default message, without a code', async () => {
     server.use(
       mockGraphql.query('AppSettings', () =>
-        HttpResponse.json({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+        HttpResponse.json({
+          errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+        }),
       ),
     );
     const error = await failure();
@@ -73,19 +80,26 @@ describe('execute', () => {
     expect(error.status).toBe(502);
   });
 
-  it.each(['AURA_COMMON_ERROR', 'UNDERWRITING_DISABLED'])('marks underwriting offline on %s', async (code) => {
-    server.use(
-      mockGraphql.query('AppSettings', () => HttpResponse.json({ errors: [{ message: 'Offline', extensions: { code } }] })),
-    );
-    await failure();
-    expect(useServiceStore.getState().underwritingOffline).toBe(true);
-  });
+  it.each(['AURA_COMMON_ERROR', 'UNDERWRITING_DISABLED'])(
+    'marks underwriting offline on %s',
+    async (code) => {
+      server.use(
+        mockGraphql.query('AppSettings', () =>
+          HttpResponse.json({ errors: [{ message: 'Offline', extensions: { code } }] }),
+        ),
+      );
+      await failure();
+      expect(useServiceStore.getState().underwritingOffline).toBe(true);
+    },
+  );
 
   it('resets the session on GRAPH_API_UNAUTHORIZED', async () => {
     useAuthStore.setState({ authLevel: 'verified' });
     server.use(
       mockGraphql.query('AppSettings', () =>
-        HttpResponse.json({ errors: [{ message: 'Sign in again', extensions: { code: 'GRAPH_API_UNAUTHORIZED' } }] }),
+        HttpResponse.json({
+          errors: [{ message: 'Sign in again', extensions: { code: 'GRAPH_API_UNAUTHORIZED' } }],
+        }),
       ),
     );
     await failure();
@@ -94,7 +108,9 @@ describe('execute', () => {
 
   it('resets the session on HTTP 401', async () => {
     useAuthStore.setState({ authLevel: 'identified' });
-    server.use(http.post('*/graphql', () => HttpResponse.json({ errors: [{ message: 'No' }] }, { status: 401 })));
+    server.use(
+      http.post('*/graphql', () => HttpResponse.json({ errors: [{ message: 'No' }] }, { status: 401 })),
+    );
     await failure();
     expect(useAuthStore.getState().authLevel).toBe('unidentified');
   });

@@ -62,7 +62,8 @@ export async function execute<TResult, TVariables>(
   }
 
   const body = await readJson<TResult>(response);
-  const errors = Array.isArray(body?.errors) && body.errors.length > 0 ? body.errors.map(normaliseGraphQLError) : [];
+  const errors =
+    Array.isArray(body?.errors) && body.errors.length > 0 ? body.errors.map(normaliseGraphQLError) : [];
   if (errors.length > 0 || !response.ok || !body?.data) {
     const failures = errors.length > 0 ? errors : [unknownFailure];
     react(failures, response.status);

@@ -8,7 +8,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         refetchOnWindowFocus: false,
         // Retry once when the network failed; a GraphQL error is an answer, retrying will not change it.
-        retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.code !== null),
+        retry: (failureCount, error) =>
+          failureCount < 1 && !(error instanceof ApiError && error.code !== null),
       },
       mutations: { retry: false },
     },

@@ -13,7 +13,10 @@ const COPY = {
   password_attempts: { title: 'locked.password_attempts.title', body: 'locked.password_attempts.body' },
   device_locked: { title: 'locked.device_locked.title', body: 'locked.device_locked.body' },
   system_error: { title: 'locked.system_error.title', body: 'locked.system_error.body' },
-  decommissioned_account: { title: 'locked.decommissioned_account.title', body: 'locked.decommissioned_account.body' },
+  decommissioned_account: {
+    title: 'locked.decommissioned_account.title',
+    body: 'locked.decommissioned_account.body',
+  },
   blocked: { title: 'locked.blocked.title', body: 'locked.blocked.body' },
 } as const satisfies Record<LockReason, { title: string; body: string }>;
 

@@ -20,8 +20,13 @@ describe('disclosure page', () => {
 
   it('shows the fallback when the disclosure does not exist', async () => {
     renderApp('/disclosure/no-such-document');
-    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't open this document" })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'CONTACT SUPPORT' })).toHaveAttribute('href', '/customer-support');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't open this document" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CONTACT SUPPORT' })).toHaveAttribute(
+      'href',
+      '/customer-support',
+    );
     expect(document.querySelector('iframe')).toBeNull();
   });
 

@@ -10,7 +10,8 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const maintenance = useMaintenance();
   const underwritingOffline = useServiceStore((state) => state.underwritingOffline);
-  const current = maintenance.data ?? (underwritingOffline ? { kind: 'UNSCHEDULED' as const, returnsAt: null } : null);
+  const current =
+    maintenance.data ?? (underwritingOffline ? { kind: 'UNSCHEDULED' as const, returnsAt: null } : null);
 
   if (!current) return children;
 

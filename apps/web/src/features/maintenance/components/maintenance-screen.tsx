@@ -16,7 +16,13 @@ interface MaintenanceScreenProps {
   timeZone?: string;
 }
 
-export function MaintenanceScreen({ kind, returnsAt, onRecheck, rechecking = false, timeZone }: MaintenanceScreenProps) {
+export function MaintenanceScreen({
+  kind,
+  returnsAt,
+  onRecheck,
+  rechecking = false,
+  timeZone,
+}: MaintenanceScreenProps) {
   const { t } = useTranslation();
   const scheduled = kind === 'SCHEDULED';
   const title = scheduled ? t('maintenance.scheduled.title') : t('maintenance.unscheduled.title');

@@ -14,7 +14,12 @@ function maintenanceIs(maintenance: { kind: 'SCHEDULED' | 'UNSCHEDULED'; returns
 describe('maintenance screens', () => {
   it('formats the return time of scheduled maintenance', () => {
     renderWithProviders(
-      <MaintenanceScreen kind="SCHEDULED" returnsAt="2025-12-01T22:00:00Z" timeZone="America/New_York" onRecheck={() => {}} />,
+      <MaintenanceScreen
+        kind="SCHEDULED"
+        returnsAt="2025-12-01T22:00:00Z"
+        timeZone="America/New_York"
+        onRecheck={() => {}}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1, name: "We'll BRB!" })).toBeInTheDocument();
     expect(screen.getByText("We'll be back at 5 PM EST, Monday, December 1.")).toBeInTheDocument();
@@ -38,7 +43,9 @@ describe('maintenance screens', () => {
     maintenanceIs(null);
     await user.click(screen.getByRole('button', { name: 'TRY AGAIN LATER' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/insurance/welcome'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cover the people and plans you love' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cover the people and plans you love' }),
+    ).toBeInTheDocument();
   });
 
   it('stays on the screen when maintenance is still on', async () => {

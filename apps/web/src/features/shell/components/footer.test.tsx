@@ -11,8 +11,14 @@ describe('Footer', () => {
 
   it('links to the terms of service and privacy policy disclosures', () => {
     renderWithProviders(<Footer />);
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/disclosure/terms-of-service');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/disclosure/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/disclosure/terms-of-service',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/disclosure/privacy-policy',
+    );
   });
 
   it('has named social links that open in a new tab', () => {

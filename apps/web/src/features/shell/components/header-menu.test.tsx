@@ -49,7 +49,9 @@ describe('Header menu', () => {
   it('closes when a link is chosen, and navigates', async () => {
     const { user, router } = renderFor('verified');
     await user.click(menuButton());
-    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Wyshes' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Wyshes' }),
+    );
     expect(router.state.location.pathname).toBe('/wyshes');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -64,14 +66,18 @@ describe('Header menu', () => {
   it('opens the support modal from Support', async () => {
     const { user } = renderFor('identified');
     await user.click(menuButton());
-    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Support' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Support' }),
+    );
     expect(useModalStore.getState().name).toBe('CustomerSupportModal');
   });
 
   it('exits from Exit', async () => {
     const { user, router } = renderFor('identified', '/products/insurance');
     await user.click(menuButton());
-    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Exit' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Exit' }),
+    );
     expect(useAuthStore.getState().authLevel).toBe('unidentified');
     expect(router.state.location.pathname).toBe('/');
   });

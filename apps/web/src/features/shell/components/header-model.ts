@@ -29,11 +29,12 @@ export function headerModel(authLevel: AuthLevel, pathname: string, immersive: b
   const verified = authLevel === 'verified';
   const signedIn = identifiedOnly || verified;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const menu: MenuItem[] = signedIn && !immersive
-    ? identifiedOnly
-      ? ['home', 'insurance', 'support', 'exit']
-      : ['home', 'insurance', 'wyshes', 'support', 'account']
-    : [];
+  const menu: MenuItem[] =
+    signedIn && !immersive
+      ? identifiedOnly
+        ? ['home', 'insurance', 'support', 'exit']
+        : ['home', 'insurance', 'wyshes', 'support', 'account']
+      : [];
   return {
     logoGoesHome: signedIn,
     tabs: signedIn && !immersive ? ['home', 'insurance', 'wyshes'] : [],

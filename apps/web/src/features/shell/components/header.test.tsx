@@ -42,10 +42,13 @@ describe('Header', () => {
       expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     });
 
-    it.each(['/customer-support', '/disclosure/privacy-policy', '/nope'])('does not offer Login on %s', (path) => {
-      renderHeader('unidentified', path);
-      expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    });
+    it.each(['/customer-support', '/disclosure/privacy-policy', '/nope'])(
+      'does not offer Login on %s',
+      (path) => {
+        renderHeader('unidentified', path);
+        expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+      },
+    );
 
     it('opens the support modal from the Support button', async () => {
       const { user } = renderHeader('unidentified');

@@ -15,7 +15,11 @@ import { PartnerLogo, WyshLogo } from './logos';
 import { useExit } from './use-exit';
 import styles from './header.module.css';
 
-const TAB_LABELS = { home: 'header.tabs.home', insurance: 'header.tabs.insurance', wyshes: 'header.tabs.wyshes' } as const;
+const TAB_LABELS = {
+  home: 'header.tabs.home',
+  insurance: 'header.tabs.insurance',
+  wyshes: 'header.tabs.wyshes',
+} as const;
 
 function Logo({ goesHome }: { goesHome: boolean }) {
   const { t } = useTranslation();
@@ -23,7 +27,7 @@ function Logo({ goesHome }: { goesHome: boolean }) {
   if (goesHome || !settings) {
     return (
       <Link to="/" className={styles.logo} aria-label={t('header.logoHome')}>
-        <WyshLogo />
+        <WyshLogo className={styles.logoMark} />
       </Link>
     );
   }
@@ -35,7 +39,7 @@ function Logo({ goesHome }: { goesHome: boolean }) {
       className={styles.logo}
       aria-label={t('header.logoMarketing')}
     >
-      <WyshLogo />
+      <WyshLogo className={styles.logoMark} />
     </a>
   );
 }
@@ -60,7 +64,7 @@ export function Header() {
           {partner ? (
             <>
               <span className={styles.brandDivider} aria-hidden="true" />
-              <PartnerLogo partner={partner} />
+              <PartnerLogo partner={partner} className={styles.partnerMark} />
             </>
           ) : null}
         </div>

@@ -5,7 +5,9 @@ import { renderApp } from '../../../testing/render-app';
 describe('welcome page', () => {
   it('explains the product honestly: both kinds of cover, the price, the free look and Wyshes', async () => {
     renderApp('/products/insurance/welcome');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cover the people and plans you love' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cover the people and plans you love' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Term life insurance' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Accidental death insurance' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Price' })).toHaveTextContent('starting at $9/mo');
@@ -16,7 +18,9 @@ describe('welcome page', () => {
 
   it('offers help: the support box opens the support modal', async () => {
     const { user } = renderApp('/products/insurance/welcome');
-    const box = (await screen.findByRole('heading', { name: 'Questions? Talk to a person.' })).closest('section')!;
+    const box = (await screen.findByRole('heading', { name: 'Questions? Talk to a person.' })).closest(
+      'section',
+    )!;
     await user.click(within(box).getByRole('button', { name: 'GET SUPPORT' }));
     expect(await screen.findByRole('dialog', { name: 'Need Help?' })).toBeInTheDocument();
   });

@@ -8,7 +8,17 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { openModal } from '../../../shared/stores/modal';
 import styles from './welcome-page.module.css';
 
-function ProductCard({ icon, title, lead, points }: { icon: ReactNode; title: string; lead: string; points: string[] }) {
+function ProductCard({
+  icon,
+  title,
+  lead,
+  points,
+}: {
+  icon: ReactNode;
+  title: string;
+  lead: string;
+  points: string[];
+}) {
   return (
     <article className={styles.product}>
       <span className={styles.productIcon} aria-hidden="true">
@@ -65,7 +75,12 @@ export function WelcomePage() {
             icon={<ShieldIcon />}
             title={t('welcome.ad.title')}
             lead={t('welcome.ad.lead')}
-            points={[t('welcome.ad.point1'), t('welcome.ad.point2'), t('welcome.ad.point3'), t('welcome.ad.point4')]}
+            points={[
+              t('welcome.ad.point1'),
+              t('welcome.ad.point2'),
+              t('welcome.ad.point3'),
+              t('welcome.ad.point4'),
+            ]}
           />
         </div>
       </section>

@@ -16,7 +16,13 @@ interface ModalFrameProps {
   hideTitle?: boolean;
 }
 
-export function ModalFrame({ title, children, size = 'normal', align = 'start', hideTitle = false }: ModalFrameProps) {
+export function ModalFrame({
+  title,
+  children,
+  size = 'normal',
+  align = 'start',
+  hideTitle = false,
+}: ModalFrameProps) {
   const { t } = useTranslation();
   const { isOpen, isDismissable, close } = useModalContext();
   return (
