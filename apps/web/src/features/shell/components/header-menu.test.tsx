@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { useAuthStore, type AuthLevel } from '../../../shared/stores/auth';
@@ -63,13 +63,17 @@ describe('Header menu', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens the support modal from Support', async () => {
-    const { user } = renderFor('identified');
+  it('opens the support modal from Support, and focus comes back to the menu button', async () => {
+    useAuthStore.setState({ authLevel: 'identified' });
+    const { user } = renderWithProviders(<Header />, { path: '/', withModals: true });
     await user.click(menuButton());
     await user.click(
       within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Support' }),
     );
     expect(useModalStore.getState().name).toBe('CustomerSupportModal');
+    await screen.findByRole('dialog', { name: 'Need Help?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(menuButton()).toHaveFocus());
   });
 
   it('exits from Exit', async () => {

@@ -66,6 +66,8 @@ export function HeaderMenu({ items }: { items: MenuItem[] }) {
                   type="button"
                   className={styles.menuItem}
                   onClick={() => {
+                    // The menu closes under the modal: focus its button first, so closing the modal lands there.
+                    buttonRef.current?.focus();
                     close();
                     openModal('CustomerSupportModal');
                   }}
