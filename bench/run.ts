@@ -11,16 +11,27 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { chromium } from '@playwright/test';
+import { createScratchDatabase } from '../apps/api/src/db/scratch-database';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const concurrency = 20;
 const seconds = 8;
 
-function startServer(port: number, dataDir: string): { child: ChildProcess; startedAt: number } {
+function startServer(
+  port: number,
+  dataDir: string,
+  databaseUrl = '',
+): { child: ChildProcess; startedAt: number } {
   const startedAt = performance.now();
   const child = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { child, startedAt };
@@ -112,13 +123,27 @@ async function main() {
   await bare.listen({ port: 3901, host: '127.0.0.1' });
   const bareResult = await load('http://127.0.0.1:3901/bare');
   await bare.close();
-  const graphqlResult = await load(`http://127.0.0.1:${port}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ globalFeatureFlags { name enabled } }' }),
-  });
+  const graphql = (query: string, port_ = port) =>
+    load(`http://127.0.0.1:${port_}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+  const settingsResult = await graphql('{ appSettings { supportPhone helpCenterUrl } }');
+  const flagsResult = await graphql('{ globalFeatureFlags { name enabled } }');
   await stop(warm.child);
   fs.rmSync(dataDir, { recursive: true, force: true });
+
+  // The same database-backed query on a PostgreSQL server, when BENCH_DATABASE_URL names one.
+  let postgresFlags: Awaited<ReturnType<typeof load>> | undefined;
+  if (process.env.BENCH_DATABASE_URL) {
+    const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'wysh_bench');
+    const onPostgres = startServer(port, dataDir, scratch.url);
+    await waitHealthy(port, onPostgres.startedAt);
+    postgresFlags = await graphql('{ globalFeatureFlags { name enabled } }');
+    await stop(onPostgres.child);
+    await scratch.drop();
+  }
 
   console.log('\n(a) First visit to "/": JavaScript and CSS');
   for (const asset of assets)
@@ -127,15 +152,18 @@ async function main() {
     );
   console.log(`    total gzip: ${kb(totalGzip)} (target <= 150 KB)`);
   console.log(`\n(b) Throughput, ${concurrency} connections, ${seconds} s each`);
+  const row = (label: string, r: Awaited<ReturnType<typeof load>>) =>
+    console.log(
+      `    ${label.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`,
+    );
+  row('bare Fastify route', bareResult);
+  row('GraphQL appSettings (no database)', settingsResult);
   console.log(
-    `    bare Fastify route     ${bareResult.rps.toFixed(0).padStart(7)} req/s  p50 ${bareResult.p50} ms  p99 ${bareResult.p99} ms  errors ${bareResult.errors}`,
+    `    GraphQL / bare: ${((settingsResult.rps / bareResult.rps) * 100).toFixed(0)}% (target >= 50%)`,
   );
-  console.log(
-    `    GraphQL globalFeatureFlags (embedded db) ${graphqlResult.rps.toFixed(0).padStart(7)} req/s  p50 ${graphqlResult.p50} ms  p99 ${graphqlResult.p99} ms  errors ${graphqlResult.errors}`,
-  );
-  console.log(
-    `    GraphQL / bare: ${((graphqlResult.rps / bareResult.rps) * 100).toFixed(0)}% (target >= 50%)`,
-  );
+  row('GraphQL globalFeatureFlags, embedded db', flagsResult);
+  if (postgresFlags) row('GraphQL globalFeatureFlags, PostgreSQL', postgresFlags);
+  else console.log('    (set BENCH_DATABASE_URL to measure the database-backed query on PostgreSQL too)');
   console.log('\n(c) `npm start` (already built) to healthy /health, embedded database');
   console.log(`    fresh data directory (migrations + seeds): ${(coldMs / 1000).toFixed(2)} s`);
   console.log(

@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { registerGraphQL } from './graphql/yoga';
+import { registerGraphQL } from './graphql/http';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';

@@ -37,6 +37,24 @@ describe('bad input never crashes the server', () => {
     expect(response.json()).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
   });
 
+  it('answers a body without a query with 400 and says what to send', async () => {
+    for (const payload of [{}, { query: 42 }, { query: '{ countries { id } }', variables: 'x' }]) {
+      const response = await t.app.inject({ method: 'POST', url: '/graphql', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0]).toEqual({
+        message: expect.stringMatching(/"query"/),
+        extensions: { code: 'BAD_REQUEST' },
+      });
+    }
+    await stillServing();
+  });
+
+  it('answers a syntax error with a parse error, not a crash', async () => {
+    const result = await t.graphql('{ countries { id }');
+    expect(result.errors![0]!.extensions!.code).toBe('GRAPHQL_PARSE_FAILED');
+    await stillServing();
+  });
+
   it('rejects an unknown field with a validation error', async () => {
     const result = await t.graphql('{ countries { id secretColumn } }');
     // GraphQL over HTTP answers application/json requests with 200 and the errors; nothing is executed.
