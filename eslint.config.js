@@ -1,17 +1,11 @@
-// Lint rules that keep the layering of DESIGN.md honest:
+// Lint rules that keep the layering of DESIGN.md honest (the web app's app -> features -> shared direction and
+// the absence of cycles are checked by dependency-cruiser: .dependency-cruiser.cjs):
 // - packages/domain is pure: no framework, database, HTTP or Node I/O.
-// - web: app -> features -> shared; a feature never imports another feature.
 // - api: GraphQL resolvers never touch the database; they call a module's service.
-import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const webFeatures = fs.existsSync('apps/web/src/features')
-  ? fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory())
-  : [];
 
 export default tseslint.config(
   {
@@ -104,35 +98,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/web/src/shared',
-              from: './apps/web/src/features',
-              message: 'shared never imports a feature.',
-            },
-            {
-              target: './apps/web/src/shared',
-              from: './apps/web/src/app',
-              message: 'shared never imports the app.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'features never import the app.',
-            },
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature.name}`,
-              from: './apps/web/src/features',
-              except: [`./${feature.name}`],
-              message: 'A feature never imports another feature; move what both need to shared/.',
-            })),
-          ],
-        },
-      ],
     },
   },
 );

@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { chromium } from '@playwright/test';
 import { createScratchDatabase } from '../apps/api/src/db/scratch-database';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const concurrency = 20;
@@ -56,16 +57,7 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 async function firstVisitBytes(baseUrl: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   const assets: Array<{ url: string; raw: number; gzip: number }> = [];
   page.on('response', async (response) => {

@@ -47,6 +47,7 @@ function step(title, command, args, env) {
 
 if (!skipStatic) {
   step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+  step('Dependency rules (layering, no cycles)', 'npm', ['run', 'depcruise', '--silent']);
   step('Formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   step('GraphQL schema matches the code', 'npm', ['run', 'schema:check', '--silent']);
   step('Generated GraphQL types are current', 'npm', ['run', 'codegen', '--silent']);
