@@ -18,3 +18,5 @@ builder.scalarType('DateTime', {
     return date;
   },
 });
+
+builder.mutationType({});

@@ -1,6 +1,11 @@
 import type { Services } from '../services';
+import type { Viewer } from '../modules/auth/viewer';
 
 export type GraphQLContext = {
   services: Services;
   requestId: string;
+  /** Who is calling: from the bearer access token, or anonymous. */
+  viewer: Viewer;
+  /** The caller's address, for throttling. */
+  ip: string;
 };

@@ -5,6 +5,7 @@ import '../modules/translations/translations.graphql';
 import '../modules/disclosures/disclosures.graphql';
 import '../modules/maintenance/maintenance.graphql';
 import '../modules/trivia/trivia.graphql';
+import '../modules/accounts/accounts.graphql';
 
 export const schema = builder.toSchema();
 

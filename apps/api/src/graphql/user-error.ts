@@ -1,0 +1,28 @@
+// Expected failures are results, not exceptions: a payload carries `error` with a stable code, a sentence for
+// people and the fields it concerns, which the web app maps onto its form fields.
+import { builder } from './builder';
+
+export type FieldError = { field: string; message: string };
+export type UserErrorShape = { code: string; message: string; fields: FieldError[] };
+
+export const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
+  fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
+});
+
+export const UserErrorRef = builder.objectRef<UserErrorShape>('UserError').implement({
+  description: 'A failure the user can act on: a stable code, a sentence for people, and the fields it concerns.',
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    message: t.exposeString('message'),
+    fields: t.expose('fields', { type: [FieldErrorRef] }),
+  }),
+});
+
+export const SuccessPayloadRef = builder
+  .objectRef<{ success: boolean; error?: UserErrorShape | null }>('SuccessPayload')
+  .implement({
+    fields: (t) => ({
+      success: t.exposeBoolean('success'),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    }),
+  });

@@ -1,0 +1,243 @@
+import { builder } from '../../graphql/builder';
+import { SuccessPayloadRef, UserErrorRef, type UserErrorShape } from '../../graphql/user-error';
+import type { ProfileView, TokenSetView, UserView } from './accounts.views';
+
+type ContactView = { id: string; status: 'active' | 'pending' };
+type Payload<T> = T & { error?: UserErrorShape | null };
+
+const AuthLevel = builder.enumType('AuthLevel', {
+  values: { IDENTIFIED: { value: 'identified' }, VERIFIED: { value: 'verified' } } as const,
+});
+const ContactStatus = builder.enumType('ContactStatus', {
+  values: { ACTIVE: { value: 'active' }, PENDING: { value: 'pending' } } as const,
+});
+const UserStatus = builder.enumType('UserStatus', {
+  values: {
+    ACTIVE: { value: 'active' },
+    LOCKED: { value: 'locked' },
+    DECOMMISSIONED: { value: 'decommissioned' },
+  } as const,
+});
+const OtpChannel = builder.enumType('OtpChannel', {
+  values: { SMS: { value: 'sms' }, VOICE: { value: 'voice' } } as const,
+});
+
+const TokenSetRef = builder.objectRef<TokenSetView>('TokenSet').implement({
+  description: 'OAuth tokens for the web client, as POST /oauth/token answers them.',
+  fields: (t) => ({
+    accessToken: t.exposeString('accessToken'),
+    refreshToken: t.exposeString('refreshToken'),
+    expiresIn: t.exposeInt('expiresIn', { description: 'Seconds until the access token expires.' }),
+    authLevel: t.expose('authLevel', { type: AuthLevel }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const CredentialRef = builder.objectRef<{ status: string; token: TokenSetView }>('Credential').implement({
+  fields: (t) => ({ status: t.exposeString('status'), token: t.expose('token', { type: TokenSetRef }) }),
+});
+
+const PhoneNumberRef = builder.objectRef<ContactView & { mask: string }>('PhoneNumber').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    mask: t.exposeString('mask', { description: 'The number with all but the last four digits hidden.' }),
+    status: t.expose('status', { type: ContactStatus }),
+  }),
+});
+
+const EmailRef = builder.objectRef<ContactView & { email: string }>('Email').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    status: t.expose('status', { type: ContactStatus }),
+  }),
+});
+
+const UserRef = builder.objectRef<UserView>('User').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.expose('status', { type: UserStatus }),
+    authLevel: t.expose('authLevel', { type: AuthLevel }),
+    email: t.exposeString('email'),
+    emailStatus: t.expose('emailStatus', { type: ContactStatus }),
+    newsletter: t.exposeBoolean('newsletter'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
+  fields: (t) => ({
+    firstName: t.exposeString('firstName', { nullable: true }),
+    middleName: t.exposeString('middleName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    suffix: t.exposeString('suffix', { nullable: true }),
+    emails: t.expose('emails', { type: [EmailRef] }),
+    activeEmail: t.expose('activeEmail', { type: EmailRef, nullable: true }),
+    pendingEmail: t.expose('pendingEmail', { type: EmailRef, nullable: true }),
+    phoneNumbers: t.expose('phoneNumbers', { type: [PhoneNumberRef] }),
+    activePhoneNumber: t.expose('activePhoneNumber', { type: PhoneNumberRef, nullable: true }),
+  }),
+});
+
+function payloadType<T extends object>(name: string, field: string, ref: Parameters<typeof builder.objectRef>[0] | object) {
+  return builder.objectRef<Payload<T>>(name).implement({
+    fields: (t) => ({
+      [field]: t.field({
+        type: ref as never,
+        nullable: true,
+        resolve: (parent) => (parent as Record<string, unknown>)[field] as never,
+      }),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    }),
+  });
+}
+
+const CreateCredentialPayload = payloadType<{ credential?: unknown }>('CreateCredentialPayload', 'credential', CredentialRef);
+const CreatePhoneNumberPayload = payloadType<{ phoneNumber?: unknown }>('CreatePhoneNumberPayload', 'phoneNumber', PhoneNumberRef);
+const UpdateProfilePayload = payloadType<{ profile?: unknown }>('UpdateProfilePayload', 'profile', ProfileRef);
+
+const VerifyOtpPayload = builder
+  .objectRef<Payload<{ success: boolean; token?: TokenSetView | null }>>('VerifyOtpPayload')
+  .implement({
+    fields: (t) => ({
+      success: t.exposeBoolean('success'),
+      token: t.expose('token', {
+        type: TokenSetRef,
+        nullable: true,
+        description: 'Tokens of the now verified session: they replace the ones the client holds.',
+      }),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    }),
+  });
+
+const ExchangeBlackboxPayload = builder
+  .objectRef<{ blocked: boolean; caseId: string | null; deviceId: string }>('ExchangeBlackboxPayload')
+  .implement({
+    fields: (t) => ({
+      blocked: t.exposeBoolean('blocked', { description: 'The device is locked as fraudulent.' }),
+      caseId: t.exposeID('caseId', { nullable: true }),
+      deviceId: t.exposeID('deviceId'),
+    }),
+  });
+
+const CreateCredentialInput = builder.inputType('CreateCredentialInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    newsletter: t.boolean({ required: true, defaultValue: true }),
+    attestedOver18: t.boolean({ required: true }),
+  }),
+});
+const CreatePhoneNumberInput = builder.inputType('CreatePhoneNumberInput', {
+  fields: (t) => ({
+    phoneNumber: t.string({ required: true }),
+    smsMarketing: t.boolean({ required: true, defaultValue: false }),
+  }),
+});
+const RequestOtpInput = builder.inputType('RequestOtpInput', {
+  fields: (t) => ({ phoneNumberId: t.id({ required: true }), channel: t.field({ type: OtpChannel, required: true }) }),
+});
+const VerifyOtpInput = builder.inputType('VerifyOtpInput', {
+  fields: (t) => ({ phoneNumberId: t.id({ required: true }), code: t.string({ required: true }) }),
+});
+const VerifyEmailInput = builder.inputType('VerifyEmailInput', {
+  fields: (t) => ({ token: t.string({ required: true }) }),
+});
+const InitiatePasswordResetInput = builder.inputType('InitiatePasswordResetInput', {
+  fields: (t) => ({ email: t.string({ required: true }) }),
+});
+const ResetForgottenPasswordInput = builder.inputType('ResetForgottenPasswordInput', {
+  fields: (t) => ({
+    token: t.string({ required: true }),
+    password: t.string({ required: true }),
+    passwordConfirmation: t.string({ required: true }),
+  }),
+});
+const ExchangeBlackboxInput = builder.inputType('ExchangeBlackboxInput', {
+  fields: (t) => ({ blackbox: t.string({ required: true }), clientFamily: t.string({ required: true }) }),
+});
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  fields: (t) => ({
+    firstName: t.string(),
+    middleName: t.string(),
+    lastName: t.string(),
+    suffix: t.string(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  currentUser: t.field({
+    type: UserRef,
+    nullable: true,
+    description: 'The signed-in user; null for a visitor.',
+    resolve: (_root, _args, { services, viewer }) => services.accounts.currentUser(viewer),
+  }),
+  profile: t.field({
+    type: ProfileRef,
+    description: "The signed-in user's profile (verified session).",
+    resolve: (_root, _args, { services, viewer }) => services.accounts.profile(viewer),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createCredential: t.field({
+    type: CreateCredentialPayload,
+    description: 'Registers a user with e-mail and password and signs them in (identified).',
+    args: { input: t.arg({ type: CreateCredentialInput, required: true }) },
+    resolve: (_root, { input }, { services, ip }) => services.accounts.register(input, { ip }),
+  }),
+  createPhoneNumber: t.field({
+    type: CreatePhoneNumberPayload,
+    args: { input: t.arg({ type: CreatePhoneNumberInput, required: true }) },
+    resolve: (_root, { input }, { services, viewer }) => services.accounts.createPhoneNumber(viewer, input),
+  }),
+  requestOtp: t.field({
+    type: SuccessPayloadRef,
+    description: 'Sends a 6-digit code to the phone number by text or voice call.',
+    args: { input: t.arg({ type: RequestOtpInput, required: true }) },
+    resolve: (_root, { input }, { services, viewer, ip }) =>
+      services.accounts.requestOtp(viewer, { phoneNumberId: String(input.phoneNumberId), channel: input.channel }, { ip }),
+  }),
+  verifyOtp: t.field({
+    type: VerifyOtpPayload,
+    args: { input: t.arg({ type: VerifyOtpInput, required: true }) },
+    resolve: (_root, { input }, { services, viewer }) =>
+      services.accounts.verifyOtp(viewer, { phoneNumberId: String(input.phoneNumberId), code: input.code }),
+  }),
+  verifyEmail: t.field({
+    type: SuccessPayloadRef,
+    args: { input: t.arg({ type: VerifyEmailInput, required: true }) },
+    resolve: (_root, { input }, { services }) => services.accounts.verifyEmail(input.token),
+  }),
+  resendVerificationEmail: t.field({
+    type: SuccessPayloadRef,
+    resolve: (_root, _args, { services, viewer }) => services.accounts.resendVerificationEmail(viewer),
+  }),
+  initiatePasswordReset: t.field({
+    type: SuccessPayloadRef,
+    description: 'E-mails a reset link when the address has an account; answers the same either way.',
+    args: { input: t.arg({ type: InitiatePasswordResetInput, required: true }) },
+    resolve: (_root, { input }, { services, ip }) => services.accounts.initiatePasswordReset(input.email, { ip }),
+  }),
+  resetForgottenPassword: t.field({
+    type: SuccessPayloadRef,
+    args: { input: t.arg({ type: ResetForgottenPasswordInput, required: true }) },
+    resolve: (_root, { input }, { services }) => services.accounts.resetForgottenPassword(input),
+  }),
+  exchangeBlackbox: t.field({
+    type: ExchangeBlackboxPayload,
+    description: 'Checks the device with the fraud service; a blocked device is locked.',
+    args: { input: t.arg({ type: ExchangeBlackboxInput, required: true }) },
+    resolve: (_root, { input }, { services }) => services.accounts.exchangeBlackbox(input),
+  }),
+  updateProfile: t.field({
+    type: UpdateProfilePayload,
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: (_root, { input }, { services, viewer }) => services.accounts.updateProfile(viewer, input),
+  }),
+  decommissionUser: t.field({
+    type: SuccessPayloadRef,
+    description: 'Closes the account and ends every session.',
+    resolve: (_root, _args, { services, viewer }) => services.accounts.decommission(viewer),
+  }),
+}));
