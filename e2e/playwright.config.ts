@@ -36,6 +36,7 @@ export default defineConfig({
         process.env.E2E_DATA_DIR ?? fileURLToPath(new URL(`../.data/e2e-${Date.now()}`, import.meta.url)),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       SUPPORT_PHONE: '8005550100',
+      APP_URL: baseURL,
       LOG_LEVEL: 'warn',
     },
   },
