@@ -12,6 +12,8 @@ import { registerWebApp } from './http/web-app';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerMaintenanceDevRoutes } from './modules/maintenance/maintenance.routes';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
+import { loadSigningKey } from './modules/auth/access-tokens';
+import { registerOAuthRoutes } from './modules/auth/oauth.routes';
 import { createServices } from './services';
 import type { Clock } from './shared/clock';
 
@@ -27,7 +29,8 @@ export async function buildApp({ config, database, logger, clock }: AppDeps): Pr
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
   });
-  const services = createServices({ db: database.db, config, clock });
+  const signingKey = await loadSigningKey(database.db, config.AUTH_TOKEN_SECRET);
+  const services = createServices({ db: database.db, config, clock, logger, signingKey });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
@@ -36,6 +39,7 @@ export async function buildApp({ config, database, logger, clock }: AppDeps): Pr
   });
   registerHealthRoutes(app, database, config);
   registerGraphQL(app, { services, logger, production });
+  await registerOAuthRoutes(app, services.oauth);
   if (config.PROVIDERS === 'sandbox') {
     registerOutboxRoutes(app, database.db);
     registerMaintenanceDevRoutes(app, services.maintenance);

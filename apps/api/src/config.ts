@@ -35,9 +35,31 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(256 * 1024),
+  /** The public origin of the web app, for links in e-mails and the OAuth redirect URI. */
+  APP_URL: z.url().optional(),
+  /** Extra exact redirect URIs the web client may use (comma-separated), e.g. the Vite dev server's. */
+  OAUTH_REDIRECT_URIS: z.string().optional(),
+  /** Signs access tokens (HS256, at least 32 characters). Unset: the server makes one and keeps it in the database. */
+  AUTH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  /** Real e-mail delivery in addition to the sandbox outbox, e.g. smtp://user:pass@smtp.example.com:587. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Wysh <hello@wysh.example>'),
+  /** Sign-in attempts allowed from one address per 15 minutes. */
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** Argon2id cost: memory in KiB and passes (OWASP minimum: 19 MiB, 2 passes). */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+  ARGON2_PASSES: z.coerce.number().int().min(1).default(2),
 });
 
-export type Config = z.infer<typeof envSchema> & { embeddedDatabase: boolean };
+export type Config = z.infer<typeof envSchema> & {
+  embeddedDatabase: boolean;
+  appUrl: string;
+  redirectUris: string[];
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -53,5 +75,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  return { ...parsed.data, embeddedDatabase: parsed.data.DATABASE_URL === undefined };
+  const data = parsed.data;
+  const appUrl = (data.APP_URL ?? `http://localhost:${data.PORT}`).replace(/\/$/, '');
+  const extraRedirects = (data.OAUTH_REDIRECT_URIS ?? '')
+    .split(',')
+    .map((uri) => uri.trim())
+    .filter(Boolean);
+  const devRedirects = data.NODE_ENV === 'production' ? [] : ['http://localhost:5173/auth/callback'];
+  return {
+    ...data,
+    embeddedDatabase: data.DATABASE_URL === undefined,
+    appUrl,
+    redirectUris: [`${appUrl}/auth/callback`, ...devRedirects, ...extraRedirects],
+  };
 }

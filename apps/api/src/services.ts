@@ -1,20 +1,54 @@
 // The application services, composed once per process and handed to GraphQL and HTTP routes.
+import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './shared/clock';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createPasswordHasher } from './modules/accounts/passwords';
+import { createAccessTokens } from './modules/auth/access-tokens';
+import { createOAuthService } from './modules/auth/oauth.service';
+import { createSessions } from './modules/auth/sessions';
 import { createDisclosuresService } from './modules/disclosures/disclosures.service';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
+import { createMessenger } from './modules/messaging/messenger';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createTranslationsService } from './modules/translations/translations.service';
 import { createTriviaService } from './modules/trivia/trivia.service';
 
-export function createServices(deps: { db: Db; config: Config; clock: Clock }) {
+export function createServices(deps: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  signingKey: Uint8Array;
+}) {
+  const { db, config, clock, logger } = deps;
+  const accessTokens = createAccessTokens({
+    key: deps.signingKey,
+    issuer: config.appUrl,
+    ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    clock,
+  });
+  const sessions = createSessions({ accessTokens, clock });
+  const passwords = createPasswordHasher({
+    memoryKib: config.ARGON2_MEMORY_KIB,
+    passes: config.ARGON2_PASSES,
+  });
+  const messenger = createMessenger({
+    providers: config.PROVIDERS,
+    from: config.MAIL_FROM,
+    smtpUrl: config.SMTP_URL,
+    logger,
+  });
   return {
-    reference: createReferenceService(deps.db, deps.config),
-    translations: createTranslationsService(deps.db),
-    disclosures: createDisclosuresService(deps.db),
-    maintenance: createMaintenanceService(deps.db, deps.clock),
-    trivia: createTriviaService(deps.db),
+    reference: createReferenceService(db, config),
+    translations: createTranslationsService(db),
+    disclosures: createDisclosuresService(db),
+    maintenance: createMaintenanceService(db, clock),
+    trivia: createTriviaService(db),
+    oauth: createOAuthService({ db, config, clock, sessions, passwords, logger }),
+    accounts: createAccountsService({ db, config, clock, sessions, passwords, messenger, logger }),
+    viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),
   };
 }
 

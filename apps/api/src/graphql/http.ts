@@ -28,6 +28,7 @@ import { renderGraphiQL } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Services } from '../services';
+import { ExpectedError } from '../shared/expected-error';
 import type { GraphQLContext } from './context';
 import { schema } from './schema';
 
@@ -103,6 +104,14 @@ export function registerGraphQL(
       ...(deps.production ? [useValidationRule(NoSchemaIntrospectionCustomRule)] : []),
       useMaskedErrors({
         maskError: (error, message) => {
+          const expected = isGraphQLError(error) ? error.originalError : undefined;
+          if (expected instanceof ExpectedError) {
+            return new GraphQLError(expected.message, {
+              nodes: error instanceof GraphQLError ? error.nodes : undefined,
+              path: error instanceof GraphQLError ? error.path : undefined,
+              extensions: { code: expected.code },
+            });
+          }
           const masked = defaultMaskError(error, message);
           if (masked !== error) {
             const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
@@ -153,7 +162,12 @@ export function registerGraphQL(
       // As GraphQL over HTTP answers application/json requests: 200, errors, no data.
       return reply.send({ errors: ready.errors.map((error) => error.toJSON()) });
     }
-    const context: GraphQLContext = { services: deps.services, requestId: request.id };
+    const context: GraphQLContext = {
+      services: deps.services,
+      requestId: request.id,
+      viewer: await deps.services.viewer(request.headers.authorization),
+      ip: request.ip,
+    };
     const result = (await enveloped.execute({
       schema: enveloped.schema,
       document: ready.document,

@@ -10,7 +10,8 @@ export const FieldErrorRef = builder.objectRef<FieldError>('FieldError').impleme
 });
 
 export const UserErrorRef = builder.objectRef<UserErrorShape>('UserError').implement({
-  description: 'A failure the user can act on: a stable code, a sentence for people, and the fields it concerns.',
+  description:
+    'A failure the user can act on: a stable code, a sentence for people, and the fields it concerns.',
   fields: (t) => ({
     code: t.exposeString('code'),
     message: t.exposeString('message'),

@@ -79,22 +79,32 @@ const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
   }),
 });
 
-function payloadType<T extends object>(name: string, field: string, ref: Parameters<typeof builder.objectRef>[0] | object) {
-  return builder.objectRef<Payload<T>>(name).implement({
+const CreateCredentialPayload = builder
+  .objectRef<Payload<{ credential?: { status: string; token: TokenSetView } }>>('CreateCredentialPayload')
+  .implement({
     fields: (t) => ({
-      [field]: t.field({
-        type: ref as never,
-        nullable: true,
-        resolve: (parent) => (parent as Record<string, unknown>)[field] as never,
-      }),
+      credential: t.expose('credential', { type: CredentialRef, nullable: true }),
       error: t.expose('error', { type: UserErrorRef, nullable: true }),
     }),
   });
-}
 
-const CreateCredentialPayload = payloadType<{ credential?: unknown }>('CreateCredentialPayload', 'credential', CredentialRef);
-const CreatePhoneNumberPayload = payloadType<{ phoneNumber?: unknown }>('CreatePhoneNumberPayload', 'phoneNumber', PhoneNumberRef);
-const UpdateProfilePayload = payloadType<{ profile?: unknown }>('UpdateProfilePayload', 'profile', ProfileRef);
+const CreatePhoneNumberPayload = builder
+  .objectRef<Payload<{ phoneNumber?: ContactView & { mask: string } }>>('CreatePhoneNumberPayload')
+  .implement({
+    fields: (t) => ({
+      phoneNumber: t.expose('phoneNumber', { type: PhoneNumberRef, nullable: true }),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    }),
+  });
+
+const UpdateProfilePayload = builder
+  .objectRef<Payload<{ profile?: ProfileView }>>('UpdateProfilePayload')
+  .implement({
+    fields: (t) => ({
+      profile: t.expose('profile', { type: ProfileRef, nullable: true }),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    }),
+  });
 
 const VerifyOtpPayload = builder
   .objectRef<Payload<{ success: boolean; token?: TokenSetView | null }>>('VerifyOtpPayload')
@@ -135,7 +145,10 @@ const CreatePhoneNumberInput = builder.inputType('CreatePhoneNumberInput', {
   }),
 });
 const RequestOtpInput = builder.inputType('RequestOtpInput', {
-  fields: (t) => ({ phoneNumberId: t.id({ required: true }), channel: t.field({ type: OtpChannel, required: true }) }),
+  fields: (t) => ({
+    phoneNumberId: t.id({ required: true }),
+    channel: t.field({ type: OtpChannel, required: true }),
+  }),
 });
 const VerifyOtpInput = builder.inputType('VerifyOtpInput', {
   fields: (t) => ({ phoneNumberId: t.id({ required: true }), code: t.string({ required: true }) }),
@@ -196,7 +209,11 @@ builder.mutationFields((t) => ({
     description: 'Sends a 6-digit code to the phone number by text or voice call.',
     args: { input: t.arg({ type: RequestOtpInput, required: true }) },
     resolve: (_root, { input }, { services, viewer, ip }) =>
-      services.accounts.requestOtp(viewer, { phoneNumberId: String(input.phoneNumberId), channel: input.channel }, { ip }),
+      services.accounts.requestOtp(
+        viewer,
+        { phoneNumberId: String(input.phoneNumberId), channel: input.channel },
+        { ip },
+      ),
   }),
   verifyOtp: t.field({
     type: VerifyOtpPayload,
@@ -217,7 +234,8 @@ builder.mutationFields((t) => ({
     type: SuccessPayloadRef,
     description: 'E-mails a reset link when the address has an account; answers the same either way.',
     args: { input: t.arg({ type: InitiatePasswordResetInput, required: true }) },
-    resolve: (_root, { input }, { services, ip }) => services.accounts.initiatePasswordReset(input.email, { ip }),
+    resolve: (_root, { input }, { services, ip }) =>
+      services.accounts.initiatePasswordReset(input.email, { ip }),
   }),
   resetForgottenPassword: t.field({
     type: SuccessPayloadRef,

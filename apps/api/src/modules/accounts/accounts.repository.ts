@@ -1,0 +1,112 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { passwordHashes, phoneNumbers, users } from './accounts.table';
+
+export type User = typeof users.$inferSelect;
+export type PhoneNumber = typeof phoneNumbers.$inferSelect;
+export type LockReason = NonNullable<User['lockReason']>;
+
+export async function findLiveUserByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, ne(users.status, 'decommissioned')),
+    );
+  return user;
+}
+
+export async function findClosedUserByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.status, 'decommissioned')),
+    )
+    .orderBy(desc(users.decommissionedAt))
+    .limit(1);
+  return user;
+}
+
+export async function findUser(db: DbOrTx, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function insertUser(db: DbOrTx, user: typeof users.$inferInsert): Promise<User> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<User> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** Adds one failed sign-in and answers the new count, atomically. */
+export async function countFailedLogin(db: DbOrTx, id: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ failedLoginAttempts: sql`${users.failedLoginAttempts} + 1` })
+    .where(eq(users.id, id))
+    .returning({ attempts: users.failedLoginAttempts });
+  return row!.attempts;
+}
+
+export async function addPasswordHash(db: DbOrTx, userId: string, hash: string, at: Date): Promise<void> {
+  await db.insert(passwordHashes).values({ userId, hash, createdAt: at });
+}
+
+/** The user's passwords, newest first: the first is the current one. */
+export async function recentPasswordHashes(db: DbOrTx, userId: string, count: number): Promise<string[]> {
+  const rows = await db
+    .select({ hash: passwordHashes.hash })
+    .from(passwordHashes)
+    .where(eq(passwordHashes.userId, userId))
+    .orderBy(desc(passwordHashes.createdAt))
+    .limit(count);
+  return rows.map((row) => row.hash);
+}
+
+export async function insertPhoneNumber(
+  db: DbOrTx,
+  phone: typeof phoneNumbers.$inferInsert,
+): Promise<PhoneNumber> {
+  const [row] = await db.insert(phoneNumbers).values(phone).returning();
+  return row!;
+}
+
+export async function findPhoneNumberOfUser(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<PhoneNumber | undefined> {
+  const [row] = await db
+    .select()
+    .from(phoneNumbers)
+    .where(
+      and(eq(phoneNumbers.id, id), eq(phoneNumbers.userId, userId), ne(phoneNumbers.status, 'replaced')),
+    );
+  return row;
+}
+
+export function listPhoneNumbers(db: DbOrTx, userId: string): Promise<PhoneNumber[]> {
+  return db
+    .select()
+    .from(phoneNumbers)
+    .where(and(eq(phoneNumbers.userId, userId), ne(phoneNumbers.status, 'replaced')))
+    .orderBy(desc(phoneNumbers.createdAt));
+}
+
+/** Makes `id` the user's active number; the one it replaces is kept as history. */
+export async function activatePhoneNumber(db: DbOrTx, userId: string, id: string, at: Date): Promise<void> {
+  await db
+    .update(phoneNumbers)
+    .set({ status: 'replaced' })
+    .where(and(eq(phoneNumbers.userId, userId), eq(phoneNumbers.status, 'active'), ne(phoneNumbers.id, id)));
+  await db.update(phoneNumbers).set({ status: 'active', verifiedAt: at }).where(eq(phoneNumbers.id, id));
+}

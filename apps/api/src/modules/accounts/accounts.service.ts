@@ -1,0 +1,481 @@
+// Accounts: registration, phone numbers and one-time codes (which verify a session), e-mail verification,
+// password reset, profile and closing the account. Every use case checks the caller itself and runs in one
+// transaction; messages are written to the outbox in that transaction and delivered after it commits.
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/database';
+import type { UserErrorShape } from '../../graphql/user-error';
+import type { Clock } from '../../shared/clock';
+import { ExpectedError } from '../../shared/expected-error';
+import { devices, emailTokens, otpCodes } from '../auth/auth.table';
+import { randomDigits, randomToken, sha256 } from '../auth/secrets';
+import type { Sessions } from '../auth/sessions';
+import { throttle } from '../auth/throttle';
+import type { Viewer } from '../auth/viewer';
+import type { Messenger } from '../messaging/messenger';
+import { otpText, passwordResetEmail, verificationEmail } from '../messaging/templates';
+import {
+  activatePhoneNumber,
+  addPasswordHash,
+  findLiveUserByEmail,
+  findPhoneNumberOfUser,
+  findUser,
+  insertPhoneNumber,
+  insertUser,
+  listPhoneNumbers,
+  recentPasswordHashes,
+  updateUser,
+  type PhoneNumber,
+  type User,
+} from './accounts.repository';
+import type { PhoneNumberView, ProfileView, TokenSetView, UserView } from './accounts.views';
+import { passwordProblem, type PasswordHasher } from './passwords';
+import { emailProblem, maskPhone, usPhoneToE164 } from './rules';
+
+const EMAIL_TOKEN_TTL_MS = { email_verification: 24 * 3600_000, password_reset: 3600_000 } as const;
+const OTP_TTL_MS = 10 * 60_000;
+const OTP_MAX_ATTEMPTS = 5;
+const PASSWORD_HISTORY = 5;
+
+type Failure = { success: false; error: UserErrorShape };
+const failure = (code: string, message: string, fields: UserErrorShape['fields'] = []): Failure => ({
+  success: false,
+  error: { code, message, fields },
+});
+const success = { success: true } as const;
+
+function requireUser(
+  viewer: Viewer,
+  level: 'identified' | 'verified',
+): { userId: string; sessionId: string } {
+  if (viewer.kind !== 'user') throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+  if (level === 'verified' && viewer.authLevel !== 'verified') {
+    throw new ExpectedError(
+      'UNSUCCESSFUL_SESSION_VERIFICATION',
+      'Please verify it is you with a code sent to your phone.',
+    );
+  }
+  return { userId: viewer.userId, sessionId: viewer.sessionId };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}
+
+const phoneView = (phone: PhoneNumber): PhoneNumberView => ({
+  id: phone.id,
+  mask: maskPhone(phone.e164),
+  status: phone.status === 'active' ? 'active' : 'pending',
+});
+
+export function createAccountsService(deps: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  sessions: Sessions;
+  passwords: PasswordHasher;
+  messenger: Messenger;
+  logger: Logger;
+}) {
+  const { db, config, clock, sessions, passwords, messenger, logger } = deps;
+
+  async function issueEmailToken(
+    tx: DbOrTx,
+    userId: string,
+    purpose: keyof typeof EMAIL_TOKEN_TTL_MS,
+  ): Promise<string> {
+    const token = randomToken();
+    const now = clock.now();
+    await tx.insert(emailTokens).values({
+      tokenHash: sha256(token),
+      userId,
+      purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[purpose]),
+    });
+    return token;
+  }
+
+  /** Marks a valid e-mail token used and answers its user; a failure otherwise. */
+  async function redeemEmailToken(tx: DbOrTx, token: string, purpose: keyof typeof EMAIL_TOKEN_TTL_MS) {
+    const now = clock.now();
+    const [row] = await tx
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, sha256(token)));
+    if (!row || row.usedAt || row.expiresAt <= now) {
+      return failure('TOKEN_INVALID', 'This link is no longer valid. Please ask for a new one.');
+    }
+    if (row.purpose !== purpose)
+      return failure('TOKEN_PURPOSE_MISMATCH', 'This link is not meant for this page.');
+    await tx.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.tokenHash, row.tokenHash));
+    return { userId: row.userId };
+  }
+
+  function userView(user: User, authLevel: 'identified' | 'verified'): UserView {
+    return {
+      id: user.id,
+      status: user.status,
+      authLevel,
+      email: user.email,
+      emailStatus: user.emailVerifiedAt ? 'active' : 'pending',
+      newsletter: user.newsletter,
+      createdAt: user.createdAt,
+    };
+  }
+
+  async function profileOf(tx: DbOrTx, user: User): Promise<ProfileView> {
+    const phones = (await listPhoneNumbers(tx, user.id)).map(phoneView);
+    const email = {
+      id: user.id,
+      email: user.email,
+      status: user.emailVerifiedAt ? ('active' as const) : ('pending' as const),
+    };
+    return {
+      firstName: user.firstName,
+      middleName: user.middleName,
+      lastName: user.lastName,
+      suffix: user.suffix,
+      emails: [email],
+      activeEmail: email.status === 'active' ? email : null,
+      pendingEmail: email.status === 'pending' ? email : null,
+      phoneNumbers: phones,
+      activePhoneNumber: phones.find((phone) => phone.status === 'active') ?? null,
+    };
+  }
+
+  return {
+    async register(
+      input: { email: string; password: string; newsletter: boolean; attestedOver18: boolean },
+      context: { ip: string },
+    ): Promise<{ credential: { status: string; token: TokenSetView } } | Failure> {
+      const fields = [
+        { field: 'email', message: emailProblem(input.email) },
+        { field: 'password', message: passwordProblem(input.password) },
+        {
+          field: 'attestedOver18',
+          message: input.attestedOver18 ? null : 'You must be 18 or older to apply',
+        },
+      ].filter((field): field is { field: string; message: string } => field.message !== null);
+      if (fields.length > 0) return failure('CREDENTIAL_INVALID', fields[0]!.message, fields);
+
+      const verdict = await throttle(db, `register:ip:${context.ip}`, 20, 3600, clock.now());
+      if (!verdict.allowed)
+        return failure('TOO_MANY_REQUESTS', 'Too many sign-ups from here. Please try again later.');
+      const email = input.email.trim();
+      if (await findLiveUserByEmail(db, email)) {
+        return failure('EMAIL_ALREADY_TAKEN', 'Looks like you have an existing account.', [
+          { field: 'email', message: 'Looks like you have an existing account.' },
+        ]);
+      }
+
+      const hashed = await passwords.hash(input.password);
+      const outgoing = messenger.batch();
+      try {
+        const token = await db.transaction(async (tx) => {
+          const now = clock.now();
+          const user = await insertUser(tx, {
+            email,
+            newsletter: input.newsletter,
+            attestedOver18At: now,
+            createdAt: now,
+          });
+          await addPasswordHash(tx, user.id, hashed, now);
+          const link = await issueEmailToken(tx, user.id, 'email_verification');
+          await outgoing.email(tx, verificationEmail(email, `${config.appUrl}/verify-email/${link}`));
+          return sessions.start(tx, user.id, 'identified');
+        });
+        await outgoing.flush();
+        logger.info({ event: 'user_registered' }, 'User registered');
+        return { credential: { status: 'active', token } };
+      } catch (error) {
+        // Two sign-ups with one address at once: the unique index lets one through.
+        if (isUniqueViolation(error))
+          return failure('EMAIL_ALREADY_TAKEN', 'Looks like you have an existing account.');
+        throw error;
+      }
+    },
+
+    async createPhoneNumber(
+      viewer: Viewer,
+      input: { phoneNumber: string; smsMarketing: boolean },
+    ): Promise<{ phoneNumber: PhoneNumberView } | Failure> {
+      const { userId } = requireUser(viewer, 'identified');
+      const e164 = usPhoneToE164(input.phoneNumber);
+      if (!e164) {
+        return failure('CREDENTIAL_INVALID', 'This should be a 10-digit number', [
+          { field: 'phoneNumber', message: 'This should be a 10-digit number' },
+        ]);
+      }
+      const existing = (await listPhoneNumbers(db, userId)).find((phone) => phone.e164 === e164);
+      if (existing) return { phoneNumber: phoneView(existing) };
+      const phone = await insertPhoneNumber(db, {
+        userId,
+        e164,
+        status: 'pending',
+        smsMarketing: input.smsMarketing,
+        createdAt: clock.now(),
+      });
+      return { phoneNumber: phoneView(phone) };
+    },
+
+    async requestOtp(
+      viewer: Viewer,
+      input: { phoneNumberId: string; channel: 'sms' | 'voice' },
+      context: { ip: string },
+    ): Promise<{ success: boolean } | Failure> {
+      const { userId } = requireUser(viewer, 'identified');
+      const phone = await findPhoneNumberOfUser(db, userId, input.phoneNumberId).catch(() => undefined);
+      if (!phone) return failure('PHONE_NUMBER_MISSING', 'Please add a phone number first.');
+      const now = clock.now();
+      for (const [key, limit] of [
+        [`otp:phone:${phone.id}`, 5],
+        [`otp:ip:${context.ip}`, 30],
+      ] as const) {
+        if (!(await throttle(db, key, limit, 15 * 60, now)).allowed) {
+          return failure(
+            'TOO_MANY_REQUESTS',
+            'You asked for a lot of codes. Please wait a few minutes and try again.',
+          );
+        }
+      }
+      const code = randomDigits(6);
+      await db.transaction(async (tx) => {
+        await tx.insert(otpCodes).values({
+          phoneNumberId: phone.id,
+          codeHash: sha256(`${phone.id}:${code}`),
+          channel: input.channel,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        });
+        await messenger
+          .batch()
+          .phone(tx, { to: phone.e164, channel: input.channel, text: otpText(code, input.channel) });
+      });
+      logger.info({ event: 'otp_sent', channel: input.channel }, 'Verification code sent');
+      return success;
+    },
+
+    async verifyOtp(
+      viewer: Viewer,
+      input: { phoneNumberId: string; code: string },
+    ): Promise<{ success: boolean; token: TokenSetView } | Failure> {
+      const { userId, sessionId } = requireUser(viewer, 'identified');
+      const phone = await findPhoneNumberOfUser(db, userId, input.phoneNumberId).catch(() => undefined);
+      if (!phone) return failure('PHONE_NUMBER_MISSING', 'Please add a phone number first.');
+      const incorrect = failure(
+        'ACCESS_CODE_INCORRECT',
+        "That code isn't right. Please check it and try again.",
+        [{ field: 'code', message: "That code isn't right. Please check it and try again." }],
+      );
+      const expired = failure('ACCESS_CODE_EXPIRED', "Your code's expired");
+      if (!/^\d{6}$/.test(input.code)) return incorrect;
+
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const [latest] = await tx
+          .select()
+          .from(otpCodes)
+          .where(and(eq(otpCodes.phoneNumberId, phone.id), isNull(otpCodes.usedAt)))
+          .orderBy(desc(otpCodes.createdAt))
+          .limit(1);
+        if (!latest || latest.expiresAt <= now || latest.attempts >= OTP_MAX_ATTEMPTS) return expired;
+        if (latest.codeHash !== sha256(`${phone.id}:${input.code}`)) {
+          await tx
+            .update(otpCodes)
+            .set({ attempts: latest.attempts + 1 })
+            .where(eq(otpCodes.id, latest.id));
+          return incorrect;
+        }
+        await tx.update(otpCodes).set({ usedAt: now }).where(eq(otpCodes.id, latest.id));
+        await activatePhoneNumber(tx, userId, phone.id, now);
+        const token = await sessions.verify(tx, sessionId);
+        return { success: true, token };
+      });
+    },
+
+    async verifyEmail(token: string): Promise<{ success: boolean } | Failure> {
+      return db.transaction(async (tx) => {
+        const redeemed = await redeemEmailToken(tx, token, 'email_verification');
+        if ('error' in redeemed) return redeemed;
+        await updateUser(tx, redeemed.userId, { emailVerifiedAt: clock.now() });
+        return success;
+      });
+    },
+
+    async resendVerificationEmail(viewer: Viewer): Promise<{ success: boolean } | Failure> {
+      const { userId } = requireUser(viewer, 'identified');
+      const user = await findUser(db, userId);
+      if (!user || user.emailVerifiedAt) return success;
+      if (!(await throttle(db, `verify-email:${userId}`, 5, 3600, clock.now())).allowed) {
+        return failure(
+          'TOO_MANY_REQUESTS',
+          'We sent a few e-mails already. Please check your inbox or try again later.',
+        );
+      }
+      const outgoing = messenger.batch();
+      await db.transaction(async (tx) => {
+        const link = await issueEmailToken(tx, userId, 'email_verification');
+        await outgoing.email(tx, verificationEmail(user.email, `${config.appUrl}/verify-email/${link}`));
+      });
+      await outgoing.flush();
+      return success;
+    },
+
+    /** Answers the same whether or not the address has an account, and whether or not it was throttled. */
+    async initiatePasswordReset(email: string, context: { ip: string }): Promise<{ success: boolean }> {
+      const now = clock.now();
+      const allowed =
+        (await throttle(db, `reset:ip:${context.ip}`, 20, 3600, now)).allowed &&
+        (await throttle(db, `reset:email:${email.trim().toLowerCase()}`, 5, 3600, now)).allowed;
+      const user = allowed ? await findLiveUserByEmail(db, email) : undefined;
+      if (user) {
+        const outgoing = messenger.batch();
+        await db.transaction(async (tx) => {
+          const link = await issueEmailToken(tx, user.id, 'password_reset');
+          await outgoing.email(
+            tx,
+            passwordResetEmail(user.email, `${config.appUrl}/create-new-password/${link}`),
+          );
+        });
+        await outgoing.flush();
+      }
+      logger.info({ event: 'password_reset_requested', sent: Boolean(user) }, 'Password reset requested');
+      return success;
+    },
+
+    async resetForgottenPassword(input: {
+      token: string;
+      password: string;
+      passwordConfirmation: string;
+    }): Promise<{ success: boolean } | Failure> {
+      if (input.password !== input.passwordConfirmation) {
+        return failure('PASSWORD_MISMATCH', 'Passwords do not match', [
+          { field: 'passwordConfirmation', message: 'Passwords do not match' },
+        ]);
+      }
+      const problem = passwordProblem(input.password);
+      if (problem) return failure('CREDENTIAL_INVALID', problem, [{ field: 'password', message: problem }]);
+      const [row] = await db
+        .select()
+        .from(emailTokens)
+        .where(eq(emailTokens.tokenHash, sha256(input.token)));
+      if (row && !row.usedAt && row.purpose === 'password_reset') {
+        for (const previous of await recentPasswordHashes(db, row.userId, PASSWORD_HISTORY)) {
+          if (await passwords.verify(previous, input.password)) {
+            const message = "You've used this password before. Please choose a new one.";
+            return failure('PASSWORD_PREVIOUSLY_USED', message, [{ field: 'password', message }]);
+          }
+        }
+      }
+      const hashed = await passwords.hash(input.password);
+      return db.transaction(async (tx) => {
+        const redeemed = await redeemEmailToken(tx, input.token, 'password_reset');
+        if ('error' in redeemed) return redeemed;
+        const user = await findUser(tx, redeemed.userId);
+        if (!user || user.status === 'decommissioned')
+          return failure('TOKEN_INVALID', 'This link is no longer valid.');
+        const now = clock.now();
+        await addPasswordHash(tx, user.id, hashed, now);
+        // A reset proves control of the e-mail address: it clears a lock that wrong passwords caused.
+        const unlock = user.status === 'locked' && user.lockReason === 'password_attempts';
+        await updateUser(tx, user.id, {
+          failedLoginAttempts: 0,
+          ...(unlock ? { status: 'active' as const, lockReason: null } : {}),
+        });
+        await sessions.revokeAllOfUser(tx, user.id, 'password_reset');
+        logger.info({ event: 'password_reset', userId: user.id }, 'Password reset');
+        return success;
+      });
+    },
+
+    /** Sandbox fraud check: a blackbox starting with "sandbox-blocked" is a fraudulent device. */
+    async exchangeBlackbox(input: { blackbox: string; clientFamily: string }) {
+      const blocked = input.blackbox.startsWith('sandbox-blocked');
+      const now = clock.now();
+      const fingerprintHash = sha256(`${input.clientFamily}:${input.blackbox}`);
+      await db
+        .insert(devices)
+        .values({ fingerprintHash, blocked, caseId: blocked ? crypto.randomUUID() : null, createdAt: now })
+        .onConflictDoNothing();
+      const [device] = await db.select().from(devices).where(eq(devices.fingerprintHash, fingerprintHash));
+      return { blocked: device!.blocked, caseId: device!.caseId, deviceId: device!.id };
+    },
+
+    async currentUser(viewer: Viewer): Promise<UserView | null> {
+      if (viewer.kind !== 'user') return null;
+      const user = await findUser(db, viewer.userId);
+      return user && user.status !== 'decommissioned' ? userView(user, viewer.authLevel) : null;
+    },
+
+    async profile(viewer: Viewer): Promise<ProfileView> {
+      const { userId } = requireUser(viewer, 'verified');
+      const user = await findUser(db, userId);
+      if (!user) throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+      return profileOf(db, user);
+    },
+
+    async updateProfile(
+      viewer: Viewer,
+      input: {
+        firstName?: string | null;
+        middleName?: string | null;
+        lastName?: string | null;
+        suffix?: string | null;
+      },
+    ): Promise<{ profile: ProfileView } | Failure> {
+      const { userId } = requireUser(viewer, 'verified');
+      const clean = (value: string | null | undefined) =>
+        value === undefined ? undefined : value?.trim() || null;
+      const changes = {
+        firstName: clean(input.firstName),
+        middleName: clean(input.middleName),
+        lastName: clean(input.lastName),
+        suffix: clean(input.suffix),
+      };
+      const fields = [
+        ...(['firstName', 'lastName'] as const)
+          .filter((key) => changes[key] === null)
+          .map((key) => ({ field: key, message: 'Required' })),
+        ...(['firstName', 'lastName'] as const)
+          .filter((key) => (changes[key]?.length ?? 0) > 50)
+          .map((key) => ({ field: key, message: 'Must be at most 50 characters' })),
+        ...((changes.middleName?.length ?? 0) > 1
+          ? [{ field: 'middleName', message: 'Enter your middle initial' }]
+          : []),
+        ...((changes.suffix?.length ?? 0) > 10
+          ? [{ field: 'suffix', message: 'Must be at most 10 characters' }]
+          : []),
+      ];
+      if (fields.length > 0) return failure('CREDENTIAL_INVALID', fields[0]!.message, fields);
+      return db.transaction(async (tx) => {
+        const user = await findUser(tx, userId);
+        if (!user) throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+        const changed = (Object.keys(changes) as Array<keyof typeof changes>).filter(
+          (key) => changes[key] !== undefined && changes[key] !== user[key],
+        );
+        if (changed.length === 0) return failure('NO_CHANGE', 'Sorry, your information was not changed');
+        const updated = await updateUser(
+          tx,
+          userId,
+          Object.fromEntries(changed.map((key) => [key, changes[key]])),
+        );
+        return { profile: await profileOf(tx, updated) };
+      });
+    },
+
+    async decommission(viewer: Viewer): Promise<{ success: boolean }> {
+      const { userId } = requireUser(viewer, 'verified');
+      await db.transaction(async (tx) => {
+        await updateUser(tx, userId, { status: 'decommissioned', decommissionedAt: clock.now() });
+        await sessions.revokeAllOfUser(tx, userId, 'account_closed');
+      });
+      logger.info({ event: 'user_decommissioned', userId }, 'Account closed');
+      return success;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    status: text('status', { enum: ['active', 'locked', 'decommissioned'] })
+      .notNull()
+      .default('active'),
+    lockReason: text('lock_reason', {
+      enum: [
+        'security_lock',
+        'password_attempts',
+        'device_locked',
+        'system_error',
+        'decommissioned_account',
+        'blocked',
+      ],
+    }),
+    failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
+    newsletter: boolean('newsletter').notNull(),
+    attestedOver18At: timestamp('attested_over_18_at', { withTimezone: true }).notNull(),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    suffix: text('suffix'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decommissionedAt: timestamp('decommissioned_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('users_status', sql`${table.status} in ('active', 'locked', 'decommissioned')`),
+    // One live account per address; a closed account frees its address.
+    uniqueIndex('users_email_live')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.status} <> 'decommissioned'`),
+  ],
+);
+
+/** Every password a user has had, newest last: the newest is the current one; older ones may not come back. */
+export const passwordHashes = pgTable(
+  'password_hashes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    hash: text('hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('password_hashes_user').on(table.userId, table.createdAt)],
+);
+
+export const phoneNumbers = pgTable(
+  'phone_numbers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** E.164, e.g. +18005550100. */
+    e164: text('e164').notNull(),
+    status: text('status', { enum: ['pending', 'active', 'replaced'] }).notNull(),
+    smsMarketing: boolean('sms_marketing').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('phone_numbers_user').on(table.userId),
+    uniqueIndex('phone_numbers_one_active')
+      .on(table.userId)
+      .where(sql`${table.status} = 'active'`),
+  ],
+);

@@ -1,0 +1,66 @@
+// Short-lived signed access tokens (JWT, HS256). The signing key comes from AUTH_TOKEN_SECRET or, when unset,
+// from a random key the server stores in its own database on first start, so every process shares it.
+import { eq } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { DbOrTx } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import { serverSecrets } from './auth.table';
+import { randomToken } from './secrets';
+import type { AuthLevel } from './viewer';
+
+export type AccessClaims = { userId: string; sessionId: string; authLevel: AuthLevel };
+
+const keyName = 'access_token_signing_key';
+const audience = 'wysh-api';
+
+export async function loadSigningKey(db: DbOrTx, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(serverSecrets)
+    .values({ name: keyName, value: randomToken(48) })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, keyName));
+  return new TextEncoder().encode(row!.value);
+}
+
+export function createAccessTokens(options: {
+  key: Uint8Array;
+  issuer: string;
+  ttlSeconds: number;
+  clock: Clock;
+}) {
+  const { key, issuer, ttlSeconds, clock } = options;
+  return {
+    ttlSeconds,
+    sign(claims: AccessClaims): Promise<string> {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ sid: claims.sessionId, lvl: claims.authLevel })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setSubject(claims.userId)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(key);
+    },
+    /** The claims of a valid, unexpired token; null for anything else. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer,
+          audience,
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
+        const level = payload['lvl'];
+        if (typeof payload.sub !== 'string' || typeof payload['sid'] !== 'string') return null;
+        if (level !== 'identified' && level !== 'verified') return null;
+        return { userId: payload.sub, sessionId: payload['sid'], authLevel: level };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

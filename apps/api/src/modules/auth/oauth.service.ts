@@ -1,0 +1,258 @@
+// OAuth 2 authorization code + PKCE (S256) for the web client (a public client: no secret), as the spec's
+// calls describe: the client posts the user's credentials with its code challenge to /oauth/authorize, gets a
+// single-use code, and exchanges it with the code verifier at /oauth/token. Wrong passwords count towards a
+// warning (3rd) and a lock (10th); every attempt is throttled per address.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import {
+  countFailedLogin,
+  findClosedUserByEmail,
+  findLiveUserByEmail,
+  recentPasswordHashes,
+  updateUser,
+} from '../accounts/accounts.repository';
+import type { PasswordHasher } from '../accounts/passwords';
+import { authorizationCodes } from './auth.table';
+import { constantTimeEqual, pkceChallenge, randomToken, sha256 } from './secrets';
+import type { Sessions } from './sessions';
+import { throttle } from './throttle';
+
+export type OAuthError = {
+  status: number;
+  error: string;
+  error_description: string;
+  lock_reason?: string;
+  retry_after?: number;
+};
+type Outcome<T> = { ok: true; body: T } | { ok: false; failure: OAuthError };
+
+const CODE_TTL_MS = 10 * 60 * 1000;
+const WARN_AT = 3;
+const LOCK_AT = 10;
+const wrongCredentials = 'Wrong email or password';
+
+const base64url = /^[A-Za-z0-9_-]+$/;
+const authorizeInput = z.object({
+  client_id: z.string(),
+  redirect_uri: z.string(),
+  response_type: z.string(),
+  scope: z.string().default('api'),
+  code_challenge: z.string().min(43).max(128).regex(base64url),
+  code_challenge_method: z.literal('S256'),
+  email: z.string().min(1).max(320),
+  password: z.string().min(1).max(1024),
+  state: z.string().max(500).optional(),
+});
+const tokenInput = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('authorization_code'),
+    code: z.string().min(1),
+    code_verifier: z
+      .string()
+      .min(43)
+      .max(128)
+      .regex(/^[A-Za-z0-9._~-]+$/),
+    client_id: z.string(),
+    redirect_uri: z.string(),
+  }),
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    refresh_token: z.string().min(1),
+    client_id: z.string(),
+  }),
+]);
+
+const fail = (
+  status: number,
+  error: string,
+  description: string,
+  extra: Partial<OAuthError> = {},
+): { ok: false; failure: OAuthError } => ({
+  ok: false,
+  failure: { status, error, error_description: description, ...extra },
+});
+
+export function createOAuthService(deps: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  sessions: Sessions;
+  passwords: PasswordHasher;
+  logger: Logger;
+}) {
+  const { db, config, clock, sessions, passwords, logger } = deps;
+  // Compared against when the e-mail is unknown, so that a wrong address takes as long as a wrong password.
+  const decoyHash = passwords.hash(randomToken());
+
+  function checkClient(clientId: string, redirectUri?: string): { ok: false; failure: OAuthError } | null {
+    if (clientId !== config.OAUTH_CLIENT_ID) return fail(400, 'invalid_client', 'Unknown client.');
+    if (redirectUri !== undefined && !config.redirectUris.includes(redirectUri)) {
+      return fail(400, 'invalid_request', 'The redirect URI is not registered for this client.');
+    }
+    return null;
+  }
+
+  return {
+    async authorize(input: unknown, ip: string): Promise<Outcome<{ code: string; state?: string }>> {
+      const parsed = authorizeInput.safeParse(input);
+      if (!parsed.success)
+        return fail(400, 'invalid_request', 'The sign-in request is incomplete or malformed.');
+      const request = parsed.data;
+      const clientProblem = checkClient(request.client_id, request.redirect_uri);
+      if (clientProblem) return clientProblem;
+      if (request.response_type !== 'code')
+        return fail(400, 'unsupported_response_type', 'Only the code flow is supported.');
+      if (request.scope !== 'api') return fail(400, 'invalid_scope', 'The only scope is "api".');
+
+      const now = clock.now();
+      const verdict = await throttle(db, `login:ip:${ip}`, config.LOGIN_ATTEMPTS_PER_IP, 15 * 60, now);
+      if (!verdict.allowed) {
+        logger.warn({ event: 'login_throttled' }, 'Sign-in throttled');
+        return fail(
+          429,
+          'too_many_requests',
+          'Too many sign-in attempts. Please wait a few minutes and try again.',
+          {
+            retry_after: verdict.retryAfterSeconds,
+          },
+        );
+      }
+
+      const user = await findLiveUserByEmail(db, request.email);
+      if (!user) {
+        const closed = await findClosedUserByEmail(db, request.email);
+        const [closedHash] = closed ? await recentPasswordHashes(db, closed.id, 1) : [];
+        const matches = await passwords.verify(closedHash ?? (await decoyHash), request.password);
+        logger.info(
+          { event: 'login_failed', reason: closed && matches ? 'decommissioned' : 'unknown_email' },
+          'Sign-in failed',
+        );
+        if (closed && matches) return fail(401, 'USER_DECOMMISSIONED', 'This account has been closed.');
+        return fail(401, 'CREDENTIAL_INCORRECT', wrongCredentials);
+      }
+      if (user.status === 'locked') {
+        logger.info(
+          { event: 'login_refused', userId: user.id, reason: user.lockReason },
+          'Sign-in to a locked account',
+        );
+        return fail(401, 'ACCOUNT_LOCKED', 'This account is locked.', {
+          lock_reason: user.lockReason ?? 'security_lock',
+        });
+      }
+
+      const [current] = await recentPasswordHashes(db, user.id, 1);
+      if (!current || !(await passwords.verify(current, request.password))) {
+        const attempts = await db.transaction(async (tx) => {
+          const count = await countFailedLogin(tx, user.id);
+          if (count >= LOCK_AT)
+            await updateUser(tx, user.id, { status: 'locked', lockReason: 'password_attempts' });
+          return count;
+        });
+        logger.info({ event: 'login_failed', userId: user.id, attempts }, 'Sign-in failed');
+        if (attempts >= LOCK_AT) {
+          return fail(
+            401,
+            'AUTHENTICATION_TENTH_ATTEMPT',
+            'Your account is locked after too many attempts. Reset your password to unlock it.',
+            {
+              lock_reason: 'password_attempts',
+            },
+          );
+        }
+        if (attempts >= WARN_AT) return fail(401, 'AUTHENTICATION_THIRD_ATTEMPT', wrongCredentials);
+        return fail(401, 'CREDENTIAL_INCORRECT', wrongCredentials);
+      }
+
+      const code = randomToken();
+      await db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { failedLoginAttempts: 0 });
+        await tx.insert(authorizationCodes).values({
+          codeHash: sha256(code),
+          userId: user.id,
+          clientId: request.client_id,
+          redirectUri: request.redirect_uri,
+          codeChallenge: request.code_challenge,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        });
+      });
+      logger.info({ event: 'login_succeeded', userId: user.id }, 'Signed in');
+      return { ok: true, body: { code, ...(request.state ? { state: request.state } : {}) } };
+    },
+
+    async token(input: unknown): Promise<Outcome<Record<string, unknown>>> {
+      const parsed = tokenInput.safeParse(input);
+      if (!parsed.success) {
+        const grant = (input as { grant_type?: unknown } | null)?.grant_type;
+        if (typeof grant === 'string' && grant !== 'authorization_code' && grant !== 'refresh_token') {
+          return fail(400, 'unsupported_grant_type', 'Use authorization_code or refresh_token.');
+        }
+        return fail(400, 'invalid_request', 'The token request is incomplete or malformed.');
+      }
+      const request = parsed.data;
+      const clientProblem = checkClient(request.client_id);
+      if (clientProblem) return clientProblem;
+
+      const outcome = await db.transaction(async (tx) => {
+        if (request.grant_type === 'refresh_token') {
+          const rotated = await sessions.rotate(tx, request.refresh_token);
+          return rotated.ok ? rotated.tokens : null;
+        }
+        const now = clock.now();
+        const [code] = await tx
+          .update(authorizationCodes)
+          .set({ usedAt: now })
+          .where(
+            and(eq(authorizationCodes.codeHash, sha256(request.code)), isNull(authorizationCodes.usedAt)),
+          )
+          .returning();
+        if (!code || code.expiresAt <= now) return null;
+        if (code.clientId !== request.client_id || code.redirectUri !== request.redirect_uri) return null;
+        if (!constantTimeEqual(pkceChallenge(request.code_verifier), code.codeChallenge)) return null;
+        return sessions.start(tx, code.userId, 'identified');
+      });
+      if (!outcome) {
+        const what = request.grant_type === 'refresh_token' ? 'refresh token' : 'authorization code';
+        return fail(400, 'invalid_grant', `The ${what} is invalid, expired or already used.`);
+      }
+      return {
+        ok: true,
+        body: {
+          access_token: outcome.accessToken,
+          token_type: 'Bearer',
+          expires_in: outcome.expiresIn,
+          refresh_token: outcome.refreshToken,
+          scope: 'api',
+          auth_level: outcome.authLevel,
+        },
+      };
+    },
+
+    async revoke(input: unknown): Promise<void> {
+      const token = (input as { token?: unknown } | null)?.token;
+      if (typeof token === 'string' && token.length > 0) await sessions.revokeByRefreshToken(db, token);
+    },
+
+    metadata() {
+      const issuer = config.appUrl;
+      return {
+        issuer,
+        authorization_endpoint: `${issuer}/oauth/authorize`,
+        token_endpoint: `${issuer}/oauth/token`,
+        revocation_endpoint: `${issuer}/oauth/revoke`,
+        response_types_supported: ['code'],
+        grant_types_supported: ['authorization_code', 'refresh_token'],
+        code_challenge_methods_supported: ['S256'],
+        token_endpoint_auth_methods_supported: ['none'],
+        revocation_endpoint_auth_methods_supported: ['none'],
+        scopes_supported: ['api'],
+      };
+    },
+  };
+}
+
+export type OAuthService = ReturnType<typeof createOAuthService>;

@@ -1,0 +1,132 @@
+// Sessions and their refresh tokens. A refresh token is used once: using it returns a new one and retires it.
+// Presenting a retired token means it was copied, so the whole session ends (RFC 6819 §5.2.2.3).
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import type { TokenSetView } from '../accounts/accounts.views';
+import type { AccessTokens } from './access-tokens';
+import { refreshTokens, sessions } from './auth.table';
+import { randomToken, sha256 } from './secrets';
+import type { AuthLevel, Viewer } from './viewer';
+
+const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type RotateOutcome =
+  { ok: true; tokens: TokenSetView } | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' };
+
+export function createSessions(deps: { accessTokens: AccessTokens; clock: Clock }) {
+  const { accessTokens, clock } = deps;
+
+  async function issue(
+    db: DbOrTx,
+    session: { id: string; userId: string; authLevel: AuthLevel },
+  ): Promise<TokenSetView> {
+    const now = clock.now();
+    const refreshToken = randomToken();
+    await db.insert(refreshTokens).values({
+      tokenHash: sha256(refreshToken),
+      sessionId: session.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+    const accessToken = await accessTokens.sign({
+      userId: session.userId,
+      sessionId: session.id,
+      authLevel: session.authLevel,
+    });
+    return {
+      accessToken,
+      refreshToken,
+      expiresIn: accessTokens.ttlSeconds,
+      authLevel: session.authLevel,
+      createdAt: now,
+    };
+  }
+
+  async function revokeSession(db: DbOrTx, sessionId: string, reason: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: clock.now(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  return {
+    async start(db: DbOrTx, userId: string, authLevel: AuthLevel): Promise<TokenSetView> {
+      const [session] = await db
+        .insert(sessions)
+        .values({ userId, authLevel, createdAt: clock.now() })
+        .returning();
+      return issue(db, session!);
+    },
+
+    async rotate(db: DbOrTx, refreshToken: string): Promise<RotateOutcome> {
+      const now = clock.now();
+      const hash = sha256(refreshToken);
+      const [token] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+      if (!token) return { ok: false, reason: 'unknown' };
+      const [session] = await db.select().from(sessions).where(eq(sessions.id, token.sessionId));
+      if (!session || session.revokedAt) return { ok: false, reason: 'revoked' };
+      const [retired] = await db
+        .update(refreshTokens)
+        .set({ rotatedAt: now })
+        .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.rotatedAt)))
+        .returning();
+      if (!retired) {
+        await revokeSession(db, session.id, 'refresh_token_reuse');
+        return { ok: false, reason: 'reused' };
+      }
+      if (token.expiresAt <= now) return { ok: false, reason: 'expired' };
+      return { ok: true, tokens: await issue(db, session) };
+    },
+
+    /** Raises a session to verified; earlier refresh tokens retire, the caller gets new tokens. */
+    async verify(db: DbOrTx, sessionId: string): Promise<TokenSetView> {
+      const [session] = await db
+        .update(sessions)
+        .set({ authLevel: 'verified' })
+        .where(eq(sessions.id, sessionId))
+        .returning();
+      await db
+        .update(refreshTokens)
+        .set({ rotatedAt: clock.now() })
+        .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.rotatedAt)));
+      return issue(db, session!);
+    },
+
+    async revokeByRefreshToken(db: DbOrTx, refreshToken: string): Promise<void> {
+      const [token] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+      if (token) await revokeSession(db, token.sessionId, 'logout');
+    },
+
+    async revokeAllOfUser(db: DbOrTx, userId: string, reason: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: clock.now(), revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /** The caller behind a bearer access token: valid signature, unexpired, and its session still open. */
+    async viewer(db: DbOrTx, authorization: string | undefined): Promise<Viewer> {
+      if (!authorization) return { kind: 'anonymous', reason: 'no_token' };
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+      const claims = match ? await accessTokens.verify(match[1]!) : null;
+      if (!claims) return { kind: 'anonymous', reason: 'invalid_token' };
+      const [session] = await db
+        .select({ revokedAt: sessions.revokedAt, authLevel: sessions.authLevel })
+        .from(sessions)
+        .where(eq(sessions.id, claims.sessionId));
+      if (!session || session.revokedAt) return { kind: 'anonymous', reason: 'invalid_token' };
+      return {
+        kind: 'user',
+        userId: claims.userId,
+        sessionId: claims.sessionId,
+        authLevel: claims.authLevel,
+      };
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,49 @@
+// The words of every message we send. Plain text first (SMS, voice, e-mail text part); e-mail also gets HTML.
+import { escapeHtml } from '../../http/html';
+import type { Email } from './messenger';
+
+function emailHtml(heading: string, paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1c1b29;max-width:560px;margin:0 auto;padding:24px">
+<h1 style="font-size:22px">${escapeHtml(heading)}</h1>${body}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#3b2bd1;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="color:#4a4860;font-size:13px">Or open this link: ${escapeHtml(action.url)}</p>
+</body></html>`;
+}
+
+export function verificationEmail(to: string, url: string): Email {
+  const intro = 'Please confirm that this is your e-mail address, so we can send you your policy documents.';
+  return {
+    to,
+    subject: 'Verify your e-mail address',
+    text: `${intro}\n\nVerify your e-mail: ${url}\n\nThe link works for 24 hours. If you didn't create a Wysh account, ignore this e-mail.`,
+    html: emailHtml('Verify your e-mail address', [intro, 'The link works for 24 hours.'], {
+      label: 'VERIFY MY E-MAIL',
+      url,
+    }),
+  };
+}
+
+export function passwordResetEmail(to: string, url: string): Email {
+  const intro = 'We got a request to reset the password of your Wysh account.';
+  return {
+    to,
+    subject: 'Reset your password',
+    text: `${intro}\n\nChoose a new password: ${url}\n\nThe link works for 1 hour. If you didn't ask for this, ignore this e-mail: your password stays the same.`,
+    html: emailHtml(
+      'Reset your password',
+      [intro, "The link works for 1 hour. If you didn't ask for this, ignore this e-mail."],
+      {
+        label: 'CHOOSE A NEW PASSWORD',
+        url,
+      },
+    ),
+  };
+}
+
+export function otpText(code: string, channel: 'sms' | 'voice'): string {
+  if (channel === 'voice') {
+    return `Hello from Wysh. Your verification code is ${code.split('').join(' ')}. Again, your code is ${code.split('').join(' ')}.`;
+  }
+  return `Your Wysh verification code is ${code}. It expires in 10 minutes. Don't share it with anyone.`;
+}
