@@ -19,6 +19,7 @@ export type TestApp = {
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
+    options?: { token?: string },
   ): Promise<{
     status: number;
     data?: T;
@@ -63,8 +64,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     clock,
     logs,
-    async graphql(query, variables) {
-      const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } });
+    async graphql(query, variables, options) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query, variables },
+        headers: options?.token ? { authorization: `Bearer ${options.token}` } : {},
+      });
       return { status: response.statusCode, ...response.json() };
     },
     async close() {
