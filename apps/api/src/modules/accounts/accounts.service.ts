@@ -3,6 +3,18 @@
 // transaction; messages are written to the outbox in that transaction and delivered after it commits.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import {
+  firstProblem,
+  usPhoneToE164,
+  validateAttestedOver18,
+  validateEmail,
+  validateMiddleInitial,
+  validateName,
+  validatePhoneNumber,
+  validateRequired,
+  validateSuffix,
+  VALIDATION_MESSAGES,
+} from '@wysh/domain/validation';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/database';
 import type { UserErrorShape } from '../../graphql/user-error';
@@ -31,7 +43,7 @@ import {
 } from './accounts.repository';
 import type { PhoneNumberView, ProfileView, TokenSetView, UserView } from './accounts.views';
 import { passwordProblem, type PasswordHasher } from './passwords';
-import { emailProblem, maskPhone, usPhoneToE164 } from './rules';
+import { maskPhone } from './rules';
 
 const EMAIL_TOKEN_TTL_MS = { email_verification: 24 * 3600_000, password_reset: 3600_000 } as const;
 const OTP_TTL_MS = 10 * 60_000;
@@ -152,12 +164,9 @@ export function createAccountsService(deps: {
       context: { ip: string },
     ): Promise<{ credential: { status: string; token: TokenSetView } } | Failure> {
       const fields = [
-        { field: 'email', message: emailProblem(input.email) },
+        { field: 'email', message: firstProblem(validateRequired(input.email), validateEmail(input.email)) },
         { field: 'password', message: passwordProblem(input.password) },
-        {
-          field: 'attestedOver18',
-          message: input.attestedOver18 ? null : 'You must be 18 or older to apply',
-        },
+        { field: 'attestedOver18', message: validateAttestedOver18(input.attestedOver18) },
       ].filter((field): field is { field: string; message: string } => field.message !== null);
       if (fields.length > 0) return failure('CREDENTIAL_INVALID', fields[0]!.message, fields);
 
@@ -205,9 +214,8 @@ export function createAccountsService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const e164 = usPhoneToE164(input.phoneNumber);
       if (!e164) {
-        return failure('CREDENTIAL_INVALID', 'This should be a 10-digit number', [
-          { field: 'phoneNumber', message: 'This should be a 10-digit number' },
-        ]);
+        const message = validatePhoneNumber(input.phoneNumber) ?? VALIDATION_MESSAGES.phoneNumber;
+        return failure('CREDENTIAL_INVALID', message, [{ field: 'phoneNumber', message }]);
       }
       const existing = (await listPhoneNumbers(db, userId)).find((phone) => phone.e164 === e164);
       if (existing) return { phoneNumber: phoneView(existing) };
@@ -352,9 +360,8 @@ export function createAccountsService(deps: {
       passwordConfirmation: string;
     }): Promise<{ success: boolean } | Failure> {
       if (input.password !== input.passwordConfirmation) {
-        return failure('PASSWORD_MISMATCH', 'Passwords do not match', [
-          { field: 'passwordConfirmation', message: 'Passwords do not match' },
-        ]);
+        const message = VALIDATION_MESSAGES.mustMatch;
+        return failure('PASSWORD_MISMATCH', message, [{ field: 'passwordConfirmation', message }]);
       }
       const problem = passwordProblem(input.password);
       if (problem) return failure('CREDENTIAL_INVALID', problem, [{ field: 'password', message: problem }]);
@@ -435,20 +442,21 @@ export function createAccountsService(deps: {
         lastName: clean(input.lastName),
         suffix: clean(input.suffix),
       };
-      const fields = [
-        ...(['firstName', 'lastName'] as const)
-          .filter((key) => changes[key] === null)
-          .map((key) => ({ field: key, message: 'Required' })),
-        ...(['firstName', 'lastName'] as const)
-          .filter((key) => (changes[key]?.length ?? 0) > 50)
-          .map((key) => ({ field: key, message: 'Must be at most 50 characters' })),
-        ...((changes.middleName?.length ?? 0) > 1
-          ? [{ field: 'middleName', message: 'Enter your middle initial' }]
-          : []),
-        ...((changes.suffix?.length ?? 0) > 10
-          ? [{ field: 'suffix', message: 'Must be at most 10 characters' }]
-          : []),
-      ];
+      const problems = {
+        firstName:
+          changes.firstName === undefined
+            ? null
+            : firstProblem(validateRequired(changes.firstName), validateName(changes.firstName ?? '')),
+        lastName:
+          changes.lastName === undefined
+            ? null
+            : firstProblem(validateRequired(changes.lastName), validateName(changes.lastName ?? '')),
+        middleName: changes.middleName ? validateMiddleInitial(changes.middleName) : null,
+        suffix: changes.suffix ? validateSuffix(changes.suffix) : null,
+      };
+      const fields = Object.entries(problems)
+        .filter((entry): entry is [string, string] => entry[1] !== null)
+        .map(([field, message]) => ({ field, message }));
       if (fields.length > 0) return failure('CREDENTIAL_INVALID', fields[0]!.message, fields);
       return db.transaction(async (tx) => {
         const user = await findUser(tx, userId);

@@ -1,12 +1,11 @@
-// Password storage (argon2id, parameters from configuration) and the password rules: at least 12 characters
-// and not on a list of common passwords.
+// Password storage (argon2id, parameters from configuration) and the password rules: the shared length rules,
+// and not on a list of common passwords (a server-side check: the list stays out of the browser).
 import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
+import { validatePasswordLength, validateRequired } from '@wysh/domain/validation';
 
 const require = createRequire(import.meta.url);
 const commonPasswords = require('fxa-common-password-list') as { test(password: string): boolean };
-
-export const PASSWORD_MIN_LENGTH = 12;
 
 export type PasswordHasher = {
   hash(password: string): Promise<string>;
@@ -34,8 +33,8 @@ export function createPasswordHasher(options: { memoryKib: number; passes: numbe
 
 /** The reason a new password is refused, in the words the user sees; null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (password.length > 128) return 'Must be at most 128 characters';
+  const shape = validateRequired(password) ?? validatePasswordLength(password);
+  if (shape) return shape;
   if (commonPasswords.test(password) || commonPasswords.test(password.toLowerCase())) {
     return 'This password is too common. Please choose another.';
   }
