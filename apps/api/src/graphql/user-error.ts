@@ -1,9 +1,9 @@
 // Expected failures are results, not exceptions: a payload carries `error` with a stable code, a sentence for
 // people and the fields it concerns, which the web app maps onto its form fields.
+import type { FieldError, UserErrorShape } from '../shared/user-error';
 import { builder } from './builder';
 
-export type FieldError = { field: string; message: string };
-export type UserErrorShape = { code: string; message: string; fields: FieldError[] };
+export type { UserErrorShape };
 
 export const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
   fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),

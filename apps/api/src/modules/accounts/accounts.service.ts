@@ -17,7 +17,7 @@ import {
 } from '@wysh/domain/validation';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/database';
-import type { UserErrorShape } from '../../graphql/user-error';
+import type { UserErrorShape } from '../../shared/user-error';
 import type { Clock } from '../../shared/clock';
 import { ExpectedError } from '../../shared/expected-error';
 import { devices, emailTokens, otpCodes } from '../auth/auth.table';
