@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { routes } from './app/routes';
 import { loadBundledTranslations } from './app/startup/load-translations';
 import { startApp } from './app/startup/start-app';
+import { startSessionKeeper } from './shared/auth/session';
 import { env } from './shared/config/env';
 import { i18n, initI18n } from './shared/lib/i18n';
 import { queryClient } from './shared/lib/query-client';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     if (!i18n.isInitialized)
       await initI18n(await loadBundledTranslations(), { logMissing: env.isDevelopment });
   }
+  startSessionKeeper();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const router = createBrowserRouter(routes);

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '../shared/stores/auth';
 import { renderApp } from '../testing/render-app';
 
 const NOT_FOUND = "Oops! We must've moved whatever was here";
@@ -30,7 +31,7 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/products/insurance/welcome');
   });
 
-  it.each(['/login', '/wyshes', '/account', '/products/insurance', '/flow/application', '/coverage-preview'])(
+  it.each(['/wyshes', '/products/insurance', '/flow/application', '/coverage-preview'])(
     'shows the not-found page for %s until a later issue builds it',
     async (path) => {
       const { router } = renderApp(path);
@@ -47,6 +48,8 @@ describe('routing', () => {
     ['/settings', '/account'],
     ['/settings/profile/edit', '/account/profile/edit'],
   ])('redirects %s to %s', async (from, to) => {
+    // The account area needs a verified session.
+    useAuthStore.setState({ authLevel: 'verified', accessToken: 'a', refreshToken: 'r' });
     const { router } = renderApp(`${from}?utm_source=mail`);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
     expect(router.state.location.search).toBe('?utm_source=mail');

@@ -3,6 +3,8 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Loading } from '../shared/components/loading';
 import { useAuthStore } from '../shared/stores/auth';
+import { RequireLevel } from './guards/require-level';
+import { requireLevelLoader, signedOutOnlyLoader } from './guards/route-guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
@@ -70,6 +72,115 @@ export const routes: RouteObject[] = [
               import('../features/disclosures/components/disclosure-page').then((m) => ({
                 Component: m.DisclosurePage,
               })),
+          },
+          {
+            path: 'verify-email/:token',
+            lazy: () =>
+              import('../features/email-verification/components/verify-email-page').then((m) => ({
+                Component: m.VerifyEmailPage,
+              })),
+          },
+          {
+            path: 'create-new-password/:token',
+            lazy: () =>
+              import('../features/auth/components/create-new-password-page').then((m) => ({
+                Component: m.CreateNewPasswordPage,
+              })),
+          },
+          {
+            // Signed-out only: a signed-in user goes on to the redirect parameter or "/".
+            loader: signedOutOnlyLoader,
+            children: [
+              {
+                path: 'login',
+                lazy: () =>
+                  import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+              },
+              {
+                path: 'forgot-password',
+                lazy: () =>
+                  import('../features/auth/components/forgot-password-page').then((m) => ({
+                    Component: m.ForgotPasswordPage,
+                  })),
+              },
+              {
+                path: 'create-account',
+                lazy: () =>
+                  import('../features/registration/components/create-account-page').then((m) => ({
+                    Component: m.CreateAccountPage,
+                  })),
+              },
+            ],
+          },
+          {
+            // Identified: signed in, verified or not.
+            loader: requireLevelLoader('identified'),
+            element: <RequireLevel level="identified" />,
+            children: [
+              {
+                path: 'onboarding/honesty-pledge',
+                lazy: () =>
+                  import('../features/registration/components/honesty-pledge-page').then((m) => ({
+                    Component: m.HonestyPledgePage,
+                  })),
+              },
+              {
+                path: 'onboarding/eligibility',
+                lazy: () =>
+                  import('../features/registration/components/eligibility-page').then((m) => ({
+                    Component: m.EligibilityPage,
+                  })),
+              },
+              {
+                path: 'create-phone',
+                lazy: () =>
+                  import('../features/phone-verification/components/create-phone-page').then((m) => ({
+                    Component: m.CreatePhonePage,
+                  })),
+              },
+              {
+                path: 'verify-session',
+                lazy: () =>
+                  import('../features/phone-verification/components/verify-session-page').then((m) => ({
+                    Component: m.VerifySessionPage,
+                  })),
+              },
+            ],
+          },
+          {
+            // Verified: the session passed a code sent to the phone.
+            loader: requireLevelLoader('verified'),
+            element: <RequireLevel level="verified" />,
+            children: [
+              {
+                path: 'account',
+                lazy: () =>
+                  import('../features/account/components/account-page').then((m) => ({
+                    Component: m.AccountPage,
+                  })),
+              },
+              {
+                path: 'account/profile',
+                lazy: () =>
+                  import('../features/account/components/profile-page').then((m) => ({
+                    Component: m.ProfilePage,
+                  })),
+              },
+              {
+                path: 'account/profile/edit',
+                lazy: () =>
+                  import('../features/account/components/edit-profile-page').then((m) => ({
+                    Component: m.EditProfilePage,
+                  })),
+              },
+              {
+                path: 'account/profile/edit/verify-phone',
+                lazy: () =>
+                  import('../features/phone-verification/components/verify-phone-page').then((m) => ({
+                    Component: m.VerifyPhonePage,
+                  })),
+              },
+            ],
           },
           { path: 'coverage/*', loader: movedTo('/products/insurance'), Component: Redirecting },
           {

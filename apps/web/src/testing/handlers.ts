@@ -17,10 +17,37 @@ export const termsOfService = {
   updatedAt: '2024-03-07T15:00:00.000Z',
 };
 
+export const testProfile = {
+  firstName: 'Ann',
+  middleName: 'Q',
+  lastName: 'Lee',
+  suffix: null,
+  activeEmail: null,
+  pendingEmail: { id: 'e1', email: 'ann@example.com', status: 'PENDING' },
+  emails: [{ id: 'e1', email: 'ann@example.com', status: 'PENDING' }],
+  activePhoneNumber: { id: 'p1', mask: '(***) ***-0100', status: 'ACTIVE' },
+  phoneNumbers: [{ id: 'p1', mask: '(***) ***-0100', status: 'ACTIVE' }],
+};
+
 export const handlers = [
+  graphql.query('Profile', () => HttpResponse.json({ data: { profile: testProfile } })),
+  graphql.query('PhoneNumbers', () =>
+    HttpResponse.json({
+      data: {
+        profile: {
+          activePhoneNumber: testProfile.activePhoneNumber,
+          phoneNumbers: testProfile.phoneNumbers,
+        },
+      },
+    }),
+  ),
+  http.post('*/oauth/revoke', () => HttpResponse.json({})),
   http.get('*/health', () => HttpResponse.json({ ok: true })),
   http.get('*/oauth_client_id', () => HttpResponse.json({ client_id: 'web-client' })),
   graphql.query('AppSettings', () => HttpResponse.json({ data: { appSettings: testSettings } })),
+  graphql.mutation('ExchangeBlackbox', () =>
+    HttpResponse.json({ data: { exchangeBlackbox: { blocked: false, deviceId: 'device-1' } } }),
+  ),
   graphql.query('Maintenance', () => HttpResponse.json({ data: { maintenance: null } })),
   graphql.query('Translations', () =>
     HttpResponse.json({

@@ -13,8 +13,9 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  useAuthStore.setState({ authLevel: 'unidentified', lockReason: null, clientId: null });
+  useAuthStore.setState({ lockReason: null, clientId: null, authenticating: false });
   useAuthStore.getState().reset();
+  localStorage.clear();
   useServiceStore.setState({ healthy: true, underwritingOffline: false });
   sessionStorage.clear();
 });

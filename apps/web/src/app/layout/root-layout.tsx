@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LockedScreen } from '../../features/account-lock/components/locked-screen';
 import { MaintenanceGate } from '../../features/maintenance/components/maintenance-gate';
 import { Footer } from '../../features/shell/components/footer';
+import { useIdleLockout } from '../../features/session/hooks/use-idle-lockout';
 import { Header } from '../../features/shell/components/header';
 import { useAuthStore } from '../../shared/stores/auth';
 import { useTrackingStore } from '../../shared/stores/tracking';
@@ -29,6 +30,7 @@ export function RootLayout() {
   const lockReason = useAuthStore((state) => state.lockReason);
   const capture = useTrackingStore((state) => state.capture);
   useFocusMainOnNavigation();
+  useIdleLockout();
 
   useEffect(() => capture(search), [capture, search]);
 

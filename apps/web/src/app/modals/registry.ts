@@ -12,6 +12,20 @@ export interface ModalEntry<N extends ModalName> {
 export type ModalRegistry = { [N in ModalName]: ModalEntry<N> };
 
 export const modalRegistry: ModalRegistry = {
+  CloseAccountFailedModal: {
+    component: lazy(() =>
+      import('../../features/account/components/close-account-failed-modal').then((m) => ({
+        default: m.CloseAccountFailedModal,
+      })),
+    ),
+  },
+  CloseAccountModal: {
+    component: lazy(() =>
+      import('../../features/account/components/close-account-modal').then((m) => ({
+        default: m.CloseAccountModal,
+      })),
+    ),
+  },
   CustomerSupportModal: {
     component: lazy(() =>
       import('../../features/support/components/customer-support-modal').then((m) => ({
@@ -19,10 +33,52 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  ExistingAccountModal: {
+    component: lazy(() =>
+      import('../../features/registration/components/existing-account-modal').then((m) => ({
+        default: m.ExistingAccountModal,
+      })),
+    ),
+  },
+  ExitRegistrationModal: {
+    component: lazy(() =>
+      import('../../features/registration/components/exit-registration-modal').then((m) => ({
+        default: m.ExitRegistrationModal,
+      })),
+    ),
+  },
   GeneralErrorModal: {
     component: lazy(() =>
       import('../../features/system-modals/components/general-error-modal').then((m) => ({
         default: m.GeneralErrorModal,
+      })),
+    ),
+  },
+  InactivityWarningModal: {
+    component: lazy(() =>
+      import('../../features/session/components/inactivity-warning-modal').then((m) => ({
+        default: m.InactivityWarningModal,
+      })),
+    ),
+  },
+  LoginAttemptWarningModal: {
+    component: lazy(() =>
+      import('../../features/auth/components/login-attempt-warning-modal').then((m) => ({
+        default: m.LoginAttemptWarningModal,
+      })),
+    ),
+  },
+  ResendCodeModal: {
+    component: lazy(() =>
+      import('../../features/phone-verification/components/resend-code-modal').then((m) => ({
+        default: m.ResendCodeModal,
+      })),
+    ),
+  },
+  ResetPasswordModal: {
+    component: lazy(() =>
+      import('../../features/auth/components/reset-password-modal').then((m) => ({
+        default: m.ResetPasswordModal,
       })),
     ),
   },
@@ -36,6 +92,13 @@ export const modalRegistry: ModalRegistry = {
   TestModal: {
     component: lazy(() =>
       import('../../features/system-modals/components/test-modal').then((m) => ({ default: m.TestModal })),
+    ),
+  },
+  VerificationEmailSendModal: {
+    component: lazy(() =>
+      import('../../features/email-verification/components/verification-email-send-modal').then((m) => ({
+        default: m.VerificationEmailSendModal,
+      })),
     ),
   },
 };

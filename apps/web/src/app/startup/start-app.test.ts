@@ -7,7 +7,7 @@ import { i18n } from '../../shared/lib/i18n';
 import { useAuthStore } from '../../shared/stores/auth';
 import { useServiceStore } from '../../shared/stores/service';
 import { chooseApi } from './choose-api';
-import { loadClientId } from './load-client-id';
+import { loadClientId } from '../../shared/auth/client-id';
 import { loadTranslations } from './load-translations';
 import { startApp } from './start-app';
 
@@ -121,7 +121,7 @@ describe('loadClientId', () => {
   it('logs a failure and carries on', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get('*/oauth_client_id', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
-    await expect(loadClientId()).resolves.toBeUndefined();
+    await expect(loadClientId()).resolves.toBeNull();
     expect(useAuthStore.getState().clientId).toBeNull();
     expect(log).toHaveBeenCalled();
   });

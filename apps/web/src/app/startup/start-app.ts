@@ -1,15 +1,18 @@
-// Everything the app needs before its first render: which API to use, the copy, the client id,
-// maintenance windows and public settings. Nothing here can stop the app from rendering.
+// Everything the app needs before its first render: which API to use, the copy, the client id, the stored
+// session (refreshed first when only its refresh token is left), the device check, maintenance windows and
+// public settings. Nothing here can stop the app from rendering.
 import type { QueryClient } from '@tanstack/react-query';
 import { maintenanceQuery } from '../../features/maintenance/api/get-maintenance';
 import { appSettingsQuery } from '../../shared/api/app-settings';
+import { loadClientId } from '../../shared/auth/client-id';
+import { restoreSession } from '../../shared/auth/session';
 import type { Env } from '../../shared/config/env';
 import { setApiBase } from '../../shared/lib/api-base';
 import { initI18n } from '../../shared/lib/i18n';
 import { useServiceStore } from '../../shared/stores/service';
 import { useTrackingStore } from '../../shared/stores/tracking';
 import { chooseApi } from './choose-api';
-import { loadClientId } from './load-client-id';
+import { exchangeDeviceBlackbox } from './exchange-blackbox';
 import { loadTranslations } from './load-translations';
 
 export async function startApp(env: Env, queryClient: QueryClient): Promise<void> {
@@ -21,7 +24,8 @@ export async function startApp(env: Env, queryClient: QueryClient): Promise<void
 
   const [translations] = await Promise.all([
     loadTranslations(),
-    loadClientId(),
+    loadClientId().then(() => restoreSession()),
+    exchangeDeviceBlackbox(),
     queryClient.prefetchQuery(maintenanceQuery),
     queryClient.prefetchQuery(appSettingsQuery),
   ]);

@@ -1,6 +1,7 @@
 import { graphql as mockGraphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AppSettingsDocument as Settings } from '../../graphql/generated/graphql';
+import { fakeAccessToken, signInAs, storedSession } from '../../testing/auth';
 import { server } from '../../testing/server';
 import { useAuthStore } from '../stores/auth';
 import { useServiceStore } from '../stores/service';
@@ -93,8 +94,38 @@ describe('execute', () => {
     },
   );
 
-  it('resets the session on GRAPH_API_UNAUTHORIZED', async () => {
-    useAuthStore.setState({ authLevel: 'verified' });
+  it('sends the access token of a signed-in session as a bearer token', async () => {
+    const token = fakeAccessToken();
+    signInAs('verified', { accessToken: token });
+    let authorization: string | null = 'unset';
+    server.use(
+      mockGraphql.query('AppSettings', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({
+          data: { appSettings: { helpCenterUrl: 'h', marketingSiteUrl: 'm', supportPhone: '1' } },
+        });
+      }),
+    );
+    await execute(Settings);
+    expect(authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('sends no authorization header for a visitor', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      mockGraphql.query('AppSettings', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({
+          data: { appSettings: { helpCenterUrl: 'h', marketingSiteUrl: 'm', supportPhone: '1' } },
+        });
+      }),
+    );
+    await execute(Settings);
+    expect(authorization).toBeNull();
+  });
+
+  it('resets the session on GRAPH_API_UNAUTHORIZED, stored tokens included', async () => {
+    signInAs('verified');
     server.use(
       mockGraphql.query('AppSettings', () =>
         HttpResponse.json({
@@ -104,10 +135,11 @@ describe('execute', () => {
     );
     await failure();
     expect(useAuthStore.getState().authLevel).toBe('unidentified');
+    expect(storedSession()).toBeNull();
   });
 
   it('resets the session on HTTP 401', async () => {
-    useAuthStore.setState({ authLevel: 'identified' });
+    signInAs('identified');
     server.use(
       http.post('*/graphql', () => HttpResponse.json({ errors: [{ message: 'No' }] }, { status: 401 })),
     );

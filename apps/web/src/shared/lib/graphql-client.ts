@@ -1,6 +1,8 @@
 // A tiny typed GraphQL client: POST the document codegen generated (a string) to `${apiBase}/graphql`.
-// Used through TanStack Query; response types come from codegen, never by hand.
+// Used through TanStack Query; response types come from codegen, never by hand. A signed-in session's requests
+// carry `authorization: Bearer <access token>`, refreshed first when it is about to expire.
 import type { TypedDocumentString } from '../../graphql/generated/graphql';
+import { getAccessToken } from '../auth/session';
 import { useAuthStore } from '../stores/auth';
 import { useServiceStore } from '../stores/service';
 import { apiUrl } from './api-base';
@@ -47,6 +49,7 @@ export async function execute<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
+  const accessToken = await getAccessToken();
   let response: Response;
   try {
     response = await fetch(apiUrl('/graphql'), {
@@ -54,6 +57,7 @@ export async function execute<TResult, TVariables>(
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
       },
       body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
     });

@@ -4,10 +4,21 @@ import { create } from 'zustand';
 import type { AppError } from '../lib/app-error';
 
 export interface ModalPropsByName {
+  CloseAccountFailedModal: Record<string, never>;
+  CloseAccountModal: Record<string, never>;
   CustomerSupportModal: Record<string, never>;
+  ExistingAccountModal: { email?: string; loginPath?: string };
+  ExitRegistrationModal: { to?: string };
   GeneralErrorModal: { error?: AppError | null };
+  /** The idle lockout's warning; `deadline` is when the session ends (ms since the epoch). */
+  InactivityWarningModal: { deadline?: number };
+  LoginAttemptWarningModal: { email?: string };
+  /** `onSent` hears which channel the new code went by. */
+  ResendCodeModal: { phoneNumberId?: string; expired?: boolean; onSent?: (channel: 'SMS' | 'VOICE') => void };
+  ResetPasswordModal: Record<string, never>;
   Success: { title?: string; message?: string };
   TestModal: { message?: string };
+  VerificationEmailSendModal: { email?: string };
 }
 
 export type ModalName = keyof ModalPropsByName;

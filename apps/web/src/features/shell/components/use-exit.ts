@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
-import { useAuthStore } from '../../../shared/stores/auth';
+import { logout } from '../../../shared/auth/session';
 
-/** Exit for an identified-only user: the session ends and the app goes back to the start. */
+/** Exit for an identified-only user: the session ends (on the server too) and the app goes back to the start. */
 export function useExit(): () => void {
   const navigate = useNavigate();
   return () => {
-    useAuthStore.getState().reset();
+    void logout();
     void navigate('/');
   };
 }

@@ -1,0 +1,31 @@
+// decommissionUser (verified): closes the account and ends every session.
+import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../graphql/generated';
+import { execute } from '../../../shared/lib/graphql-client';
+import { unwrap } from '../../../shared/lib/user-error';
+
+const DecommissionUserMutation = graphql(`
+  mutation DecommissionUser {
+    decommissionUser {
+      success
+      error {
+        code
+        message
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+export function useDecommissionUser() {
+  return useMutation({
+    mutationFn: async () => {
+      const payload = unwrap((await execute(DecommissionUserMutation)).decommissionUser);
+      if (!payload.success) throw new Error('decommissionUser did not succeed');
+      return payload;
+    },
+  });
+}

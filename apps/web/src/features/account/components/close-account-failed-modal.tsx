@@ -1,0 +1,27 @@
+// CloseAccountFailedModal: "Please contact us", with chat or FAQs.
+import { useTranslation } from 'react-i18next';
+import { useAppSettings } from '../../../shared/api/app-settings';
+import { Button, ExternalLink } from '../../../shared/components/button';
+import { ModalFrame } from '../../../shared/components/modal/modal-frame';
+import { openModal } from '../../../shared/stores/modal';
+import styles from '../../../shared/components/modal/modal-actions.module.css';
+
+export function CloseAccountFailedModal() {
+  const { t } = useTranslation();
+  const { data: settings } = useAppSettings();
+  return (
+    <ModalFrame title={t('modals.closeAccountFailed.title')}>
+      <p>{t('modals.closeAccountFailed.body')}</p>
+      <div className={styles.actions}>
+        <Button onClick={() => openModal('CustomerSupportModal')}>
+          {t('modals.closeAccountFailed.chat')}
+        </Button>
+        {settings ? (
+          <ExternalLink href={settings.helpCenterUrl} look={{ variant: 'secondary' }}>
+            {t('modals.closeAccountFailed.faqs')}
+          </ExternalLink>
+        ) : null}
+      </div>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,30 @@
+// resetForgottenPassword: a new password through the e-mailed link's token. Fails with TOKEN_INVALID,
+// PASSWORD_MISMATCH, PASSWORD_PREVIOUSLY_USED or CREDENTIAL_INVALID (field errors).
+import { useMutation } from '@tanstack/react-query';
+import { graphql } from '../../../graphql/generated';
+import type { ResetForgottenPasswordInput } from '../../../graphql/generated/graphql';
+import { execute } from '../../../shared/lib/graphql-client';
+import { unwrap } from '../../../shared/lib/user-error';
+
+const ResetForgottenPasswordMutation = graphql(`
+  mutation ResetForgottenPassword($input: ResetForgottenPasswordInput!) {
+    resetForgottenPassword(input: $input) {
+      success
+      error {
+        code
+        message
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+export function useResetForgottenPassword() {
+  return useMutation({
+    mutationFn: async (input: ResetForgottenPasswordInput) =>
+      unwrap((await execute(ResetForgottenPasswordMutation, { input })).resetForgottenPassword),
+  });
+}
