@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import webEn from '@wysh/copy/web.en.json';
 import { initI18n } from '../shared/lib/i18n';
 import { useAuthStore } from '../shared/stores/auth';
 import { useServiceStore } from '../shared/stores/service';
 import { server } from './server';
+
+// Pages and modals load lazily; the first import of one in a test run can take a moment on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,16 +1,20 @@
 // The frame of every page: skip link, header, main (routes, or the locked / maintenance screen), footer, modals.
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LockedScreen } from '../../features/account-lock/components/locked-screen';
 import { MaintenanceGate } from '../../features/maintenance/components/maintenance-gate';
 import { Footer } from '../../features/shell/components/footer';
-import { useIdleLockout } from '../../features/session/hooks/use-idle-lockout';
 import { Header } from '../../features/shell/components/header';
-import { useAuthStore } from '../../shared/stores/auth';
+import { isIdentified, useAuthStore } from '../../shared/stores/auth';
 import { useTrackingStore } from '../../shared/stores/tracking';
 import { ModalHost } from '../modals/modal-host';
 import styles from './root-layout.module.css';
+
+// The idle lockout of a signed-in session: its code loads only once someone signs in.
+const SessionTimers = lazy(() =>
+  import('../../features/session/components/session-timers').then((m) => ({ default: m.SessionTimers })),
+);
 
 /** After an in-app navigation, move focus to the new page so screen readers start reading it. */
 function useFocusMainOnNavigation() {
@@ -29,8 +33,8 @@ export function RootLayout() {
   const navigation = useNavigation();
   const lockReason = useAuthStore((state) => state.lockReason);
   const capture = useTrackingStore((state) => state.capture);
+  const signedIn = useAuthStore((state) => isIdentified(state.authLevel));
   useFocusMainOnNavigation();
-  useIdleLockout();
 
   useEffect(() => capture(search), [capture, search]);
 
@@ -52,6 +56,11 @@ export function RootLayout() {
       </main>
       <Footer />
       <ModalHost />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SessionTimers />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

@@ -1,7 +1,7 @@
 // The device, for the fraud check (exchangeBlackbox): a random id kept in localStorage, and a "blackbox" string
 // derived from it and a few traits of the browser. The id leads the string, so a sandbox id chosen for a test
 // ("sandbox-blocked-...") makes the sandbox fraud service treat the device as blocked.
-import { base64UrlEncode } from './pkce';
+import { base64UrlEncode } from './base64url';
 
 export const DEVICE_ID_KEY = 'wysh.deviceId';
 export const CLIENT_FAMILY = 'web';

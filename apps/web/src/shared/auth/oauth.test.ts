@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { oauthError, tokenAnswer } from '../../testing/auth';
 import { server } from '../../testing/server';
-import { OAuthError, authorize, exchangeCode, redirectUri, refreshTokens } from './oauth';
+import { OAuthError, refreshTokens } from './oauth';
+import { authorize, exchangeCode, redirectUri } from './oauth-login';
 
 async function failureOf(promise: Promise<unknown>): Promise<OAuthError> {
   try {

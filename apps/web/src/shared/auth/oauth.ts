@@ -1,6 +1,6 @@
-// The OAuth endpoints of the API (docs/accounts-contract.md): authorize with the user's credentials and a PKCE
-// challenge, exchange the code or a refresh token for tokens, revoke on logout. Errors arrive as
-// { error, error_description, lock_reason?, retry_after? } and are thrown as OAuthError.
+// The OAuth endpoints every session uses (docs/accounts-contract.md): refresh the tokens, revoke on logout.
+// Errors arrive as { error, error_description, lock_reason?, retry_after? } and are thrown as OAuthError. The
+// login's own calls (authorize, code exchange) are in oauth-login.ts, loaded with the login screen.
 import { apiUrl } from '../lib/api-base';
 import type { SessionLevel } from './token-storage';
 
@@ -41,7 +41,7 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-async function post(path: string, body: Record<string, string>): Promise<Record<string, unknown>> {
+export async function post(path: string, body: Record<string, string>): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
@@ -72,7 +72,7 @@ async function post(path: string, body: Record<string, string>): Promise<Record<
   return json;
 }
 
-function toTokens(json: Record<string, unknown>): TokenResponse {
+export function toTokens(json: Record<string, unknown>): TokenResponse {
   const accessToken = text(json.access_token);
   const refreshToken = text(json.refresh_token);
   const level = json.auth_level;
@@ -81,48 +81,6 @@ function toTokens(json: Record<string, unknown>): TokenResponse {
   }
   const expiresIn = typeof json.expires_in === 'number' ? json.expires_in : 900;
   return { accessToken, refreshToken, authLevel: level, expiresIn };
-}
-
-/** Where the server sends codes; it must match a registered redirect URI exactly. */
-export function redirectUri(): string {
-  return `${window.location.origin}/auth/callback`;
-}
-
-export async function authorize(input: {
-  clientId: string;
-  email: string;
-  password: string;
-  codeChallenge: string;
-}): Promise<string> {
-  const json = await post('/oauth/authorize', {
-    client_id: input.clientId,
-    redirect_uri: redirectUri(),
-    response_type: 'code',
-    scope: 'api',
-    code_challenge: input.codeChallenge,
-    code_challenge_method: 'S256',
-    email: input.email,
-    password: input.password,
-  });
-  const code = text(json.code);
-  if (!code) throw new OAuthError({ status: 200, code: 'invalid_response', description: null });
-  return code;
-}
-
-export async function exchangeCode(input: {
-  clientId: string;
-  code: string;
-  codeVerifier: string;
-}): Promise<TokenResponse> {
-  return toTokens(
-    await post('/oauth/token', {
-      grant_type: 'authorization_code',
-      code: input.code,
-      code_verifier: input.codeVerifier,
-      client_id: input.clientId,
-      redirect_uri: redirectUri(),
-    }),
-  );
 }
 
 export async function refreshTokens(input: {

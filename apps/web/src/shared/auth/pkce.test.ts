@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { base64UrlEncode } from './base64url';
 import {
   CODE_VERIFIER_LENGTH,
   UNRESERVED,
-  base64UrlEncode,
   codeChallengeOf,
   createCodeVerifier,
   createPkcePair,

@@ -1,6 +1,7 @@
 // PKCE for the authorization code flow (RFC 7636, S256), as the spec's client does it: a 32-character verifier
 // drawn from the unreserved alphabet with crypto.getRandomValues, and its SHA-256 digest in base64url as the
 // challenge (WebCrypto). Loaded with the login screens only.
+import { base64UrlEncode } from './base64url';
 
 /** RFC 3986 unreserved characters: the alphabet a code verifier may use. */
 export const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
@@ -26,12 +27,6 @@ export function createCodeVerifier(
     }
   }
   return verifier;
-}
-
-export function base64UrlEncode(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** BASE64URL(SHA256(ASCII(verifier))). */

@@ -1,13 +1,30 @@
 // The frame of the account screens (login, sign-up, codes, passwords): one centred card with an optional
 // pretitle and icon, the page's h1, a lead paragraph, then the form or message.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './form-page.module.css';
 
 export const FORM_PAGE_TITLE_ID = 'form-page-title';
 
-/** After a screen swaps its content in place (a step), move focus to its new heading so it is read. */
-export function focusFormPageTitle(): void {
-  requestAnimationFrame(() => document.getElementById(FORM_PAGE_TITLE_ID)?.focus());
+/**
+ * A screen that swaps its content in place (a step) moves focus to its heading when `step` changes, so screen
+ * readers read the new step; the first render leaves focus alone (the route change handles that).
+ */
+export function useFocusTitleOnStep(step: unknown): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById(FORM_PAGE_TITLE_ID)?.focus();
+  }, [step]);
+}
+
+/** A step shown in place of another one: focus its heading once it is there. */
+export function useFocusTitleOnMount(): void {
+  useEffect(() => {
+    document.getElementById(FORM_PAGE_TITLE_ID)?.focus();
+  }, []);
 }
 
 interface FormPageProps {

@@ -76,7 +76,8 @@ export function useForm<V extends FormValues>({ initialValues, validators = {}, 
       onChange: (event: ChangeEvent<HTMLInputElement>) =>
         setValue(name, event.target.value as V[typeof name]),
       onBlur: () => {
-        if (skipBlur.includes(name)) return;
+        // An error already shown (the server's, say) stays until the person types.
+        if (skipBlur.includes(name) || errors[name]) return;
         const problem = validateField(name, values);
         if (problem) setErrors({ [name]: problem } as Errors<V>);
       },

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { firstProblem, validateEmail, validateRequired } from '@wysh/domain/validation';
 import { Button, ButtonLink } from '../../../shared/components/button';
 import { FormAlert, TextField } from '../../../shared/components/form/fields';
-import { FormPage, focusFormPageTitle } from '../../../shared/components/form-page';
+import { FormPage, useFocusTitleOnMount } from '../../../shared/components/form-page';
 import { MailIcon } from '../../../shared/components/account-icons';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useForm } from '../../../shared/hooks/use-form';
@@ -24,6 +24,7 @@ const validators = {
 function LinkSent({ email }: { email: string }) {
   const { t } = useTranslation();
   usePageTitle(t('forgotPassword.sent.title'));
+  useFocusTitleOnMount();
   return (
     <FormPage
       title={t('forgotPassword.sent.title')}
@@ -59,10 +60,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     if (request.isPending || !form.validateAll()) return;
     request.mutate(form.values.email, {
-      onSuccess: () => {
-        setSentTo(form.values.email.trim());
-        focusFormPageTitle();
-      },
+      onSuccess: () => setSentTo(form.values.email.trim()),
     });
   };
 

@@ -13,7 +13,7 @@ import {
 import { MobileIcon } from '../../../shared/components/account-icons';
 import { Button } from '../../../shared/components/button';
 import { FormAlert, FormNotice, TextField } from '../../../shared/components/form/fields';
-import { FormPage, focusFormPageTitle } from '../../../shared/components/form-page';
+import { FormPage, useFocusTitleOnMount } from '../../../shared/components/form-page';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useForm } from '../../../shared/hooks/use-form';
 import { errorText } from '../../../shared/lib/error-text';
@@ -76,6 +76,7 @@ function ChooseChannel({ phone, onSent }: { phone: PhoneChoice; onSent: (channel
 function EnterCode({ phone, channel, onVerified }: Props & { channel: Channel }) {
   const { t } = useTranslation();
   usePageTitle(t('verification.code.title'));
+  useFocusTitleOnMount();
   const verify = useVerifyOtp();
   const form = useForm({ initialValues: { code: '' }, validators });
   const [failure, setFailure] = useState<string | null>(null);
@@ -170,15 +171,7 @@ function EnterCode({ phone, channel, onVerified }: Props & { channel: Channel })
 export function TwoStepVerification({ phone, onVerified }: Props) {
   const [channel, setChannel] = useState<Channel | null>(null);
   if (channel === null) {
-    return (
-      <ChooseChannel
-        phone={phone}
-        onSent={(sent) => {
-          setChannel(sent);
-          focusFormPageTitle();
-        }}
-      />
-    );
+    return <ChooseChannel phone={phone} onSent={setChannel} />;
   }
   return <EnterCode phone={phone} channel={channel} onVerified={onVerified} />;
 }

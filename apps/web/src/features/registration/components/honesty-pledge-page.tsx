@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HandshakeIcon } from '../../../shared/components/account-icons';
 import { Button } from '../../../shared/components/button';
-import { FormPage, focusFormPageTitle } from '../../../shared/components/form-page';
+import { FormPage, useFocusTitleOnStep } from '../../../shared/components/form-page';
 import { useImmersive } from '../../../shared/hooks/use-immersive';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { redirectFrom, withRedirect } from '../../../shared/lib/redirect';
@@ -36,10 +36,8 @@ export function HonestyPledgePage() {
   const step = STEPS[index]!;
   const last = index === STEPS.length - 1;
 
-  const go = (next: number) => {
-    setIndex(next);
-    focusFormPageTitle();
-  };
+  useFocusTitleOnStep(index);
+  const go = (next: number) => setIndex(next);
 
   return (
     <FormPage title={t('honestyPledge.title')} icon={<HandshakeIcon />} size="wide">

@@ -6,18 +6,16 @@ import { useNavigate } from 'react-router';
 import { createIdleTimer } from '../../../shared/auth/idle-timer';
 import { logout } from '../../../shared/auth/session';
 import { withRedirect } from '../../../shared/lib/redirect';
-import { isIdentified, useAuthStore } from '../../../shared/stores/auth';
 import { openModal, useModalStore } from '../../../shared/stores/modal';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll', 'pointermove'] as const;
 const WARNING_MODAL = 'InactivityWarningModal';
 
+/** Runs while mounted: mount it for signed-in sessions only. */
 export function useIdleLockout(): void {
   const navigate = useNavigate();
-  const signedIn = useAuthStore((state) => isIdentified(state.authLevel));
 
   useEffect(() => {
-    if (!signedIn) return;
     const timer = createIdleTimer({
       onWarn: (deadline) => openModal(WARNING_MODAL, { deadline }),
       onTimeout: () => {
@@ -39,5 +37,5 @@ export function useIdleLockout(): void {
       unsubscribe();
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
     };
-  }, [signedIn, navigate]);
+  }, [navigate]);
 }
