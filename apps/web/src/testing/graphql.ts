@@ -11,7 +11,7 @@ export function answer(operation: string, data: (variables: Variables) => unknow
     graphql.operation(({ operationName, variables }) => {
       if (operationName !== operation) return undefined;
       calls.push(variables);
-      return HttpResponse.json({ data: data(variables) });
+      return HttpResponse.json({ data: data(variables) as Record<string, unknown> });
     }),
   );
   return calls;

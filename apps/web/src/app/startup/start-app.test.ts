@@ -158,3 +158,66 @@ describe('startApp', () => {
     window.history.replaceState(null, '', '/');
   });
 });
+
+describe('startApp: session and device', () => {
+  it('refreshes a stored session that kept only its refresh token before it is done', async () => {
+    localStorage.setItem('authentication', JSON.stringify({ refreshToken: 'r1', authLevel: 'verified' }));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/oauth/token', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          access_token: 'a2',
+          refresh_token: 'r2',
+          token_type: 'Bearer',
+          expires_in: 900,
+          scope: 'api',
+          auth_level: 'verified',
+        });
+      }),
+    );
+    await startApp({ apiUrl: '', fallbackApiUrl: null, isDevelopment: false }, createQueryClient());
+    expect(bodies).toEqual([{ grant_type: 'refresh_token', refresh_token: 'r1', client_id: 'web-client' }]);
+    expect(useAuthStore.getState()).toMatchObject({
+      authLevel: 'verified',
+      accessToken: 'a2',
+      authenticating: false,
+    });
+  });
+
+  it('checks the device once with a blackbox derived from a stored device id, client family "web"', async () => {
+    const inputs: Array<{ blackbox: string; clientFamily: string }> = [];
+    server.use(
+      graphql.mutation('ExchangeBlackbox', ({ variables }) => {
+        inputs.push(variables.input as { blackbox: string; clientFamily: string });
+        return HttpResponse.json({ data: { exchangeBlackbox: { blocked: false, deviceId: 'd1' } } });
+      }),
+    );
+    await startApp({ apiUrl: '', fallbackApiUrl: null, isDevelopment: false }, createQueryClient());
+    await startApp({ apiUrl: '', fallbackApiUrl: null, isDevelopment: false }, createQueryClient());
+    const deviceId = localStorage.getItem('wysh.deviceId');
+    expect(deviceId).toBeTruthy();
+    expect(inputs).toHaveLength(2);
+    expect(inputs[0]!.clientFamily).toBe('web');
+    expect(inputs[0]!.blackbox.startsWith(`${deviceId}.`)).toBe(true);
+    expect(inputs[1]!.blackbox).toBe(inputs[0]!.blackbox);
+    expect(useAuthStore.getState().lockReason).toBeNull();
+  });
+
+  it('locks the device when the fraud check says it is blocked', async () => {
+    server.use(
+      graphql.mutation('ExchangeBlackbox', () =>
+        HttpResponse.json({ data: { exchangeBlackbox: { blocked: true, deviceId: 'd1' } } }),
+      ),
+    );
+    await startApp({ apiUrl: '', fallbackApiUrl: null, isDevelopment: false }, createQueryClient());
+    expect(useAuthStore.getState().lockReason).toBe('device_locked');
+  });
+
+  it('carries on when the fraud check fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(graphql.mutation('ExchangeBlackbox', () => HttpResponse.error()));
+    await startApp({ apiUrl: '', fallbackApiUrl: null, isDevelopment: false }, createQueryClient());
+    expect(useAuthStore.getState().lockReason).toBeNull();
+  });
+});

@@ -1,8 +1,8 @@
 // Idle lockout while someone is signed in (spec: idle lockout 10 min, inactivity warning 60 s): after 9 quiet
 // minutes InactivityWarningModal counts down; closing it in any way keeps the session; at 10 minutes the
 // session ends and the login page says why, remembering where the person was.
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { createIdleTimer } from '../../../shared/auth/idle-timer';
 import { logout } from '../../../shared/auth/session';
 import { withRedirect } from '../../../shared/lib/redirect';
@@ -14,14 +14,18 @@ const WARNING_MODAL = 'InactivityWarningModal';
 /** Runs while mounted: mount it for signed-in sessions only. */
 export function useIdleLockout(): void {
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}`;
+  }, [location]);
 
   useEffect(() => {
     const timer = createIdleTimer({
       onWarn: (deadline) => openModal(WARNING_MODAL, { deadline }),
       onTimeout: () => {
-        const here = `${window.location.pathname}${window.location.search}`;
         void logout();
-        void navigate(withRedirect('/login', here), { replace: true, state: { notice: 'idle' } });
+        void navigate(withRedirect('/login', here.current), { replace: true, state: { notice: 'idle' } });
       },
     });
     const onActivity = () => timer.activity();

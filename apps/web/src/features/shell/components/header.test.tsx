@@ -1,6 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInAs, storedSession } from '../../../testing/auth';
 import { renderWithProviders } from '../../../testing/render';
+import { server } from '../../../testing/server';
 import { useAuthStore, type AuthLevel } from '../../../shared/stores/auth';
 import { useJourneyStore } from '../../../shared/stores/journey';
 import { useModalStore } from '../../../shared/stores/modal';
@@ -76,11 +79,21 @@ describe('Header', () => {
       expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     });
 
-    it('ends the session and goes to "/" on Exit', async () => {
+    it('logs out (on the server too) and goes to "/" on Exit', async () => {
+      const revoked: unknown[] = [];
+      server.use(
+        http.post('*/oauth/revoke', async ({ request }) => {
+          revoked.push(await request.json());
+          return HttpResponse.json({});
+        }),
+      );
+      signInAs('identified', { refreshToken: 'r-exit' });
       const { user, router } = renderHeader('identified', '/customer-support');
       await user.click(screen.getByRole('button', { name: 'Exit' }));
       expect(useAuthStore.getState().authLevel).toBe('unidentified');
+      expect(storedSession()).toBeNull();
       expect(router.state.location.pathname).toBe('/');
+      await waitFor(() => expect(revoked).toEqual([{ token: 'r-exit', client_id: 'web-client' }]));
     });
 
     it('marks the tab of the current page', () => {
