@@ -102,6 +102,9 @@ describe('a verified user', () => {
     const { router } = renderApp('/account/profile');
     await landsOn(router, '/login', '?redirect=%2Faccount%2Fprofile');
     expect(useAuthStore.getState().authLevel).toBe('unidentified');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session has ended. Please log in again.',
+    );
   });
 });
 

@@ -35,7 +35,7 @@ async function doRefresh(): Promise<boolean> {
   } catch (error) {
     // invalid_grant (expired, revoked, reused): the session is over. Offline: keep it and try again later.
     if (error instanceof OAuthError && error.status !== null && error.status < 500) {
-      useAuthStore.getState().reset();
+      useAuthStore.getState().reset({ expired: true });
     }
     return false;
   }

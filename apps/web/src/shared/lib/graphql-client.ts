@@ -32,7 +32,8 @@ function react(errors: readonly AppError[], status: number): void {
     useServiceStore.getState().setUnderwritingOffline(true);
   }
   if (status === 401 || codes.some((code) => UNAUTHORIZED_CODES.has(code))) {
-    useAuthStore.getState().reset();
+    const { refreshToken, reset } = useAuthStore.getState();
+    reset({ expired: refreshToken !== null });
   }
 }
 

@@ -48,13 +48,15 @@ interface AuthState {
   redirectPath: string | null;
   /** The person logged out themselves: guards leave the navigation to the code that logged out. */
   signedOut: boolean;
+  /** The server ended the session (expired, revoked): the login page says so. */
+  expired: boolean;
   setSession: (tokens: SessionTokens) => void;
   setAuthenticating: (authenticating: boolean) => void;
   setClientId: (clientId: string | null) => void;
   setLockReason: (lockReason: LockReason | null) => void;
   setRedirectPath: (redirectPath: string | null) => void;
   /** Logout or session reset: every slice back to its initial value, and the stored tokens gone. */
-  reset: (options?: { signedOut?: boolean }) => void;
+  reset: (options?: { signedOut?: boolean; expired?: boolean }) => void;
 }
 
 const initialSession = {
@@ -63,6 +65,7 @@ const initialSession = {
   refreshToken: null,
   redirectPath: null,
   signedOut: false,
+  expired: false,
 } as const;
 
 export const useAuthStore = create<AuthState>()((set, get) => ({
@@ -72,7 +75,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   lockReason: null,
   setSession: (tokens) => {
     writeStoredTokens(tokens);
-    set({ ...tokens, signedOut: false });
+    set({ ...tokens, signedOut: false, expired: false });
   },
   setAuthenticating: (authenticating) => set({ authenticating }),
   setClientId: (clientId) => set({ clientId }),
@@ -82,7 +85,12 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     clearStoredTokens();
     // The client id identifies this app, not the person; a locked device stays locked whoever signs in.
     const lockReason = get().lockReason === 'device_locked' ? 'device_locked' : null;
-    set({ ...initialSession, lockReason, signedOut: options?.signedOut ?? false });
+    set({
+      ...initialSession,
+      lockReason,
+      signedOut: options?.signedOut ?? false,
+      expired: options?.expired ?? false,
+    });
     useJourneyStore.getState().reset();
     useModalStore.getState().reset();
   },

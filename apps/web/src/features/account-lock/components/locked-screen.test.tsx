@@ -34,4 +34,20 @@ describe('locked screen', () => {
     );
     expect(screen.getByText('Our team is available Mon-Fri 9am-5pm Eastern.')).toBeInTheDocument();
   });
+
+  it('offers a password reset after too many wrong passwords, which unlocks the account', async () => {
+    useAuthStore.setState({ lockReason: 'password_attempts' });
+    const { user, router } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'RESET PASSWORD' }));
+    await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(useAuthStore.getState().lockReason).toBeNull();
+  });
+
+  it('offers no reset for other locks', async () => {
+    useAuthStore.setState({ lockReason: 'security_lock' });
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Your account is locked' });
+    expect(screen.queryByRole('button', { name: 'RESET PASSWORD' })).not.toBeInTheDocument();
+  });
 });

@@ -1,12 +1,13 @@
 // Shown instead of every route while the account or device is locked: why, and how to reach a person.
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatUsPhone, usPhoneHref } from '@wysh/domain/phone';
 import { useAppSettings } from '../../../shared/api/app-settings';
-import { AnchorButton, ExternalLink } from '../../../shared/components/button';
+import { AnchorButton, Button, ExternalLink } from '../../../shared/components/button';
 import { LockIcon } from '../../../shared/components/icons';
 import { MessageScreen } from '../../../shared/components/message-screen';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import type { LockReason } from '../../../shared/stores/auth';
+import { useAuthStore, type LockReason } from '../../../shared/stores/auth';
 
 const COPY = {
   security_lock: { title: 'locked.security_lock.title', body: 'locked.security_lock.body' },
@@ -23,6 +24,7 @@ const COPY = {
 export function LockedScreen({ reason }: { reason: LockReason }) {
   const { t } = useTranslation();
   const { data: settings } = useAppSettings();
+  const navigate = useNavigate();
   const copy = COPY[reason];
   usePageTitle(t(copy.title));
   const phoneHref = settings ? usPhoneHref(settings.supportPhone) : null;
@@ -34,6 +36,17 @@ export function LockedScreen({ reason }: { reason: LockReason }) {
       actions={
         settings ? (
           <>
+            {reason === 'password_attempts' ? (
+              // A new password proves control of the e-mail address and unlocks the account.
+              <Button
+                onClick={() => {
+                  useAuthStore.getState().setLockReason(null);
+                  void navigate('/forgot-password');
+                }}
+              >
+                {t('locked.resetPassword')}
+              </Button>
+            ) : null}
             {phoneHref ? (
               <AnchorButton href={phoneHref}>
                 {t('locked.call', { phone: formatUsPhone(settings.supportPhone) })}

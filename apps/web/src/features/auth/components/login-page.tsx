@@ -44,6 +44,8 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const redirect = redirectFrom(search);
+  const expired = useAuthStore((store) => store.expired);
+  const notice = state?.notice ?? (expired ? 'sessionEnded' : null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +79,7 @@ export function LoginPage() {
       }
     >
       <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        {state?.notice ? <FormNotice>{t(NOTICE_KEYS[state.notice])}</FormNotice> : null}
+        {notice ? <FormNotice>{t(NOTICE_KEYS[notice])}</FormNotice> : null}
         <TextField
           field={form.text('email')}
           label={t('form.email')}

@@ -3,12 +3,14 @@
 // added arrives in the navigation state.
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Loading } from '../../../shared/components/loading';
+import { useImmersive } from '../../../shared/hooks/use-immersive';
 import { DEFAULT_SIGNED_IN_PATH, redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { useAuthStore } from '../../../shared/stores/auth';
 import { activePhone, usePhoneNumbers, type PhoneChoice } from '../api/phone-numbers';
 import { TwoStepVerification } from './two-step-verification';
 
 export function VerifySessionPage() {
+  useImmersive();
   const navigate = useNavigate();
   const { search, state } = useLocation() as { search: string; state: { phone?: PhoneChoice } | null };
   const verified = useAuthStore((store) => store.authLevel === 'verified');

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../../testing/auth';
 import { renderApp } from '../../../testing/render-app';
 
 describe('welcome page', () => {
@@ -23,6 +24,19 @@ describe('welcome page', () => {
     )!;
     await user.click(within(box).getByRole('button', { name: 'GET SUPPORT' }));
     expect(await screen.findByRole('dialog', { name: 'Need Help?' })).toBeInTheDocument();
+  });
+
+  it('invites a visitor to create an account, and no one else', async () => {
+    const { unmount } = renderApp('/products/insurance/welcome');
+    expect(await screen.findByRole('link', { name: 'CREATE AN ACCOUNT' })).toHaveAttribute(
+      'href',
+      '/create-account',
+    );
+    unmount();
+    signInAs('identified');
+    renderApp('/products/insurance/welcome');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'CREATE AN ACCOUNT' })).not.toBeInTheDocument();
   });
 
   it('names the browser tab', async () => {

@@ -1,10 +1,11 @@
 // /products/insurance/welcome: the public page for the product (spec 000 §1), in plain words.
-// No calls to action into features that do not exist yet; the one action is asking for help.
+// Visitors can create an account; everyone can ask for help.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../shared/components/button';
 import { ChatIcon, HeartIcon, RefundIcon, ShieldIcon, StarIcon } from '../../../shared/components/icons';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { useAuthStore } from '../../../shared/stores/auth';
 import { openModal } from '../../../shared/stores/modal';
 import styles from './welcome-page.module.css';
 
@@ -38,6 +39,7 @@ function ProductCard({
 export function WelcomePage() {
   const { t } = useTranslation();
   usePageTitle(t('welcome.pageTitle'));
+  const visitor = useAuthStore((state) => state.authLevel === 'unidentified');
 
   return (
     <div className={styles.page}>
@@ -51,6 +53,11 @@ export function WelcomePage() {
             <li>{t('welcome.hero.chipCancel')}</li>
             <li>{t('welcome.hero.chipOnline')}</li>
           </ul>
+          {visitor ? (
+            <ButtonLink to="/create-account" className={styles.signUp}>
+              {t('welcome.hero.signUp')}
+            </ButtonLink>
+          ) : null}
         </div>
         <aside className={styles.priceCard} aria-label={t('welcome.price.label')}>
           <p>
