@@ -331,6 +331,44 @@ test.describe('accounts and sessions', () => {
     await expect(page).toHaveURL(/\/products\/insurance\/welcome$/);
   });
 
+  test('the login form works by keyboard alone, and says what went wrong', async ({ page }) => {
+    await page.goto('/login');
+    await heading(page, 'Log in');
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return element
+          ? (element.getAttribute('aria-label') ?? element.innerText ?? '').trim() || element.id
+          : '';
+      });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    for (
+      let presses = 0;
+      presses < 12 && !(await email.evaluate((el) => el === document.activeElement));
+      presses += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(email).toBeFocused();
+    await page.keyboard.type('nobody-at-all');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Invalid email')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type('not the password');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Show password');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(email).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(`nobody-${Date.now()}@example.com`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Wrong email or password');
+    await expectAccessiblePage(page);
+  });
+
   test('a device the fraud check blocks sees the locked screen instead of every page', async ({ page }) => {
     await page.goto('/products/insurance/welcome');
     await page.evaluate(() => localStorage.setItem('wysh.deviceId', `sandbox-blocked-${Date.now()}`));
