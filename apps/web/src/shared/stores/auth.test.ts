@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storedSession } from '../../testing/auth';
-import { useAuthStore, toLockReason } from './auth';
+import { onSessionReset, useAuthStore, toLockReason } from './auth';
 import { useJourneyStore } from './journey';
 import { useModalStore } from './modal';
 
@@ -43,6 +43,15 @@ describe('auth store', () => {
     expect(useAuthStore.getState().signedOut).toBe(true);
     useAuthStore.getState().setSession({ accessToken: 'a', refreshToken: 'r', authLevel: 'identified' });
     expect(useAuthStore.getState().signedOut).toBe(false);
+  });
+
+  it("runs the reset of the features' own stores", () => {
+    let resets = 0;
+    const stop = onSessionReset(() => (resets += 1));
+    useAuthStore.getState().reset();
+    stop();
+    useAuthStore.getState().reset();
+    expect(resets).toBe(1);
   });
 
   it('keeps the OAuth client id, which belongs to the app rather than the session', () => {

@@ -59,6 +59,14 @@ interface AuthState {
   reset: (options?: { signedOut?: boolean; expired?: boolean }) => void;
 }
 
+/** Stores of features that hold something of the person register here, so a reset empties them too. */
+const resetListeners = new Set<() => void>();
+
+export function onSessionReset(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
+
 const initialSession = {
   authLevel: 'unidentified',
   accessToken: null,
@@ -93,6 +101,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     });
     useJourneyStore.getState().reset();
     useModalStore.getState().reset();
+    for (const listener of resetListeners) listener();
   },
 }));
 
