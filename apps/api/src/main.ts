@@ -23,8 +23,15 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Shutting down');
+    // A stop must never hang a deploy: whatever is still open after the deadline is abandoned.
+    setTimeout(() => {
+      logger.error('Shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
     await app.close();
+    logger.info('HTTP server closed');
     await database.close();
+    logger.info('Database closed');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

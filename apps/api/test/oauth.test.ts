@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pkceChallenge } from '../src/modules/auth/secrets';
@@ -160,6 +163,26 @@ describe('authorization codes', () => {
     for (const [change, error] of cases) {
       const response = await authorize(t, { ...base, ...change });
       expect(response.json().error).toBe(error);
+    }
+  });
+});
+
+describe('concurrent sign-ins', () => {
+  it('all complete: parameterised queries from several connections never interleave', async () => {
+    // On disk, as `npm start` runs it: slower writes are what let concurrent statements meet.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wysh-concurrency-'));
+    const onDisk = await startTestApp({ DATA_DIR: dataDir });
+    try {
+      // Open every pooled connection first, as a busy server has.
+      await Promise.all(Array.from({ length: 40 }, () => onDisk.graphql('{ globalFeatureFlags { name } }')));
+      const users = await Promise.all(Array.from({ length: 3 }, () => registered(onDisk)));
+      const sessions = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => signIn(onDisk, users[i % 3]!.email, users[i % 3]!.password)),
+      );
+      expect(new Set(sessions.map((session) => session.refresh_token)).size).toBe(24);
+    } finally {
+      await onDisk.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

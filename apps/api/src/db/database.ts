@@ -22,14 +22,18 @@ export async function openDatabase(options: {
   dataDir: string;
   poolSize: number;
 }): Promise<Database> {
+  // Embedded PGlite has one backend that runs one statement at a time. With several pooled connections,
+  // concurrent parameterised statements (Parse/Bind/Execute per message through pglite-socket) were seen to
+  // stall the server under concurrent sign-ins; one connection serialises them at the pool instead, with the
+  // same throughput ceiling PGlite has anyway. A real PostgreSQL server gets the configured pool.
   const embedded = options.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: options.dataDir, maxConnections: options.poolSize + 2 });
+    : await startEmbeddedPostgres({ dataDir: options.dataDir, maxConnections: 2 });
   const connectionString = options.databaseUrl ?? embedded!.connectionString;
   const pool = new pg.Pool({
     connectionString,
-    max: options.poolSize,
-    // Embedded PostgreSQL runs one query at a time; waiting for a connection is normal there, not a fault.
+    max: embedded ? 1 : options.poolSize,
+    // Embedded PostgreSQL runs one query at a time; waiting for the connection is normal there, not a fault.
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
