@@ -50,6 +50,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Wysh <hello@wysh.example>'),
   /** Sign-in attempts allowed from one address per 15 minutes. */
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** Sign-ups allowed from one address per hour, and code requests per 15 minutes. */
+  SIGNUPS_PER_IP: z.coerce.number().int().min(1).default(20),
+  OTP_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Argon2id cost: memory in KiB and passes (OWASP minimum: 19 MiB, 2 passes). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   ARGON2_PASSES: z.coerce.number().int().min(1).default(2),

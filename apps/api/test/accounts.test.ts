@@ -60,6 +60,14 @@ describe('registration (createCredential)', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('limits sign-ups from one address', async () => {
+    const strict = await startTestApp({ SIGNUPS_PER_IP: '2' });
+    expect((await register(strict)).payload.error).toBeNull();
+    expect((await register(strict)).payload.error).toBeNull();
+    expect((await register(strict)).payload.error!.code).toBe('TOO_MANY_REQUESTS');
+    await strict.close();
+  });
+
   it('answers EMAIL_ALREADY_TAKEN for an address in use, whatever its case', async () => {
     const first = await registered(t);
     const { payload } = await register(t, { email: first.email.toUpperCase() });
@@ -177,14 +185,55 @@ describe('one user never reaches another', () => {
 });
 
 describe('sessions and levels', () => {
-  it('needs a signed-in, verified session for the profile', async () => {
+  it('shows the profile to a signed-in session, but changes it only from a verified one', async () => {
     const anonymous = await t.graphql('{ profile { firstName } }');
     expect(anonymous.errors![0]!.extensions!.code).toBe('GRAPH_API_UNAUTHORIZED');
-    const user = await registered(t);
-    const identified = await t.graphql('{ profile { firstName } }', {}, { token: user.tokens.accessToken });
-    expect(identified.errors![0]!.extensions!.code).toBe('UNSUCCESSFUL_SESSION_VERIFICATION');
     const garbage = await t.graphql('{ profile { firstName } }', {}, { token: 'not.a.jwt' });
     expect(garbage.errors![0]!.extensions!.code).toBe('GRAPH_API_UNAUTHORIZED');
+    const user = await registered(t);
+    const read = await t.graphql<{ profile: { emails: unknown[] } }>(
+      '{ profile { emails { email } } }',
+      {},
+      { token: user.tokens.accessToken },
+    );
+    expect(read.data!.profile.emails).toEqual([{ email: user.email }]);
+    const write = await t.graphql(
+      'mutation { updateProfile(input: { firstName: "Ada" }) { error { code } } }',
+      {},
+      {
+        token: user.tokens.accessToken,
+      },
+    );
+    expect(write.errors![0]!.extensions!.code).toBe('UNSUCCESSFUL_SESSION_VERIFICATION');
+  });
+
+  it('verifies a new sign-in with the phone on the account, and a password alone cannot swap in another phone', async () => {
+    const user = await verifiedUser(t);
+    const signedIn = await signIn(t, user.email, user.password);
+    expect(signedIn.auth_level).toBe('identified');
+
+    // A password-only session may not add a number to an account that has one.
+    const added = await t.graphql(
+      'mutation { createPhoneNumber(input: { phoneNumber: "3125559876" }) { phoneNumber { id } } }',
+      {},
+      {
+        token: signedIn.access_token,
+      },
+    );
+    expect(added.errors![0]!.extensions!.code).toBe('UNSUCCESSFUL_SESSION_VERIFICATION');
+
+    // A second number added from the verified session cannot verify a password-only one either.
+    const other = await addPhone(t, user.tokens.accessToken);
+    await sendCode(t, signedIn.access_token, other.id);
+    const otherCode = codeIn((await latestMessageTo(t, other.e164))!.text);
+    expect((await enterCode(t, signedIn.access_token, other.id, otherCode)).error!.code).toBe(
+      'PHONE_NUMBER_NOT_VERIFIED',
+    );
+
+    await sendCode(t, signedIn.access_token, user.phone.id);
+    const code = codeIn((await latestMessageTo(t, user.phone.e164))!.text);
+    const verified = await enterCode(t, signedIn.access_token, user.phone.id, code);
+    expect(verified.token!.authLevel).toBe('VERIFIED');
   });
 
   it('expires access tokens after their lifetime', async () => {

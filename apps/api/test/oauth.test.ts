@@ -105,6 +105,20 @@ describe('authorization codes', () => {
     expect(again.json().error).toBe('invalid_grant');
   });
 
+  it("accept the web client's 32-character verifier", async () => {
+    const user = await registered(t);
+    const verifier = 'abcdefghijklmnopqrstuvwxyz012345';
+    const challenge = pkceChallenge(verifier);
+    const { code } = (await authorize(t, authorizeBody(t, user.email, user.password, challenge))).json();
+    const exchanged = await token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: t.config.redirectUris[0],
+    });
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+  });
+
   it('refuse a wrong code verifier, and cannot be retried after that', async () => {
     const user = await registered(t);
     const { verifier, challenge } = pkcePair();

@@ -37,6 +37,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'info',
     DATA_DIR: 'memory',
     WEB_DIST_DIR: '/nonexistent',
+    // Every request of a test comes from one address; the per-address limits have tests of their own.
+    SIGNUPS_PER_IP: '10000',
+    OTP_REQUESTS_PER_IP: '10000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });

@@ -187,7 +187,7 @@ builder.queryFields((t) => ({
   }),
   profile: t.field({
     type: ProfileRef,
-    description: "The signed-in user's profile (verified session).",
+    description: "The signed-in user's profile.",
     resolve: (_root, _args, { services, viewer }) => services.accounts.profile(viewer),
   }),
 }));

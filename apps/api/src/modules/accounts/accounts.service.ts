@@ -170,7 +170,13 @@ export function createAccountsService(deps: {
       ].filter((field): field is { field: string; message: string } => field.message !== null);
       if (fields.length > 0) return failure('CREDENTIAL_INVALID', fields[0]!.message, fields);
 
-      const verdict = await throttle(db, `register:ip:${context.ip}`, 20, 3600, clock.now());
+      const verdict = await throttle(
+        db,
+        `register:ip:${context.ip}`,
+        config.SIGNUPS_PER_IP,
+        3600,
+        clock.now(),
+      );
       if (!verdict.allowed)
         return failure('TOO_MANY_REQUESTS', 'Too many sign-ups from here. Please try again later.');
       const email = input.email.trim();
@@ -212,12 +218,16 @@ export function createAccountsService(deps: {
       input: { phoneNumber: string; smsMarketing: boolean },
     ): Promise<{ phoneNumber: PhoneNumberView } | Failure> {
       const { userId } = requireUser(viewer, 'identified');
+      const numbers = await listPhoneNumbers(db, userId);
+      // Knowing the password is not enough to put a new number on an account that has one: that would let it
+      // verify a session. Changing the number needs a session verified with the current one.
+      if (numbers.some((phone) => phone.status === 'active')) requireUser(viewer, 'verified');
       const e164 = usPhoneToE164(input.phoneNumber);
       if (!e164) {
         const message = validatePhoneNumber(input.phoneNumber) ?? VALIDATION_MESSAGES.phoneNumber;
         return failure('CREDENTIAL_INVALID', message, [{ field: 'phoneNumber', message }]);
       }
-      const existing = (await listPhoneNumbers(db, userId)).find((phone) => phone.e164 === e164);
+      const existing = numbers.find((phone) => phone.e164 === e164);
       if (existing) return { phoneNumber: phoneView(existing) };
       const phone = await insertPhoneNumber(db, {
         userId,
@@ -240,7 +250,7 @@ export function createAccountsService(deps: {
       const now = clock.now();
       for (const [key, limit] of [
         [`otp:phone:${phone.id}`, 5],
-        [`otp:ip:${context.ip}`, 30],
+        [`otp:ip:${context.ip}`, config.OTP_REQUESTS_PER_IP],
       ] as const) {
         if (!(await throttle(db, key, limit, 15 * 60, now)).allowed) {
           return failure(
@@ -280,6 +290,10 @@ export function createAccountsService(deps: {
       );
       const expired = failure('ACCESS_CODE_EXPIRED', "Your code's expired");
       if (!/^\d{6}$/.test(input.code)) return incorrect;
+      const active = (await listPhoneNumbers(db, userId)).find((number) => number.status === 'active');
+      if (active && active.id !== phone.id && viewer.kind === 'user' && viewer.authLevel !== 'verified') {
+        return failure('PHONE_NUMBER_NOT_VERIFIED', 'Please use the phone number on your account.');
+      }
 
       return db.transaction(async (tx) => {
         const now = clock.now();
@@ -417,8 +431,9 @@ export function createAccountsService(deps: {
       return user && user.status !== 'decommissioned' ? userView(user, viewer.authLevel) : null;
     },
 
+    /** Readable once signed in: the phone step after a sign-in needs the user's (masked) numbers. */
     async profile(viewer: Viewer): Promise<ProfileView> {
-      const { userId } = requireUser(viewer, 'verified');
+      const { userId } = requireUser(viewer, 'identified');
       const user = await findUser(db, userId);
       if (!user) throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
       return profileOf(db, user);
