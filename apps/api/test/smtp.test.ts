@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from './support/accounts';
+import { startTestApp, type TestApp } from './support/test-app';
+
+// A real SMTP peer on loopback: what SMTP_URL delivery sends is what a mail server receives.
+const received: Array<{ to: string[]; raw: string }> = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        raw: Buffer.concat(chunks).toString(),
+      });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+describe('e-mail over SMTP', () => {
+  it('delivers the verification e-mail as a multipart message, and keeps it in the sandbox outbox too', async () => {
+    const { input, payload } = await register(t);
+    expect(payload.error).toBeNull();
+    await expect.poll(() => received.length).toBe(1);
+    const [message] = received;
+    expect(message!.to).toEqual([input.email]);
+    expect(message!.raw).toMatch(/Subject: Verify your e-mail address/);
+    expect(message!.raw).toMatch(/multipart\/alternative/);
+    expect(message!.raw).toContain(`${t.config.appUrl}/verify-email/`);
+    const outbox = (
+      await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(input.email)}` })
+    ).json();
+    expect(outbox.messages).toHaveLength(1);
+  });
+});
