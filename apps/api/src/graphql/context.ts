@@ -4,8 +4,8 @@ import type { Viewer } from '../modules/auth/viewer';
 export type GraphQLContext = {
   services: Services;
   requestId: string;
-  /** Who is calling: from the bearer access token, or anonymous. */
-  viewer: Viewer;
+  /** Who is calling, from the bearer access token (or anonymous); looked up once, only if a resolver asks. */
+  viewer: () => Promise<Viewer>;
   /** The caller's address, for throttling. */
   ip: string;
 };

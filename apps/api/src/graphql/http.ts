@@ -81,6 +81,11 @@ function withCode(error: GraphQLError, code: string): GraphQLError {
   });
 }
 
+function lazily<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}
+
 function errorResult(message: string, code: string) {
   return { errors: [{ message, extensions: { code } }] };
 }
@@ -165,7 +170,7 @@ export function registerGraphQL(
     const context: GraphQLContext = {
       services: deps.services,
       requestId: request.id,
-      viewer: await deps.services.viewer(request.headers.authorization),
+      viewer: lazily(() => deps.services.viewer(request.headers.authorization)),
       ip: request.ip,
     };
     const result = (await enveloped.execute({

@@ -183,12 +183,12 @@ builder.queryFields((t) => ({
     type: UserRef,
     nullable: true,
     description: 'The signed-in user; null for a visitor.',
-    resolve: (_root, _args, { services, viewer }) => services.accounts.currentUser(viewer),
+    resolve: async (_root, _args, { services, viewer }) => services.accounts.currentUser(await viewer()),
   }),
   profile: t.field({
     type: ProfileRef,
     description: "The signed-in user's profile.",
-    resolve: (_root, _args, { services, viewer }) => services.accounts.profile(viewer),
+    resolve: async (_root, _args, { services, viewer }) => services.accounts.profile(await viewer()),
   }),
 }));
 
@@ -202,15 +202,16 @@ builder.mutationFields((t) => ({
   createPhoneNumber: t.field({
     type: CreatePhoneNumberPayload,
     args: { input: t.arg({ type: CreatePhoneNumberInput, required: true }) },
-    resolve: (_root, { input }, { services, viewer }) => services.accounts.createPhoneNumber(viewer, input),
+    resolve: async (_root, { input }, { services, viewer }) =>
+      services.accounts.createPhoneNumber(await viewer(), input),
   }),
   requestOtp: t.field({
     type: SuccessPayloadRef,
     description: 'Sends a 6-digit code to the phone number by text or voice call.',
     args: { input: t.arg({ type: RequestOtpInput, required: true }) },
-    resolve: (_root, { input }, { services, viewer, ip }) =>
+    resolve: async (_root, { input }, { services, viewer, ip }) =>
       services.accounts.requestOtp(
-        viewer,
+        await viewer(),
         { phoneNumberId: String(input.phoneNumberId), channel: input.channel },
         { ip },
       ),
@@ -218,8 +219,11 @@ builder.mutationFields((t) => ({
   verifyOtp: t.field({
     type: VerifyOtpPayload,
     args: { input: t.arg({ type: VerifyOtpInput, required: true }) },
-    resolve: (_root, { input }, { services, viewer }) =>
-      services.accounts.verifyOtp(viewer, { phoneNumberId: String(input.phoneNumberId), code: input.code }),
+    resolve: async (_root, { input }, { services, viewer }) =>
+      services.accounts.verifyOtp(await viewer(), {
+        phoneNumberId: String(input.phoneNumberId),
+        code: input.code,
+      }),
   }),
   verifyEmail: t.field({
     type: SuccessPayloadRef,
@@ -228,7 +232,8 @@ builder.mutationFields((t) => ({
   }),
   resendVerificationEmail: t.field({
     type: SuccessPayloadRef,
-    resolve: (_root, _args, { services, viewer }) => services.accounts.resendVerificationEmail(viewer),
+    resolve: async (_root, _args, { services, viewer }) =>
+      services.accounts.resendVerificationEmail(await viewer()),
   }),
   initiatePasswordReset: t.field({
     type: SuccessPayloadRef,
@@ -251,11 +256,12 @@ builder.mutationFields((t) => ({
   updateProfile: t.field({
     type: UpdateProfilePayload,
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
-    resolve: (_root, { input }, { services, viewer }) => services.accounts.updateProfile(viewer, input),
+    resolve: async (_root, { input }, { services, viewer }) =>
+      services.accounts.updateProfile(await viewer(), input),
   }),
   decommissionUser: t.field({
     type: SuccessPayloadRef,
     description: 'Closes the account and ends every session.',
-    resolve: (_root, _args, { services, viewer }) => services.accounts.decommission(viewer),
+    resolve: async (_root, _args, { services, viewer }) => services.accounts.decommission(await viewer()),
   }),
 }));
