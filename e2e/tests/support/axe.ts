@@ -19,7 +19,23 @@ async function violationsOf(page: Page) {
   }));
 }
 
+/**
+ * Waits for finite animations and transitions (a modal's 0.25 s fade) to end: mid-fade text has partial opacity,
+ * and axe would measure a contrast nobody reads. Endless ones (a loading spinner) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
+  await settled(page);
   expect(await violationsOf(page), `axe found violations on ${page.url()}`).toEqual([]);
 
   const documents = await page
