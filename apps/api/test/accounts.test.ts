@@ -162,6 +162,7 @@ describe('one user never reaches another', () => {
     expect((await enterCode(t, eve.tokens.accessToken, adaPhone.id, '123456')).error!.code).toBe(
       'PHONE_NUMBER_MISSING',
     );
+    expect((await sendCode(t, eve.tokens.accessToken, 'not-an-id')).error!.code).toBe('PHONE_NUMBER_MISSING');
     expect(await listMessages(t.database.db, { to: adaPhone.e164, limit: 5 })).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { isUuid } from '../../shared/ids';
 import { passwordHashes, phoneNumbers, users } from './accounts.table';
 
 export type User = typeof users.$inferSelect;
@@ -85,6 +86,7 @@ export async function findPhoneNumberOfUser(
   userId: string,
   id: string,
 ): Promise<PhoneNumber | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(phoneNumbers)

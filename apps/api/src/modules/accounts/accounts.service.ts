@@ -245,7 +245,7 @@ export function createAccountsService(deps: {
       context: { ip: string },
     ): Promise<{ success: boolean } | Failure> {
       const { userId } = requireUser(viewer, 'identified');
-      const phone = await findPhoneNumberOfUser(db, userId, input.phoneNumberId).catch(() => undefined);
+      const phone = await findPhoneNumberOfUser(db, userId, input.phoneNumberId);
       if (!phone) return failure('PHONE_NUMBER_MISSING', 'Please add a phone number first.');
       const now = clock.now();
       for (const [key, limit] of [
@@ -281,7 +281,7 @@ export function createAccountsService(deps: {
       input: { phoneNumberId: string; code: string },
     ): Promise<{ success: boolean; token: TokenSetView } | Failure> {
       const { userId, sessionId } = requireUser(viewer, 'identified');
-      const phone = await findPhoneNumberOfUser(db, userId, input.phoneNumberId).catch(() => undefined);
+      const phone = await findPhoneNumberOfUser(db, userId, input.phoneNumberId);
       if (!phone) return failure('PHONE_NUMBER_MISSING', 'Please add a phone number first.');
       const incorrect = failure(
         'ACCESS_CODE_INCORRECT',

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { isUuid } from '../../shared/ids';
 import { findMessage, listMessages } from './outbox.repository';
 import { renderMessagePage, renderOutboxPage } from './outbox.page';
 
@@ -10,7 +11,6 @@ const listQuery = z.object({
   to: z.string().trim().min(1).max(320).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
-const uuid = z.uuid();
 
 function wantsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
@@ -32,9 +32,7 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.get<{ Params: { id: string } }>('/dev/outbox/:id', async (request, reply) => {
-    const message = uuid.safeParse(request.params.id).success
-      ? await findMessage(db, request.params.id)
-      : undefined;
+    const message = isUuid(request.params.id) ? await findMessage(db, request.params.id) : undefined;
     if (!message) return reply.code(404).send({ error: 'not_found', error_description: 'No such message.' });
     if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(renderMessagePage(message));
     return { message };

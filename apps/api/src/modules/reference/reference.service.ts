@@ -1,9 +1,8 @@
 // Reference data every visitor may read: countries, states, global feature flags, public settings.
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { isUuid } from '../../shared/ids';
 import { listCountries, listFeatureFlags, listStates } from './reference.repository';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AppSettings = { supportPhone: string; helpCenterUrl: string; marketingSiteUrl: string };
 
@@ -11,8 +10,7 @@ export function createReferenceService(db: Db, config: Config) {
   return {
     countries: () => listCountries(db),
     // An id that is not a UUID names no country: answer with no states rather than a database error.
-    states: (countryId: string) =>
-      uuidPattern.test(countryId) ? listStates(db, countryId) : Promise.resolve([]),
+    states: (countryId: string) => (isUuid(countryId) ? listStates(db, countryId) : Promise.resolve([])),
     featureFlags: () => listFeatureFlags(db),
     appSettings: (): AppSettings => ({
       supportPhone: config.SUPPORT_PHONE,

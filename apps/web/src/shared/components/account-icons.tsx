@@ -1,28 +1,6 @@
-// Line icons of the account screens (24x24, currentColor, decorative). Apart from icons.tsx so that the first
-// visit, which never shows them, does not download them.
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+// Line icons of the account screens. Apart from icons.tsx so that the first visit, which never shows them,
+// does not download them.
+import { Icon, type IconProps } from './icon';
 
 export function MailIcon(props: IconProps) {
   return (
