@@ -39,6 +39,13 @@ module.exports = {
       to: { dependencyTypesNot: ['local', 'type-only'] },
     },
     {
+      name: 'forms-protocol-only',
+      comment: 'packages/forms is the wire protocol: it imports zod and the domain rules, nothing else.',
+      severity: 'error',
+      from: { path: '^packages/forms/src/' },
+      to: { dependencyTypesNot: ['local', 'type-only'], pathNot: '(^|/)node_modules/zod/|^packages/domain/' },
+    },
+    {
       name: 'api-not-from-web',
       comment: 'The server and the web app share code only through packages/.',
       severity: 'error',

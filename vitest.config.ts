@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Unit and integration tests of every workspace; Playwright specs under e2e/ are run by `npm run test:e2e`.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/api', 'apps/web'],
+    projects: ['packages/domain', 'packages/forms', 'apps/api', 'apps/web'],
   },
 });

@@ -15,6 +15,17 @@ import {
   validateRequired,
   validateSuffix,
   validateVerificationCode,
+  ageOn,
+  parseCalendarDate,
+  ssnDigits,
+  validateBeneficiaryAge,
+  validateBirthdate,
+  validateDateFormat,
+  validateDateRange,
+  validateGreaterThan,
+  validateInRange,
+  validateSsn,
+  validateUnitizedRequired,
 } from './validation';
 
 describe('the spec words', () => {
@@ -168,5 +179,79 @@ describe('firstProblem', () => {
     expect(firstProblem(null, 'Required', 'Invalid email')).toBe('Required');
     expect(firstProblem(null, null)).toBeNull();
     expect(firstProblem(validateRequired(''), validateEmail(''))).toBe('Required');
+  });
+});
+
+describe('the rules of server-driven forms (spec 001 §5)', () => {
+  const today = '2026-11-22';
+
+  it('reads dates typed as MM/dd/yyyy, yyyy-MM-dd or ISO instants, and only real days', () => {
+    expect(parseCalendarDate('03/07/1990')).toBe('1990-03-07');
+    expect(parseCalendarDate('1990-03-07')).toBe('1990-03-07');
+    expect(parseCalendarDate('1990-03-07T00:00:00.000Z')).toBe('1990-03-07');
+    expect(parseCalendarDate('02/30/1990')).toBeNull();
+    expect(parseCalendarDate('3/7/1990')).toBeNull();
+  });
+
+  it('says "Format date as mm/dd/yyyy" for other shapes and "Please enter a valid date" for impossible days', () => {
+    expect(validateDateFormat('1990/03/07')).toBe('Format date as mm/dd/yyyy');
+    expect(validateDateFormat('March 7')).toBe('Format date as mm/dd/yyyy');
+    expect(validateDateFormat('02/30/1990')).toBe('Please enter a valid date');
+    expect(validateDateFormat('03/07/1990')).toBeNull();
+    expect(validateDateFormat('')).toBeNull();
+  });
+
+  it('says "Date is outside of valid range" outside the bounds', () => {
+    const range = { min: '2026-01-01', max: '2026-12-31' };
+    expect(validateDateRange('12/31/2025', range)).toBe('Date is outside of valid range');
+    expect(validateDateRange('2027-01-01', range)).toBe('Date is outside of valid range');
+    expect(validateDateRange('2026-06-01', range)).toBeNull();
+  });
+
+  it('counts age in whole years, birthdays included', () => {
+    expect(ageOn('2008-11-22', today)).toBe(18);
+    expect(ageOn('2008-11-23', today)).toBe(17);
+    expect(ageOn('2000-02-29', '2026-02-28')).toBe(25);
+    expect(ageOn('nonsense', today)).toBeNull();
+  });
+
+  it('refuses a birthdate in the future or more than 120 years ago with "Please enter a valid date"', () => {
+    expect(validateBirthdate('2027-01-01', today)).toBe('Please enter a valid date');
+    expect(validateBirthdate('1890-01-01', today)).toBe('Please enter a valid date');
+    expect(validateBirthdate('13/01/1990', today)).toBe('Please enter a valid date');
+    expect(validateBirthdate('01/13/1990', today)).toBeNull();
+  });
+
+  it('says "Your beneficiary must be 21+" under 21', () => {
+    expect(validateBeneficiaryAge('2005-11-23', today)).toBe('Your beneficiary must be 21+');
+    expect(validateBeneficiaryAge('2005-11-22', today)).toBeNull();
+  });
+
+  it('takes an SSN of 9 digits, with or without the hyphens', () => {
+    expect(validateSsn('123-45-6789')).toBeNull();
+    expect(validateSsn('123456789')).toBeNull();
+    expect(validateSsn('12345678')).toBe('This should be a 9-digit number');
+    expect(validateSsn('123-456-789')).toBe('This should be a 9-digit number');
+    expect(ssnDigits('123-45-6789')).toBe('123456789');
+    expect(ssnDigits('1234')).toBeNull();
+  });
+
+  it('says "Value is outside of the valid range" for a fraction or a number out of bounds', () => {
+    expect(validateInRange(5, { min: 1, max: 10 })).toBeNull();
+    expect(validateInRange(11, { min: 1, max: 10 })).toBe('Value is outside of the valid range');
+    expect(validateInRange(2.5, { min: 1, max: 10 })).toBe('Value is outside of the valid range');
+    expect(validateInRange(null, { min: 1 })).toBeNull();
+  });
+
+  it('says "Added beneficiaries cannot have 0% allocation" at 0', () => {
+    expect(validateGreaterThan(0)).toBe('Added beneficiaries cannot have 0% allocation');
+    expect(validateGreaterThan(1)).toBeNull();
+  });
+
+  it('says "All fields are required" when a part of a unitized value is missing', () => {
+    expect(validateUnitizedRequired({ feet: 5, inches: null }, ['feet', 'inches'])).toBe(
+      'All fields are required',
+    );
+    expect(validateUnitizedRequired({ feet: 5, inches: 0 }, ['feet', 'inches'])).toBeNull();
   });
 });

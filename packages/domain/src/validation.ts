@@ -16,6 +16,17 @@ export const VALIDATION_MESSAGES = {
   nameTooLong: 'Must be at most 50 characters',
   suffixTooLong: 'Must be at most 10 characters',
   attestedOver18: 'You must be 18 or older to apply',
+  beneficiaryTooYoung: 'Your beneficiary must be 21+',
+  greaterThan: 'Added beneficiaries cannot have 0% allocation',
+  inRange: 'Value is outside of the valid range',
+  ssnTin: 'This should be a 9-digit number',
+  dateFormat: 'Format date as mm/dd/yyyy',
+  dateRange: 'Date is outside of valid range',
+  date: 'Please enter a valid date',
+  unitizedRequired: 'All fields are required',
+  stateUnsupported: "Looks like that state isn't currently supported",
+  postalCode: 'This should be a 5-digit ZIP code',
+  uploadLimit: 'Maximum file upload limit exceeded (20)',
 } as const;
 
 export type ValidationRule = keyof typeof VALIDATION_MESSAGES;
@@ -125,4 +136,113 @@ export function validateAttestedOver18(value: boolean): string | null {
 /** The first message of several rules, in order: `firstProblem(validateRequired(v), validateEmail(v))`. */
 export function firstProblem(...problems: Array<string | null>): string | null {
   return problems.find((problem) => problem !== null) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Rules of the server-driven forms (spec 001 §5). Dates are calendar dates: ISO "yyyy-MM-dd" (what is stored
+// and sent), or "MM/dd/yyyy" as people type them; `today` is passed in, since the domain has no clock.
+
+export const SSN_LENGTH = 9;
+export const BENEFICIARY_MIN_AGE = 21;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/;
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** A calendar date as "yyyy-MM-dd" from ISO, yyyy-MM-dd or MM/dd/yyyy; null when it is not a real day. */
+export function parseCalendarDate(value: string): string | null {
+  const text = value.trim();
+  const iso = ISO_DATE.exec(text);
+  const us = US_DATE.exec(text);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
+  if (!year || !month || !day) return null;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const normalised = `${year}-${month}-${day}`;
+  return date.toISOString().slice(0, 10) === normalised ? normalised : null;
+}
+
+/** Whole years from a birthdate to `today` (both "yyyy-MM-dd"); null when either is not a date. */
+export function ageOn(birthdate: string, today: string): number | null {
+  const born = parseCalendarDate(birthdate);
+  const now = parseCalendarDate(today);
+  if (!born || !now) return null;
+  const [by, bm, bd] = born.split('-').map(Number) as [number, number, number];
+  const [ny, nm, nd] = now.split('-').map(Number) as [number, number, number];
+  return ny - by - (nm < bm || (nm === bm && nd < bd) ? 1 : 0);
+}
+
+/** validateDateFormat: 'Format date as mm/dd/yyyy' for a value that is not a date in an accepted format. */
+export function validateDateFormat(value: string): string | null {
+  if (isBlank(value)) return null;
+  const text = value.trim();
+  if (!ISO_DATE.test(text) && !US_DATE.test(text)) return VALIDATION_MESSAGES.dateFormat;
+  return parseCalendarDate(text) ? null : VALIDATION_MESSAGES.date;
+}
+
+/** validateDateRange: the date lies within [min, max] (either bound optional, "yyyy-MM-dd"). */
+export function validateDateRange(value: string, range: { min?: string; max?: string }): string | null {
+  const date = isBlank(value) ? null : parseCalendarDate(value);
+  if (!date) return null;
+  if ((range.min && date < range.min) || (range.max && date > range.max))
+    return VALIDATION_MESSAGES.dateRange;
+  return null;
+}
+
+/**
+ * The combined rule of a birthdate: a real day in an accepted format ('Please enter a valid date'), not in the
+ * future and not more than 120 years ago, then within the field's range.
+ */
+export function validateBirthdate(
+  value: string,
+  today: string,
+  range: { min?: string; max?: string } = {},
+): string | null {
+  if (isBlank(value)) return null;
+  const date = parseCalendarDate(value);
+  const age = date ? ageOn(date, today) : null;
+  if (!date || age === null || age < 0 || age > 120) return VALIDATION_MESSAGES.date;
+  return validateDateRange(date, range);
+}
+
+/** beneficiaryTooYoung: a beneficiary is at least 21 on `today`. */
+export function validateBeneficiaryAge(birthdate: string, today: string): string | null {
+  if (isBlank(birthdate)) return null;
+  const age = ageOn(birthdate, today);
+  return age !== null && age < BENEFICIARY_MIN_AGE ? VALIDATION_MESSAGES.beneficiaryTooYoung : null;
+}
+
+/** ssnTin: nine digits, typed with or without the 3-2-4 hyphens. */
+export function validateSsn(value: string): string | null {
+  if (isBlank(value)) return null;
+  return /^\d{3}-?\d{2}-?\d{4}$/.test(value.trim()) ? null : VALIDATION_MESSAGES.ssnTin;
+}
+
+/** The nine digits of an SSN or TIN, or null. */
+export function ssnDigits(value: string): string | null {
+  return validateSsn(value) === null && !isBlank(value) ? value.replace(/\D/g, '') : null;
+}
+
+/** inRange: a whole number within [min, max] (either bound optional). */
+export function validateInRange(value: number | null, range: { min?: number; max?: number }): string | null {
+  if (value === null) return null;
+  const outside =
+    !Number.isInteger(value) ||
+    (range.min !== undefined && value < range.min) ||
+    (range.max !== undefined && value > range.max);
+  return outside ? VALIDATION_MESSAGES.inRange : null;
+}
+
+/** greaterThan: an allocation above the minimum (0 by default). */
+export function validateGreaterThan(value: number | null, minimum = 0): string | null {
+  if (value === null) return null;
+  return value > minimum ? null : VALIDATION_MESSAGES.greaterThan;
+}
+
+/** validateUnitizedRequired: every part of a required unitized value (feet and inches, say) is filled. */
+export function validateUnitizedRequired(
+  value: Readonly<Record<string, number | null>>,
+  unitKeys: readonly string[],
+): string | null {
+  return unitKeys.every((key) => typeof value[key] === 'number' && Number.isFinite(value[key]))
+    ? null
+    : VALIDATION_MESSAGES.unitizedRequired;
 }
