@@ -138,6 +138,11 @@ export function createPhoneVerificationService(deps: {
       }
       const code = randomDigits(6);
       await db.transaction(async (tx) => {
+        // Only the newest code counts: earlier ones retire, with whatever tries they had left.
+        await tx
+          .update(otpCodes)
+          .set({ usedAt: now })
+          .where(and(eq(otpCodes.phoneNumberId, phone.id), isNull(otpCodes.usedAt)));
         await tx.insert(otpCodes).values({
           phoneNumberId: phone.id,
           codeHash: sha256(`${phone.id}:${code}`),

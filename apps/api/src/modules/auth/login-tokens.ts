@@ -30,6 +30,22 @@ export type RedeemOutcome =
 export const signInThrottleKey = (ip: string) => `login:ip:${ip}`;
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
+/** Mints a login token: the link gets the token, the database only its hash. */
+export async function issueLoginToken(
+  db: DbOrTx,
+  input: { userId: string; purpose: LoginTokenPurpose; now: Date },
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(loginTokens).values({
+    tokenHash: sha256(token),
+    userId: input.userId,
+    purpose: input.purpose,
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + LOGIN_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
 export function createLoginTokens(deps: {
   db: Db;
   config: Config;
@@ -92,18 +108,8 @@ export function createLoginTokens(deps: {
     redeem,
 
     /** A new login token for `userId`, to put in a link; stored hashed, valid 15 minutes, used once. */
-    async issue(tx: DbOrTx, input: { userId: string; purpose: LoginTokenPurpose }): Promise<string> {
-      const token = randomToken();
-      const now = clock.now();
-      await tx.insert(loginTokens).values({
-        tokenHash: sha256(token),
-        userId: input.userId,
-        purpose: input.purpose,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + LOGIN_TOKEN_TTL_MS),
-      });
-      return token;
-    },
+    issue: (tx: DbOrTx, input: { userId: string; purpose: LoginTokenPurpose }) =>
+      issueLoginToken(tx, { ...input, now: clock.now() }),
 
     /** exchangeLoginToken: the token of a deep link for an identified session's tokens. */
     async exchange(
