@@ -1,5 +1,7 @@
 import { http, HttpResponse, graphql } from 'msw';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAccessToken } from '../../testing/auth';
 import { server } from '../../testing/server';
 import { getApiBase, setApiBase } from '../../shared/lib/api-base';
 import { createQueryClient } from '../../shared/lib/query-client';
@@ -183,6 +185,44 @@ describe('startApp: session and device', () => {
       accessToken: 'a2',
       authenticating: false,
     });
+  });
+
+  it('starts loading the initial data of a restored session: pre-verified, plus verified when verified', async () => {
+    const seen: string[] = [];
+    server.use(
+      graphql.query('PreVerifiedInitialData', () => {
+        seen.push('preVerified');
+      }),
+      graphql.query('VerifiedInitialData', () => {
+        seen.push('verified');
+      }),
+    );
+    const verified = createQueryClient();
+    localStorage.setItem(
+      'authentication',
+      JSON.stringify({ accessToken: fakeAccessToken(), refreshToken: 'r1', authLevel: 'verified' }),
+    );
+    await startApp({ apiUrl: '', fallbackApiUrl: null, isDevelopment: false }, verified);
+    await waitFor(() =>
+      expect(verified.getQueryState(['viewer', 'initialData', 'verified'])?.status).toBe('success'),
+    );
+    expect(verified.getQueryState(['viewer', 'initialData', 'preVerified'])?.status).toBe('success');
+    expect(seen.sort()).toEqual(['preVerified', 'verified']);
+
+    seen.length = 0;
+    useAuthStore.getState().reset();
+    localStorage.setItem(
+      'authentication',
+      JSON.stringify({ accessToken: fakeAccessToken(), refreshToken: 'r1', authLevel: 'identified' }),
+    );
+    const identified = createQueryClient();
+    await startApp({ apiUrl: '', fallbackApiUrl: null, isDevelopment: false }, identified);
+    await waitFor(() => expect(seen).toEqual(['preVerified']));
+
+    seen.length = 0;
+    useAuthStore.getState().reset();
+    await startApp({ apiUrl: '', fallbackApiUrl: null, isDevelopment: false }, createQueryClient());
+    expect(seen).toEqual([]);
   });
 
   it('checks the device once with a blackbox derived from a stored device id, client family "web"', async () => {

@@ -1,14 +1,17 @@
 // Everything the app needs before its first render: which API to use, the copy, the client id, the stored
 // session (refreshed first when only its refresh token is left), the device check, maintenance windows and
-// public settings. Nothing here can stop the app from rendering.
+// public settings. A restored session also starts loading its initial data (pre-verified, plus verified when
+// verified), without holding up the first render. Nothing here can stop the app from rendering.
 import type { QueryClient } from '@tanstack/react-query';
 import { maintenanceQuery } from '../../features/maintenance/api/get-maintenance';
 import { appSettingsQuery } from '../../shared/api/app-settings';
+import { loadInitialData } from '../../shared/api/initial-data';
 import { loadClientId } from '../../shared/auth/client-id';
 import { restoreSession } from '../../shared/auth/session';
 import type { Env } from '../../shared/config/env';
 import { setApiBase } from '../../shared/lib/api-base';
 import { initI18n } from '../../shared/lib/i18n';
+import { useAuthStore } from '../../shared/stores/auth';
 import { useServiceStore } from '../../shared/stores/service';
 import { useTrackingStore } from '../../shared/stores/tracking';
 import { chooseApi } from './choose-api';
@@ -24,7 +27,9 @@ export async function startApp(env: Env, queryClient: QueryClient): Promise<void
 
   const [translations] = await Promise.all([
     loadTranslations(),
-    loadClientId().then(() => restoreSession()),
+    loadClientId()
+      .then(() => restoreSession())
+      .then(() => void loadInitialData(queryClient, useAuthStore.getState().authLevel)),
     exchangeDeviceBlackbox(),
     queryClient.prefetchQuery(maintenanceQuery),
     queryClient.prefetchQuery(appSettingsQuery),

@@ -9,7 +9,7 @@ const PASSWORD = 'correct horse battery staple';
 
 function credential() {
   return {
-    createCredential: {
+    registerUser: {
       credential: {
         status: 'active',
         token: {
@@ -25,7 +25,7 @@ function credential() {
 }
 
 function failure(code: string, message: string, fields: Array<{ field: string; message: string }> = []) {
-  return { createCredential: { credential: null, error: userError(code, message, fields) } };
+  return { registerUser: { credential: null, error: userError(code, message, fields) } };
 }
 
 async function fill(
@@ -86,7 +86,7 @@ describe('create account', () => {
   });
 
   it('registers, signs in (identified) and goes on to the honesty pledge', async () => {
-    const calls = answer('CreateCredential', credential);
+    const calls = answer('RegisterUser', credential);
     const { user, router } = renderApp('/create-account');
     await fill(user, { email: '  ann@example.com ' });
     await user.click(screen.getByRole('checkbox', { name: /Send me news/ }));
@@ -99,22 +99,26 @@ describe('create account', () => {
     expect(router.state.location.pathname).toBe('/onboarding/honesty-pledge');
   });
 
-  it('opens ExistingAccountModal on EMAIL_ALREADY_TAKEN, which offers to log in', async () => {
-    answer('CreateCredential', () =>
-      failure('EMAIL_ALREADY_TAKEN', 'Looks like you have an existing account.'),
-    );
-    const { user, router } = renderApp('/create-account');
-    await fill(user);
-    await user.click(submit());
-    const dialog = await screen.findByRole('dialog', { name: 'Looks like you have an existing account.' });
-    await user.click(within(dialog).getByRole('button', { name: 'LOG IN' }));
-    await screen.findByRole('heading', { level: 1, name: 'Log in' });
-    expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ann@example.com');
-  });
+  it(
+    'opens ExistingAccountModal on EMAIL_ALREADY_TAKEN, which offers to log in',
+    { timeout: 10_000 },
+    async () => {
+      answer('RegisterUser', () =>
+        failure('EMAIL_ALREADY_TAKEN', 'Looks like you have an existing account.'),
+      );
+      const { user, router } = renderApp('/create-account');
+      await fill(user);
+      await user.click(submit());
+      const dialog = await screen.findByRole('dialog', { name: 'Looks like you have an existing account.' });
+      await user.click(within(dialog).getByRole('button', { name: 'LOG IN' }));
+      await screen.findByRole('heading', { level: 1, name: 'Log in' });
+      expect(router.state.location.pathname).toBe('/login');
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ann@example.com');
+    },
+  );
 
   it('puts field errors of CREDENTIAL_INVALID on their fields', async () => {
-    answer('CreateCredential', () =>
+    answer('RegisterUser', () =>
       failure('CREDENTIAL_INVALID', 'This password is too common. Please choose another.', [
         { field: 'password', message: 'This password is too common. Please choose another.' },
       ]),
@@ -129,7 +133,7 @@ describe('create account', () => {
   });
 
   it('shows other failures under the form', async () => {
-    answer('CreateCredential', () => failure('TOO_MANY_REQUESTS', 'Too many sign-ups from here.'));
+    answer('RegisterUser', () => failure('TOO_MANY_REQUESTS', 'Too many sign-ups from here.'));
     const { user } = renderApp('/create-account');
     await fill(user);
     await user.click(submit());
