@@ -44,7 +44,7 @@ export function createServices(deps: {
     smtpUrl: config.SMTP_URL,
     logger,
   });
-  const loginTokens = createLoginTokens({ db, config, clock, sessions, logger });
+  const loginTokens = createLoginTokens({ db, config, clock, sessions, messenger, logger });
   const memberships = createMembershipsService({ db, clock });
   const reference = createReferenceService(db, config);
   const accounts = createAccountsService({

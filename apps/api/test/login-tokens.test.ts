@@ -5,6 +5,7 @@ import { issueLoginToken, type LoginTokenPurpose } from '../src/modules/auth/log
 import {
   authorize,
   authorizeBody,
+  latestMessageTo,
   pkcePair,
   registered,
   signIn,
@@ -299,5 +300,46 @@ describe('POST /oauth/authorize with user_id and login_token', () => {
   it('leaves password sign-in as it was', async () => {
     const user = await registered(t);
     expect((await signIn(t, user.email, user.password)).auth_level).toBe('identified');
+  });
+});
+
+describe('POST /dev/login-link (sandbox)', () => {
+  const send = (app: TestApp, payload: Record<string, unknown>) =>
+    app.app.inject({ method: 'POST', url: '/dev/login-link', payload });
+
+  it('e-mails a deep link that signs the person in, as the e-mails that carry them will', async () => {
+    const user = await registered(t);
+    const sent = await send(t, { email: user.email.toUpperCase(), purpose: 'quote_review' });
+    expect(sent.statusCode).toBe(202);
+    const email = await latestMessageTo(t, user.email);
+    expect(email!.subject).toBe('Your quote is ready');
+    const link = new URL(/https?:\/\/\S+/.exec(email!.text)![0]);
+    expect(`${link.origin}${link.pathname}`).toBe(`${t.config.appUrl}/deep-link`);
+    expect(link.searchParams.get('feature')).toBe('quote_review');
+    const exchanged = await exchange(t, link.searchParams.get('token')!, 'QUOTE_REVIEW');
+    expect(exchanged.error).toBeNull();
+    expect(await me(exchanged.token!.accessToken)).toMatchObject({ authLevel: 'IDENTIFIED' });
+  });
+
+  it('carries the path of a login link', async () => {
+    const user = await registered(t);
+    await send(t, { email: user.email, path: '/account/profile' });
+    const email = await latestMessageTo(t, user.email);
+    expect(email!.subject).toBe('Your sign-in link');
+    const link = new URL(/https?:\/\/\S+/.exec(email!.text)![0]);
+    expect(link.searchParams.get('feature')).toBe('login');
+    expect(link.searchParams.get('path')).toBe('/account/profile');
+  });
+
+  it('answers 404 for an unknown address and 400 for a bad request', async () => {
+    expect((await send(t, { email: 'nobody-here@example.com' })).statusCode).toBe(404);
+    expect((await send(t, { email: 'x@example.com', purpose: 'anything' })).statusCode).toBe(400);
+    expect((await send(t, { email: 'x@example.com', path: 'https://evil.example' })).statusCode).toBe(400);
+  });
+
+  it('does not exist when real providers are configured', async () => {
+    const live = await startTestApp({ PROVIDERS: 'live' });
+    expect((await send(live, { email: 'x@example.com' })).statusCode).toBe(404);
+    await live.close();
   });
 });

@@ -2,15 +2,18 @@
 // that following the link signs the person in. Whatever sends such an e-mail calls issue() in its own
 // transaction; there is no API to mint one. The holder exchanges it once, within 15 minutes, either with
 // exchangeLoginToken (GraphQL: tokens at once) or with POST /oauth/authorize as user_id + login_token (a PKCE
-// code). Only the hash is stored; a refused exchange changes nothing but the per-address throttle.
+// code). Only the hash is stored; a refused exchange changes nothing but the per-address throttle. In the
+// sandbox, POST /dev/login-link e-mails such a link, standing in for those e-mails until they exist.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { failure, type Failure } from '../../shared/user-error';
-import { findUser, type User } from '../accounts/accounts.repository';
+import { findLiveUserByEmail, findUser, type User } from '../accounts/accounts.repository';
 import type { TokenSetView } from '../accounts/accounts.views';
+import type { Messenger } from '../messaging/messenger';
+import { loginLinkEmail } from '../messaging/templates';
 import { loginTokens } from './auth.table';
 import { randomToken, sha256 } from './secrets';
 import type { Sessions } from './sessions';
@@ -51,9 +54,10 @@ export function createLoginTokens(deps: {
   config: Config;
   clock: Clock;
   sessions: Sessions;
+  messenger: Messenger;
   logger: Logger;
 }) {
-  const { db, config, clock, sessions, logger } = deps;
+  const { db, config, clock, sessions, messenger, logger } = deps;
 
   /**
    * Marks the token used and answers its user, when it is known, unused, unexpired, meant for `expected`
@@ -88,6 +92,24 @@ export function createLoginTokens(deps: {
     return { ok: true, userId: row.userId, purpose: row.purpose };
   }
 
+  /**
+   * What an e-mail puts behind its button: the web app's deep link (/deep-link?feature=<purpose>&token=...),
+   * which signs the person in and opens the page of `purpose` (for "login", `path` when given).
+   */
+  async function issueLink(
+    tx: DbOrTx,
+    input: { userId: string; purpose: LoginTokenPurpose; path?: string | undefined },
+  ): Promise<string> {
+    const token = await issueLoginToken(tx, {
+      userId: input.userId,
+      purpose: input.purpose,
+      now: clock.now(),
+    });
+    const params = new URLSearchParams({ feature: input.purpose, token });
+    if (input.path) params.set('path', input.path);
+    return `${config.appUrl}/deep-link?${params.toString()}`;
+  }
+
   function refusal(outcome: RedeemRefusal): Failure {
     switch (outcome.reason) {
       case 'purpose_mismatch':
@@ -110,6 +132,22 @@ export function createLoginTokens(deps: {
     /** A new login token for `userId`, to put in a link; stored hashed, valid 15 minutes, used once. */
     issue: (tx: DbOrTx, input: { userId: string; purpose: LoginTokenPurpose }) =>
       issueLoginToken(tx, { ...input, now: clock.now() }),
+
+    issueLink,
+
+    /** Sandbox: e-mails a sign-in link to the account of `email`; false when there is none. */
+    async emailLink(input: { email: string; purpose: LoginTokenPurpose; path?: string }): Promise<boolean> {
+      const user = await findLiveUserByEmail(db, input.email);
+      if (!user) return false;
+      const outgoing = messenger.batch();
+      await db.transaction(async (tx) => {
+        const url = await issueLink(tx, { userId: user.id, purpose: input.purpose, path: input.path });
+        await outgoing.email(tx, loginLinkEmail(user.email, url, input.purpose));
+      });
+      await outgoing.flush();
+      logger.info({ event: 'login_link_sent', userId: user.id, purpose: input.purpose }, 'Login link sent');
+      return true;
+    },
 
     /** exchangeLoginToken: the token of a deep link for an identified session's tokens. */
     async exchange(
