@@ -5,7 +5,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { maintenanceQuery } from '../../features/maintenance/api/get-maintenance';
 import { appSettingsQuery } from '../../shared/api/app-settings';
-import { loadInitialData } from '../../shared/api/initial-data';
 import { loadClientId } from '../../shared/auth/client-id';
 import { restoreSession } from '../../shared/auth/session';
 import type { Env } from '../../shared/config/env';
@@ -18,6 +17,15 @@ import { chooseApi } from './choose-api';
 import { exchangeDeviceBlackbox } from './exchange-blackbox';
 import { loadTranslations } from './load-translations';
 
+/** A restored session's initial data, loaded in the background; a visitor never downloads this code. */
+function startLoadingInitialData(queryClient: QueryClient): void {
+  const level = useAuthStore.getState().authLevel;
+  if (level === 'unidentified') return;
+  void import('../../shared/api/initial-data').then(({ loadInitialData }) =>
+    loadInitialData(queryClient, level),
+  );
+}
+
 export async function startApp(env: Env, queryClient: QueryClient): Promise<void> {
   useTrackingStore.getState().capture(window.location.search);
 
@@ -29,7 +37,7 @@ export async function startApp(env: Env, queryClient: QueryClient): Promise<void
     loadTranslations(),
     loadClientId()
       .then(() => restoreSession())
-      .then(() => void loadInitialData(queryClient, useAuthStore.getState().authLevel)),
+      .then(() => startLoadingInitialData(queryClient)),
     exchangeDeviceBlackbox(),
     queryClient.prefetchQuery(maintenanceQuery),
     queryClient.prefetchQuery(appSettingsQuery),
