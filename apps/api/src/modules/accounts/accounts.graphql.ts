@@ -208,7 +208,7 @@ builder.mutationFields((t) => ({
   }),
   createCredential: t.field({
     type: CreateCredentialPayload,
-    description: 'The same sign-up as registerUser, under the name older clients use.',
+    description: "The same sign-up as registerUser, under the spec's other name for it.",
     args: { input: t.arg({ type: CreateCredentialInput, required: true }) },
     resolve: (_root, { input }, { services, ip }) => services.accounts.register(input, { ip }),
   }),
