@@ -99,23 +99,17 @@ describe('create account', () => {
     expect(router.state.location.pathname).toBe('/onboarding/honesty-pledge');
   });
 
-  it(
-    'opens ExistingAccountModal on EMAIL_ALREADY_TAKEN, which offers to log in',
-    { timeout: 10_000 },
-    async () => {
-      answer('RegisterUser', () =>
-        failure('EMAIL_ALREADY_TAKEN', 'Looks like you have an existing account.'),
-      );
-      const { user, router } = renderApp('/create-account');
-      await fill(user);
-      await user.click(submit());
-      const dialog = await screen.findByRole('dialog', { name: 'Looks like you have an existing account.' });
-      await user.click(within(dialog).getByRole('button', { name: 'LOG IN' }));
-      await screen.findByRole('heading', { level: 1, name: 'Log in' });
-      expect(router.state.location.pathname).toBe('/login');
-      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ann@example.com');
-    },
-  );
+  it('opens ExistingAccountModal on EMAIL_ALREADY_TAKEN, which offers to log in', async () => {
+    answer('RegisterUser', () => failure('EMAIL_ALREADY_TAKEN', 'Looks like you have an existing account.'));
+    const { user, router } = renderApp('/create-account');
+    await fill(user);
+    await user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Looks like you have an existing account.' });
+    await user.click(within(dialog).getByRole('button', { name: 'LOG IN' }));
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ann@example.com');
+  });
 
   it('puts field errors of CREDENTIAL_INVALID on their fields', async () => {
     answer('RegisterUser', () =>
