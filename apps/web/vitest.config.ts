@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Whole journeys through lazily loaded pages: on a busy 2-core machine one can take over Vitest's default
+    // 5 s without anything being wrong. Tests wait for what the page shows, never on the clock.
+    testTimeout: 15_000,
   },
 });

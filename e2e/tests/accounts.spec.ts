@@ -163,6 +163,10 @@ async function registeredUser(request: APIRequestContext, label: string) {
 }
 
 test.describe('accounts and sessions', () => {
+  // Whole journeys (sign-up to verified e-mail, two logins with codes): about 25 s each on a quiet machine, past
+  // Playwright's default 30 s when the machine is busy.
+  test.describe.configure({ timeout: 60_000 });
+
   test('sign up, verify the phone with a texted code and the e-mail with its link', async ({
     page,
     request,

@@ -13,6 +13,7 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerMaintenanceDevRoutes } from './modules/maintenance/maintenance.routes';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
 import { loadSigningKey } from './modules/auth/access-tokens';
+import { registerLoginLinkDevRoutes } from './modules/auth/login-link.routes';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes';
 import { createServices } from './services';
 import type { Clock } from './shared/clock';
@@ -43,6 +44,7 @@ export async function buildApp({ config, database, logger, clock }: AppDeps): Pr
   if (config.PROVIDERS === 'sandbox') {
     registerOutboxRoutes(app, database.db);
     registerMaintenanceDevRoutes(app, services.maintenance);
+    registerLoginLinkDevRoutes(app, services.loginTokens);
   }
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

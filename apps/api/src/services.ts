@@ -5,9 +5,13 @@ import type { Db } from './db/database';
 import type { Clock } from './shared/clock';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createPasswordHasher } from './modules/accounts/passwords';
+import { createPhoneVerificationService } from './modules/accounts/phone-verification.service';
 import { createAccessTokens } from './modules/auth/access-tokens';
+import { createLoginTokens } from './modules/auth/login-tokens';
 import { createOAuthService } from './modules/auth/oauth.service';
 import { createSessions } from './modules/auth/sessions';
+import { createInitialDataService } from './modules/initial-data/initial-data.service';
+import { createMembershipsService } from './modules/memberships/memberships.service';
 import { createDisclosuresService } from './modules/disclosures/disclosures.service';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service';
 import { createMessenger } from './modules/messaging/messenger';
@@ -40,14 +44,31 @@ export function createServices(deps: {
     smtpUrl: config.SMTP_URL,
     logger,
   });
+  const loginTokens = createLoginTokens({ db, config, clock, sessions, messenger, logger });
+  const memberships = createMembershipsService({ db, clock });
+  const reference = createReferenceService(db, config);
+  const accounts = createAccountsService({
+    db,
+    config,
+    clock,
+    sessions,
+    passwords,
+    messenger,
+    memberships,
+    logger,
+  });
   return {
-    reference: createReferenceService(db, config),
+    reference,
     translations: createTranslationsService(db),
     disclosures: createDisclosuresService(db),
     maintenance: createMaintenanceService(db, clock),
     trivia: createTriviaService(db),
-    oauth: createOAuthService({ db, config, clock, sessions, passwords, logger }),
-    accounts: createAccountsService({ db, config, clock, sessions, passwords, messenger, logger }),
+    oauth: createOAuthService({ db, config, clock, sessions, passwords, loginTokens, logger }),
+    accounts,
+    phoneVerification: createPhoneVerificationService({ db, config, clock, sessions, messenger, logger }),
+    loginTokens,
+    memberships,
+    initialData: createInitialDataService({ accounts, memberships, reference }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),
   };
 }

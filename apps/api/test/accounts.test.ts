@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueLoginToken } from '../src/modules/auth/login-tokens';
 import { listMessages } from '../src/modules/outbox/outbox.repository';
 import {
   addPhone,
@@ -14,7 +15,9 @@ import {
   signIn,
   strongPassword,
   uniqueEmail,
+  userIdOf,
   verifiedUser,
+  verifySession,
 } from './support/accounts';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -73,6 +76,56 @@ describe('registration (createCredential)', () => {
     const { payload } = await register(t, { email: first.email.toUpperCase() });
     expect(payload.error!.code).toBe('EMAIL_ALREADY_TAKEN');
     expect(payload.error!.message).toBe('Looks like you have an existing account.');
+  });
+});
+
+describe('registration (registerUser, the spec name for sign-up)', () => {
+  const registerUser = (input: Record<string, unknown>) =>
+    t.graphql<{
+      registerUser: {
+        credential: { status: string; token: { accessToken: string; authLevel: string } } | null;
+        error: { code: string; fields: Array<{ field: string; message: string }> } | null;
+      };
+    }>(
+      `mutation ($input: CreateCredentialInput!) {
+        registerUser(input: $input) {
+          credential { status token { accessToken authLevel } }
+          error { code fields { field message } }
+        }
+      }`,
+      { input },
+    );
+
+  it('registers and signs in like createCredential, and the two share one account space', async () => {
+    const email = uniqueEmail();
+    const input = { email, password: strongPassword, attestedOver18: true };
+    const { registerUser: payload } = (await registerUser(input)).data!;
+    expect(payload.error).toBeNull();
+    expect(payload.credential).toMatchObject({ status: 'active', token: { authLevel: 'IDENTIFIED' } });
+    const me = await t.graphql<{ currentUser: { email: string; newsletter: boolean } }>(
+      '{ currentUser { email newsletter } }',
+      {},
+      { token: payload.credential!.token.accessToken },
+    );
+    expect(me.data!.currentUser).toEqual({ email, newsletter: true });
+    expect((await latestMessageTo(t, email))!.subject).toBe('Verify your e-mail address');
+
+    // Taken, whichever of the two names signs up with it.
+    expect((await register(t, { email })).payload.error!.code).toBe('EMAIL_ALREADY_TAKEN');
+    const again = (await registerUser(input)).data!.registerUser;
+    expect(again.error!.code).toBe('EMAIL_ALREADY_TAKEN');
+  });
+
+  it('applies the same rules', async () => {
+    const before = await userCount();
+    const { registerUser: payload } = (
+      await registerUser({ email: uniqueEmail(), password: 'short-pass', attestedOver18: true })
+    ).data!;
+    expect(payload.error).toMatchObject({
+      code: 'CREDENTIAL_INVALID',
+      fields: [{ field: 'password', message: 'Must be at least 12 characters' }],
+    });
+    expect(await userCount()).toBe(before);
   });
 });
 
@@ -249,6 +302,98 @@ describe('sessions and levels', () => {
   });
 });
 
+describe('session verification (verifySession: the code goes to the active phone)', () => {
+  /** A verified user signed in again with the password: an identified session with an active phone. */
+  async function identifiedWithPhone() {
+    const user = await verifiedUser(t);
+    const session = await signIn(t, user.email, user.password);
+    expect(session.auth_level).toBe('identified');
+    return { ...user, session: session.access_token, sessionRefresh: session.refresh_token };
+  }
+
+  async function codeSentTo(user: { phone: { id: string; e164: string } }, token: string) {
+    expect((await sendCode(t, token, user.phone.id)).success).toBe(true);
+    return codeIn((await latestMessageTo(t, user.phone.e164))!.text);
+  }
+
+  it('verifies the session with the code sent to the active phone, once', async () => {
+    const user = await identifiedWithPhone();
+    const code = await codeSentTo(user, user.session);
+    const verified = await verifySession(t, user.session, code);
+    expect(verified.error).toBeNull();
+    expect(verified.success).toBe(true);
+    expect(verified.token!.authLevel).toBe('VERIFIED');
+    const me = await t.graphql<{ currentUser: { authLevel: string } }>(
+      '{ currentUser { authLevel } }',
+      {},
+      { token: verified.token!.accessToken },
+    );
+    expect(me.data!.currentUser.authLevel).toBe('VERIFIED');
+    expect((await verifySession(t, verified.token!.accessToken, code)).error!.code).toBe(
+      'ACCESS_CODE_EXPIRED',
+    );
+    // The identified session's refresh token retired with the raise: presenting it now is a reuse.
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: { grant_type: 'refresh_token', refresh_token: user.sessionRefresh, client_id: 'wysh-web' },
+    });
+    expect(old.json().error).toBe('invalid_grant');
+  });
+
+  it('answers PHONE_NUMBER_MISSING when the account has no active phone, even with a pending one', async () => {
+    const user = await registered(t);
+    expect((await verifySession(t, user.tokens.accessToken, '123456')).error).toEqual({
+      code: 'PHONE_NUMBER_MISSING',
+      message: 'Please add a phone number first.',
+      fields: [],
+    });
+    const pending = await addPhone(t, user.tokens.accessToken);
+    const code = await codeSentTo({ phone: pending }, user.tokens.accessToken);
+    expect((await verifySession(t, user.tokens.accessToken, code)).error!.code).toBe('PHONE_NUMBER_MISSING');
+  });
+
+  it('says when a code is wrong or expired', async () => {
+    const user = await identifiedWithPhone();
+    const code = await codeSentTo(user, user.session);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await verifySession(t, user.session, wrong)).error!.code).toBe('ACCESS_CODE_INCORRECT');
+    expect((await verifySession(t, user.session, 'abc')).error!.code).toBe('ACCESS_CODE_INCORRECT');
+    t.clock.advance(10 * 60 * 1000 + 1);
+    expect((await verifySession(t, user.session, code)).error).toEqual({
+      code: 'ACCESS_CODE_EXPIRED',
+      message: "Your code's expired",
+      fields: [],
+    });
+  });
+
+  it('retires the code after five wrong tries (UNSUCCESSFUL_SESSION_VERIFICATION); a new code works', async () => {
+    const user = await identifiedWithPhone();
+    const code = await codeSentTo(user, user.session);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await verifySession(t, user.session, wrong)).error!.code);
+    expect(answers).toEqual([
+      'ACCESS_CODE_INCORRECT',
+      'ACCESS_CODE_INCORRECT',
+      'ACCESS_CODE_INCORRECT',
+      'ACCESS_CODE_INCORRECT',
+      'UNSUCCESSFUL_SESSION_VERIFICATION',
+    ]);
+    // Even the right code does not bring it back.
+    expect((await verifySession(t, user.session, code)).error!.code).toBe(
+      'UNSUCCESSFUL_SESSION_VERIFICATION',
+    );
+    const fresh = await codeSentTo(user, user.session);
+    expect((await verifySession(t, user.session, fresh)).token!.authLevel).toBe('VERIFIED');
+  });
+
+  it('needs a signed-in session', async () => {
+    const anonymous = await t.graphql('mutation { verifySession(input: { code: "123456" }) { success } }');
+    expect(anonymous.errors![0]!.extensions!.code).toBe('GRAPH_API_UNAUTHORIZED');
+  });
+});
+
 describe('e-mail verification', () => {
   it('verifies the address once through the e-mailed link', async () => {
     const user = await registered(t);
@@ -402,13 +547,34 @@ describe('device check (sandbox blackbox)', () => {
 });
 
 describe('the log', () => {
-  it('never contains a password, token, code or e-mail address', async () => {
+  it('never contains a password, token, code, login token or e-mail address', async () => {
     const user = await verifiedUser(t);
     await signIn(t, user.email, user.password);
     await authorize(t, authorizeBody(t, user.email, 'wrong-password-here', pkcePair().challenge));
     const sms = await latestMessageTo(t, user.phone.e164);
+
+    // Login tokens, exchanged through GraphQL and at /oauth/authorize, and a refused one.
+    const userId = await userIdOf(t, user.tokens.accessToken);
+    const issue = () =>
+      issueLoginToken(t.database.db, { userId, purpose: 'quote_review', now: t.clock.now() });
+    const [viaGraphQL, viaOAuth, refused] = [await issue(), await issue(), await issue()];
+    const exchanged = await t.graphql<{ exchangeLoginToken: { token: { accessToken: string } | null } }>(
+      'mutation ($t: String!) { exchangeLoginToken(input: { loginToken: $t }) { token { accessToken } } }',
+      { t: viaGraphQL },
+    );
+    expect(exchanged.data!.exchangeLoginToken.token).not.toBeNull();
+    const { email: _email, password: _password, ...client } = authorizeBody(t, '', '', pkcePair().challenge);
+    const byToken = await authorize(t, { ...client, user_id: userId, login_token: viaOAuth });
+    expect(byToken.statusCode).toBe(200);
+    await t.graphql(
+      'mutation ($t: String!) { exchangeLoginToken(input: { loginToken: $t, purpose: LOGIN }) { error { code } } }',
+      { t: refused },
+    );
+
     const log = t.logs.join('');
     expect(log).toContain('login_failed');
+    expect(log).toContain('login_token_exchanged');
+    expect(log).toContain('login_token_refused');
     for (const secret of [
       user.password,
       'wrong-password-here',
@@ -416,6 +582,11 @@ describe('the log', () => {
       user.tokens.accessToken,
       user.tokens.refreshToken,
       codeIn(sms!.text),
+      viaGraphQL,
+      viaOAuth,
+      refused,
+      exchanged.data!.exchangeLoginToken.token!.accessToken,
+      byToken.json().code,
     ]) {
       expect(log).not.toContain(secret);
     }

@@ -6,6 +6,9 @@ import '../modules/disclosures/disclosures.graphql';
 import '../modules/maintenance/maintenance.graphql';
 import '../modules/trivia/trivia.graphql';
 import '../modules/accounts/accounts.graphql';
+import '../modules/auth/auth.graphql';
+import '../modules/memberships/memberships.graphql';
+import '../modules/initial-data/initial-data.graphql';
 
 export const schema = builder.toSchema();
 

@@ -19,14 +19,28 @@ describe('logging without secrets or personal data', () => {
     logger.info(
       {
         password: 'hunter2-hunter2',
-        body: { email: 'ada@example.com', ssn: '123-45-6789', refresh_token: 'rt_secret' },
+        body: {
+          email: 'ada@example.com',
+          ssn: '123-45-6789',
+          refresh_token: 'rt_secret',
+          login_token: 'lt_one',
+        },
+        input: { loginToken: 'lt_two' },
         req: { headers: { authorization: 'Bearer eyJsecret' } },
         outcome: 'kept',
       },
       'sign-in',
     );
     const line = text();
-    for (const secret of ['hunter2-hunter2', 'ada@example.com', '123-45-6789', 'rt_secret', 'eyJsecret']) {
+    for (const secret of [
+      'hunter2-hunter2',
+      'ada@example.com',
+      '123-45-6789',
+      'rt_secret',
+      'lt_one',
+      'lt_two',
+      'eyJsecret',
+    ]) {
       expect(line).not.toContain(secret);
     }
     expect(line).toContain('kept');
@@ -37,6 +51,9 @@ describe('logging without secrets or personal data', () => {
     expect(loggableUrl('/create-new-password/tok?x=1')).toBe('/create-new-password/[redacted]?x=1');
     expect(loggableUrl('/login?email=ada%40example.com&redirect=%2Faccount')).toBe(
       '/login?email=%5Bredacted%5D&redirect=%2Faccount',
+    );
+    expect(loggableUrl('/deep-link?feature=quote_review&token=lt_secret&path=%2Freview-quote')).toBe(
+      '/deep-link?feature=quote_review&token=%5Bredacted%5D&path=%2Freview-quote',
     );
     expect(loggableUrl('/health')).toBe('/health');
   });

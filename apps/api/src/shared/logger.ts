@@ -14,6 +14,8 @@ const sensitiveKeys = [
   'refresh_token',
   'code_verifier',
   'authorizationCode',
+  'loginToken',
+  'login_token',
   'verificationCode',
   'otp',
   'client_secret',

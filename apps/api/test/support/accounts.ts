@@ -151,3 +151,27 @@ export async function verifiedUser(t: TestApp) {
   expect(verified.error).toBeNull();
   return { ...user, phone, tokens: verified.token! };
 }
+
+/** The signed-in user's id (currentUser). */
+export async function userIdOf(t: TestApp, token: string): Promise<string> {
+  const me = await t.graphql<{ currentUser: { id: string } }>('{ currentUser { id } }', {}, { token });
+  return me.data!.currentUser.id;
+}
+
+const verifySessionMutation = `mutation ($input: VerifySessionInput!) {
+  verifySession(input: $input) {
+    success token { accessToken refreshToken authLevel } error { code message fields { field message } }
+  }
+}`;
+
+/** verifySession: a code sent to the account's active phone. */
+export async function verifySession(t: TestApp, token: string, code: string) {
+  const result = await t.graphql<{
+    verifySession: {
+      success: boolean;
+      token: Tokens | null;
+      error: { code: string; message: string } | null;
+    };
+  }>(verifySessionMutation, { input: { code } }, { token });
+  return result.data!.verifySession;
+}

@@ -81,6 +81,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // Links in e-mails: /deep-link?feature=<name>&token=<t>&path=<p>.
+            path: 'deep-link',
+            lazy: () =>
+              import('../features/deep-link/components/deep-link-page').then((m) => ({
+                Component: m.DeepLinkPage,
+              })),
+          },
+          {
             path: 'create-new-password/:token',
             lazy: () =>
               import('../features/auth/components/create-new-password-page').then((m) => ({

@@ -29,7 +29,53 @@ export const testProfile = {
   phoneNumbers: [{ id: 'p1', mask: '(***) ***-0100', status: 'ACTIVE' }],
 };
 
+/** fetchPreVerifiedInitialData of the test user: an identified user with an active phone. */
+export function testPreVerifiedData(overrides: Record<string, unknown> = {}) {
+  return {
+    currentUser: {
+      id: 'u1',
+      status: 'ACTIVE',
+      email: 'ann@example.com',
+      emailStatus: 'PENDING',
+      activeConstellations: [{ id: 'c1', businessSlug: 'wysh-insurance' }],
+    },
+    emails: testProfile.emails,
+    activeEmail: testProfile.activeEmail,
+    phoneNumbers: testProfile.phoneNumbers,
+    activePhoneNumber: testProfile.activePhoneNumber,
+    globalFeatureFlags: [{ name: 'wysh-insurance-skip-client-phone-screen', enabled: false }],
+    states: [{ id: 's1', name: 'Ohio', alpha2: 'OH' }],
+    ...overrides,
+  };
+}
+
+export const testVerifiedData = {
+  profile: { firstName: 'Ann', middleName: 'Q', lastName: 'Lee', suffix: null },
+  constellations: [
+    {
+      id: 'c1',
+      label: 'Wysh Insurance',
+      businessSlug: 'wysh-insurance',
+      activeInsuranceMembership: {
+        id: 'm1',
+        label: 'Wysh Life Insurance',
+        eligibleForCoverage: true,
+        eligibleForUnderwriting: true,
+        eligibleForMonitoring: false,
+        underwritingRequired: true,
+        capabilities: { billing: false, termLifeExtension: false },
+      },
+    },
+  ],
+};
+
 export const handlers = [
+  graphql.query('PreVerifiedInitialData', () =>
+    HttpResponse.json({ data: { fetchPreVerifiedInitialData: testPreVerifiedData() } }),
+  ),
+  graphql.query('VerifiedInitialData', () =>
+    HttpResponse.json({ data: { fetchVerifiedInitialData: testVerifiedData } }),
+  ),
   graphql.query('Profile', () => HttpResponse.json({ data: { profile: testProfile } })),
   graphql.query('PhoneNumbers', () =>
     HttpResponse.json({

@@ -22,7 +22,7 @@ const OtpChannel = builder.enumType('OtpChannel', {
   values: { SMS: { value: 'sms' }, VOICE: { value: 'voice' } } as const,
 });
 
-const TokenSetRef = builder.objectRef<TokenSetView>('TokenSet').implement({
+export const TokenSetRef = builder.objectRef<TokenSetView>('TokenSet').implement({
   description: 'OAuth tokens for the web client, as POST /oauth/token answers them.',
   fields: (t) => ({
     accessToken: t.exposeString('accessToken'),
@@ -37,7 +37,7 @@ const CredentialRef = builder.objectRef<{ status: string; token: TokenSetView }>
   fields: (t) => ({ status: t.exposeString('status'), token: t.expose('token', { type: TokenSetRef }) }),
 });
 
-const PhoneNumberRef = builder.objectRef<ContactView & { mask: string }>('PhoneNumber').implement({
+export const PhoneNumberRef = builder.objectRef<ContactView & { mask: string }>('PhoneNumber').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     mask: t.exposeString('mask', { description: 'The number with all but the last four digits hidden.' }),
@@ -45,7 +45,7 @@ const PhoneNumberRef = builder.objectRef<ContactView & { mask: string }>('PhoneN
   }),
 });
 
-const EmailRef = builder.objectRef<ContactView & { email: string }>('Email').implement({
+export const EmailRef = builder.objectRef<ContactView & { email: string }>('Email').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email'),
@@ -53,7 +53,7 @@ const EmailRef = builder.objectRef<ContactView & { email: string }>('Email').imp
   }),
 });
 
-const UserRef = builder.objectRef<UserView>('User').implement({
+export const UserRef = builder.objectRef<UserView>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.expose('status', { type: UserStatus }),
@@ -65,7 +65,7 @@ const UserRef = builder.objectRef<UserView>('User').implement({
   }),
 });
 
-const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
+export const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
   fields: (t) => ({
     firstName: t.exposeString('firstName', { nullable: true }),
     middleName: t.exposeString('middleName', { nullable: true }),
@@ -106,9 +106,9 @@ const UpdateProfilePayload = builder
     }),
   });
 
-const VerifyOtpPayload = builder
-  .objectRef<Payload<{ success: boolean; token?: TokenSetView | null }>>('VerifyOtpPayload')
-  .implement({
+/** verifyOtp and verifySession answer alike: the verified session's tokens, or why not. */
+function verifiedSessionPayload(name: string) {
+  return builder.objectRef<Payload<{ success: boolean; token?: TokenSetView | null }>>(name).implement({
     fields: (t) => ({
       success: t.exposeBoolean('success'),
       token: t.expose('token', {
@@ -119,6 +119,9 @@ const VerifyOtpPayload = builder
       error: t.expose('error', { type: UserErrorRef, nullable: true }),
     }),
   });
+}
+const VerifyOtpPayload = verifiedSessionPayload('VerifyOtpPayload');
+const VerifySessionPayload = verifiedSessionPayload('VerifySessionPayload');
 
 const ExchangeBlackboxPayload = builder
   .objectRef<{ blocked: boolean; caseId: string | null; deviceId: string }>('ExchangeBlackboxPayload')
@@ -152,6 +155,9 @@ const RequestOtpInput = builder.inputType('RequestOtpInput', {
 });
 const VerifyOtpInput = builder.inputType('VerifyOtpInput', {
   fields: (t) => ({ phoneNumberId: t.id({ required: true }), code: t.string({ required: true }) }),
+});
+const VerifySessionInput = builder.inputType('VerifySessionInput', {
+  fields: (t) => ({ code: t.string({ required: true }) }),
 });
 const VerifyEmailInput = builder.inputType('VerifyEmailInput', {
   fields: (t) => ({ token: t.string({ required: true }) }),
@@ -193,9 +199,16 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  registerUser: t.field({
+    type: CreateCredentialPayload,
+    description:
+      'Sign-up: registers a user with e-mail and password, sets up their wysh-insurance membership and signs them in (identified).',
+    args: { input: t.arg({ type: CreateCredentialInput, required: true }) },
+    resolve: (_root, { input }, { services, ip }) => services.accounts.register(input, { ip }),
+  }),
   createCredential: t.field({
     type: CreateCredentialPayload,
-    description: 'Registers a user with e-mail and password and signs them in (identified).',
+    description: "The same sign-up as registerUser, under the spec's other name for it.",
     args: { input: t.arg({ type: CreateCredentialInput, required: true }) },
     resolve: (_root, { input }, { services, ip }) => services.accounts.register(input, { ip }),
   }),
@@ -203,14 +216,14 @@ builder.mutationFields((t) => ({
     type: CreatePhoneNumberPayload,
     args: { input: t.arg({ type: CreatePhoneNumberInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.accounts.createPhoneNumber(await viewer(), input),
+      services.phoneVerification.createPhoneNumber(await viewer(), input),
   }),
   requestOtp: t.field({
     type: SuccessPayloadRef,
     description: 'Sends a 6-digit code to the phone number by text or voice call.',
     args: { input: t.arg({ type: RequestOtpInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer, ip }) =>
-      services.accounts.requestOtp(
+      services.phoneVerification.requestOtp(
         await viewer(),
         { phoneNumberId: String(input.phoneNumberId), channel: input.channel },
         { ip },
@@ -220,10 +233,17 @@ builder.mutationFields((t) => ({
     type: VerifyOtpPayload,
     args: { input: t.arg({ type: VerifyOtpInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.accounts.verifyOtp(await viewer(), {
+      services.phoneVerification.verifyOtp(await viewer(), {
         phoneNumberId: String(input.phoneNumberId),
         code: input.code,
       }),
+  }),
+  verifySession: t.field({
+    type: VerifySessionPayload,
+    description: "Verifies the signed-in session with a code sent to the account's active phone.",
+    args: { input: t.arg({ type: VerifySessionInput, required: true }) },
+    resolve: async (_root, { input }, { services, viewer }) =>
+      services.phoneVerification.verifySession(await viewer(), { code: input.code }),
   }),
   verifyEmail: t.field({
     type: SuccessPayloadRef,

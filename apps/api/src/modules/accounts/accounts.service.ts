@@ -1,86 +1,52 @@
-// Accounts: registration, phone numbers and one-time codes (which verify a session), e-mail verification,
-// password reset, profile and closing the account. Every use case checks the caller itself and runs in one
+// Accounts: registration, e-mail verification, password reset, profile and closing the account (phone numbers
+// and codes are in phone-verification.service). Every use case checks the caller itself and runs in one
 // transaction; messages are written to the outbox in that transaction and delivered after it commits.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   firstProblem,
-  usPhoneToE164,
   validateAttestedOver18,
   validateEmail,
   validateMiddleInitial,
   validateName,
-  validatePhoneNumber,
   validateRequired,
   validateSuffix,
   VALIDATION_MESSAGES,
 } from '@wysh/domain/validation';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/database';
-import type { UserErrorShape } from '../../shared/user-error';
 import type { Clock } from '../../shared/clock';
 import { ExpectedError } from '../../shared/expected-error';
-import { devices, emailTokens, otpCodes } from '../auth/auth.table';
-import { randomDigits, randomToken, sha256 } from '../auth/secrets';
+import { failure, success, type Failure } from '../../shared/user-error';
+import { devices, emailTokens } from '../auth/auth.table';
+import { randomToken, sha256 } from '../auth/secrets';
 import type { Sessions } from '../auth/sessions';
 import { throttle } from '../auth/throttle';
-import type { Viewer } from '../auth/viewer';
+import { requireUser, type Viewer } from '../auth/viewer';
+import type { MembershipsService } from '../memberships/memberships.service';
 import type { Messenger } from '../messaging/messenger';
-import { otpText, passwordResetEmail, verificationEmail } from '../messaging/templates';
+import { passwordResetEmail, verificationEmail } from '../messaging/templates';
 import {
-  activatePhoneNumber,
   addPasswordHash,
   findLiveUserByEmail,
-  findPhoneNumberOfUser,
   findUser,
-  insertPhoneNumber,
   insertUser,
   listPhoneNumbers,
   recentPasswordHashes,
   updateUser,
-  type PhoneNumber,
   type User,
 } from './accounts.repository';
-import type { PhoneNumberView, ProfileView, TokenSetView, UserView } from './accounts.views';
+import type { ProfileView, TokenSetView, UserView } from './accounts.views';
 import { passwordProblem, type PasswordHasher } from './passwords';
-import { maskPhone } from './rules';
+import { phoneView } from './rules';
 
 const EMAIL_TOKEN_TTL_MS = { email_verification: 24 * 3600_000, password_reset: 3600_000 } as const;
-const OTP_TTL_MS = 10 * 60_000;
-const OTP_MAX_ATTEMPTS = 5;
 const PASSWORD_HISTORY = 5;
-
-type Failure = { success: false; error: UserErrorShape };
-const failure = (code: string, message: string, fields: UserErrorShape['fields'] = []): Failure => ({
-  success: false,
-  error: { code, message, fields },
-});
-const success = { success: true } as const;
-
-function requireUser(
-  viewer: Viewer,
-  level: 'identified' | 'verified',
-): { userId: string; sessionId: string } {
-  if (viewer.kind !== 'user') throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
-  if (level === 'verified' && viewer.authLevel !== 'verified') {
-    throw new ExpectedError(
-      'UNSUCCESSFUL_SESSION_VERIFICATION',
-      'Please verify it is you with a code sent to your phone.',
-    );
-  }
-  return { userId: viewer.userId, sessionId: viewer.sessionId };
-}
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
   return cause.code === '23505' || cause.cause?.code === '23505';
 }
-
-const phoneView = (phone: PhoneNumber): PhoneNumberView => ({
-  id: phone.id,
-  mask: maskPhone(phone.e164),
-  status: phone.status === 'active' ? 'active' : 'pending',
-});
 
 export function createAccountsService(deps: {
   db: Db;
@@ -89,9 +55,10 @@ export function createAccountsService(deps: {
   sessions: Sessions;
   passwords: PasswordHasher;
   messenger: Messenger;
+  memberships: MembershipsService;
   logger: Logger;
 }) {
-  const { db, config, clock, sessions, passwords, messenger, logger } = deps;
+  const { db, config, clock, sessions, passwords, messenger, memberships, logger } = deps;
 
   async function issueEmailToken(
     tx: DbOrTx,
@@ -198,6 +165,8 @@ export function createAccountsService(deps: {
             createdAt: now,
           });
           await addPasswordHash(tx, user.id, hashed, now);
+          // Every user is a member of the default line of business from the start.
+          await memberships.setUpDefault(tx, user.id);
           const link = await issueEmailToken(tx, user.id, 'email_verification');
           await outgoing.email(tx, verificationEmail(email, `${config.appUrl}/verify-email/${link}`));
           return sessions.start(tx, user.id, 'identified');
@@ -211,111 +180,6 @@ export function createAccountsService(deps: {
           return failure('EMAIL_ALREADY_TAKEN', 'Looks like you have an existing account.');
         throw error;
       }
-    },
-
-    async createPhoneNumber(
-      viewer: Viewer,
-      input: { phoneNumber: string; smsMarketing: boolean },
-    ): Promise<{ phoneNumber: PhoneNumberView } | Failure> {
-      const { userId } = requireUser(viewer, 'identified');
-      const numbers = await listPhoneNumbers(db, userId);
-      // Knowing the password is not enough to put a new number on an account that has one: that would let it
-      // verify a session. Changing the number needs a session verified with the current one.
-      if (numbers.some((phone) => phone.status === 'active')) requireUser(viewer, 'verified');
-      const e164 = usPhoneToE164(input.phoneNumber);
-      if (!e164) {
-        const message = validatePhoneNumber(input.phoneNumber) ?? VALIDATION_MESSAGES.phoneNumber;
-        return failure('CREDENTIAL_INVALID', message, [{ field: 'phoneNumber', message }]);
-      }
-      const existing = numbers.find((phone) => phone.e164 === e164);
-      if (existing) return { phoneNumber: phoneView(existing) };
-      const phone = await insertPhoneNumber(db, {
-        userId,
-        e164,
-        status: 'pending',
-        smsMarketing: input.smsMarketing,
-        createdAt: clock.now(),
-      });
-      return { phoneNumber: phoneView(phone) };
-    },
-
-    async requestOtp(
-      viewer: Viewer,
-      input: { phoneNumberId: string; channel: 'sms' | 'voice' },
-      context: { ip: string },
-    ): Promise<{ success: boolean } | Failure> {
-      const { userId } = requireUser(viewer, 'identified');
-      const phone = await findPhoneNumberOfUser(db, userId, input.phoneNumberId);
-      if (!phone) return failure('PHONE_NUMBER_MISSING', 'Please add a phone number first.');
-      const now = clock.now();
-      for (const [key, limit] of [
-        [`otp:phone:${phone.id}`, 5],
-        [`otp:ip:${context.ip}`, config.OTP_REQUESTS_PER_IP],
-      ] as const) {
-        if (!(await throttle(db, key, limit, 15 * 60, now)).allowed) {
-          return failure(
-            'TOO_MANY_REQUESTS',
-            'You asked for a lot of codes. Please wait a few minutes and try again.',
-          );
-        }
-      }
-      const code = randomDigits(6);
-      await db.transaction(async (tx) => {
-        await tx.insert(otpCodes).values({
-          phoneNumberId: phone.id,
-          codeHash: sha256(`${phone.id}:${code}`),
-          channel: input.channel,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-        });
-        await messenger
-          .batch()
-          .phone(tx, { to: phone.e164, channel: input.channel, text: otpText(code, input.channel) });
-      });
-      logger.info({ event: 'otp_sent', channel: input.channel }, 'Verification code sent');
-      return success;
-    },
-
-    async verifyOtp(
-      viewer: Viewer,
-      input: { phoneNumberId: string; code: string },
-    ): Promise<{ success: boolean; token: TokenSetView } | Failure> {
-      const { userId, sessionId } = requireUser(viewer, 'identified');
-      const phone = await findPhoneNumberOfUser(db, userId, input.phoneNumberId);
-      if (!phone) return failure('PHONE_NUMBER_MISSING', 'Please add a phone number first.');
-      const incorrect = failure(
-        'ACCESS_CODE_INCORRECT',
-        "That code isn't right. Please check it and try again.",
-        [{ field: 'code', message: "That code isn't right. Please check it and try again." }],
-      );
-      const expired = failure('ACCESS_CODE_EXPIRED', "Your code's expired");
-      if (!/^\d{6}$/.test(input.code)) return incorrect;
-      const active = (await listPhoneNumbers(db, userId)).find((number) => number.status === 'active');
-      if (active && active.id !== phone.id && viewer.kind === 'user' && viewer.authLevel !== 'verified') {
-        return failure('PHONE_NUMBER_NOT_VERIFIED', 'Please use the phone number on your account.');
-      }
-
-      return db.transaction(async (tx) => {
-        const now = clock.now();
-        const [latest] = await tx
-          .select()
-          .from(otpCodes)
-          .where(and(eq(otpCodes.phoneNumberId, phone.id), isNull(otpCodes.usedAt)))
-          .orderBy(desc(otpCodes.createdAt))
-          .limit(1);
-        if (!latest || latest.expiresAt <= now || latest.attempts >= OTP_MAX_ATTEMPTS) return expired;
-        if (latest.codeHash !== sha256(`${phone.id}:${input.code}`)) {
-          await tx
-            .update(otpCodes)
-            .set({ attempts: latest.attempts + 1 })
-            .where(eq(otpCodes.id, latest.id));
-          return incorrect;
-        }
-        await tx.update(otpCodes).set({ usedAt: now }).where(eq(otpCodes.id, latest.id));
-        await activatePhoneNumber(tx, userId, phone.id, now);
-        const token = await sessions.verify(tx, sessionId);
-        return { success: true, token };
-      });
     },
 
     async verifyEmail(token: string): Promise<{ success: boolean } | Failure> {
@@ -493,6 +357,7 @@ export function createAccountsService(deps: {
       const { userId } = requireUser(viewer, 'verified');
       await db.transaction(async (tx) => {
         await updateUser(tx, userId, { status: 'decommissioned', decommissionedAt: clock.now() });
+        await memberships.closeAllOfUser(tx, userId);
         await sessions.revokeAllOfUser(tx, userId, 'account_closed');
       });
       logger.info({ event: 'user_decommissioned', userId }, 'Account closed');

@@ -118,3 +118,25 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Single-use login tokens carried by deep links in e-mails ("review your quote"): stored hashed, valid 15
+ * minutes, bound to a user and to what the link is for. Exchanging one starts an identified session.
+ */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['login', 'quote_review', 'policy_reinstatement'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('login_tokens_user').on(table.userId),
+    check('login_tokens_purpose', sql`${table.purpose} in ('login', 'quote_review', 'policy_reinstatement')`),
+  ],
+);

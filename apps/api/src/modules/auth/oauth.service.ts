@@ -1,12 +1,14 @@
 // OAuth 2 authorization code + PKCE (S256) for the web client (a public client: no secret), as the spec's
 // calls describe: the client posts the user's credentials with its code challenge to /oauth/authorize, gets a
-// single-use code, and exchanges it with the code verifier at /oauth/token. Wrong passwords count towards a
-// warning (3rd) and a lock (10th); every attempt is throttled per address.
+// single-use code, and exchanges it with the code verifier at /oauth/token. The credentials are e-mail and
+// password, or user_id with a login token from an e-mailed deep link bound to that user (a bare user_id is
+// refused: it would let anyone sign in as anyone). Wrong passwords count towards a warning (3rd) and a lock
+// (10th); every attempt is throttled per address.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import {
   countFailedLogin,
@@ -17,6 +19,7 @@ import {
 } from '../accounts/accounts.repository';
 import type { PasswordHasher } from '../accounts/passwords';
 import { authorizationCodes } from './auth.table';
+import { SIGN_IN_WINDOW_SECONDS, signInThrottleKey, type LoginTokens } from './login-tokens';
 import { constantTimeEqual, pkceChallenge, randomToken, sha256 } from './secrets';
 import type { Sessions } from './sessions';
 import { throttle } from './throttle';
@@ -43,10 +46,13 @@ const authorizeInput = z.object({
   scope: z.string().default('api'),
   code_challenge: z.string().min(43).max(128).regex(base64url),
   code_challenge_method: z.literal('S256'),
-  email: z.string().min(1).max(320),
-  password: z.string().min(1).max(1024),
+  email: z.string().min(1).max(320).optional(),
+  password: z.string().min(1).max(1024).optional(),
+  user_id: z.string().min(1).max(100).optional(),
+  login_token: z.string().min(1).max(200).optional(),
   state: z.string().max(500).optional(),
 });
+type AuthorizeRequest = z.infer<typeof authorizeInput>;
 const tokenInput = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('authorization_code'),
@@ -84,9 +90,10 @@ export function createOAuthService(deps: {
   clock: Clock;
   sessions: Sessions;
   passwords: PasswordHasher;
+  loginTokens: LoginTokens;
   logger: Logger;
 }) {
-  const { db, config, clock, sessions, passwords, logger } = deps;
+  const { db, config, clock, sessions, passwords, loginTokens, logger } = deps;
   // Compared against when the e-mail is unknown, so that a wrong address takes as long as a wrong password.
   const decoyHash = passwords.hash(randomToken());
 
@@ -96,6 +103,110 @@ export function createOAuthService(deps: {
       return fail(400, 'invalid_request', 'The redirect URI is not registered for this client.');
     }
     return null;
+  }
+
+  /** A single-use code for `userId`, bound to the client, its redirect URI and its PKCE challenge. */
+  async function issueCode(tx: DbOrTx, userId: string, request: AuthorizeRequest): Promise<string> {
+    const code = randomToken();
+    const now = clock.now();
+    await tx.insert(authorizationCodes).values({
+      codeHash: sha256(code),
+      userId,
+      clientId: request.client_id,
+      redirectUri: request.redirect_uri,
+      codeChallenge: request.code_challenge,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
+    return code;
+  }
+
+  async function signInWithPassword(
+    email: string,
+    password: string,
+    request: AuthorizeRequest,
+  ): Promise<{ ok: true; code: string } | { ok: false; failure: OAuthError }> {
+    const user = await findLiveUserByEmail(db, email);
+    if (!user) {
+      const closed = await findClosedUserByEmail(db, email);
+      const [closedHash] = closed ? await recentPasswordHashes(db, closed.id, 1) : [];
+      const matches = await passwords.verify(closedHash ?? (await decoyHash), password);
+      logger.info(
+        { event: 'login_failed', reason: closed && matches ? 'decommissioned' : 'unknown_email' },
+        'Sign-in failed',
+      );
+      if (closed && matches) return fail(401, 'USER_DECOMMISSIONED', 'This account has been closed.');
+      return fail(401, 'CREDENTIAL_INCORRECT', wrongCredentials);
+    }
+    if (user.status === 'locked') {
+      logger.info(
+        { event: 'login_refused', userId: user.id, reason: user.lockReason },
+        'Sign-in to a locked account',
+      );
+      return fail(401, 'ACCOUNT_LOCKED', 'This account is locked.', {
+        lock_reason: user.lockReason ?? 'security_lock',
+      });
+    }
+
+    const [current] = await recentPasswordHashes(db, user.id, 1);
+    if (!current || !(await passwords.verify(current, password))) {
+      const attempts = await db.transaction(async (tx) => {
+        const count = await countFailedLogin(tx, user.id);
+        if (count >= LOCK_AT)
+          await updateUser(tx, user.id, { status: 'locked', lockReason: 'password_attempts' });
+        return count;
+      });
+      logger.info({ event: 'login_failed', userId: user.id, attempts }, 'Sign-in failed');
+      if (attempts >= LOCK_AT) {
+        return fail(
+          401,
+          'AUTHENTICATION_TENTH_ATTEMPT',
+          'Your account is locked after too many attempts. Reset your password to unlock it.',
+          { lock_reason: 'password_attempts' },
+        );
+      }
+      if (attempts >= WARN_AT) return fail(401, 'AUTHENTICATION_THIRD_ATTEMPT', wrongCredentials);
+      return fail(401, 'CREDENTIAL_INCORRECT', wrongCredentials);
+    }
+
+    const code = await db.transaction(async (tx) => {
+      await updateUser(tx, user.id, { failedLoginAttempts: 0 });
+      return issueCode(tx, user.id, request);
+    });
+    logger.info({ event: 'login_succeeded', userId: user.id }, 'Signed in');
+    return { ok: true, code };
+  }
+
+  /** user_id + login_token: the token must be live and bound to that user; it is used up with the code. */
+  async function signInWithLoginToken(
+    userId: string,
+    loginToken: string,
+    request: AuthorizeRequest,
+  ): Promise<{ ok: true; code: string } | { ok: false; failure: OAuthError }> {
+    const outcome = await db.transaction(async (tx) => {
+      const redeemed = await loginTokens.redeem(tx, loginToken, { userId });
+      if (!redeemed.ok) return redeemed;
+      return { ...redeemed, code: await issueCode(tx, redeemed.userId, request) };
+    });
+    if (outcome.ok) {
+      logger.info(
+        { event: 'login_succeeded', userId: outcome.userId, method: 'login_token' },
+        'Signed in with a login token',
+      );
+      return { ok: true, code: outcome.code };
+    }
+    logger.info({ event: 'login_token_refused', reason: outcome.reason }, 'Login token refused');
+    if (outcome.reason === 'locked') {
+      return fail(401, 'ACCOUNT_LOCKED', 'This account is locked.', { lock_reason: outcome.lockReason });
+    }
+    if (outcome.reason === 'decommissioned')
+      return fail(401, 'USER_DECOMMISSIONED', 'This account has been closed.');
+    // Unknown, used, expired or another user's: one answer, so that it tells nothing about whose it is.
+    return fail(
+      401,
+      'TOKEN_INVALID',
+      'This link is no longer valid. Please sign in with your e-mail and password.',
+    );
   }
 
   return {
@@ -109,9 +220,25 @@ export function createOAuthService(deps: {
       if (request.response_type !== 'code')
         return fail(400, 'unsupported_response_type', 'Only the code flow is supported.');
       if (request.scope !== 'api') return fail(400, 'invalid_scope', 'The only scope is "api".');
+      if (request.user_id !== undefined || request.login_token !== undefined) {
+        if (!request.user_id || !request.login_token || request.email || request.password) {
+          return fail(
+            400,
+            'invalid_request',
+            'A user_id is accepted only together with a login_token from an e-mailed link (and no password).',
+          );
+        }
+      } else if (!request.email || !request.password) {
+        return fail(400, 'invalid_request', 'The sign-in request is incomplete or malformed.');
+      }
 
-      const now = clock.now();
-      const verdict = await throttle(db, `login:ip:${ip}`, config.LOGIN_ATTEMPTS_PER_IP, 15 * 60, now);
+      const verdict = await throttle(
+        db,
+        signInThrottleKey(ip),
+        config.LOGIN_ATTEMPTS_PER_IP,
+        SIGN_IN_WINDOW_SECONDS,
+        clock.now(),
+      );
       if (!verdict.allowed) {
         logger.warn({ event: 'login_throttled' }, 'Sign-in throttled');
         return fail(
@@ -124,66 +251,11 @@ export function createOAuthService(deps: {
         );
       }
 
-      const user = await findLiveUserByEmail(db, request.email);
-      if (!user) {
-        const closed = await findClosedUserByEmail(db, request.email);
-        const [closedHash] = closed ? await recentPasswordHashes(db, closed.id, 1) : [];
-        const matches = await passwords.verify(closedHash ?? (await decoyHash), request.password);
-        logger.info(
-          { event: 'login_failed', reason: closed && matches ? 'decommissioned' : 'unknown_email' },
-          'Sign-in failed',
-        );
-        if (closed && matches) return fail(401, 'USER_DECOMMISSIONED', 'This account has been closed.');
-        return fail(401, 'CREDENTIAL_INCORRECT', wrongCredentials);
-      }
-      if (user.status === 'locked') {
-        logger.info(
-          { event: 'login_refused', userId: user.id, reason: user.lockReason },
-          'Sign-in to a locked account',
-        );
-        return fail(401, 'ACCOUNT_LOCKED', 'This account is locked.', {
-          lock_reason: user.lockReason ?? 'security_lock',
-        });
-      }
-
-      const [current] = await recentPasswordHashes(db, user.id, 1);
-      if (!current || !(await passwords.verify(current, request.password))) {
-        const attempts = await db.transaction(async (tx) => {
-          const count = await countFailedLogin(tx, user.id);
-          if (count >= LOCK_AT)
-            await updateUser(tx, user.id, { status: 'locked', lockReason: 'password_attempts' });
-          return count;
-        });
-        logger.info({ event: 'login_failed', userId: user.id, attempts }, 'Sign-in failed');
-        if (attempts >= LOCK_AT) {
-          return fail(
-            401,
-            'AUTHENTICATION_TENTH_ATTEMPT',
-            'Your account is locked after too many attempts. Reset your password to unlock it.',
-            {
-              lock_reason: 'password_attempts',
-            },
-          );
-        }
-        if (attempts >= WARN_AT) return fail(401, 'AUTHENTICATION_THIRD_ATTEMPT', wrongCredentials);
-        return fail(401, 'CREDENTIAL_INCORRECT', wrongCredentials);
-      }
-
-      const code = randomToken();
-      await db.transaction(async (tx) => {
-        await updateUser(tx, user.id, { failedLoginAttempts: 0 });
-        await tx.insert(authorizationCodes).values({
-          codeHash: sha256(code),
-          userId: user.id,
-          clientId: request.client_id,
-          redirectUri: request.redirect_uri,
-          codeChallenge: request.code_challenge,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-        });
-      });
-      logger.info({ event: 'login_succeeded', userId: user.id }, 'Signed in');
-      return { ok: true, body: { code, ...(request.state ? { state: request.state } : {}) } };
+      const outcome = request.login_token
+        ? await signInWithLoginToken(request.user_id!, request.login_token, request)
+        : await signInWithPassword(request.email!, request.password!, request);
+      if (!outcome.ok) return outcome;
+      return { ok: true, body: { code: outcome.code, ...(request.state ? { state: request.state } : {}) } };
     },
 
     async token(input: unknown): Promise<Outcome<Record<string, unknown>>> {

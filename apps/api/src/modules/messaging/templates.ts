@@ -41,6 +41,33 @@ export function passwordResetEmail(to: string, url: string): Email {
   };
 }
 
+const LOGIN_LINK_WORDS = {
+  login: { subject: 'Your sign-in link', heading: 'Sign in to Wysh', label: 'SIGN IN' },
+  quote_review: {
+    subject: 'Your quote is ready',
+    heading: 'Your quote is ready to review',
+    label: 'REVIEW MY QUOTE',
+  },
+  policy_reinstatement: {
+    subject: 'Reinstate your policy',
+    heading: 'Your policy can be reinstated',
+    label: 'REINSTATE MY POLICY',
+  },
+} as const;
+
+/** A deep link that signs the person in: it works once, for 15 minutes. */
+export function loginLinkEmail(to: string, url: string, purpose: keyof typeof LOGIN_LINK_WORDS): Email {
+  const words = LOGIN_LINK_WORDS[purpose];
+  const note =
+    "The link signs you in and works once, for 15 minutes. If you didn't expect it, ignore this e-mail.";
+  return {
+    to,
+    subject: words.subject,
+    text: `${words.heading}\n\n${words.label}: ${url}\n\n${note}`,
+    html: emailHtml(words.heading, [note], { label: words.label, url }),
+  };
+}
+
 export function otpText(code: string, channel: 'sms' | 'voice'): string {
   if (channel === 'voice') {
     return `Hello from Wysh. Your verification code is ${code.split('').join(' ')}. Again, your code is ${code.split('').join(' ')}.`;

@@ -6,11 +6,11 @@ const CountryRef = builder.objectRef<Country>('Country').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), alpha2: t.exposeString('alpha2') }),
 });
 
-const StateRef = builder.objectRef<State>('State').implement({
+export const StateRef = builder.objectRef<State>('State').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), alpha2: t.exposeString('alpha2') }),
 });
 
-const FeatureFlagRef = builder.objectRef<FeatureFlag>('FeatureFlag').implement({
+export const FeatureFlagRef = builder.objectRef<FeatureFlag>('FeatureFlag').implement({
   fields: (t) => ({ name: t.exposeString('name'), enabled: t.exposeBoolean('enabled') }),
 });
 

@@ -17,3 +17,8 @@ export function listStates(db: DbOrTx, countryId: string): Promise<State[]> {
 export function listFeatureFlags(db: DbOrTx): Promise<FeatureFlag[]> {
   return db.select().from(featureFlags).orderBy(asc(featureFlags.name));
 }
+
+export async function findCountryByAlpha2(db: DbOrTx, alpha2: string): Promise<Country | undefined> {
+  const [row] = await db.select().from(countries).where(eq(countries.alpha2, alpha2));
+  return row;
+}

@@ -2,7 +2,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { isUuid } from '../../shared/ids';
-import { listCountries, listFeatureFlags, listStates } from './reference.repository';
+import { findCountryByAlpha2, listCountries, listFeatureFlags, listStates } from './reference.repository';
 
 export type AppSettings = { supportPhone: string; helpCenterUrl: string; marketingSiteUrl: string };
 
@@ -11,6 +11,11 @@ export function createReferenceService(db: Db, config: Config) {
     countries: () => listCountries(db),
     // An id that is not a UUID names no country: answer with no states rather than a database error.
     states: (countryId: string) => (isUuid(countryId) ? listStates(db, countryId) : Promise.resolve([])),
+    /** The states of the US, where the product is sold (addresses, eligibility). */
+    async usStates() {
+      const us = await findCountryByAlpha2(db, 'US');
+      return us ? listStates(db, us.id) : [];
+    },
     featureFlags: () => listFeatureFlags(db),
     appSettings: (): AppSettings => ({
       supportPhone: config.SUPPORT_PHONE,

@@ -1,5 +1,7 @@
 import { http, HttpResponse, graphql } from 'msw';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAccessToken } from '../../testing/auth';
 import { server } from '../../testing/server';
 import { getApiBase, setApiBase } from '../../shared/lib/api-base';
 import { createQueryClient } from '../../shared/lib/query-client';
@@ -183,6 +185,34 @@ describe('startApp: session and device', () => {
       accessToken: 'a2',
       authenticating: false,
     });
+  });
+
+  it('starts loading the initial data of a restored session: pre-verified, plus verified when verified', async () => {
+    const state = (client: ReturnType<typeof createQueryClient>, which: string) =>
+      client.getQueryState(['viewer', 'initialData', which])?.status;
+    const start = (authLevel: string | null) => {
+      useAuthStore.getState().reset();
+      if (authLevel) {
+        localStorage.setItem(
+          'authentication',
+          JSON.stringify({ accessToken: fakeAccessToken(), refreshToken: 'r1', authLevel }),
+        );
+      }
+      const client = createQueryClient();
+      return startApp({ apiUrl: '', fallbackApiUrl: null, isDevelopment: false }, client).then(() => client);
+    };
+
+    const verified = await start('verified');
+    await waitFor(() => expect(state(verified, 'verified')).toBe('success'));
+    expect(state(verified, 'preVerified')).toBe('success');
+
+    const identified = await start('identified');
+    await waitFor(() => expect(state(identified, 'preVerified')).toBe('success'));
+    expect(state(identified, 'verified')).toBeUndefined();
+
+    const visitor = await start(null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state(visitor, 'preVerified')).toBeUndefined();
   });
 
   it('checks the device once with a blackbox derived from a stored device id, client family "web"', async () => {

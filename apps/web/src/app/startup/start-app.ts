@@ -1,6 +1,7 @@
 // Everything the app needs before its first render: which API to use, the copy, the client id, the stored
 // session (refreshed first when only its refresh token is left), the device check, maintenance windows and
-// public settings. Nothing here can stop the app from rendering.
+// public settings. A restored session also starts loading its initial data (pre-verified, plus verified when
+// verified), without holding up the first render. Nothing here can stop the app from rendering.
 import type { QueryClient } from '@tanstack/react-query';
 import { maintenanceQuery } from '../../features/maintenance/api/get-maintenance';
 import { appSettingsQuery } from '../../shared/api/app-settings';
@@ -9,11 +10,21 @@ import { restoreSession } from '../../shared/auth/session';
 import type { Env } from '../../shared/config/env';
 import { setApiBase } from '../../shared/lib/api-base';
 import { initI18n } from '../../shared/lib/i18n';
+import { useAuthStore } from '../../shared/stores/auth';
 import { useServiceStore } from '../../shared/stores/service';
 import { useTrackingStore } from '../../shared/stores/tracking';
 import { chooseApi } from './choose-api';
 import { exchangeDeviceBlackbox } from './exchange-blackbox';
 import { loadTranslations } from './load-translations';
+
+/** A restored session's initial data, loaded in the background; a visitor never downloads this code. */
+function startLoadingInitialData(queryClient: QueryClient): void {
+  const level = useAuthStore.getState().authLevel;
+  if (level === 'unidentified') return;
+  void import('../../shared/api/initial-data').then(({ loadInitialData }) =>
+    loadInitialData(queryClient, level),
+  );
+}
 
 export async function startApp(env: Env, queryClient: QueryClient): Promise<void> {
   useTrackingStore.getState().capture(window.location.search);
@@ -24,7 +35,9 @@ export async function startApp(env: Env, queryClient: QueryClient): Promise<void
 
   const [translations] = await Promise.all([
     loadTranslations(),
-    loadClientId().then(() => restoreSession()),
+    loadClientId()
+      .then(() => restoreSession())
+      .then(() => startLoadingInitialData(queryClient)),
     exchangeDeviceBlackbox(),
     queryClient.prefetchQuery(maintenanceQuery),
     queryClient.prefetchQuery(appSettingsQuery),

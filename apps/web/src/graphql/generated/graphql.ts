@@ -29,9 +29,21 @@ export type ExchangeBlackboxInput = {
   clientFamily: string;
 };
 
+export type ExchangeLoginTokenInput = {
+  loginToken: string;
+  /** The purpose the link claims; a token meant for another is refused (TOKEN_PURPOSE_MISMATCH). */
+  purpose?: LoginTokenPurpose | null | undefined;
+};
+
 export type InitiatePasswordResetInput = {
   email: string;
 };
+
+/** What a login token (from a link in an e-mail) is for; the link leads to the matching page. */
+export type LoginTokenPurpose =
+  | 'LOGIN'
+  | 'POLICY_REINSTATEMENT'
+  | 'QUOTE_REVIEW';
 
 export type MaintenanceKind =
   | 'SCHEDULED'
@@ -59,6 +71,11 @@ export type UpdateProfileInput = {
   suffix?: string | null | undefined;
 };
 
+export type UserStatus =
+  | 'ACTIVE'
+  | 'DECOMMISSIONED'
+  | 'LOCKED';
+
 export type VerifyEmailInput = {
   token: string;
 };
@@ -66,6 +83,10 @@ export type VerifyEmailInput = {
 export type VerifyOtpInput = {
   code: string;
   phoneNumberId: string | number;
+};
+
+export type VerifySessionInput = {
+  code: string;
 };
 
 export type ExchangeBlackboxMutationVariables = Exact<{
@@ -113,6 +134,13 @@ export type ResetForgottenPasswordMutationVariables = Exact<{
 
 export type ResetForgottenPasswordMutation = { resetForgottenPassword: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type ExchangeLoginTokenMutationVariables = Exact<{
+  input: ExchangeLoginTokenInput;
+}>;
+
+
+export type ExchangeLoginTokenMutation = { exchangeLoginToken: { token: { accessToken: string, refreshToken: string, authLevel: AuthLevel } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
 export type DisclosureQueryVariables = Exact<{
   slug: string;
 }>;
@@ -158,17 +186,34 @@ export type VerifyOtpMutationVariables = Exact<{
 
 export type VerifyOtpMutation = { verifyOtp: { success: boolean, token: { accessToken: string, refreshToken: string, authLevel: AuthLevel } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
-export type CreateCredentialMutationVariables = Exact<{
+export type VerifySessionMutationVariables = Exact<{
+  input: VerifySessionInput;
+}>;
+
+
+export type VerifySessionMutation = { verifySession: { success: boolean, token: { accessToken: string, refreshToken: string, authLevel: AuthLevel } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type RegisterUserMutationVariables = Exact<{
   input: CreateCredentialInput;
 }>;
 
 
-export type CreateCredentialMutation = { createCredential: { credential: { status: string, token: { accessToken: string, refreshToken: string, authLevel: AuthLevel, expiresIn: number } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+export type RegisterUserMutation = { registerUser: { credential: { status: string, token: { accessToken: string, refreshToken: string, authLevel: AuthLevel, expiresIn: number } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type AppSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AppSettingsQuery = { appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string } };
+
+export type PreVerifiedInitialDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PreVerifiedInitialDataQuery = { fetchPreVerifiedInitialData: { currentUser: { id: string, status: UserStatus, email: string, emailStatus: ContactStatus, activeConstellations: Array<{ id: string, businessSlug: string }> }, emails: Array<{ id: string, email: string, status: ContactStatus }>, activeEmail: { id: string, email: string, status: ContactStatus } | null, phoneNumbers: Array<{ id: string, mask: string, status: ContactStatus }>, activePhoneNumber: { id: string, mask: string, status: ContactStatus } | null, globalFeatureFlags: Array<{ name: string, enabled: boolean }>, states: Array<{ id: string, name: string, alpha2: string }> } };
+
+export type VerifiedInitialDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VerifiedInitialDataQuery = { fetchVerifiedInitialData: { profile: { firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null }, constellations: Array<{ id: string, label: string, businessSlug: string, activeInsuranceMembership: { id: string, label: string, eligibleForCoverage: boolean, eligibleForUnderwriting: boolean, eligibleForMonitoring: boolean, underwritingRequired: boolean, capabilities: { billing: boolean, termLifeExtension: boolean } } | null }> } };
 
 export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -312,6 +357,25 @@ export const ResetForgottenPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetForgottenPasswordMutation, ResetForgottenPasswordMutationVariables>;
+export const ExchangeLoginTokenDocument = new TypedDocumentString(`
+    mutation ExchangeLoginToken($input: ExchangeLoginTokenInput!) {
+  exchangeLoginToken(input: $input) {
+    token {
+      accessToken
+      refreshToken
+      authLevel
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExchangeLoginTokenMutation, ExchangeLoginTokenMutationVariables>;
 export const DisclosureDocument = new TypedDocumentString(`
     query Disclosure($slug: String!) {
   disclosure(slug: $slug) {
@@ -416,9 +480,29 @@ export const VerifyOtpDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
-export const CreateCredentialDocument = new TypedDocumentString(`
-    mutation CreateCredential($input: CreateCredentialInput!) {
-  createCredential(input: $input) {
+export const VerifySessionDocument = new TypedDocumentString(`
+    mutation VerifySession($input: VerifySessionInput!) {
+  verifySession(input: $input) {
+    success
+    token {
+      accessToken
+      refreshToken
+      authLevel
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifySessionMutation, VerifySessionMutationVariables>;
+export const RegisterUserDocument = new TypedDocumentString(`
+    mutation RegisterUser($input: CreateCredentialInput!) {
+  registerUser(input: $input) {
     credential {
       status
       token {
@@ -438,7 +522,7 @@ export const CreateCredentialDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateCredentialMutation, CreateCredentialMutationVariables>;
+    `) as unknown as TypedDocumentString<RegisterUserMutation, RegisterUserMutationVariables>;
 export const AppSettingsDocument = new TypedDocumentString(`
     query AppSettings {
   appSettings {
@@ -448,6 +532,80 @@ export const AppSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppSettingsQuery, AppSettingsQueryVariables>;
+export const PreVerifiedInitialDataDocument = new TypedDocumentString(`
+    query PreVerifiedInitialData {
+  fetchPreVerifiedInitialData {
+    currentUser {
+      id
+      status
+      email
+      emailStatus
+      activeConstellations {
+        id
+        businessSlug
+      }
+    }
+    emails {
+      id
+      email
+      status
+    }
+    activeEmail {
+      id
+      email
+      status
+    }
+    phoneNumbers {
+      id
+      mask
+      status
+    }
+    activePhoneNumber {
+      id
+      mask
+      status
+    }
+    globalFeatureFlags {
+      name
+      enabled
+    }
+    states {
+      id
+      name
+      alpha2
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PreVerifiedInitialDataQuery, PreVerifiedInitialDataQueryVariables>;
+export const VerifiedInitialDataDocument = new TypedDocumentString(`
+    query VerifiedInitialData {
+  fetchVerifiedInitialData {
+    profile {
+      firstName
+      middleName
+      lastName
+      suffix
+    }
+    constellations {
+      id
+      label
+      businessSlug
+      activeInsuranceMembership {
+        id
+        label
+        eligibleForCoverage
+        eligibleForUnderwriting
+        eligibleForMonitoring
+        underwritingRequired
+        capabilities {
+          billing
+          termLifeExtension
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifiedInitialDataQuery, VerifiedInitialDataQueryVariables>;
 export const ResendVerificationEmailDocument = new TypedDocumentString(`
     mutation ResendVerificationEmail {
   resendVerificationEmail {

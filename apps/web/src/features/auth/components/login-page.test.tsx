@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { oauthError, tokenAnswer } from '../../../testing/auth';
+import { answer } from '../../../testing/graphql';
+import { testPreVerifiedData, testVerifiedData } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { AUTH_STORAGE_KEY } from '../../../shared/auth/token-storage';
@@ -88,14 +90,9 @@ describe('/login', () => {
 
   it('asks an identified user with no phone number for one', async () => {
     loginServer();
-    server.use(
-      http.post('*/graphql', async ({ request }) => {
-        const body = (await request.clone().json()) as { query: string };
-        if (body.query.includes('query PhoneNumbers'))
-          return HttpResponse.json({ data: { profile: { activePhoneNumber: null, phoneNumbers: [] } } });
-        return undefined;
-      }),
-    );
+    answer('PreVerifiedInitialData', () => ({
+      fetchPreVerifiedInitialData: testPreVerifiedData({ activePhoneNumber: null, phoneNumbers: [] }),
+    }));
     const { user, router } = renderApp('/login');
     await fillAndSubmit(user);
     await screen.findByRole('heading', { level: 1, name: "What's your phone number?" });
@@ -110,6 +107,32 @@ describe('/login', () => {
     await fillAndSubmit(user);
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     expect(router.state.location.pathname).toBe('/account/profile');
+  });
+
+  it('then fetches the pre-verified data, which names the phone for the code, in one call', async () => {
+    loginServer();
+    const preVerified = answer('PreVerifiedInitialData', () => ({
+      fetchPreVerifiedInitialData: testPreVerifiedData(),
+    }));
+    const verified = answer('VerifiedInitialData', () => ({ fetchVerifiedInitialData: testVerifiedData }));
+    const { user } = renderApp('/login');
+    await fillAndSubmit(user);
+    await screen.findByRole('heading', { level: 1, name: 'Two-step verification' });
+    expect(screen.getByText(/\(\*\*\*\) \*\*\*-0100/)).toBeInTheDocument();
+    expect(preVerified).toHaveLength(1);
+    expect(verified).toHaveLength(0);
+  });
+
+  it('fetches the verified data too when the session is verified', async () => {
+    loginServer({ level: 'verified' });
+    const preVerified = answer('PreVerifiedInitialData', () => ({
+      fetchPreVerifiedInitialData: testPreVerifiedData(),
+    }));
+    const verified = answer('VerifiedInitialData', () => ({ fetchVerifiedInitialData: testVerifiedData }));
+    const { user } = renderApp('/login');
+    await fillAndSubmit(user);
+    await waitFor(() => expect(verified).toHaveLength(1));
+    expect(preVerified).toHaveLength(1);
   });
 
   it("shows the server's error_description under the form", async () => {

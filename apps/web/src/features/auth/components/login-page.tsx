@@ -1,9 +1,12 @@
 // /login: e-mail and password. A verified session goes on to the remembered path; an identified one first
 // proves it is the person with a code sent to their phone (verify-session), or adds a phone when there is none.
+// The pre-verified data (which names that phone) starts loading as soon as the session exists.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { firstProblem, validateEmail, validateRequired } from '@wysh/domain/validation';
+import { adoptSession } from '../../../shared/auth/adopt-session';
 import { Button } from '../../../shared/components/button';
 import { FormAlert, FormNotice, PasswordField, TextField } from '../../../shared/components/form/fields';
 import { FormPage } from '../../../shared/components/form-page';
@@ -39,6 +42,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   usePageTitle(t('login.title'));
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { search, state } = useLocation() as { search: string; state: LoginState | null };
   const form = useForm({ initialValues: { email: state?.email ?? '', password: '' }, validators });
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,7 +60,7 @@ export function LoginPage() {
     try {
       const tokens = await signIn(form.values);
       const target = redirect ?? useAuthStore.getState().redirectPath ?? DEFAULT_SIGNED_IN_PATH;
-      useAuthStore.getState().setSession(tokens);
+      adoptSession(queryClient, tokens);
       await navigate(tokens.authLevel === 'verified' ? target : withRedirect('/verify-session', target), {
         replace: true,
       });

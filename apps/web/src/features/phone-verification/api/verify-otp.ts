@@ -1,10 +1,11 @@
-// verifyOtp: the code the person received. Success verifies the session: its new tokens replace the stored
-// ones. Fails with ACCESS_CODE_INCORRECT or ACCESS_CODE_EXPIRED.
-import { useMutation } from '@tanstack/react-query';
+// verifyOtp: the code sent to a given number of the person (a new one, or one to check). Success activates the
+// number and verifies the session: its new tokens replace the stored ones. Fails with ACCESS_CODE_INCORRECT,
+// ACCESS_CODE_EXPIRED or, after too many wrong codes, UNSUCCESSFUL_SESSION_VERIFICATION.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
+import { adoptSession, sessionTokensOf } from '../../../shared/auth/adopt-session';
 import { execute } from '../../../shared/lib/graphql-client';
 import { unwrap } from '../../../shared/lib/user-error';
-import { useAuthStore } from '../../../shared/stores/auth';
 
 const VerifyOtpMutation = graphql(`
   mutation VerifyOtp($input: VerifyOtpInput!) {
@@ -27,17 +28,15 @@ const VerifyOtpMutation = graphql(`
   }
 `);
 
-export function useVerifyOtp() {
+export function useVerifyOtp(phoneNumberId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { phoneNumberId: string; code: string }) => {
-      const payload = unwrap((await execute(VerifyOtpMutation, { input })).verifyOtp);
+    mutationFn: async (code: string) => {
+      const payload = unwrap(
+        (await execute(VerifyOtpMutation, { input: { phoneNumberId, code } })).verifyOtp,
+      );
       if (!payload.success || !payload.token) throw new Error('verifyOtp did not verify the session');
-      const { accessToken, refreshToken, authLevel } = payload.token;
-      useAuthStore.getState().setSession({
-        accessToken,
-        refreshToken,
-        authLevel: authLevel === 'VERIFIED' ? 'verified' : 'identified',
-      });
+      adoptSession(queryClient, sessionTokensOf(payload.token));
     },
   });
 }

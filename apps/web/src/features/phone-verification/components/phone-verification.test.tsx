@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { graphql } from 'msw';
 import { fakeAccessToken, signInAs } from '../../../testing/auth';
 import { answer, userError } from '../../../testing/graphql';
+import { testPreVerifiedData } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
 import { useAuthStore } from '../../../shared/stores/auth';
 import { useModalStore } from '../../../shared/stores/modal';
 
@@ -18,8 +21,12 @@ function verified() {
   };
 }
 
+function sessionVerified() {
+  return { verifySession: verified().verifyOtp };
+}
+
 function verifyFailure(code: string, message: string) {
-  return { verifyOtp: { success: false, token: null, error: userError(code, message) } };
+  return { verifySession: { success: false, token: null, error: userError(code, message) } };
 }
 
 describe('/create-phone', () => {
@@ -75,7 +82,7 @@ describe('two-step verification (/verify-session)', () => {
   it('texts a code to the active phone, then verifies the session with the 6 digits', async () => {
     signInAs('identified');
     const requests = answer('RequestOtp', () => success);
-    const verifications = answer('VerifyOtp', verified);
+    const verifications = answer('VerifySession', sessionVerified);
     const { user, router } = renderApp('/verify-session?redirect=%2Faccount%2Fprofile');
     await screen.findByRole('heading', { level: 1, name: 'Two-step verification' });
     expect(screen.getByRole('link', { name: 'SMS Terms' })).toHaveAttribute('href', '/disclosure/sms-terms');
@@ -87,7 +94,7 @@ describe('two-step verification (/verify-session)', () => {
     // Submitted by itself once six digits are in.
     await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '12a3456');
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
-    expect(verifications).toEqual([{ input: { phoneNumberId: 'p1', code: '123456' } }]);
+    expect(verifications).toEqual([{ input: { code: '123456' } }]);
     expect(useAuthStore.getState()).toMatchObject({ authLevel: 'verified', refreshToken: 'r-verified' });
     expect(router.state.location.pathname).toBe('/account/profile');
   });
@@ -105,7 +112,7 @@ describe('two-step verification (/verify-session)', () => {
   it('says when the code is wrong, and lets the person try again', async () => {
     signInAs('identified');
     answer('RequestOtp', () => success);
-    answer('VerifyOtp', () => verifyFailure('ACCESS_CODE_INCORRECT', "That code isn't right."));
+    answer('VerifySession', () => verifyFailure('ACCESS_CODE_INCORRECT', "That code isn't right."));
     const { user } = renderApp('/verify-session');
     await user.click(await screen.findByRole('button', { name: 'Text my code' }));
     const input = await screen.findByRole('textbox', { name: 'Verification code' });
@@ -132,7 +139,7 @@ describe('two-step verification (/verify-session)', () => {
   it('turns an expired code into "Your code\'s expired", offering a new code or help', async () => {
     signInAs('identified');
     const requests = answer('RequestOtp', () => success);
-    answer('VerifyOtp', () => verifyFailure('ACCESS_CODE_EXPIRED', "Your code's expired"));
+    answer('VerifySession', () => verifyFailure('ACCESS_CODE_EXPIRED', "Your code's expired"));
     const { user } = renderApp('/verify-session');
     await user.click(await screen.findByRole('button', { name: 'Text my code' }));
     await user.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
@@ -173,9 +180,73 @@ describe('two-step verification (/verify-session)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
   });
 
+  it('asks for a new code after too many wrong ones', async () => {
+    signInAs('identified');
+    answer('RequestOtp', () => success);
+    answer('VerifySession', () =>
+      verifyFailure('UNSUCCESSFUL_SESSION_VERIFICATION', "That's too many wrong codes."),
+    );
+    const { user } = renderApp('/verify-session');
+    await user.click(await screen.findByRole('button', { name: 'Text my code' }));
+    const input = await screen.findByRole('textbox', { name: 'Verification code' });
+    await user.type(input, '000000');
+    expect(
+      await screen.findByText("That's too many wrong codes. Please ask for a new one."),
+    ).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(useAuthStore.getState().authLevel).toBe('identified');
+  });
+
+  it('shows a spinner while the pre-verified data loads, then reads the active phone from it', async () => {
+    signInAs('identified');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = answer('PreVerifiedInitialData', () => ({
+      fetchPreVerifiedInitialData: testPreVerifiedData({
+        activePhoneNumber: { id: 'p7', mask: '(***) ***-0777', status: 'ACTIVE' },
+      }),
+    }));
+    server.use(
+      graphql.query('PreVerifiedInitialData', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderApp('/verify-session');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    release();
+    await screen.findByText(/\(\*\*\*\) \*\*\*-0777/);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('verifies a number just added with verifyOtp, on that number', async () => {
+    signInAs('identified');
+    answer('CreatePhoneNumber', () => ({
+      createPhoneNumber: {
+        phoneNumber: { id: 'p9', mask: '(***) ***-0123', status: 'PENDING' },
+        error: null,
+      },
+    }));
+    const requests = answer('RequestOtp', () => success);
+    const verifications = answer('VerifyOtp', verified);
+    const { user, router } = renderApp('/create-phone?redirect=%2Faccount');
+    await user.type(await screen.findByRole('textbox', { name: 'Mobile phone number' }), '4155550123');
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await user.click(await screen.findByRole('button', { name: 'Text my code' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Verification code' }), '246810');
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
+    expect(requests).toEqual([{ input: { phoneNumberId: 'p9', channel: 'SMS' } }]);
+    expect(verifications).toEqual([{ input: { phoneNumberId: 'p9', code: '246810' } }]);
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
   it('sends someone without an active phone to add one', async () => {
     signInAs('identified');
-    answer('PhoneNumbers', () => ({ profile: { activePhoneNumber: null, phoneNumbers: [] } }));
+    answer('PreVerifiedInitialData', () => ({
+      fetchPreVerifiedInitialData: testPreVerifiedData({ activePhoneNumber: null, phoneNumbers: [] }),
+    }));
     const { router } = renderApp('/verify-session?redirect=%2Faccount');
     await screen.findByRole('heading', { level: 1, name: "What's your phone number?" });
     expect(router.state.location.pathname).toBe('/create-phone');

@@ -1,6 +1,8 @@
 // Two-step verification (spec 000 §2, 001 §2.13 and §4.10): "Text my code" or "Call me with my code" with the
 // SMS terms, then the 6-digit code ("Your code is on the way", "Didn't receive verification code?" opening
-// ResendCodeModal). An expired code turns the modal into "Your code's expired".
+// ResendCodeModal). An expired code turns the modal into "Your code's expired". The code verifies the number
+// it went to (verifyOtp), or, for a session check with the account's active number, the session
+// (verifySession).
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
@@ -22,13 +24,30 @@ import { openModal } from '../../../shared/stores/modal';
 import type { PhoneChoice } from '../api/phone-numbers';
 import { useRequestOtp, type Channel } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { useVerifySession } from '../api/verify-session';
 import formStyles from '../../../shared/components/form/form.module.css';
 import styles from './phone-verification.module.css';
 
 interface Props {
   phone: PhoneChoice;
+  /** "phone": verify this number (and the session); "session": check the session with the active number. */
+  verifyWith: 'phone' | 'session';
   /** Runs once the session is verified (its tokens are stored already). */
   onVerified: () => void;
+}
+
+/** Failures that concern the code itself: shown on the field, which is emptied for another try. */
+const CODE_FIELD_ERRORS = {
+  ACCESS_CODE_INCORRECT: 'errors.code.access_code_incorrect',
+  ACCESS_CODE_EXPIRED: 'errors.code.access_code_expired',
+  // After too many wrong codes the code is retired: a new one is needed.
+  UNSUCCESSFUL_SESSION_VERIFICATION: 'verification.code.tooManyTries',
+} as const;
+
+function codeFieldError(code: string | null) {
+  return code !== null && code in CODE_FIELD_ERRORS
+    ? CODE_FIELD_ERRORS[code as keyof typeof CODE_FIELD_ERRORS]
+    : null;
 }
 
 const validators = {
@@ -73,11 +92,13 @@ function ChooseChannel({ phone, onSent }: { phone: PhoneChoice; onSent: (channel
   );
 }
 
-function EnterCode({ phone, channel, onVerified }: Props & { channel: Channel }) {
+function EnterCode({ phone, verifyWith, channel, onVerified }: Props & { channel: Channel }) {
   const { t } = useTranslation();
   usePageTitle(t('verification.code.title'));
   useFocusTitleOnMount();
-  const verify = useVerifyOtp();
+  const byPhone = useVerifyOtp(phone.id);
+  const bySession = useVerifySession();
+  const verify = verifyWith === 'session' ? bySession : byPhone;
   const form = useForm({ initialValues: { code: '' }, validators });
   const [failure, setFailure] = useState<string | null>(null);
   const [resentBy, setResentBy] = useState<Channel | null>(null);
@@ -85,23 +106,20 @@ function EnterCode({ phone, channel, onVerified }: Props & { channel: Channel })
   const submit = (code: string) => {
     setFailure(null);
     if (verify.isPending) return;
-    verify.mutate(
-      { phoneNumberId: phone.id, code },
-      {
-        onSuccess: onVerified,
-        onError: (error) => {
-          const { code: errorCode, message } = failureOf(error);
-          const text = errorText({ code: errorCode, message }, t);
-          form.setValue('code', '');
-          if (errorCode === 'ACCESS_CODE_INCORRECT' || errorCode === 'ACCESS_CODE_EXPIRED') {
-            form.applyFieldErrors([{ field: 'code', message: text }]);
-          } else {
-            setFailure(text);
-          }
-          if (errorCode === 'ACCESS_CODE_EXPIRED') openResend(true);
-        },
+    verify.mutate(code, {
+      onSuccess: onVerified,
+      onError: (error) => {
+        const { code: errorCode, message } = failureOf(error);
+        const fieldKey = codeFieldError(errorCode);
+        form.setValue('code', '');
+        if (fieldKey) {
+          form.applyFieldErrors([{ field: 'code', message: t(fieldKey) }]);
+        } else {
+          setFailure(errorText({ code: errorCode, message }, t));
+        }
+        if (errorCode === 'ACCESS_CODE_EXPIRED') openResend(true);
       },
-    );
+    });
   };
 
   const openResend = (expired: boolean) =>
@@ -168,10 +186,10 @@ function EnterCode({ phone, channel, onVerified }: Props & { channel: Channel })
   );
 }
 
-export function TwoStepVerification({ phone, onVerified }: Props) {
+export function TwoStepVerification({ phone, verifyWith, onVerified }: Props) {
   const [channel, setChannel] = useState<Channel | null>(null);
   if (channel === null) {
     return <ChooseChannel phone={phone} onSent={setChannel} />;
   }
-  return <EnterCode phone={phone} channel={channel} onVerified={onVerified} />;
+  return <EnterCode phone={phone} verifyWith={verifyWith} channel={channel} onVerified={onVerified} />;
 }

@@ -19,6 +19,7 @@ export function VerifyPhonePage() {
   return (
     <TwoStepVerification
       phone={phone}
+      verifyWith="phone"
       onVerified={() => {
         void navigate('/account/profile', { replace: true });
         openModal('Success', { message: t('verification.phoneVerified') });

@@ -1,12 +1,15 @@
-// /verify-session: a signed-in (identified) session proves it is the person with a code sent to their active
-// phone; someone without one adds it first (/create-phone). Then on to the remembered path. A number just
-// added arrives in the navigation state.
+// /verify-session (spec 001 §2.13): a signed-in (identified) session proves it is the person with a code sent to
+// the account's active phone (verifySession); someone without one adds it first (/create-phone) and verifies
+// that number (verifyOtp; it arrives in the navigation state). A spinner shows while the pre-verified data
+// (which names the active phone) loads. Then on to the remembered path.
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ErrorFallback } from '../../../shared/components/error-fallback';
 import { Loading } from '../../../shared/components/loading';
+import { usePreVerifiedInitialData } from '../../../shared/api/initial-data';
 import { useImmersive } from '../../../shared/hooks/use-immersive';
 import { DEFAULT_SIGNED_IN_PATH, redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { useAuthStore } from '../../../shared/stores/auth';
-import { activePhone, usePhoneNumbers, type PhoneChoice } from '../api/phone-numbers';
+import { activePhone, type PhoneChoice } from '../api/phone-numbers';
 import { TwoStepVerification } from './two-step-verification';
 
 export function VerifySessionPage() {
@@ -15,14 +18,16 @@ export function VerifySessionPage() {
   const { search, state } = useLocation() as { search: string; state: { phone?: PhoneChoice } | null };
   const verified = useAuthStore((store) => store.authLevel === 'verified');
   const given = state?.phone ?? null;
-  const phones = usePhoneNumbers(given === null && !verified);
+  const initialData = usePreVerifiedInitialData(given === null && !verified);
   const target = redirectFrom(search) ?? DEFAULT_SIGNED_IN_PATH;
+  const onVerified = () => void navigate(target, { replace: true });
 
-  if (verified && given === null) return <Navigate to={target} replace />;
-  if (given === null && phones.isPending) return <Loading fill />;
-  const phone = given ?? activePhone(phones.data);
-  // No active number (or none we may read): the person adds theirs; the same number finds the same phone.
+  if (given !== null) return <TwoStepVerification phone={given} verifyWith="phone" onVerified={onVerified} />;
+  if (verified) return <Navigate to={target} replace />;
+  if (initialData.isPending) return <Loading fill />;
+  if (initialData.isError) return <ErrorFallback />;
+  const phone = activePhone(initialData.data);
+  // No active number: the person adds theirs; the same number finds the same phone.
   if (phone === null) return <Navigate to={withRedirect('/create-phone', redirectFrom(search))} replace />;
-
-  return <TwoStepVerification phone={phone} onVerified={() => void navigate(target, { replace: true })} />;
+  return <TwoStepVerification phone={phone} verifyWith="session" onVerified={onVerified} />;
 }

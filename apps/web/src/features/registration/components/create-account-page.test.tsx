@@ -9,7 +9,7 @@ const PASSWORD = 'correct horse battery staple';
 
 function credential() {
   return {
-    createCredential: {
+    registerUser: {
       credential: {
         status: 'active',
         token: {
@@ -25,7 +25,7 @@ function credential() {
 }
 
 function failure(code: string, message: string, fields: Array<{ field: string; message: string }> = []) {
-  return { createCredential: { credential: null, error: userError(code, message, fields) } };
+  return { registerUser: { credential: null, error: userError(code, message, fields) } };
 }
 
 async function fill(
@@ -86,7 +86,7 @@ describe('create account', () => {
   });
 
   it('registers, signs in (identified) and goes on to the honesty pledge', async () => {
-    const calls = answer('CreateCredential', credential);
+    const calls = answer('RegisterUser', credential);
     const { user, router } = renderApp('/create-account');
     await fill(user, { email: '  ann@example.com ' });
     await user.click(screen.getByRole('checkbox', { name: /Send me news/ }));
@@ -100,9 +100,7 @@ describe('create account', () => {
   });
 
   it('opens ExistingAccountModal on EMAIL_ALREADY_TAKEN, which offers to log in', async () => {
-    answer('CreateCredential', () =>
-      failure('EMAIL_ALREADY_TAKEN', 'Looks like you have an existing account.'),
-    );
+    answer('RegisterUser', () => failure('EMAIL_ALREADY_TAKEN', 'Looks like you have an existing account.'));
     const { user, router } = renderApp('/create-account');
     await fill(user);
     await user.click(submit());
@@ -114,7 +112,7 @@ describe('create account', () => {
   });
 
   it('puts field errors of CREDENTIAL_INVALID on their fields', async () => {
-    answer('CreateCredential', () =>
+    answer('RegisterUser', () =>
       failure('CREDENTIAL_INVALID', 'This password is too common. Please choose another.', [
         { field: 'password', message: 'This password is too common. Please choose another.' },
       ]),
@@ -129,7 +127,7 @@ describe('create account', () => {
   });
 
   it('shows other failures under the form', async () => {
-    answer('CreateCredential', () => failure('TOO_MANY_REQUESTS', 'Too many sign-ups from here.'));
+    answer('RegisterUser', () => failure('TOO_MANY_REQUESTS', 'Too many sign-ups from here.'));
     const { user } = renderApp('/create-account');
     await fill(user);
     await user.click(submit());

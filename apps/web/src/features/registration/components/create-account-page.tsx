@@ -20,7 +20,7 @@ import { errorText } from '../../../shared/lib/error-text';
 import { redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { failureOf } from '../../../shared/lib/user-error';
 import { openModal } from '../../../shared/stores/modal';
-import { useCreateCredential } from '../api/create-credential';
+import { useRegisterUser } from '../api/register-user';
 import formStyles from '../../../shared/components/form/form.module.css';
 import styles from './registration.module.css';
 
@@ -45,7 +45,7 @@ export function CreateAccountPage() {
     initialValues: { email: '', password: '', newsletter: true, attestedOver18: false },
     validators,
   });
-  const create = useCreateCredential();
+  const create = useRegisterUser();
   const [failure, setFailure] = useState<string | null>(null);
   const loginPath = withRedirect('/login', redirect);
 

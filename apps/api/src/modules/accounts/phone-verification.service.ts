@@ -1,0 +1,189 @@
+// Phone numbers and one-time codes: adding a number, sending a 6-digit code to it by text or voice, and
+// entering the code, which activates the number and verifies the session (verifyOtp), or verifies the session
+// with the account's active number, which the server picks (verifySession). Both run one code path.
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { usPhoneToE164, validatePhoneNumber, VALIDATION_MESSAGES } from '@wysh/domain/validation';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import { failure, type Failure } from '../../shared/user-error';
+import { otpCodes } from '../auth/auth.table';
+import { randomDigits, sha256 } from '../auth/secrets';
+import type { Sessions } from '../auth/sessions';
+import { throttle } from '../auth/throttle';
+import { requireUser, type Viewer } from '../auth/viewer';
+import type { Messenger } from '../messaging/messenger';
+import { otpText } from '../messaging/templates';
+import {
+  activatePhoneNumber,
+  findPhoneNumberOfUser,
+  insertPhoneNumber,
+  listPhoneNumbers,
+  type PhoneNumber,
+} from './accounts.repository';
+import type { PhoneNumberView, TokenSetView } from './accounts.views';
+import { phoneView } from './rules';
+
+const OTP_TTL_MS = 10 * 60_000;
+/** Wrong entries one code survives; the last one retires it (UNSUCCESSFUL_SESSION_VERIFICATION). */
+export const OTP_MAX_ATTEMPTS = 5;
+
+const codeIncorrect = () =>
+  failure('ACCESS_CODE_INCORRECT', "That code isn't right. Please check it and try again.", [
+    { field: 'code', message: "That code isn't right. Please check it and try again." },
+  ]);
+const codeExpired = () => failure('ACCESS_CODE_EXPIRED', "Your code's expired");
+const tooManyTries = () =>
+  failure('UNSUCCESSFUL_SESSION_VERIFICATION', "That's too many wrong codes. Please ask for a new one.");
+const phoneMissing = () => failure('PHONE_NUMBER_MISSING', 'Please add a phone number first.');
+
+export function createPhoneVerificationService(deps: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  sessions: Sessions;
+  messenger: Messenger;
+  logger: Logger;
+}) {
+  const { db, config, clock, sessions, messenger, logger } = deps;
+
+  /**
+   * The one path by which a code verifies a session: the newest unused code of `phone`, unexpired, with tries
+   * left, must match. The right code is used up, makes `phone` the active number and raises the session to
+   * verified (new tokens); a wrong one costs a try.
+   */
+  async function redeemCode(
+    caller: { userId: string; sessionId: string },
+    phone: PhoneNumber,
+    code: string,
+  ): Promise<{ success: boolean; token: TokenSetView } | Failure> {
+    if (!/^\d{6}$/.test(code)) return codeIncorrect();
+    const outcome = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const [latest] = await tx
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.phoneNumberId, phone.id), isNull(otpCodes.usedAt)))
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(1);
+      if (!latest || latest.expiresAt <= now) return codeExpired();
+      if (latest.attempts >= OTP_MAX_ATTEMPTS) return tooManyTries();
+      if (latest.codeHash !== sha256(`${phone.id}:${code}`)) {
+        const attempts = latest.attempts + 1;
+        await tx.update(otpCodes).set({ attempts }).where(eq(otpCodes.id, latest.id));
+        return attempts >= OTP_MAX_ATTEMPTS ? tooManyTries() : codeIncorrect();
+      }
+      await tx.update(otpCodes).set({ usedAt: now }).where(eq(otpCodes.id, latest.id));
+      await activatePhoneNumber(tx, caller.userId, phone.id, now);
+      return { success: true, token: await sessions.verify(tx, caller.sessionId) };
+    });
+    if ('error' in outcome) {
+      logger.info(
+        { event: 'session_verification_failed', userId: caller.userId, reason: outcome.error.code },
+        'Code not accepted',
+      );
+    } else {
+      logger.info({ event: 'session_verified', userId: caller.userId }, 'Session verified');
+    }
+    return outcome;
+  }
+
+  return {
+    async createPhoneNumber(
+      viewer: Viewer,
+      input: { phoneNumber: string; smsMarketing: boolean },
+    ): Promise<{ phoneNumber: PhoneNumberView } | Failure> {
+      const { userId } = requireUser(viewer, 'identified');
+      const numbers = await listPhoneNumbers(db, userId);
+      // Knowing the password is not enough to put a new number on an account that has one: that would let it
+      // verify a session. Changing the number needs a session verified with the current one.
+      if (numbers.some((phone) => phone.status === 'active')) requireUser(viewer, 'verified');
+      const e164 = usPhoneToE164(input.phoneNumber);
+      if (!e164) {
+        const message = validatePhoneNumber(input.phoneNumber) ?? VALIDATION_MESSAGES.phoneNumber;
+        return failure('CREDENTIAL_INVALID', message, [{ field: 'phoneNumber', message }]);
+      }
+      const existing = numbers.find((phone) => phone.e164 === e164);
+      if (existing) return { phoneNumber: phoneView(existing) };
+      const phone = await insertPhoneNumber(db, {
+        userId,
+        e164,
+        status: 'pending',
+        smsMarketing: input.smsMarketing,
+        createdAt: clock.now(),
+      });
+      return { phoneNumber: phoneView(phone) };
+    },
+
+    async requestOtp(
+      viewer: Viewer,
+      input: { phoneNumberId: string; channel: 'sms' | 'voice' },
+      context: { ip: string },
+    ): Promise<{ success: boolean } | Failure> {
+      const { userId } = requireUser(viewer, 'identified');
+      const phone = await findPhoneNumberOfUser(db, userId, input.phoneNumberId);
+      if (!phone) return phoneMissing();
+      const now = clock.now();
+      for (const [key, limit] of [
+        [`otp:phone:${phone.id}`, 5],
+        [`otp:ip:${context.ip}`, config.OTP_REQUESTS_PER_IP],
+      ] as const) {
+        if (!(await throttle(db, key, limit, 15 * 60, now)).allowed) {
+          return failure(
+            'TOO_MANY_REQUESTS',
+            'You asked for a lot of codes. Please wait a few minutes and try again.',
+          );
+        }
+      }
+      const code = randomDigits(6);
+      await db.transaction(async (tx) => {
+        // Only the newest code counts: earlier ones retire, with whatever tries they had left.
+        await tx
+          .update(otpCodes)
+          .set({ usedAt: now })
+          .where(and(eq(otpCodes.phoneNumberId, phone.id), isNull(otpCodes.usedAt)));
+        await tx.insert(otpCodes).values({
+          phoneNumberId: phone.id,
+          codeHash: sha256(`${phone.id}:${code}`),
+          channel: input.channel,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        });
+        await messenger
+          .batch()
+          .phone(tx, { to: phone.e164, channel: input.channel, text: otpText(code, input.channel) });
+      });
+      logger.info({ event: 'otp_sent', channel: input.channel }, 'Verification code sent');
+      return { success: true };
+    },
+
+    /** A code sent to a given number of the account: verifies the number and the session. */
+    async verifyOtp(
+      viewer: Viewer,
+      input: { phoneNumberId: string; code: string },
+    ): Promise<{ success: boolean; token: TokenSetView } | Failure> {
+      const caller = requireUser(viewer, 'identified');
+      const phone = await findPhoneNumberOfUser(db, caller.userId, input.phoneNumberId);
+      if (!phone) return phoneMissing();
+      const active = (await listPhoneNumbers(db, caller.userId)).find((number) => number.status === 'active');
+      if (active && active.id !== phone.id && caller.authLevel !== 'verified') {
+        return failure('PHONE_NUMBER_NOT_VERIFIED', 'Please use the phone number on your account.');
+      }
+      return redeemCode(caller, phone, input.code);
+    },
+
+    /** A code sent to the account's active number: verifies the session. */
+    async verifySession(
+      viewer: Viewer,
+      input: { code: string },
+    ): Promise<{ success: boolean; token: TokenSetView } | Failure> {
+      const caller = requireUser(viewer, 'identified');
+      const active = (await listPhoneNumbers(db, caller.userId)).find((number) => number.status === 'active');
+      if (!active) return phoneMissing();
+      return redeemCode(caller, active, input.code);
+    },
+  };
+}
+
+export type PhoneVerificationService = ReturnType<typeof createPhoneVerificationService>;

@@ -1,0 +1,47 @@
+import { builder } from '../../graphql/builder';
+import { UserErrorRef, type UserErrorShape } from '../../graphql/user-error';
+import { TokenSetRef } from '../accounts/accounts.graphql';
+import type { TokenSetView } from '../accounts/accounts.views';
+import type { LoginTokenPurpose } from './login-tokens';
+
+const LoginTokenPurposeEnum = builder.enumType('LoginTokenPurpose', {
+  description: 'What a login token (from a link in an e-mail) is for; the link leads to the matching page.',
+  values: {
+    LOGIN: { value: 'login' },
+    QUOTE_REVIEW: { value: 'quote_review' },
+    POLICY_REINSTATEMENT: { value: 'policy_reinstatement' },
+  } as const,
+});
+
+const ExchangeLoginTokenPayload = builder
+  .objectRef<{ token?: TokenSetView; purpose?: LoginTokenPurpose; error?: UserErrorShape | null }>(
+    'ExchangeLoginTokenPayload',
+  )
+  .implement({
+    fields: (t) => ({
+      token: t.expose('token', { type: TokenSetRef, nullable: true, description: 'An identified session.' }),
+      purpose: t.expose('purpose', { type: LoginTokenPurposeEnum, nullable: true }),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    }),
+  });
+
+const ExchangeLoginTokenInput = builder.inputType('ExchangeLoginTokenInput', {
+  fields: (t) => ({
+    loginToken: t.string({ required: true }),
+    purpose: t.field({
+      type: LoginTokenPurposeEnum,
+      description:
+        'The purpose the link claims; a token meant for another is refused (TOKEN_PURPOSE_MISMATCH).',
+    }),
+  }),
+});
+
+builder.mutationField('exchangeLoginToken', (t) =>
+  t.field({
+    type: ExchangeLoginTokenPayload,
+    description: 'Signs in (identified) with the single-use login token of an e-mailed link.',
+    args: { input: t.arg({ type: ExchangeLoginTokenInput, required: true }) },
+    resolve: (_root, { input }, { services, ip }) =>
+      services.loginTokens.exchange({ loginToken: input.loginToken, purpose: input.purpose }, { ip }),
+  }),
+);

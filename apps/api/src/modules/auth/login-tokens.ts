@@ -1,0 +1,189 @@
+// Login tokens: the single-use tokens a deep link in an e-mail carries ("your quote is ready: review it"), so
+// that following the link signs the person in. Whatever sends such an e-mail calls issue() in its own
+// transaction; there is no API to mint one. The holder exchanges it once, within 15 minutes, either with
+// exchangeLoginToken (GraphQL: tokens at once) or with POST /oauth/authorize as user_id + login_token (a PKCE
+// code). Only the hash is stored; a refused exchange changes nothing but the per-address throttle. In the
+// sandbox, POST /dev/login-link e-mails such a link, standing in for those e-mails until they exist.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import { failure, type Failure } from '../../shared/user-error';
+import { findLiveUserByEmail, findUser, type User } from '../accounts/accounts.repository';
+import type { TokenSetView } from '../accounts/accounts.views';
+import type { Messenger } from '../messaging/messenger';
+import { loginLinkEmail } from '../messaging/templates';
+import { loginTokens } from './auth.table';
+import { randomToken, sha256 } from './secrets';
+import type { Sessions } from './sessions';
+import { throttle } from './throttle';
+
+export const LOGIN_TOKEN_PURPOSES = ['login', 'quote_review', 'policy_reinstatement'] as const;
+export type LoginTokenPurpose = (typeof LOGIN_TOKEN_PURPOSES)[number];
+export const LOGIN_TOKEN_TTL_MS = 15 * 60_000;
+
+export type RedeemRefusal =
+  | { reason: 'invalid' | 'purpose_mismatch' | 'wrong_user' | 'decommissioned' }
+  | { reason: 'locked'; lockReason: NonNullable<User['lockReason']> };
+export type RedeemOutcome =
+  { ok: true; userId: string; purpose: LoginTokenPurpose } | ({ ok: false } & RedeemRefusal);
+
+/** Shared by every sign-in path: password or login token, one address gets this many tries per 15 minutes. */
+export const signInThrottleKey = (ip: string) => `login:ip:${ip}`;
+export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+
+/** Mints a login token: the link gets the token, the database only its hash. */
+export async function issueLoginToken(
+  db: DbOrTx,
+  input: { userId: string; purpose: LoginTokenPurpose; now: Date },
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(loginTokens).values({
+    tokenHash: sha256(token),
+    userId: input.userId,
+    purpose: input.purpose,
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + LOGIN_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+export function createLoginTokens(deps: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  sessions: Sessions;
+  messenger: Messenger;
+  logger: Logger;
+}) {
+  const { db, config, clock, sessions, messenger, logger } = deps;
+
+  /**
+   * Marks the token used and answers its user, when it is known, unused, unexpired, meant for `expected`
+   * (purpose, user) and its user may sign in. Refusals leave the token as it was.
+   */
+  async function redeem(
+    tx: DbOrTx,
+    token: string,
+    expected: { purpose?: LoginTokenPurpose; userId?: string } = {},
+  ): Promise<RedeemOutcome> {
+    const now = clock.now();
+    const hash = sha256(token);
+    const [row] = await tx.select().from(loginTokens).where(eq(loginTokens.tokenHash, hash));
+    if (!row || row.usedAt || row.expiresAt <= now) return { ok: false, reason: 'invalid' };
+    if (expected.userId !== undefined && expected.userId.toLowerCase() !== row.userId) {
+      return { ok: false, reason: 'wrong_user' };
+    }
+    if (expected.purpose && expected.purpose !== row.purpose)
+      return { ok: false, reason: 'purpose_mismatch' };
+    const user = await findUser(tx, row.userId);
+    if (!user || user.status === 'decommissioned') return { ok: false, reason: 'decommissioned' };
+    if (user.status === 'locked') {
+      return { ok: false, reason: 'locked', lockReason: user.lockReason ?? 'security_lock' };
+    }
+    // Two exchanges at once: only one marks it.
+    const [used] = await tx
+      .update(loginTokens)
+      .set({ usedAt: now })
+      .where(and(eq(loginTokens.tokenHash, hash), isNull(loginTokens.usedAt)))
+      .returning({ userId: loginTokens.userId });
+    if (!used) return { ok: false, reason: 'invalid' };
+    return { ok: true, userId: row.userId, purpose: row.purpose };
+  }
+
+  /**
+   * What an e-mail puts behind its button: the web app's deep link (/deep-link?feature=<purpose>&token=...),
+   * which signs the person in and opens the page of `purpose` (for "login", `path` when given).
+   */
+  async function issueLink(
+    tx: DbOrTx,
+    input: { userId: string; purpose: LoginTokenPurpose; path?: string | undefined },
+  ): Promise<string> {
+    const token = await issueLoginToken(tx, {
+      userId: input.userId,
+      purpose: input.purpose,
+      now: clock.now(),
+    });
+    const params = new URLSearchParams({ feature: input.purpose, token });
+    if (input.path) params.set('path', input.path);
+    return `${config.appUrl}/deep-link?${params.toString()}`;
+  }
+
+  function refusal(outcome: RedeemRefusal): Failure {
+    switch (outcome.reason) {
+      case 'purpose_mismatch':
+        return failure('TOKEN_PURPOSE_MISMATCH', 'This link is not meant for this page.');
+      case 'decommissioned':
+        return failure('USER_DECOMMISSIONED', 'This account has been closed.');
+      case 'locked':
+        return failure('ACCOUNT_LOCKED', 'This account is locked.');
+      default:
+        return failure(
+          'TOKEN_INVALID',
+          'This link is no longer valid. Please sign in with your e-mail and password.',
+        );
+    }
+  }
+
+  return {
+    redeem,
+
+    /** A new login token for `userId`, to put in a link; stored hashed, valid 15 minutes, used once. */
+    issue: (tx: DbOrTx, input: { userId: string; purpose: LoginTokenPurpose }) =>
+      issueLoginToken(tx, { ...input, now: clock.now() }),
+
+    issueLink,
+
+    /** Sandbox: e-mails a sign-in link to the account of `email`; false when there is none. */
+    async emailLink(input: { email: string; purpose: LoginTokenPurpose; path?: string }): Promise<boolean> {
+      const user = await findLiveUserByEmail(db, input.email);
+      if (!user) return false;
+      const outgoing = messenger.batch();
+      await db.transaction(async (tx) => {
+        const url = await issueLink(tx, { userId: user.id, purpose: input.purpose, path: input.path });
+        await outgoing.email(tx, loginLinkEmail(user.email, url, input.purpose));
+      });
+      await outgoing.flush();
+      logger.info({ event: 'login_link_sent', userId: user.id, purpose: input.purpose }, 'Login link sent');
+      return true;
+    },
+
+    /** exchangeLoginToken: the token of a deep link for an identified session's tokens. */
+    async exchange(
+      input: { loginToken: string; purpose?: LoginTokenPurpose | null },
+      context: { ip: string },
+    ): Promise<{ token: TokenSetView; purpose: LoginTokenPurpose } | Failure> {
+      const verdict = await throttle(
+        db,
+        signInThrottleKey(context.ip),
+        config.LOGIN_ATTEMPTS_PER_IP,
+        SIGN_IN_WINDOW_SECONDS,
+        clock.now(),
+      );
+      if (!verdict.allowed) {
+        logger.warn({ event: 'login_throttled' }, 'Sign-in throttled');
+        return failure(
+          'TOO_MANY_REQUESTS',
+          'Too many sign-in attempts. Please wait a few minutes and try again.',
+        );
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const redeemed = await redeem(tx, input.loginToken, { purpose: input.purpose ?? undefined });
+        if (!redeemed.ok) return redeemed;
+        return { ...redeemed, token: await sessions.start(tx, redeemed.userId, 'identified') };
+      });
+      if (!outcome.ok) {
+        logger.info({ event: 'login_token_refused', reason: outcome.reason }, 'Login token refused');
+        return refusal(outcome);
+      }
+      logger.info(
+        { event: 'login_token_exchanged', userId: outcome.userId, purpose: outcome.purpose },
+        'Signed in with a login token',
+      );
+      return { token: outcome.token, purpose: outcome.purpose };
+    },
+  };
+}
+
+export type LoginTokens = ReturnType<typeof createLoginTokens>;

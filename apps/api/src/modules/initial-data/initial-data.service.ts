@@ -1,0 +1,52 @@
+// What the web client loads once someone signs in, in one round trip each (spec 001 §4.13: "Login: ... then
+// fetches pre-verified data, plus verified data if verified"). Pre-verified: who the user is, their e-mail
+// addresses and (masked) phone numbers for the phone step, the global feature flags and the states of the US.
+// Verified: the profile and the user's constellations with their insurance memberships.
+import { ExpectedError } from '../../shared/expected-error';
+import type { AccountsService } from '../accounts/accounts.service';
+import { requireUser, type Viewer } from '../auth/viewer';
+import type { MembershipsService } from '../memberships/memberships.service';
+import type { ReferenceService } from '../reference/reference.service';
+
+export function createInitialDataService(deps: {
+  accounts: AccountsService;
+  memberships: MembershipsService;
+  reference: ReferenceService;
+}) {
+  const { accounts, memberships, reference } = deps;
+
+  return {
+    async preVerified(viewer: Viewer) {
+      requireUser(viewer, 'identified');
+      const [currentUser, profile, globalFeatureFlags, states] = await Promise.all([
+        accounts.currentUser(viewer),
+        accounts.profile(viewer),
+        reference.featureFlags(),
+        reference.usStates(),
+      ]);
+      if (!currentUser) throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+      return {
+        currentUser,
+        emails: profile.emails,
+        activeEmail: profile.activeEmail,
+        phoneNumbers: profile.phoneNumbers,
+        activePhoneNumber: profile.activePhoneNumber,
+        globalFeatureFlags,
+        states,
+      };
+    },
+
+    async verified(viewer: Viewer) {
+      const { userId } = requireUser(viewer, 'verified');
+      const [profile, constellations] = await Promise.all([
+        accounts.profile(viewer),
+        memberships.activeConstellations(viewer, userId),
+      ]);
+      return { profile, constellations };
+    },
+  };
+}
+
+export type InitialDataService = ReturnType<typeof createInitialDataService>;
+export type PreVerifiedInitialData = Awaited<ReturnType<InitialDataService['preVerified']>>;
+export type VerifiedInitialData = Awaited<ReturnType<InitialDataService['verified']>>;

@@ -1,0 +1,133 @@
+// Constellations and insurance memberships: a user's place in each line of business. Registration sets up the
+// default one (wysh-insurance) in its own transaction, so every user has it; setupUserForNewLineOfBusiness lets
+// a signed-in user join a business, idempotently. A user only ever reads or sets up their own.
+import {
+  DEFAULT_LINE_OF_BUSINESS,
+  LINE_OF_BUSINESS_LABELS,
+  isLineOfBusiness,
+  newInsuranceMembershipFlags,
+  type LineOfBusiness,
+} from '@wysh/domain/lines-of-business';
+import type { Db, DbOrTx } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import { failure, type Failure } from '../../shared/user-error';
+import { requireUser, type Viewer } from '../auth/viewer';
+import {
+  closeConstellationsOfUser,
+  ensureConstellation,
+  ensureInsuranceMembership,
+  findConstellation,
+  listActiveConstellations,
+  type ConstellationWithMembership,
+} from './memberships.repository';
+
+export type InsuranceMembershipView = {
+  id: string;
+  label: string;
+  eligibleForCoverage: boolean;
+  eligibleForUnderwriting: boolean;
+  eligibleForMonitoring: boolean;
+  underwritingRequired: boolean;
+  capabilities: { billing: boolean; termLifeExtension: boolean };
+};
+
+export type ConstellationView = {
+  id: string;
+  label: string;
+  businessSlug: LineOfBusiness;
+  status: 'active' | 'closed';
+  createdAt: Date;
+  activeInsuranceMembership: InsuranceMembershipView | null;
+};
+
+function constellationView(row: ConstellationWithMembership): ConstellationView {
+  const membership = row.membership;
+  return {
+    id: row.id,
+    label: row.label,
+    businessSlug: row.businessSlug,
+    status: row.status,
+    createdAt: row.createdAt,
+    activeInsuranceMembership:
+      membership && row.status === 'active'
+        ? {
+            id: membership.id,
+            label: membership.label,
+            eligibleForCoverage: membership.eligibleForCoverage,
+            eligibleForUnderwriting: membership.eligibleForUnderwriting,
+            eligibleForMonitoring: membership.eligibleForMonitoring,
+            underwritingRequired: membership.underwritingRequired,
+            capabilities: {
+              billing: membership.billingCapability,
+              termLifeExtension: membership.termLifeExtensionCapability,
+            },
+          }
+        : null,
+  };
+}
+
+const notYours = () => failure('NOT_FOUND', "We couldn't find that account.");
+
+export function createMembershipsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  /** The user's constellation in `businessSlug` with its membership, made if missing (inside the caller's transaction). */
+  async function setUp(tx: DbOrTx, userId: string, businessSlug: LineOfBusiness): Promise<ConstellationView> {
+    const now = clock.now();
+    const labels = LINE_OF_BUSINESS_LABELS[businessSlug];
+    const constellation = await ensureConstellation(tx, {
+      userId,
+      businessSlug,
+      label: labels.constellation,
+      createdAt: now,
+    });
+    const { billing, termLifeExtension, ...eligibility } = newInsuranceMembershipFlags();
+    const membership = await ensureInsuranceMembership(tx, {
+      constellationId: constellation.id,
+      label: labels.membership,
+      ...eligibility,
+      billingCapability: billing,
+      termLifeExtensionCapability: termLifeExtension,
+      createdAt: now,
+    });
+    return constellationView({ ...constellation, membership });
+  }
+
+  return {
+    setUp,
+
+    /** Registration: every new user joins the default line of business. */
+    setUpDefault: (tx: DbOrTx, userId: string) => setUp(tx, userId, DEFAULT_LINE_OF_BUSINESS),
+
+    async setupUserForNewLineOfBusiness(
+      viewer: Viewer,
+      input: { businessSlug: string; constellationId?: string | null; userId?: string | null },
+    ): Promise<{ constellation: ConstellationView } | Failure> {
+      const { userId } = requireUser(viewer, 'identified');
+      if (input.userId && input.userId.toLowerCase() !== userId) return notYours();
+      const businessSlug = input.businessSlug.trim();
+      if (!isLineOfBusiness(businessSlug)) {
+        const message = "We don't offer that line of business.";
+        return failure('LINE_OF_BUSINESS_UNKNOWN', message, [{ field: 'businessSlug', message }]);
+      }
+      if (input.constellationId) {
+        const given = await findConstellation(db, input.constellationId);
+        if (!given || given.userId !== userId || given.businessSlug !== businessSlug) return notYours();
+        if (given.status !== 'active') return notYours();
+      }
+      const constellation = await db.transaction((tx) => setUp(tx, userId, businessSlug));
+      return { constellation };
+    },
+
+    async activeConstellations(viewer: Viewer, userId: string): Promise<ConstellationView[]> {
+      const caller = requireUser(viewer, 'identified');
+      if (caller.userId !== userId) return [];
+      return (await listActiveConstellations(db, userId)).map(constellationView);
+    },
+
+    /** Closing the account closes its constellations (in the caller's transaction). */
+    closeAllOfUser: (tx: DbOrTx, userId: string) => closeConstellationsOfUser(tx, userId),
+  };
+}
+
+export type MembershipsService = ReturnType<typeof createMembershipsService>;

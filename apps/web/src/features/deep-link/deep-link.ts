@@ -1,0 +1,64 @@
+// Where a deep link leads (spec 000 §2 "Deep links"). A link is /deep-link?feature=<name>&token=<t>&path=<p>:
+// login, quote_review and policy_reinstatement sign in with the token first; reset_password and new_email take
+// their token to their own pages; a few features name a fixed page; any other link goes to its path, when that
+// is a path inside the app.
+import type { LoginTokenPurpose } from '../../graphql/generated/graphql';
+import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '../../shared/lib/redirect';
+
+export const DEEP_LINK_PATH = '/deep-link';
+
+export type DeepLink =
+  | { kind: 'signIn'; token: string; purpose: LoginTokenPurpose; to: string }
+  | { kind: 'go'; to: string }
+  | { kind: 'missing'; feature: string | null; missing: 'token' | 'path' };
+
+const SIGN_IN_FEATURES = {
+  login: 'LOGIN',
+  quote_review: 'QUOTE_REVIEW',
+  policy_reinstatement: 'POLICY_REINSTATEMENT',
+} as const satisfies Record<string, LoginTokenPurpose>;
+
+/** Features that lead to one page whatever the link says. */
+const FEATURE_ROUTES: Record<string, string> = {
+  'affiliate-estimate': '/products/insurance/get-wysh-estimate',
+  quote_review: '/review-quote',
+  policy_reinstatement: '/account/policy-reinstatement',
+  reinstatement_quote_review: '/account/policy-reinstatement',
+  settings_billing: '/products/insurance/billing',
+};
+
+/** Features whose token belongs in the path of their page. */
+const TOKEN_ROUTES: Record<string, (token: string) => string> = {
+  reset_password: (token) => `/create-new-password/${encodeURIComponent(token)}`,
+  new_email: (token) => `/verify-email/${encodeURIComponent(token)}`,
+};
+
+function isSignInFeature(feature: string): feature is keyof typeof SIGN_IN_FEATURES {
+  return Object.hasOwn(SIGN_IN_FEATURES, feature);
+}
+
+/** The link's own path, when it stays in the app (and is not another deep link). */
+function pathOf(params: URLSearchParams): string | null {
+  const path = safeRedirectPath(params.get('path'));
+  return path && !path.startsWith(DEEP_LINK_PATH) ? path : null;
+}
+
+export function resolveDeepLink(search: string): DeepLink {
+  const params = new URLSearchParams(search);
+  const feature = params.get('feature')?.trim() || null;
+  const token = params.get('token')?.trim() || null;
+  const path = pathOf(params);
+
+  if (feature && isSignInFeature(feature)) {
+    if (!token) return { kind: 'missing', feature, missing: 'token' };
+    const to = feature === 'login' ? (path ?? DEFAULT_SIGNED_IN_PATH) : FEATURE_ROUTES[feature]!;
+    return { kind: 'signIn', token, purpose: SIGN_IN_FEATURES[feature], to };
+  }
+  if (feature && Object.hasOwn(TOKEN_ROUTES, feature)) {
+    return token
+      ? { kind: 'go', to: TOKEN_ROUTES[feature]!(token) }
+      : { kind: 'missing', feature, missing: 'token' };
+  }
+  if (feature && Object.hasOwn(FEATURE_ROUTES, feature)) return { kind: 'go', to: FEATURE_ROUTES[feature]! };
+  return path ? { kind: 'go', to: path } : { kind: 'missing', feature, missing: 'path' };
+}
