@@ -14,12 +14,25 @@ import { registerMaintenanceDevRoutes } from './modules/maintenance/maintenance.
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
 import { loadSigningKey } from './modules/auth/access-tokens';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes';
-import { createServices } from './services';
+import { createServices, type Ports } from './services';
 import type { Clock } from './shared/clock';
 
-export type AppDeps = { config: Config; database: Database; logger: Logger; clock: Clock };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  clock: Clock;
+  /** Outside-service adapters to use instead of the configured ones. */
+  ports?: Partial<Ports>;
+};
 
-export async function buildApp({ config, database, logger, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock,
+  ports,
+}: AppDeps): Promise<FastifyInstance> {
   const production = config.NODE_ENV === 'production';
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; naming the base type keeps FastifyInstance's default generics.
@@ -30,7 +43,7 @@ export async function buildApp({ config, database, logger, clock }: AppDeps): Pr
     routerOptions: { maxParamLength: 200 },
   });
   const signingKey = await loadSigningKey(database.db, config.AUTH_TOKEN_SECRET);
-  const services = createServices({ db: database.db, config, clock, logger, signingKey });
+  const services = createServices({ db: database.db, config, clock, logger, signingKey, ports });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, {

@@ -56,6 +56,8 @@ const envSchema = z.object({
   /** Argon2id cost: memory in KiB and passes (OWASP minimum: 19 MiB, 2 passes). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   ARGON2_PASSES: z.coerce.number().int().min(1).default(2),
+  /** Address suggestions and verifications one user may ask for per minute. */
+  ADDRESS_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 export type Config = z.infer<typeof envSchema> & {

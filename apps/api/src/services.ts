@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './shared/clock';
+import { createAddressProvider, type AddressProvider } from './modules/addresses/address-provider';
+import { createAddressesService } from './modules/addresses/addresses.service';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createPasswordHasher } from './modules/accounts/passwords';
 import { createAccessTokens } from './modules/auth/access-tokens';
@@ -15,12 +17,16 @@ import { createReferenceService } from './modules/reference/reference.service';
 import { createTranslationsService } from './modules/translations/translations.service';
 import { createTriviaService } from './modules/trivia/trivia.service';
 
+export type Ports = { addresses: AddressProvider };
+
 export function createServices(deps: {
   db: Db;
   config: Config;
   clock: Clock;
   logger: Logger;
   signingKey: Uint8Array;
+  /** Adapters to use instead of the configured ones (tests of live mode, which has no live adapters yet). */
+  ports?: Partial<Ports>;
 }) {
   const { db, config, clock, logger } = deps;
   const accessTokens = createAccessTokens({
@@ -40,7 +46,15 @@ export function createServices(deps: {
     smtpUrl: config.SMTP_URL,
     logger,
   });
+  const addresses = createAddressesService({
+    db,
+    clock,
+    logger,
+    provider: deps.ports?.addresses ?? createAddressProvider(config.PROVIDERS),
+    lookupsPerMinute: config.ADDRESS_LOOKUPS_PER_MINUTE,
+  });
   return {
+    addresses,
     reference: createReferenceService(db, config),
     translations: createTranslationsService(db),
     disclosures: createDisclosuresService(db),

@@ -6,6 +6,7 @@ import '../modules/disclosures/disclosures.graphql';
 import '../modules/maintenance/maintenance.graphql';
 import '../modules/trivia/trivia.graphql';
 import '../modules/accounts/accounts.graphql';
+import '../modules/addresses/addresses.graphql';
 
 export const schema = builder.toSchema();
 

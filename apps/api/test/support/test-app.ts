@@ -3,6 +3,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { createSandboxAddressProvider } from '../../src/modules/addresses/sandbox-address-provider';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/prepare';
@@ -58,7 +59,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   await prepareDatabase(database);
   const clock = fixedClock(new Date('2026-11-21T15:00:00Z'));
-  const app = await buildApp({ config, database, logger, clock });
+  // Live mode has no live adapters yet (it refuses to start without them): its tests use the sandboxes.
+  const ports = config.PROVIDERS === 'live' ? { addresses: createSandboxAddressProvider() } : undefined;
+  const app = await buildApp({ config, database, logger, clock, ports });
   await app.ready();
 
   return {
