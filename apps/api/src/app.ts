@@ -14,6 +14,7 @@ import { registerMaintenanceDevRoutes } from './modules/maintenance/maintenance.
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
 import { loadSigningKey } from './modules/auth/access-tokens';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { createServices, type Ports } from './services';
 import type { Clock } from './shared/clock';
 
@@ -48,11 +49,17 @@ export async function buildApp({
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
     production,
-    extraConnectSrc: config.FALLBACK_API_URL ? [new URL(config.FALLBACK_API_URL).origin] : [],
+    // The browser also PUTs uploads straight to S3-compatible storage when it is configured.
+    extraConnectSrc: [config.FALLBACK_API_URL, config.s3?.endpoint]
+      .filter((url): url is string => url !== undefined)
+      .map((url) => new URL(url).origin),
   });
   registerHealthRoutes(app, database, config);
   registerGraphQL(app, { services, logger, production });
   await registerOAuthRoutes(app, services.oauth);
+  if (services.uploadStorage.service === 'disk') {
+    await registerUploadRoutes(app, { uploads: services.uploads, disk: services.uploadStorage });
+  }
   if (config.PROVIDERS === 'sandbox') {
     registerOutboxRoutes(app, database.db);
     registerMaintenanceDevRoutes(app, services.maintenance);

@@ -5,6 +5,11 @@ import type { Db } from './db/database';
 import type { Clock } from './shared/clock';
 import { createAddressProvider, type AddressProvider } from './modules/addresses/address-provider';
 import { createAddressesService } from './modules/addresses/addresses.service';
+import { createDiskStorage } from './modules/uploads/disk-storage';
+import { createS3Storage } from './modules/uploads/s3-storage';
+import { createUploadSigner } from './modules/uploads/signing';
+import { createUploadsService } from './modules/uploads/uploads.service';
+import type { ConfiguredBlobStorage } from './modules/uploads/blob-storage';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createPasswordHasher } from './modules/accounts/passwords';
 import { createAccessTokens } from './modules/auth/access-tokens';
@@ -53,8 +58,21 @@ export function createServices(deps: {
     provider: deps.ports?.addresses ?? createAddressProvider(config.PROVIDERS),
     lookupsPerMinute: config.ADDRESS_LOOKUPS_PER_MINUTE,
   });
+  const uploadSigner = createUploadSigner(deps.signingKey);
+  const uploadStorage: ConfiguredBlobStorage = config.s3
+    ? createS3Storage(config.s3, { now: () => clock.now() })
+    : createDiskStorage({ dir: config.uploadsDir, urlSignature: uploadSigner.urlSignature });
   return {
     addresses,
+    uploadStorage,
+    uploads: createUploadsService({
+      db,
+      clock,
+      logger,
+      storage: uploadStorage,
+      signer: uploadSigner,
+      uploadsPerHour: config.UPLOADS_PER_HOUR,
+    }),
     reference: createReferenceService(db, config),
     translations: createTranslationsService(db),
     disclosures: createDisclosuresService(db),

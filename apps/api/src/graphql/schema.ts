@@ -7,6 +7,7 @@ import '../modules/maintenance/maintenance.graphql';
 import '../modules/trivia/trivia.graphql';
 import '../modules/accounts/accounts.graphql';
 import '../modules/addresses/addresses.graphql';
+import '../modules/uploads/uploads.graphql';
 
 export const schema = builder.toSchema();
 
