@@ -32,6 +32,7 @@ type Documents = {
     "\n  mutation CreateCredential($input: CreateCredentialInput!) {\n    createCredential(input: $input) {\n      credential {\n        status\n        token {\n          accessToken\n          refreshToken\n          authLevel\n          expiresIn\n        }\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateCredentialDocument,
     "\n  query AppSettings {\n    appSettings {\n      helpCenterUrl\n      marketingSiteUrl\n      supportPhone\n    }\n  }\n": typeof types.AppSettingsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateDirectUploadDocument,
 };
 const documents: Documents = {
     "\n  mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {\n    exchangeBlackbox(input: $input) {\n      blocked\n      deviceId\n    }\n  }\n": types.ExchangeBlackboxDocument,
@@ -51,6 +52,7 @@ const documents: Documents = {
     "\n  mutation CreateCredential($input: CreateCredentialInput!) {\n    createCredential(input: $input) {\n      credential {\n        status\n        token {\n          accessToken\n          refreshToken\n          authLevel\n          expiresIn\n        }\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateCredentialDocument,
     "\n  query AppSettings {\n    appSettings {\n      helpCenterUrl\n      marketingSiteUrl\n      supportPhone\n    }\n  }\n": types.AppSettingsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateDirectUploadDocument,
 };
 
 /**
@@ -121,6 +123,10 @@ export function graphql(source: "\n  query AppSettings {\n    appSettings {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ResendVerificationEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CreateDirectUploadDocument;
 
 
 export function graphql(source: string) {

@@ -19,6 +19,14 @@ export type CreateCredentialInput = {
   password: string;
 };
 
+export type CreateDirectUploadInput = {
+  byteSize: number;
+  /** Base64 MD5 of the file. */
+  checksum: string;
+  contentType: string;
+  filename: string;
+};
+
 export type CreatePhoneNumberInput = {
   phoneNumber: string;
   smsMarketing?: boolean;
@@ -174,6 +182,13 @@ export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: ne
 
 
 export type ResendVerificationEmailMutation = { resendVerificationEmail: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type CreateDirectUploadMutationVariables = Exact<{
+  input: CreateDirectUploadInput;
+}>;
+
+
+export type CreateDirectUploadMutation = { createDirectUpload: { directUpload: { blobId: string, signedBlobId: string, url: string, headers: unknown } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -463,3 +478,23 @@ export const ResendVerificationEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
+export const CreateDirectUploadDocument = new TypedDocumentString(`
+    mutation CreateDirectUpload($input: CreateDirectUploadInput!) {
+  createDirectUpload(input: $input) {
+    directUpload {
+      blobId
+      signedBlobId
+      url
+      headers
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateDirectUploadMutation, CreateDirectUploadMutationVariables>;
