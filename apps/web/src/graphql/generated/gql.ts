@@ -32,6 +32,8 @@ type Documents = {
     "\n  mutation CreateCredential($input: CreateCredentialInput!) {\n    createCredential(input: $input) {\n      credential {\n        status\n        token {\n          accessToken\n          refreshToken\n          authLevel\n          expiresIn\n        }\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateCredentialDocument,
     "\n  query AppSettings {\n    appSettings {\n      helpCenterUrl\n      marketingSiteUrl\n      supportPhone\n    }\n  }\n": typeof types.AppSettingsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": typeof types.AddressSuggestionsDocument,
+    "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.VerifyAddressDocument,
     "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateDirectUploadDocument,
 };
 const documents: Documents = {
@@ -52,6 +54,8 @@ const documents: Documents = {
     "\n  mutation CreateCredential($input: CreateCredentialInput!) {\n    createCredential(input: $input) {\n      credential {\n        status\n        token {\n          accessToken\n          refreshToken\n          authLevel\n          expiresIn\n        }\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateCredentialDocument,
     "\n  query AppSettings {\n    appSettings {\n      helpCenterUrl\n      marketingSiteUrl\n      supportPhone\n    }\n  }\n": types.AppSettingsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": types.AddressSuggestionsDocument,
+    "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.VerifyAddressDocument,
     "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateDirectUploadDocument,
 };
 
@@ -123,6 +127,14 @@ export function graphql(source: "\n  query AppSettings {\n    appSettings {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ResendVerificationEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n"): typeof import('./graphql').AddressSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').VerifyAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,8 @@ import { fileProblem, md5Base64, uploadFiles, UploadError } from './direct-uploa
 // Node's File, as a browser's: fetch sends its bytes (jsdom's File has no stream for Node's fetch to read).
 const File = NodeFile as unknown as typeof globalThis.File;
 
-const pdf = (name = 'scan.pdf', content = '%PDF-1.7 hello') => new File([content], name, { type: 'application/pdf' });
+const pdf = (name = 'scan.pdf', content = '%PDF-1.7 hello') =>
+  new File([content], name, { type: 'application/pdf' });
 
 /** A file that says it has `size` bytes without holding them. */
 function sized(name: string, size: number, type = 'image/jpeg') {
@@ -34,7 +35,10 @@ function api(put: Array<number | 'network'> = [204]) {
               blobId: `b${n}`,
               signedBlobId: `b${n}--signed`,
               url: `/uploads/b${n}?expires=1&signature=s${n}`,
-              headers: { 'Content-Type': (variables as Created).input.contentType, 'Content-MD5': (variables as Created).input.checksum },
+              headers: {
+                'Content-Type': (variables as Created).input.contentType,
+                'Content-MD5': (variables as Created).input.checksum,
+              },
             },
             error: null,
           },
@@ -77,17 +81,37 @@ describe('md5Base64', () => {
 describe('uploadFiles', () => {
   it('creates a direct upload per file and PUTs its bytes with exactly the given headers', async () => {
     const { created, puts } = api();
-    const ids = await uploadFiles([pdf('a.pdf', 'first'), new File(['second'], 'b.png', { type: 'image/png' })]);
+    const ids = await uploadFiles([
+      pdf('a.pdf', 'first'),
+      new File(['second'], 'b.png', { type: 'image/png' }),
+    ]);
     expect(ids).toEqual(['b1--signed', 'b2--signed']);
     expect(created).toEqual([
-      { input: { byteSize: 5, checksum: await md5Base64(new Blob(['first'])), contentType: 'application/pdf', filename: 'a.pdf' } },
-      { input: { byteSize: 6, checksum: await md5Base64(new Blob(['second'])), contentType: 'image/png', filename: 'b.png' } },
+      {
+        input: {
+          byteSize: 5,
+          checksum: await md5Base64(new Blob(['first'])),
+          contentType: 'application/pdf',
+          filename: 'a.pdf',
+        },
+      },
+      {
+        input: {
+          byteSize: 6,
+          checksum: await md5Base64(new Blob(['second'])),
+          contentType: 'image/png',
+          filename: 'b.png',
+        },
+      },
     ]);
     expect(puts.map((put) => [new URL(put.url).pathname, put.body])).toEqual([
       ['/uploads/b1', 'first'],
       ['/uploads/b2', 'second'],
     ]);
-    expect(puts[0]!.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-md5': created[0]!.input.checksum });
+    expect(puts[0]!.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-md5': created[0]!.input.checksum,
+    });
   });
 
   it('retries a failed PUT twice more, 1 s apart, and then succeeds', async () => {
@@ -110,7 +134,10 @@ describe('uploadFiles', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { puts } = api([422]);
     const done = uploadFiles([pdf('lost.pdf')]);
-    const failure = expect(done).rejects.toMatchObject({ code: 'FETCH_RETRY_EXCEEDED', filename: 'lost.pdf' });
+    const failure = expect(done).rejects.toMatchObject({
+      code: 'FETCH_RETRY_EXCEEDED',
+      filename: 'lost.pdf',
+    });
     await vi.advanceTimersByTimeAsync(5000);
     await failure;
     expect(puts).toHaveLength(3);
@@ -129,7 +156,10 @@ describe('uploadFiles', () => {
         }),
       ),
     );
-    await expect(uploadFiles([pdf()])).rejects.toMatchObject({ code: 'UPLOAD_TYPE_NOT_ALLOWED', message: 'Not this one' });
+    await expect(uploadFiles([pdf()])).rejects.toMatchObject({
+      code: 'UPLOAD_TYPE_NOT_ALLOWED',
+      message: 'Not this one',
+    });
     server.use(graphql.mutation('CreateDirectUpload', () => HttpResponse.error()));
     await expect(uploadFiles([pdf()])).rejects.toMatchObject({
       code: 'DIRECT_UPLOAD_FAILED',
@@ -147,8 +177,12 @@ describe('uploadFiles', () => {
       code: 'UPLOAD_TOO_LARGE',
       message: 'holiday.jpg is 21 MB, which exceeds the limit of 20MB',
     });
-    await expect(uploadFiles([new File(['x'], 'notes.txt', { type: 'text/plain' })])).rejects.toBeInstanceOf(UploadError);
-    await expect(uploadFiles([pdf()], { accept: ['image/png'] })).rejects.toMatchObject({ code: 'UPLOAD_TYPE_NOT_ALLOWED' });
+    await expect(uploadFiles([new File(['x'], 'notes.txt', { type: 'text/plain' })])).rejects.toBeInstanceOf(
+      UploadError,
+    );
+    await expect(uploadFiles([pdf()], { accept: ['image/png'] })).rejects.toMatchObject({
+      code: 'UPLOAD_TYPE_NOT_ALLOWED',
+    });
     expect(fileProblem(Array.from({ length: 20 }, () => sized('ok.jpg', 20 * 1024 * 1024)))).toBeNull();
   });
 });

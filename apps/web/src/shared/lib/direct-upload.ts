@@ -71,8 +71,12 @@ export interface UploadOptions {
 }
 
 /** The first problem with choosing these files, in the spec's words; null when they may be uploaded. */
-export function fileProblem(files: readonly File[], accept: readonly string[] = UPLOAD_CONTENT_TYPES): UploadError | null {
-  if (files.length > MAX_UPLOAD_FILES) return new UploadError('UPLOAD_LIMIT', VALIDATION_MESSAGES.uploadLimit);
+export function fileProblem(
+  files: readonly File[],
+  accept: readonly string[] = UPLOAD_CONTENT_TYPES,
+): UploadError | null {
+  if (files.length > MAX_UPLOAD_FILES)
+    return new UploadError('UPLOAD_LIMIT', VALIDATION_MESSAGES.uploadLimit);
   for (const file of files) {
     if (!accept.includes(file.type) || !isUploadContentType(file.type)) {
       return new UploadError('UPLOAD_TYPE_NOT_ALLOWED', uploadTypeNotAllowedMessage(file.name), file.name);
@@ -110,7 +114,12 @@ function resolveUploadUrl(url: string): string {
   return /^https?:\/\//i.test(url) ? url : apiUrl(url);
 }
 
-async function putWithRetries(file: File, url: string, headers: Record<string, string>, signal?: AbortSignal) {
+async function putWithRetries(
+  file: File,
+  url: string,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const response = await fetch(resolveUploadUrl(url), { method: 'PUT', headers, body: file, signal });
@@ -136,7 +145,10 @@ async function uploadOne(file: File, signal?: AbortSignal): Promise<string> {
     throw new UploadError('DIRECT_UPLOAD_FAILED', 'Failed to create direct upload', file.name);
   }
   if (payload.error || !payload.directUpload) {
-    const { code, message } = payload.error ?? { code: 'DIRECT_UPLOAD_FAILED', message: 'Failed to create direct upload' };
+    const { code, message } = payload.error ?? {
+      code: 'DIRECT_UPLOAD_FAILED',
+      message: 'Failed to create direct upload',
+    };
     throw new UploadError(code, message, file.name);
   }
   const { url, headers, signedBlobId } = payload.directUpload;
