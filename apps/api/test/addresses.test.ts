@@ -196,7 +196,7 @@ describe('throttling', () => {
 
 describe('PROVIDERS=live', () => {
   it('refuses to start without a live address provider', async () => {
-    const { createAddressProvider } = await import('../src/modules/addresses/address-provider');
+    const { createAddressProvider } = await import('../src/modules/addresses/create-address-provider');
     expect(() => createAddressProvider('live')).toThrow('no live address provider');
   });
 });

@@ -1,8 +1,5 @@
-// The address service's port: autocomplete and verification by an outside provider. PROVIDERS=sandbox uses
-// the bundled dataset (no network); a live provider plugs in here, and until one exists a live start fails at
-// once instead of at a user's first keystroke.
-import { ProviderConfigurationError } from '../../shared/provider-configuration-error';
-import { createSandboxAddressProvider } from './sandbox-address-provider';
+// The address service's port: autocomplete and verification by an outside provider (adapters: see
+// create-address-provider.ts).
 
 export type AddressSuggestion = {
   streetLine: string;
@@ -44,13 +41,4 @@ export type Verification =
 export interface AddressProvider {
   suggest(query: SuggestionQuery): Promise<AddressSuggestion[]>;
   verify(address: AddressToVerify): Promise<Verification>;
-}
-
-export function createAddressProvider(providers: 'sandbox' | 'live'): AddressProvider {
-  if (providers === 'live') {
-    throw new ProviderConfigurationError(
-      'PROVIDERS=live: no live address provider is available yet (addresses have only the sandbox adapter).',
-    );
-  }
-  return createSandboxAddressProvider();
 }

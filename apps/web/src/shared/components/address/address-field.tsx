@@ -11,30 +11,14 @@ import { errorText } from '../../lib/error-text';
 import { openModal } from '../../stores/modal';
 import formStyles from '../form/form.module.css';
 import { verifyAddress, type AddressSuggestion } from './address-api';
+import { EMPTY_ADDRESS, type AddressErrors, type AddressValue } from './address-value';
 import { AddressPart } from './address-part';
 import { StreetCombobox } from './street-combobox';
 import { VerifiedAddress } from './verified-address';
 import styles from './address-field.module.css';
 
-export type AddressValue = {
-  street1: string;
-  street2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  verified: boolean;
-};
-
-export type AddressErrors = Partial<Record<keyof AddressValue | 'address', string>>;
-
-export const EMPTY_ADDRESS: AddressValue = {
-  street1: '',
-  street2: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  verified: false,
-};
+export type { AddressErrors, AddressValue } from './address-value';
+export { EMPTY_ADDRESS } from './address-value';
 
 export interface AddressFieldProps {
   idPrefix: string;

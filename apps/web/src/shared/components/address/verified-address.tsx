@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../form/form.module.css';
-import type { AddressValue } from './address-field';
+import type { AddressValue } from './address-value';
 import styles from './address-field.module.css';
 
 interface VerifiedAddressProps {
