@@ -70,12 +70,15 @@ function renderField(
 
 const street = () => screen.getByRole('combobox', { name: /Street address/ });
 
+// Each test types, waits out the 500 ms debounce (some twice) and renders a popover: allow for a busy machine.
+const slow = { timeout: 20_000 };
+
 afterEach(() => {
   vi.useRealTimers();
   useModalStore.getState().reset();
 });
 
-describe('AddressField suggestions', () => {
+describe('AddressField suggestions', slow, () => {
   it('asks once typing has paused for 500 ms, and only from 3 characters', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const calls = answer('AddressSuggestions', () => ({ addressSuggestions: [home('100 Main St')] }));
@@ -144,7 +147,7 @@ describe('AddressField suggestions', () => {
     expect(street()).toHaveValue('');
   });
 
-  it('opens a building into its units, and verifies the unit picked', { timeout: 20_000 }, async () => {
+  it('opens a building into its units, and verifies the unit picked', async () => {
     const building = home('200 Main St', { secondary: 'Apt', entries: 12 });
     const calls = answer('AddressSuggestions', ({ input }) => {
       const { selected } = input as { selected: unknown };
@@ -198,7 +201,7 @@ describe('AddressField suggestions', () => {
   });
 });
 
-describe('AddressField verification', () => {
+describe('AddressField verification', slow, () => {
   it.each([
     ['ADDRESS_NOT_FOUND', 'No address information available.', 'street1'],
     ['ADDRESS_INVALID', 'The address is invalid.', 'street1'],
@@ -265,7 +268,7 @@ describe('AddressField verification', () => {
   });
 });
 
-describe('AddressField in a state we do not sell in', () => {
+describe('AddressField in a state we do not sell in', slow, () => {
   it('opens UnsupportedStateModal, tells the parent, and offers to change the address', async () => {
     answer('AddressSuggestions', () => ({
       addressSuggestions: [home('100 Main St', { city: 'Houston', state: 'TX', zipcode: '77002' })],

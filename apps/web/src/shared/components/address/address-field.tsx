@@ -6,13 +6,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEligibleState } from '@wysh/domain/eligibility';
-import { US_STATES } from '@wysh/domain/us-states';
 import { errorText } from '../../lib/error-text';
 import { openModal } from '../../stores/modal';
 import formStyles from '../form/form.module.css';
 import { verifyAddress, type AddressSuggestion } from './address-api';
 import { EMPTY_ADDRESS, type AddressErrors, type AddressValue } from './address-value';
 import { AddressPart } from './address-part';
+import { StateSelect } from './state-select';
 import { StreetCombobox } from './street-combobox';
 import { VerifiedAddress } from './verified-address';
 import styles from './address-field.module.css';
@@ -155,39 +155,15 @@ export function AddressField(props: AddressFieldProps) {
           markRequired={markRequired}
           className={styles.city}
         />
-        <div className={`${formStyles.field} ${styles.state}`}>
-          <label htmlFor={id('state')} className={formStyles.label}>
-            {t('address.state')}
-            {required ? (
-              <span className={formStyles.requiredMark} aria-hidden="true">
-                {' *'}
-              </span>
-            ) : null}
-          </label>
-          <select
-            id={id('state')}
-            className={`${formStyles.input} ${styles.select}`}
-            value={value.state}
-            onChange={(event) => edit('state', event.target.value)}
-            onBlur={verifyTyped}
-            required={required}
-            autoComplete="address-level1"
-            aria-invalid={errorOf('state') ? true : undefined}
-            aria-describedby={errorOf('state') ? `${id('state')}-error` : undefined}
-          >
-            <option value="">{t('address.chooseState')}</option>
-            {Object.entries(US_STATES).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {errorOf('state') ? (
-            <p id={`${id('state')}-error`} className={formStyles.error}>
-              {errorOf('state')}
-            </p>
-          ) : null}
-        </div>
+        <StateSelect
+          id={id('state')}
+          value={value.state}
+          error={errorOf('state')}
+          onChange={(code) => edit('state', code)}
+          onBlur={verifyTyped}
+          required={required}
+          className={styles.state}
+        />
         <AddressPart
           id={id('postalCode')}
           label={t('address.postalCode')}

@@ -36,11 +36,10 @@ export function suggestionText(suggestion: AddressSuggestion): string {
  */
 function OpenOnSuggestions({
   suggestions,
-  allowed,
   picks,
 }: {
+  /** Only asked for while the person types or chooses a unit (see useAddressSuggestions' `active`). */
   suggestions: AddressSuggestion[];
-  allowed: boolean;
   /** Counts picks: each closes the list (react-aria leaves it open when the selection stays empty). */
   picks: number;
 }) {
@@ -52,11 +51,10 @@ function OpenOnSuggestions({
   useEffect(() => {
     if (!state) return;
     if (suggestions.length === 0 && state.isOpen) state.close();
-    else if (allowed && suggestions.length > 0 && !state.isOpen && state.isFocused)
-      state.open(null, 'manual');
+    else if (suggestions.length > 0 && !state.isOpen && state.isFocused) state.open(null, 'manual');
     // Only new suggestions open the list (not a re-render after Escape closed it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [suggestions, allowed]);
+  }, [suggestions]);
   return null;
 }
 
@@ -132,7 +130,7 @@ export function StreetCombobox({ inputRef, ...props }: StreetComboboxProps) {
       isInvalid={props.error !== null}
       aria-describedby={describedBy}
     >
-      <OpenOnSuggestions suggestions={suggestions} allowed picks={picks} />
+      <OpenOnSuggestions suggestions={suggestions} picks={picks} />
       <Label className={formStyles.label}>
         {t('address.street1')}
         {props.required && props.markRequired ? <RequiredMark /> : null}
