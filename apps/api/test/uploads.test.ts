@@ -2,12 +2,15 @@
 // the bytes, and the ownership check other modules use before attaching a blob.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey } from '../src/modules/auth/access-tokens';
 import { createDiskStorage } from '../src/modules/uploads/disk-storage';
+import { createS3Storage } from '../src/modules/uploads/s3-storage';
 import { createUploadSigner } from '../src/modules/uploads/signing';
 import { createUploadsService, type UploadsService } from '../src/modules/uploads/uploads.service';
 import { blobs } from '../src/modules/uploads/uploads.table';
@@ -332,6 +335,75 @@ describe('with S3-compatible storage configured', () => {
       expect(local.statusCode).toBe(404);
     } finally {
       await s3.close();
+    }
+  });
+
+  it('counts a blob as uploaded once the bucket has its bytes (checked by the ownership check)', async () => {
+    const bytes = Buffer.from('%PDF-1.4 in the bucket');
+    const stored = new Set<string>();
+    // A stand-in bucket on loopback: HEAD answers like S3 for the objects in `stored`.
+    const bucket = http.createServer((request, response) => {
+      const there = request.method === 'HEAD' && stored.has(request.url ?? '');
+      response.writeHead(
+        there ? 200 : 404,
+        there
+          ? {
+              'content-length': String(bytes.length),
+              etag: `"${crypto.createHash('md5').update(bytes).digest('hex')}"`,
+            }
+          : {},
+      );
+      response.end();
+    });
+    await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(bucket.address() as AddressInfo).port}`;
+    const settings = {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: 'wysh-uploads',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_REGION: 'us-east-1',
+    };
+    const s3 = await startTestApp(settings);
+    try {
+      const token = (await registered(s3)).tokens.accessToken;
+      const me = await s3.graphql<{ currentUser: { id: string } }>('{ currentUser { id } }', {}, { token });
+      const result = await s3.graphql<Payload>(
+        createDirectUpload,
+        {
+          input: {
+            byteSize: bytes.length,
+            checksum: md5(bytes),
+            contentType: 'application/pdf',
+            filename: 'a.pdf',
+          },
+        },
+        { token },
+      );
+      const upload = result.data!.createDirectUpload.directUpload!;
+      const signer = createUploadSigner(await loadSigningKey(s3.database.db, s3.config.AUTH_TOKEN_SECRET));
+      const service = createUploadsService({
+        db: s3.database.db,
+        clock: s3.clock,
+        logger: s3.app.log as never,
+        storage: createS3Storage(s3.config.s3!, { now: () => s3.clock.now() }),
+        signer,
+        uploadsPerHour: 10,
+      });
+      const userId = me.data!.currentUser.id;
+      expect(await service.ownedUploads(s3.database.db, userId, [upload.signedBlobId])).toEqual({
+        ok: false,
+        refused: [upload.signedBlobId],
+      });
+      stored.add(`/wysh-uploads/uploads/${upload.blobId}`);
+      expect(await service.ownedUploads(s3.database.db, userId, [upload.signedBlobId])).toMatchObject({
+        ok: true,
+      });
+      const [row] = await s3.database.db.select().from(blobs).where(eq(blobs.id, upload.blobId));
+      expect(row).toMatchObject({ service: 's3', status: 'uploaded' });
+    } finally {
+      await s3.close();
+      await new Promise<void>((resolve) => bucket.close(() => resolve()));
     }
   });
 });
