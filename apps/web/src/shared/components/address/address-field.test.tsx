@@ -199,6 +199,46 @@ describe('AddressField suggestions', slow, () => {
       '200 Main St, Apt 4',
     );
   });
+  it('keeps a building chosen without a unit, for the unit to be typed', async () => {
+    const building = home('200 Main St', { secondary: 'Apt', entries: 12 });
+    answer('AddressSuggestions', ({ input }) => ({
+      addressSuggestions: (input as { selected: unknown }).selected
+        ? [{ ...building, secondary: 'Apt 1', entries: 1 }]
+        : [building],
+    }));
+    const verifications = answer('VerifyAddress', () =>
+      verified({ street1: '200 Main St', street2: 'Apt 9' }),
+    );
+    const { user } = renderField();
+    await user.type(street(), '200 Main');
+    await user.click(await screen.findByRole('option', { name: /200 Main St Apt/ }));
+    await screen.findByRole('option', { name: /Apt 1/ });
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(changes.at(-1)).toEqual({
+      street1: '200 Main St',
+      street2: '',
+      city: 'Phoenix',
+      state: 'AZ',
+      postalCode: '85004',
+      verified: false,
+    });
+    const apartment = screen.getByRole('textbox', { name: 'Apartment, suite or unit' });
+    await user.type(apartment, 'Apt 9');
+    await user.tab();
+    await screen.findByRole('group', { name: 'Verified address' });
+    expect(verifications).toEqual([
+      {
+        input: {
+          street1: '200 Main St',
+          street2: 'Apt 9',
+          city: 'Phoenix',
+          state: 'AZ',
+          postalCode: '85004',
+        },
+      },
+    ]);
+  });
 });
 
 describe('AddressField verification', slow, () => {

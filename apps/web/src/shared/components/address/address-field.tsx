@@ -97,7 +97,7 @@ export function AddressField(props: AddressFieldProps) {
     requestAnimationFrame(() => streetRef.current?.focus());
   }
 
-  /** An address typed by hand is verified once it is complete and the ZIP is left. */
+  /** An address typed by hand is verified once it is complete and its apartment, state or ZIP is left. */
   function verifyTyped() {
     if (value.verified || verifying) return;
     if ([value.street1, value.city, value.state, value.postalCode].every((part) => part.trim() !== '')) {
@@ -128,6 +128,17 @@ export function AddressField(props: AddressFieldProps) {
         value={value.street1}
         onType={(text) => edit('street1', text)}
         onPick={pick}
+        onLeaveBuilding={(building) => {
+          setProblem(null);
+          onChange({
+            street1: building.streetLine,
+            street2: '',
+            city: building.city,
+            state: building.state,
+            postalCode: building.zipcode,
+            verified: false,
+          });
+        }}
         preferState={props.preferState ?? (value.state || null)}
         error={errorOf('street1')}
         required={required}
@@ -141,6 +152,7 @@ export function AddressField(props: AddressFieldProps) {
         value={value.street2}
         error={errorOf('street2')}
         onChange={(text) => edit('street2', text)}
+        onBlur={verifyTyped}
         autoComplete="address-line2"
       />
       <div className={styles.place}>

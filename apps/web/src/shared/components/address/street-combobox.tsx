@@ -65,6 +65,8 @@ interface StreetComboboxProps {
   onType(text: string): void;
   /** A single home, or one unit of a building. */
   onPick(suggestion: AddressSuggestion): void;
+  /** A building was chosen, then the input left before a unit was: its street, city, state and ZIP stand. */
+  onLeaveBuilding(building: AddressSuggestion): void;
   preferState: string | null;
   error: string | null;
   required: boolean;
@@ -115,8 +117,16 @@ export function StreetCombobox({ inputRef, ...props }: StreetComboboxProps) {
     props.onPick(suggestion);
   }
 
+  function leave() {
+    if (!building) return;
+    setBuilding(null);
+    setTyped(false);
+    props.onLeaveBuilding(building);
+  }
+
   return (
     <ComboBox
+      onBlur={leave}
       className={formStyles.field}
       inputValue={text}
       onInputChange={type}
