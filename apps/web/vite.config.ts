@@ -16,6 +16,8 @@ export default defineConfig({
       '/oauth_client_id': api,
       '^/oauth(/|$)': api,
       '^/dev(/|$)': api,
+      // Direct uploads to local storage: the signed PUT URL is a path on the API.
+      '^/uploads/': api,
     },
   },
   build: {

@@ -15,12 +15,26 @@ import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
 import { loadSigningKey } from './modules/auth/access-tokens';
 import { registerLoginLinkDevRoutes } from './modules/auth/login-link.routes';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes';
-import { createServices } from './services';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes';
+import { createServices, type Ports } from './services';
 import type { Clock } from './shared/clock';
 
-export type AppDeps = { config: Config; database: Database; logger: Logger; clock: Clock };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  clock: Clock;
+  /** Outside-service adapters to use instead of the configured ones. */
+  ports?: Partial<Ports>;
+};
 
-export async function buildApp({ config, database, logger, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock,
+  ports,
+}: AppDeps): Promise<FastifyInstance> {
   const production = config.NODE_ENV === 'production';
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; naming the base type keeps FastifyInstance's default generics.
@@ -31,16 +45,22 @@ export async function buildApp({ config, database, logger, clock }: AppDeps): Pr
     routerOptions: { maxParamLength: 200 },
   });
   const signingKey = await loadSigningKey(database.db, config.AUTH_TOKEN_SECRET);
-  const services = createServices({ db: database.db, config, clock, logger, signingKey });
+  const services = createServices({ db: database.db, config, clock, logger, signingKey, ports });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
     production,
-    extraConnectSrc: config.FALLBACK_API_URL ? [new URL(config.FALLBACK_API_URL).origin] : [],
+    // The browser also PUTs uploads straight to S3-compatible storage when it is configured.
+    extraConnectSrc: [config.FALLBACK_API_URL, config.s3?.endpoint]
+      .filter((url): url is string => url !== undefined)
+      .map((url) => new URL(url).origin),
   });
   registerHealthRoutes(app, database, config);
   registerGraphQL(app, { services, logger, production });
   await registerOAuthRoutes(app, services.oauth);
+  if (services.uploadStorage.service === 'disk') {
+    await registerUploadRoutes(app, { uploads: services.uploads, disk: services.uploadStorage });
+  }
   if (config.PROVIDERS === 'sandbox') {
     registerOutboxRoutes(app, database.db);
     registerMaintenanceDevRoutes(app, services.maintenance);

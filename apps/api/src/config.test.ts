@@ -36,4 +36,31 @@ describe('configuration', () => {
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000, embeddedDatabase: true });
   });
+
+  it('keeps uploads under DATA_DIR unless UPLOADS_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/wysh' }).uploadsDir).toBe('/srv/wysh/uploads');
+    expect(loadConfig({ DATA_DIR: '/srv/wysh', UPLOADS_DIR: '/mnt/files' }).uploadsDir).toBe('/mnt/files');
+    expect(loadConfig({}).s3).toBeNull();
+  });
+
+  it('takes the S3 settings all together, or names the missing ones', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.us-east-2.amazonaws.com/',
+      S3_BUCKET: 'wysh-uploads',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_REGION: 'us-east-2',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'https://s3.us-east-2.amazonaws.com',
+      bucket: 'wysh-uploads',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+      region: 'us-east-2',
+    });
+    expect(() => loadConfig({ ...s3, S3_REGION: '', S3_BUCKET: '' })).toThrow(
+      /S3_BUCKET: required with the other S3_\* settings\n {2}S3_REGION: required/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT:/);
+  });
 });

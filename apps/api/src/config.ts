@@ -1,5 +1,6 @@
 // Configuration: read from the environment once at start-up and validated, so that a bad value stops the
 // start with a message naming the variable instead of failing later in a request.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './shared/paths';
@@ -56,12 +57,43 @@ const envSchema = z.object({
   /** Argon2id cost: memory in KiB and passes (OWASP minimum: 19 MiB, 2 passes). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   ARGON2_PASSES: z.coerce.number().int().min(1).default(2),
+  /** Address suggestions and verifications one user may ask for per minute. */
+  ADDRESS_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Where uploaded files are kept when no S3 storage is configured. Unset: DATA_DIR/uploads. */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  /** Upload URLs one user may ask for per hour. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /** S3-compatible storage for uploads: all five together, or none. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
 });
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_REGION',
+] as const;
+
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+};
 
 export type Config = z.infer<typeof envSchema> & {
   embeddedDatabase: boolean;
   appUrl: string;
   redirectUris: string[];
+  uploadsDir: string;
+  /** Set when uploads go to S3-compatible storage instead of UPLOADS_DIR. */
+  s3: S3Settings | null;
 };
 
 export class ConfigError extends Error {
@@ -79,6 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const data = parsed.data;
+  const s3Given = S3_SETTINGS.filter((name) => data[name] !== undefined);
+  if (s3Given.length > 0 && s3Given.length < S3_SETTINGS.length) {
+    const missing = S3_SETTINGS.filter((name) => data[name] === undefined);
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required with the other S3_* settings`).join('\n')}`,
+    );
+  }
   const appUrl = (data.APP_URL ?? `http://localhost:${data.PORT}`).replace(/\/$/, '');
   const extraRedirects = (data.OAUTH_REDIRECT_URIS ?? '')
     .split(',')
@@ -90,5 +129,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedDatabase: data.DATABASE_URL === undefined,
     appUrl,
     redirectUris: [`${appUrl}/auth/callback`, ...devRedirects, ...extraRedirects],
+    // An in-memory database (tests) has no data folder: its uploads go to the system's temporary folder.
+    uploadsDir:
+      data.UPLOADS_DIR ??
+      (data.DATA_DIR === 'memory'
+        ? path.join(os.tmpdir(), 'wysh-uploads')
+        : path.join(data.DATA_DIR, 'uploads')),
+    s3:
+      s3Given.length === S3_SETTINGS.length
+        ? {
+            endpoint: data.S3_ENDPOINT!.replace(/\/$/, ''),
+            bucket: data.S3_BUCKET!,
+            accessKeyId: data.S3_ACCESS_KEY_ID!,
+            secretAccessKey: data.S3_SECRET_ACCESS_KEY!,
+            region: data.S3_REGION!,
+          }
+        : null,
   };
 }

@@ -2,6 +2,7 @@
 // seeds, then the HTTP server with the API and the built web app.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { ProviderConfigurationError } from './shared/provider-configuration-error';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { systemClock } from './shared/clock';
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof ProviderConfigurationError) {
     console.error(error.message);
   } else {
     console.error('Failed to start:', error);

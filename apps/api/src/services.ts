@@ -3,6 +3,14 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './shared/clock';
+import type { AddressProvider } from './modules/addresses/address-provider';
+import { createAddressProvider } from './modules/addresses/create-address-provider';
+import { createAddressesService } from './modules/addresses/addresses.service';
+import { createDiskStorage } from './modules/uploads/disk-storage';
+import { createS3Storage } from './modules/uploads/s3-storage';
+import { createUploadSigner } from './modules/uploads/signing';
+import { createUploadsService } from './modules/uploads/uploads.service';
+import type { ConfiguredBlobStorage } from './modules/uploads/blob-storage';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createPasswordHasher } from './modules/accounts/passwords';
 import { createPhoneVerificationService } from './modules/accounts/phone-verification.service';
@@ -19,12 +27,16 @@ import { createReferenceService } from './modules/reference/reference.service';
 import { createTranslationsService } from './modules/translations/translations.service';
 import { createTriviaService } from './modules/trivia/trivia.service';
 
+export type Ports = { addresses: AddressProvider };
+
 export function createServices(deps: {
   db: Db;
   config: Config;
   clock: Clock;
   logger: Logger;
   signingKey: Uint8Array;
+  /** Adapters to use instead of the configured ones (tests of live mode, which has no live adapters yet). */
+  ports?: Partial<Ports>;
 }) {
   const { db, config, clock, logger } = deps;
   const accessTokens = createAccessTokens({
@@ -57,7 +69,28 @@ export function createServices(deps: {
     memberships,
     logger,
   });
+  const addresses = createAddressesService({
+    db,
+    clock,
+    logger,
+    provider: deps.ports?.addresses ?? createAddressProvider(config.PROVIDERS),
+    lookupsPerMinute: config.ADDRESS_LOOKUPS_PER_MINUTE,
+  });
+  const uploadSigner = createUploadSigner(deps.signingKey);
+  const uploadStorage: ConfiguredBlobStorage = config.s3
+    ? createS3Storage(config.s3, { now: () => clock.now() })
+    : createDiskStorage({ dir: config.uploadsDir, urlSignature: uploadSigner.urlSignature });
   return {
+    addresses,
+    uploadStorage,
+    uploads: createUploadsService({
+      db,
+      clock,
+      logger,
+      storage: uploadStorage,
+      signer: uploadSigner,
+      uploadsPerHour: config.UPLOADS_PER_HOUR,
+    }),
     reference,
     translations: createTranslationsService(db),
     disclosures: createDisclosuresService(db),

@@ -3,6 +3,7 @@
 // Values are what the person entered or what the wire carries: dates as ISO or MM/dd/yyyy, numbers as numbers
 // or the text typed, the SSN as its digits (the API decrypts it first).
 import { isEligibleState } from '@wysh/domain/eligibility';
+import { MAX_UPLOAD_FILES } from '@wysh/domain/uploads';
 import {
   firstProblem,
   validateBirthdate,
@@ -151,5 +152,4 @@ export function validateInput(item: InputItem, value: unknown, context: Validati
 }
 
 /** At most this many files per upload input, each at most MAX_UPLOAD_BYTES (spec 000 §9). */
-export const MAX_UPLOAD_FILES = 20;
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@wysh/domain/uploads';

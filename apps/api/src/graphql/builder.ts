@@ -1,9 +1,10 @@
 import SchemaBuilder from '@pothos/core';
+import { valueFromASTUntyped } from 'graphql';
 import type { GraphQLContext } from './context';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: { DateTime: { Input: Date; Output: Date }; JSON: { Input: unknown; Output: unknown } };
   DefaultFieldNullability: false;
 }>({ defaultFieldNullability: false });
 
@@ -17,6 +18,14 @@ builder.scalarType('DateTime', {
     if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string.');
     return date;
   },
+});
+
+builder.scalarType('JSON', {
+  description:
+    'Any JSON value: forms, answers and header maps, whose shapes are documented where they are used.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast) => valueFromASTUntyped(ast),
 });
 
 builder.mutationType({});

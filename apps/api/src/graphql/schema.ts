@@ -9,6 +9,8 @@ import '../modules/accounts/accounts.graphql';
 import '../modules/auth/auth.graphql';
 import '../modules/memberships/memberships.graphql';
 import '../modules/initial-data/initial-data.graphql';
+import '../modules/addresses/addresses.graphql';
+import '../modules/uploads/uploads.graphql';
 
 export const schema = builder.toSchema();
 

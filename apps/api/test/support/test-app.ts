@@ -1,8 +1,12 @@
 // Builds the real server for a test file: its own database (embedded in memory, or a scratch database on the
 // PostgreSQL server named by DATABASE_URL), a clock the test can move, and a log the test can read.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { createSandboxAddressProvider } from '../../src/modules/addresses/sandbox-address-provider';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/prepare';
@@ -39,6 +43,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST_DIR: '/nonexistent',
     // Every request of a test comes from one address; the per-address limits have tests of their own.
     SIGNUPS_PER_IP: '10000',
+    // Uploads of each test app go to a folder of their own, removed with it.
+    UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'wysh-test-uploads-')),
     OTP_REQUESTS_PER_IP: '10000',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
@@ -58,7 +64,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   await prepareDatabase(database);
   const clock = fixedClock(new Date('2026-11-21T15:00:00Z'));
-  const app = await buildApp({ config, database, logger, clock });
+  // Live mode has no live adapters yet (it refuses to start without them): its tests use the sandboxes.
+  const ports = config.PROVIDERS === 'live' ? { addresses: createSandboxAddressProvider() } : undefined;
+  const app = await buildApp({ config, database, logger, clock, ports });
   await app.ready();
 
   return {
@@ -80,6 +88,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await app.close();
       await database.close();
       await scratch?.drop();
+      await fs.promises.rm(config.uploadsDir, { recursive: true, force: true });
     },
   };
 }

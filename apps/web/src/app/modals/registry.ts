@@ -33,6 +33,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  DocumentUploadErrorModal: {
+    component: lazy(() =>
+      import('../../shared/components/upload/document-upload-error-modal').then((m) => ({
+        default: m.DocumentUploadErrorModal,
+      })),
+    ),
+  },
   ExistingAccountModal: {
     component: lazy(() =>
       import('../../features/registration/components/existing-account-modal').then((m) => ({
@@ -92,6 +99,13 @@ export const modalRegistry: ModalRegistry = {
   TestModal: {
     component: lazy(() =>
       import('../../features/system-modals/components/test-modal').then((m) => ({ default: m.TestModal })),
+    ),
+  },
+  UnsupportedStateModal: {
+    component: lazy(() =>
+      import('../../shared/components/address/unsupported-state-modal').then((m) => ({
+        default: m.UnsupportedStateModal,
+      })),
     ),
   },
   VerificationEmailSendModal: {

@@ -36,6 +36,9 @@ type Documents = {
     "\n  query PreVerifiedInitialData {\n    fetchPreVerifiedInitialData {\n      currentUser {\n        id\n        status\n        email\n        emailStatus\n        activeConstellations {\n          id\n          businessSlug\n        }\n      }\n      emails {\n        id\n        email\n        status\n      }\n      activeEmail {\n        id\n        email\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      globalFeatureFlags {\n        name\n        enabled\n      }\n      states {\n        id\n        name\n        alpha2\n      }\n    }\n  }\n": typeof types.PreVerifiedInitialDataDocument,
     "\n  query VerifiedInitialData {\n    fetchVerifiedInitialData {\n      profile {\n        firstName\n        middleName\n        lastName\n        suffix\n      }\n      constellations {\n        id\n        label\n        businessSlug\n        activeInsuranceMembership {\n          id\n          label\n          eligibleForCoverage\n          eligibleForUnderwriting\n          eligibleForMonitoring\n          underwritingRequired\n          capabilities {\n            billing\n            termLifeExtension\n          }\n        }\n      }\n    }\n  }\n": typeof types.VerifiedInitialDataDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": typeof types.AddressSuggestionsDocument,
+    "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.VerifyAddressDocument,
+    "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateDirectUploadDocument,
 };
 const documents: Documents = {
     "\n  mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {\n    exchangeBlackbox(input: $input) {\n      blocked\n      deviceId\n    }\n  }\n": types.ExchangeBlackboxDocument,
@@ -59,6 +62,9 @@ const documents: Documents = {
     "\n  query PreVerifiedInitialData {\n    fetchPreVerifiedInitialData {\n      currentUser {\n        id\n        status\n        email\n        emailStatus\n        activeConstellations {\n          id\n          businessSlug\n        }\n      }\n      emails {\n        id\n        email\n        status\n      }\n      activeEmail {\n        id\n        email\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      globalFeatureFlags {\n        name\n        enabled\n      }\n      states {\n        id\n        name\n        alpha2\n      }\n    }\n  }\n": types.PreVerifiedInitialDataDocument,
     "\n  query VerifiedInitialData {\n    fetchVerifiedInitialData {\n      profile {\n        firstName\n        middleName\n        lastName\n        suffix\n      }\n      constellations {\n        id\n        label\n        businessSlug\n        activeInsuranceMembership {\n          id\n          label\n          eligibleForCoverage\n          eligibleForUnderwriting\n          eligibleForMonitoring\n          underwritingRequired\n          capabilities {\n            billing\n            termLifeExtension\n          }\n        }\n      }\n    }\n  }\n": types.VerifiedInitialDataDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": types.AddressSuggestionsDocument,
+    "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.VerifyAddressDocument,
+    "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateDirectUploadDocument,
 };
 
 /**
@@ -145,6 +151,18 @@ export function graphql(source: "\n  query VerifiedInitialData {\n    fetchVerif
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ResendVerificationEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n"): typeof import('./graphql').AddressSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').VerifyAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CreateDirectUploadDocument;
 
 
 export function graphql(source: string) {

@@ -4,6 +4,31 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddressInput = {
+  city: string;
+  postalCode: string;
+  state: string;
+  street1: string;
+  street2?: string | null | undefined;
+};
+
+export type AddressSuggestionInput = {
+  city: string;
+  secondary: string;
+  state: string;
+  streetLine: string;
+  zipcode: string;
+};
+
+export type AddressSuggestionsInput = {
+  /** USPS code: that state's matches come first. */
+  preferState?: string | null | undefined;
+  /** Fewer than 3 characters answers no suggestions. */
+  search: string;
+  /** A suggestion with entries > 1, to expand into its units. */
+  selected?: AddressSuggestionInput | null | undefined;
+};
+
 export type AuthLevel =
   | 'IDENTIFIED'
   | 'VERIFIED';
@@ -17,6 +42,14 @@ export type CreateCredentialInput = {
   email: string;
   newsletter?: boolean;
   password: string;
+};
+
+export type CreateDirectUploadInput = {
+  byteSize: number;
+  /** Base64 MD5 of the file. */
+  checksum: string;
+  contentType: string;
+  filename: string;
 };
 
 export type CreatePhoneNumberInput = {
@@ -219,6 +252,27 @@ export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: ne
 
 
 export type ResendVerificationEmailMutation = { resendVerificationEmail: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type AddressSuggestionsQueryVariables = Exact<{
+  input: AddressSuggestionsInput;
+}>;
+
+
+export type AddressSuggestionsQuery = { addressSuggestions: Array<{ streetLine: string, secondary: string, city: string, state: string, zipcode: string, entries: number }> };
+
+export type VerifyAddressQueryVariables = Exact<{
+  input: AddressInput;
+}>;
+
+
+export type VerifyAddressQuery = { verifyAddress: { address: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type CreateDirectUploadMutationVariables = Exact<{
+  input: CreateDirectUploadInput;
+}>;
+
+
+export type CreateDirectUploadMutation = { createDirectUpload: { directUpload: { blobId: string, signedBlobId: string, url: string, headers: unknown } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -621,3 +675,56 @@ export const ResendVerificationEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
+export const AddressSuggestionsDocument = new TypedDocumentString(`
+    query AddressSuggestions($input: AddressSuggestionsInput!) {
+  addressSuggestions(input: $input) {
+    streetLine
+    secondary
+    city
+    state
+    zipcode
+    entries
+  }
+}
+    `) as unknown as TypedDocumentString<AddressSuggestionsQuery, AddressSuggestionsQueryVariables>;
+export const VerifyAddressDocument = new TypedDocumentString(`
+    query VerifyAddress($input: AddressInput!) {
+  verifyAddress(input: $input) {
+    address {
+      street1
+      street2
+      city
+      state
+      postalCode
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyAddressQuery, VerifyAddressQueryVariables>;
+export const CreateDirectUploadDocument = new TypedDocumentString(`
+    mutation CreateDirectUpload($input: CreateDirectUploadInput!) {
+  createDirectUpload(input: $input) {
+    directUpload {
+      blobId
+      signedBlobId
+      url
+      headers
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateDirectUploadMutation, CreateDirectUploadMutationVariables>;

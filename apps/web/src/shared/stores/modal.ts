@@ -7,6 +7,8 @@ export interface ModalPropsByName {
   CloseAccountFailedModal: Record<string, never>;
   CloseAccountModal: Record<string, never>;
   CustomerSupportModal: Record<string, never>;
+  /** `message`: what failed, when known (e.g. the file that could not be uploaded). */
+  DocumentUploadErrorModal: { message?: string };
   ExistingAccountModal: { email?: string; loginPath?: string };
   ExitRegistrationModal: { to?: string };
   GeneralErrorModal: { error?: AppError | null };
@@ -18,6 +20,8 @@ export interface ModalPropsByName {
   ResetPasswordModal: Record<string, never>;
   Success: { title?: string; message?: string };
   TestModal: { message?: string };
+  /** `onChangeAddress` runs when the person chooses to change the address instead. */
+  UnsupportedStateModal: { onChangeAddress?: () => void };
   VerificationEmailSendModal: { email?: string };
 }
 

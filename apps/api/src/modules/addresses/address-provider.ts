@@ -1,0 +1,44 @@
+// The address service's port: autocomplete and verification by an outside provider (adapters: see
+// create-address-provider.ts).
+
+export type AddressSuggestion = {
+  streetLine: string;
+  /** A unit ("Apt 4"), or for a building the designator its units share ("Apt"); '' for a single home. */
+  secondary: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  /** How many units the suggestion stands for: more than 1 expands into its units when selected. */
+  entries: number;
+};
+
+export type SuggestionQuery = {
+  search: string;
+  /** USPS code whose matches come first. */
+  preferState: string | null;
+  /** A building to expand into its units (the units whose number starts with what follows its street line). */
+  selected: Omit<AddressSuggestion, 'entries'> | null;
+  limit: number;
+};
+
+export type AddressToVerify = {
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+};
+
+export type StandardAddress = AddressToVerify;
+
+export type VerificationProblem =
+  'ADDRESS_NOT_FOUND' | 'ADDRESS_INVALID' | 'ADDRESS_AMBIGUOUS' | 'ADDRESS_MISSING_SECONDARY';
+
+export type Verification =
+  { ok: true; address: StandardAddress } | { ok: false; problem: VerificationProblem };
+
+/** Throws when the provider itself fails (outage, bad credentials); the service answers STANDARD_ERROR then. */
+export interface AddressProvider {
+  suggest(query: SuggestionQuery): Promise<AddressSuggestion[]>;
+  verify(address: AddressToVerify): Promise<Verification>;
+}

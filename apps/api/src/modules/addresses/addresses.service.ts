@@ -1,0 +1,141 @@
+// Address autocomplete and verification for signed-in users, through the configured provider. The rules that
+// do not depend on a provider live here: the 3-character threshold, at most 6 suggestions, the shape of an
+// address, a per-user throttle (counted in PostgreSQL, so every process shares it) and the words of each error.
+// Verification says whether an address exists, not whether we sell there: eligibility is the flows' business.
+import type { Logger } from 'pino';
+import { isUsStateCode } from '@wysh/domain/us-states';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import { ExpectedError } from '../../shared/expected-error';
+import type { UserErrorShape } from '../../shared/user-error';
+import { throttle } from '../auth/throttle';
+import type { Viewer } from '../auth/viewer';
+import type {
+  AddressProvider,
+  AddressSuggestion,
+  StandardAddress,
+  SuggestionQuery,
+} from './address-provider';
+
+export const MIN_SEARCH_LENGTH = 3;
+export const MAX_SUGGESTIONS = 6;
+const THROTTLE_WINDOW_SECONDS = 60;
+
+/** The spec's words for each verification failure (spec 000 §5). */
+export const ADDRESS_ERROR_MESSAGES = {
+  ADDRESS_REQUIRED: 'A street address is required.',
+  ADDRESS_NOT_FOUND: 'No address information available.',
+  ADDRESS_INVALID: 'The address is invalid.',
+  ADDRESS_AMBIGUOUS: 'The address is ambiguous.',
+  ADDRESS_MISSING_SECONDARY: 'The address is missing a secondary number.',
+  STANDARD_ERROR: 'Looks like something went wrong.',
+} as const;
+
+type AddressErrorCode = keyof typeof ADDRESS_ERROR_MESSAGES;
+
+export type AddressInput = {
+  street1: string;
+  street2?: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+};
+
+export type VerifyAddressPayload = { address: StandardAddress | null; error: UserErrorShape | null };
+
+const POSTAL_CODE = /^\d{5}(-?\d{4})?$/;
+
+function addressError(code: AddressErrorCode, field: string = 'street1'): VerifyAddressPayload {
+  const message = ADDRESS_ERROR_MESSAGES[code];
+  return { address: null, error: { code, message, fields: [{ field, message }] } };
+}
+
+export function createAddressesService(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  provider: AddressProvider;
+  lookupsPerMinute: number;
+}) {
+  const { db, clock, logger, provider } = deps;
+
+  async function allowLookup(viewer: Viewer): Promise<boolean> {
+    if (viewer.kind !== 'user') throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+    const verdict = await throttle(
+      db,
+      `address-lookup:${viewer.userId}`,
+      deps.lookupsPerMinute,
+      THROTTLE_WINDOW_SECONDS,
+      clock.now(),
+    );
+    return verdict.allowed;
+  }
+
+  return {
+    async suggestions(
+      viewer: Viewer,
+      input: { search: string; preferState?: string | null; selected?: SuggestionQuery['selected'] },
+    ): Promise<AddressSuggestion[]> {
+      if (viewer.kind !== 'user') throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+      const search = input.search.trim().replace(/\s+/g, ' ');
+      if (search.length < MIN_SEARCH_LENGTH) return [];
+      if (!(await allowLookup(viewer))) {
+        throw new ExpectedError(
+          'TOO_MANY_REQUESTS',
+          'Too many address lookups. Please try again in a minute.',
+        );
+      }
+      try {
+        const found = await provider.suggest({
+          search,
+          preferState: input.preferState?.trim().toUpperCase() || null,
+          selected: input.selected ?? null,
+          limit: MAX_SUGGESTIONS,
+        });
+        return found.slice(0, MAX_SUGGESTIONS);
+      } catch (error) {
+        // The search text is an address: never logged.
+        logger.error({ err: { message: (error as Error).message } }, 'Address suggestions failed');
+        throw new ExpectedError('STANDARD_ERROR', ADDRESS_ERROR_MESSAGES.STANDARD_ERROR);
+      }
+    },
+
+    async verify(viewer: Viewer, input: AddressInput): Promise<VerifyAddressPayload> {
+      if (!(await allowLookup(viewer))) {
+        return {
+          address: null,
+          error: {
+            code: 'TOO_MANY_REQUESTS',
+            message: 'Too many address lookups. Please try again in a minute.',
+            fields: [],
+          },
+        };
+      }
+      const address = {
+        street1: input.street1.trim(),
+        street2: input.street2?.trim() || null,
+        city: input.city.trim(),
+        state: input.state.trim().toUpperCase(),
+        postalCode: input.postalCode.trim(),
+      };
+      if (!address.street1) return addressError('ADDRESS_REQUIRED');
+      if (!isUsStateCode(address.state)) return addressError('ADDRESS_INVALID', 'state');
+      if (address.postalCode && !POSTAL_CODE.test(address.postalCode)) {
+        return addressError('ADDRESS_INVALID', 'postalCode');
+      }
+      try {
+        const verdict = await provider.verify(address);
+        if (verdict.ok) return { address: verdict.address, error: null };
+        return addressError(
+          verdict.problem,
+          verdict.problem === 'ADDRESS_MISSING_SECONDARY' ? 'street2' : 'street1',
+        );
+      } catch (error) {
+        logger.error({ err: { message: (error as Error).message } }, 'Address verification failed');
+        return addressError('STANDARD_ERROR');
+      }
+    },
+  };
+}
+
+export type AddressesService = ReturnType<typeof createAddressesService>;

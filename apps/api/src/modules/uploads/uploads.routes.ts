@@ -1,0 +1,46 @@
+// PUT /uploads/:blobId?expires=..&signature=.. : where the browser sends a file's bytes when uploads are kept
+// on local disk. The body streams to storage unparsed (any content type, up to the upload limit: the only route
+// with a body limit above BODY_LIMIT_BYTES); the answer is 204, or a REST error {error, error_description}.
+import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import { MAX_UPLOAD_BYTES } from '@wysh/domain/uploads';
+import type { DiskBlobStorage } from './blob-storage';
+import type { UploadsService } from './uploads.service';
+
+export async function registerUploadRoutes(
+  app: FastifyInstance,
+  deps: { uploads: UploadsService; disk: DiskBlobStorage },
+): Promise<void> {
+  await app.register(async (scope) => {
+    // Bytes are not parsed here: the handler streams them.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    scope.put<{ Params: { blobId: string }; Querystring: { expires?: string; signature?: string } }>(
+      '/uploads/:blobId',
+      { bodyLimit: MAX_UPLOAD_BYTES },
+      async (request, reply) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const outcome = await deps.uploads.receive(deps.disk, {
+          blobId: request.params.blobId,
+          expires: request.query.expires ?? '',
+          signature: request.query.signature ?? '',
+          contentType: header('content-type'),
+          contentMd5: header('content-md5'),
+          contentLength: header('content-length'),
+          body: (request.body as Readable | undefined) ?? request.raw,
+        });
+        reply.header('cache-control', 'no-store');
+        if (outcome.status === 204) return reply.code(204).send();
+        // A refused body may not have been read: the connection is not reused for another request.
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        return reply
+          .code(outcome.status)
+          .send({ error: outcome.error, error_description: outcome.description });
+      },
+    );
+  });
+}

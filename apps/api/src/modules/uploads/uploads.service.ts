@@ -1,0 +1,246 @@
+// Direct uploads (spec 001 §7.1 createDirectUpload): a signed-in user describes a file (name, type, size, MD5)
+// and gets a blob row plus a signed URL, valid 10 minutes, to PUT the bytes to storage. Storage checks the
+// bytes against the description; only then is the blob `uploaded`. Other modules name a blob by its signed id
+// and check it with `ownedUploads` before attaching it to anything (flows: inputDirectUpload answers).
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import {
+  isUploadContentType,
+  MAX_UPLOAD_BYTES,
+  uploadTooLargeMessage,
+  uploadTypeNotAllowedMessage,
+} from '@wysh/domain/uploads';
+import type { Db, DbOrTx } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import { ExpectedError } from '../../shared/expected-error';
+import { isUuid } from '../../shared/ids';
+import type { UserErrorShape } from '../../shared/user-error';
+import { throttle } from '../auth/throttle';
+import type { Viewer } from '../auth/viewer';
+import type { BlobStorage, DiskBlobStorage, UploadProblem } from './blob-storage';
+import type { UploadSigner } from './signing';
+import { blobs, type Blob } from './uploads.table';
+
+export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
+const MAX_FILENAME_LENGTH = 255;
+const BASE64_MD5 = /^[A-Za-z0-9+/]{22}==$/;
+
+export type CreateDirectUploadInput = {
+  byteSize: number;
+  checksum: string;
+  contentType: string;
+  filename: string;
+};
+
+export type DirectUploadView = {
+  blobId: string;
+  signedBlobId: string;
+  url: string;
+  headers: Record<string, string>;
+};
+
+export type CreateDirectUploadPayload = {
+  directUpload: DirectUploadView | null;
+  error: UserErrorShape | null;
+};
+
+/** What a PUT to our own upload URL answers: 204, or a status with a REST error. */
+export type ReceiveOutcome =
+  { status: 204 } | { status: 403 | 404 | 422; error: string; description: string };
+
+export type UploadedBlob = Pick<Blob, 'id' | 'filename' | 'contentType' | 'byteSize'> & {
+  signedBlobId: string;
+};
+
+export type OwnedUploads = { ok: true; blobs: UploadedBlob[] } | { ok: false; refused: string[] };
+
+const PROBLEM_TEXT: Record<UploadProblem | 'content_type_mismatch', string> = {
+  checksum_mismatch: "The file's content does not match its checksum.",
+  size_mismatch: 'The file does not have the size it was announced with.',
+  content_type_mismatch: 'The Content-Type header does not match the upload.',
+};
+
+function failure(code: string, message: string, field: string): CreateDirectUploadPayload {
+  return { directUpload: null, error: { code, message, fields: [{ field, message }] } };
+}
+
+/** The last part of a path, without control characters: a name to show, never a path to follow. */
+function cleanFilename(filename: string): string {
+  return path.posix
+    .basename(filename.replaceAll('\\', '/'))
+    .replace(/[\p{Cc}]/gu, '')
+    .trim();
+}
+
+export function createUploadsService(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  storage: BlobStorage;
+  signer: UploadSigner;
+  uploadsPerHour: number;
+}) {
+  const { db, clock, logger, storage, signer } = deps;
+
+  async function view(blob: Blob): Promise<DirectUploadView> {
+    const expiresAt = new Date(clock.now().getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
+    const target = await storage.uploadTarget(blob, expiresAt);
+    return { blobId: blob.id, signedBlobId: signer.signedBlobId(blob.id), ...target };
+  }
+
+  return {
+    async createDirectUpload(
+      viewer: Viewer,
+      input: CreateDirectUploadInput,
+    ): Promise<CreateDirectUploadPayload> {
+      if (viewer.kind !== 'user') throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+      const filename = cleanFilename(input.filename);
+      if (!filename || filename.length > MAX_FILENAME_LENGTH) {
+        return failure('UPLOAD_INVALID', 'The file needs a name of at most 255 characters.', 'filename');
+      }
+      if (!isUploadContentType(input.contentType)) {
+        return failure('UPLOAD_TYPE_NOT_ALLOWED', uploadTypeNotAllowedMessage(filename), 'contentType');
+      }
+      if (input.byteSize > MAX_UPLOAD_BYTES) {
+        return failure('UPLOAD_TOO_LARGE', uploadTooLargeMessage(filename, input.byteSize), 'byteSize');
+      }
+      if (input.byteSize < 1) return failure('UPLOAD_INVALID', `${filename} is empty.`, 'byteSize');
+      if (!BASE64_MD5.test(input.checksum)) {
+        return failure('UPLOAD_INVALID', 'The checksum must be the base64 MD5 of the file.', 'checksum');
+      }
+      const now = clock.now();
+      const verdict = await throttle(db, `direct-upload:${viewer.userId}`, deps.uploadsPerHour, 3600, now);
+      if (!verdict.allowed) {
+        return {
+          directUpload: null,
+          error: {
+            code: 'TOO_MANY_REQUESTS',
+            message: 'Too many uploads. Please try again later.',
+            fields: [],
+          },
+        };
+      }
+      const [blob] = await db
+        .insert(blobs)
+        .values({
+          userId: viewer.userId,
+          filename,
+          contentType: input.contentType,
+          byteSize: input.byteSize,
+          checksum: input.checksum,
+          service: storage.service,
+          createdAt: now,
+        })
+        .returning();
+      return { directUpload: await view(blob!), error: null };
+    },
+
+    /** A PUT to our own upload URL (local storage): checks the signature, then streams the body to disk. */
+    async receive(
+      disk: DiskBlobStorage,
+      request: {
+        blobId: string;
+        expires: string;
+        signature: string;
+        contentType: string | undefined;
+        contentMd5: string | undefined;
+        contentLength: string | undefined;
+        body: Readable;
+      },
+    ): Promise<ReceiveOutcome> {
+      const expires = Number(request.expires);
+      if (
+        !Number.isSafeInteger(expires) ||
+        !signer.urlSignatureValid(request.blobId, expires, request.signature)
+      ) {
+        return { status: 403, error: 'signature_invalid', description: 'The upload URL is not valid.' };
+      }
+      if (expires * 1000 < clock.now().getTime()) {
+        return { status: 403, error: 'url_expired', description: 'The upload URL has expired.' };
+      }
+      const [blob] = isUuid(request.blobId)
+        ? await db.select().from(blobs).where(eq(blobs.id, request.blobId))
+        : [];
+      if (!blob) return { status: 404, error: 'not_found', description: 'There is no such upload.' };
+      // A retry after a lost answer: the bytes are already there and checked.
+      if (blob.status === 'uploaded') return { status: 204 };
+
+      const problem = (code: keyof typeof PROBLEM_TEXT): ReceiveOutcome => ({
+        status: 422,
+        error: code,
+        description: PROBLEM_TEXT[code],
+      });
+      if ((request.contentType ?? '').split(';')[0]!.trim().toLowerCase() !== blob.contentType) {
+        return problem('content_type_mismatch');
+      }
+      if (request.contentMd5 !== undefined && request.contentMd5 !== blob.checksum) {
+        return problem('checksum_mismatch');
+      }
+      if (request.contentLength !== undefined && Number(request.contentLength) !== blob.byteSize) {
+        return problem('size_mismatch');
+      }
+      const outcome = await disk.receive(blob, request.body);
+      if (outcome) return problem(outcome);
+      await db
+        .update(blobs)
+        .set({ status: 'uploaded', uploadedAt: clock.now() })
+        .where(eq(blobs.id, blob.id));
+      logger.info({ blobId: blob.id, byteSize: blob.byteSize }, 'Upload received');
+      return { status: 204 };
+    },
+
+    /**
+     * Checks that every signed blob id is genuine, names a blob of `userId`, and that its bytes were uploaded.
+     * For the flows engine (inputDirectUpload answers) and any module that attaches files; runs in the caller's
+     * transaction. Ids that fail are answered in `refused`, and nothing is confirmed then.
+     */
+    async ownedUploads(tx: DbOrTx, userId: string, signedBlobIds: readonly string[]): Promise<OwnedUploads> {
+      const wanted = [...new Set(signedBlobIds)];
+      const ids = new Map(wanted.map((signed) => [signed, signer.blobIdOf(signed)]));
+      const genuine = [...ids.values()].filter((id): id is string => id !== null && isUuid(id));
+      const rows =
+        genuine.length > 0
+          ? await tx
+              .select()
+              .from(blobs)
+              .where(and(inArray(blobs.id, genuine), eq(blobs.userId, userId)))
+          : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const refused: string[] = [];
+      const found: UploadedBlob[] = [];
+      for (const signed of wanted) {
+        const blob = byId.get(ids.get(signed) ?? '');
+        // S3 uploads never pass through us: a pending one is uploaded once the bucket has its bytes.
+        const uploaded =
+          blob?.status === 'uploaded' ||
+          (blob?.service === 's3' && storage.service === 's3' && (await storage.confirm(blob)));
+        if (!blob || !uploaded) {
+          refused.push(signed);
+          continue;
+        }
+        found.push({
+          id: blob.id,
+          filename: blob.filename,
+          contentType: blob.contentType,
+          byteSize: blob.byteSize,
+          signedBlobId: signed,
+        });
+      }
+      if (refused.length > 0) return { ok: false, refused };
+      const confirmed = found
+        .filter((blob) => byId.get(blob.id)!.status !== 'uploaded')
+        .map((blob) => blob.id);
+      if (confirmed.length > 0) {
+        await tx
+          .update(blobs)
+          .set({ status: 'uploaded', uploadedAt: clock.now() })
+          .where(inArray(blobs.id, confirmed));
+      }
+      return { ok: true, blobs: found };
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
