@@ -14,12 +14,31 @@ import { registerMaintenanceDevRoutes } from './modules/maintenance/maintenance.
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes';
 import { loadSigningKey } from './modules/auth/access-tokens';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes';
+import { flowDefinitions } from './modules/flows/definitions/all-flows';
+import type { FlowDefinition } from './modules/flows/flow-definition';
+import { createFlowRegistry } from './modules/flows/flow-registry';
+import { loadSensitiveData } from './modules/sensitive-data/sensitive-data';
 import { createServices } from './services';
 import type { Clock } from './shared/clock';
 
-export type AppDeps = { config: Config; database: Database; logger: Logger; clock: Clock };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  clock: Clock;
+  /** The flows to serve (tests pass broken ones to see the start stop); the product's flows by default. */
+  flowDefinitions?: readonly FlowDefinition[];
+};
 
-export async function buildApp({ config, database, logger, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock,
+  flowDefinitions: definitions = flowDefinitions,
+}: AppDeps): Promise<FastifyInstance> {
+  // A broken flow definition stops the start here, naming flow and form, before anything listens.
+  const flowRegistry = createFlowRegistry(definitions);
   const production = config.NODE_ENV === 'production';
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; naming the base type keeps FastifyInstance's default generics.
@@ -30,7 +49,19 @@ export async function buildApp({ config, database, logger, clock }: AppDeps): Pr
     routerOptions: { maxParamLength: 200 },
   });
   const signingKey = await loadSigningKey(database.db, config.AUTH_TOKEN_SECRET);
-  const services = createServices({ db: database.db, config, clock, logger, signingKey });
+  const sensitiveData = await loadSensitiveData(database.db, {
+    privateKeyPem: config.SENSITIVE_DATA_PRIVATE_KEY,
+    dataKeyBase64: config.SENSITIVE_DATA_KEY,
+  });
+  const services = createServices({
+    db: database.db,
+    config,
+    clock,
+    logger,
+    signingKey,
+    sensitiveData,
+    flowRegistry,
+  });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, {

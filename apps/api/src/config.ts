@@ -1,5 +1,6 @@
 // Configuration: read from the environment once at start-up and validated, so that a bad value stops the
 // start with a message naming the variable instead of failing later in a request.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './shared/paths';
@@ -56,7 +57,33 @@ const envSchema = z.object({
   /** Argon2id cost: memory in KiB and passes (OWASP minimum: 19 MiB, 2 passes). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   ARGON2_PASSES: z.coerce.number().int().min(1).default(2),
+  /**
+   * The RSA private key (PEM, 2048 bits or more) whose public half the browser encrypts the SSN with. Unset: the
+   * server makes one on first start and keeps it in the database. A literal \n stands for a line break.
+   */
+  SENSITIVE_DATA_PRIVATE_KEY: z
+    .string()
+    .transform((value) => value.replace(/\\n/g, '\n'))
+    .refine(isRsaPrivateKey, 'must be an RSA private key in PEM of 2048 bits or more')
+    .optional(),
+  /** Encrypts SSNs at rest (AES-256-GCM): 32 bytes in base64. Unset: made on first start, kept in the database. */
+  SENSITIVE_DATA_KEY: z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes in base64',
+    )
+    .optional(),
 });
+
+function isRsaPrivateKey(pem: string): boolean {
+  try {
+    const key = crypto.createPrivateKey(pem);
+    return key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = z.infer<typeof envSchema> & {
   embeddedDatabase: boolean;

@@ -14,6 +14,13 @@ import { createMessenger } from './modules/messaging/messenger';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createTranslationsService } from './modules/translations/translations.service';
 import { createTriviaService } from './modules/trivia/trivia.service';
+import { createAcknowledgementsService } from './modules/acknowledgements/acknowledgements.service';
+import { createEligibilityService } from './modules/eligibility/eligibility.service';
+import type { FlowRegistry } from './modules/flows/flow-registry';
+import { createFlowSessionsService } from './modules/flows/flow-sessions.service';
+import { createGroupMutationsService } from './modules/flows/group-mutations.service';
+import { createResponsesService } from './modules/flows/responses.service';
+import type { SensitiveData } from './modules/sensitive-data/sensitive-data';
 
 export function createServices(deps: {
   db: Db;
@@ -21,8 +28,10 @@ export function createServices(deps: {
   clock: Clock;
   logger: Logger;
   signingKey: Uint8Array;
+  sensitiveData: SensitiveData;
+  flowRegistry: FlowRegistry;
 }) {
-  const { db, config, clock, logger } = deps;
+  const { db, config, clock, logger, sensitiveData, flowRegistry: registry } = deps;
   const accessTokens = createAccessTokens({
     key: deps.signingKey,
     issuer: config.appUrl,
@@ -40,6 +49,8 @@ export function createServices(deps: {
     smtpUrl: config.SMTP_URL,
     logger,
   });
+  const accounts = createAccountsService({ db, config, clock, sessions, passwords, messenger, logger });
+  const acknowledgements = createAcknowledgementsService({ db, clock });
   return {
     reference: createReferenceService(db, config),
     translations: createTranslationsService(db),
@@ -47,7 +58,12 @@ export function createServices(deps: {
     maintenance: createMaintenanceService(db, clock),
     trivia: createTriviaService(db),
     oauth: createOAuthService({ db, config, clock, sessions, passwords, logger }),
-    accounts: createAccountsService({ db, config, clock, sessions, passwords, messenger, logger }),
+    accounts,
+    sensitiveData,
+    eligibility: createEligibilityService({ db, clock }),
+    flowSessions: createFlowSessionsService({ db, clock, registry }),
+    responses: createResponsesService({ db, clock, registry, sensitive: sensitiveData }),
+    groupMutations: createGroupMutationsService({ db, registry, accounts, acknowledgements }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),
   };
 }

@@ -1,9 +1,10 @@
 import SchemaBuilder from '@pothos/core';
+import { valueFromASTUntyped } from 'graphql';
 import type { GraphQLContext } from './context';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: { DateTime: { Input: Date; Output: Date }; JSON: { Input: unknown; Output: unknown } };
   DefaultFieldNullability: false;
 }>({ defaultFieldNullability: false });
 
@@ -20,3 +21,10 @@ builder.scalarType('DateTime', {
 });
 
 builder.mutationType({});
+
+builder.scalarType('JSON', {
+  description: 'Any JSON value: server-driven forms and their answers (shapes in packages/forms).',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables ?? undefined),
+});

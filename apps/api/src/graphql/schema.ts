@@ -6,6 +6,9 @@ import '../modules/disclosures/disclosures.graphql';
 import '../modules/maintenance/maintenance.graphql';
 import '../modules/trivia/trivia.graphql';
 import '../modules/accounts/accounts.graphql';
+import '../modules/sensitive-data/sensitive-data.graphql';
+import '../modules/eligibility/eligibility.graphql';
+import '../modules/flows/flows.graphql';
 
 export const schema = builder.toSchema();
 

@@ -18,22 +18,24 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/database';
 import type { UserErrorShape } from '../../shared/user-error';
-import type { Clock } from '../../shared/clock';
+import { businessToday, type Clock } from '../../shared/clock';
 import { ExpectedError } from '../../shared/expected-error';
 import { devices, emailTokens, otpCodes } from '../auth/auth.table';
 import { randomDigits, randomToken, sha256 } from '../auth/secrets';
 import type { Sessions } from '../auth/sessions';
 import { throttle } from '../auth/throttle';
-import type { Viewer } from '../auth/viewer';
+import { requireUser, type Viewer } from '../auth/viewer';
 import type { Messenger } from '../messaging/messenger';
+import { findApplicantRecord } from '../profile/profile.repository';
+import { applicantView } from '../profile/profile.views';
 import { otpText, passwordResetEmail, verificationEmail } from '../messaging/templates';
 import {
   activatePhoneNumber,
   addPasswordHash,
+  addPendingPhoneNumber,
   findLiveUserByEmail,
   findPhoneNumberOfUser,
   findUser,
-  insertPhoneNumber,
   insertUser,
   listPhoneNumbers,
   recentPasswordHashes,
@@ -56,20 +58,6 @@ const failure = (code: string, message: string, fields: UserErrorShape['fields']
   error: { code, message, fields },
 });
 const success = { success: true } as const;
-
-function requireUser(
-  viewer: Viewer,
-  level: 'identified' | 'verified',
-): { userId: string; sessionId: string } {
-  if (viewer.kind !== 'user') throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
-  if (level === 'verified' && viewer.authLevel !== 'verified') {
-    throw new ExpectedError(
-      'UNSUCCESSFUL_SESSION_VERIFICATION',
-      'Please verify it is you with a code sent to your phone.',
-    );
-  }
-  return { userId: viewer.userId, sessionId: viewer.sessionId };
-}
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
@@ -145,7 +133,9 @@ export function createAccountsService(deps: {
       email: user.email,
       status: user.emailVerifiedAt ? ('active' as const) : ('pending' as const),
     };
+    const applicant = applicantView(await findApplicantRecord(tx, user.id), businessToday(clock));
     return {
+      ...applicant,
       firstName: user.firstName,
       middleName: user.middleName,
       lastName: user.lastName,
@@ -227,14 +217,11 @@ export function createAccountsService(deps: {
         const message = validatePhoneNumber(input.phoneNumber) ?? VALIDATION_MESSAGES.phoneNumber;
         return failure('CREDENTIAL_INVALID', message, [{ field: 'phoneNumber', message }]);
       }
-      const existing = numbers.find((phone) => phone.e164 === e164);
-      if (existing) return { phoneNumber: phoneView(existing) };
-      const phone = await insertPhoneNumber(db, {
+      const phone = await addPendingPhoneNumber(db, {
         userId,
         e164,
-        status: 'pending',
         smsMarketing: input.smsMarketing,
-        createdAt: clock.now(),
+        at: clock.now(),
       });
       return { phoneNumber: phoneView(phone) };
     },

@@ -17,3 +17,8 @@ export function listStates(db: DbOrTx, countryId: string): Promise<State[]> {
 export function listFeatureFlags(db: DbOrTx): Promise<FeatureFlag[]> {
   return db.select().from(featureFlags).orderBy(asc(featureFlags.name));
 }
+
+export async function findState(db: DbOrTx, id: string): Promise<State | undefined> {
+  const [row] = await db.select().from(states).where(eq(states.id, id));
+  return row;
+}
