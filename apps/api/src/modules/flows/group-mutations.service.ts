@@ -62,9 +62,10 @@ export function createGroupMutationsService(deps: {
         const body = payloads.createPhoneNumber.safeParse(input.inputPayload);
         if (!body.success) return invalid();
         const result = await accounts.createPhoneNumber(viewer, body.data);
-        return 'error' in result
-          ? { error: result.error }
-          : { response: { phoneNumber: result.phoneNumber } };
+        if ('error' in result) return { error: result.error };
+        // The same shape the createPhoneNumber mutation answers (its status is the ContactStatus enum).
+        const { phoneNumber } = result;
+        return { response: { phoneNumber: { ...phoneNumber, status: phoneNumber.status.toUpperCase() } } };
       }
       const body = payloads.createAcknowledgement.safeParse(input.inputPayload);
       if (!body.success) return invalid();

@@ -24,10 +24,7 @@ export const accountProfile: FlowDefinition = {
           text('title', 'Your name', 'title'),
           text('subtitle', 'Use the name on your government-issued ID.', 'subtitle'),
           textInput('first-name', 'profile.firstName', 'name', { label: 'First name', required: true }),
-          textInput('middle-initial', 'profile.middleName', 'middleInitial', {
-            label: 'Middle initial',
-            characterMax: 1,
-          }),
+          textInput('middle-initial', 'profile.middleName', 'middleInitial', { label: 'Middle initial' }),
           textInput('last-name', 'profile.lastName', 'name', { label: 'Last name', required: true }),
           textInput('suffix', 'profile.suffix', 'suffix', { label: 'Suffix', placeholder: 'Jr., Sr., III' }),
           button('save', 'SAVE', [
