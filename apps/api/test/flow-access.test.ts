@@ -321,12 +321,10 @@ describe('public and eligibility queries', () => {
     const user = await verifiedUser(t);
     const token = user.tokens.accessToken;
     const session = await startedFlow(t, token, 'insurance-profile');
-    let { form } = await fetchForm(t, token, { flowSessionId: session.id, direction: 'RELOAD' });
-    ({ form } = await answerAndNext(t, token, session, form!, {
-      'profile.firstName': 'Al',
-      'profile.lastName': 'Bo',
-    }));
-    ({ form } = await answerAndNext(t, token, session, form!, { 'profile.birthdate': '1990-01-01' }));
+    const { form: name } = await fetchForm(t, token, { flowSessionId: session.id, direction: 'RELOAD' });
+    const names = { 'profile.firstName': 'Al', 'profile.lastName': 'Bo' };
+    const { form: birthdate } = await answerAndNext(t, token, session, name!, names);
+    await answerAndNext(t, token, session, birthdate!, { 'profile.birthdate': '1990-01-01' });
     // An address written before the product stopped being sold in its state (createResponse refuses Texas now).
     await t.database.pool.query(
       "insert into addresses (user_id, street1, city, state, postal_code, active, created_at) select user_id, '1 Congress Ave', 'Austin', 'TX', '78701', true, now() from flow_sessions where id = $1",
