@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Form } from '@wysh/forms/protocol';
 import { buildApp } from '../src/app';
 import { FlowDefinitionError } from '../src/modules/flows/flow-registry';
+import { changeSession } from '../src/modules/flows/flows.repository';
 import { registered, verifiedUser } from './support/accounts';
 import {
   answerAndNext,
@@ -387,6 +388,45 @@ describe('the insurance-profile flow', () => {
       [session.id],
     );
     expect(rows[0].n).toBe(1);
+  });
+
+  it('lets one of two tabs move the session from a form; the other is out of date', async () => {
+    const { tokens } = await registered(t);
+    const token = tokens.accessToken;
+    const session = await startedFlow(t, token, 'insurance-profile');
+    const { form } = await fetchForm(t, token, { flowSessionId: session.id, direction: 'RELOAD' });
+    const saved = await respond(t, token, {
+      flowSessionId: session.id,
+      formIdentifier: form!.slug,
+      fieldResponses: answersFor(form!, { 'profile.firstName': 'Ada', 'profile.lastName': 'Byron' }),
+    });
+    expect(saved.error).toBeNull();
+    const next = () =>
+      fetchForm(t, token, {
+        flowSessionId: session.id,
+        direction: 'NEXT',
+        currentFormIdentifier: form!.slug,
+      });
+    const outcomes = await Promise.all([next(), next()]);
+    expect(outcomes.map((outcome) => outcome.error?.code ?? outcome.form!.slug).sort()).toEqual([
+      'FORM_OUT_OF_DATE',
+      'insurance-profile-birthdate',
+    ]);
+    // A change computed from an older version writes nothing.
+    const { rows } = await t.database.pool.query('select version from flow_sessions where id = $1', [
+      session.id,
+    ]);
+    const stale = await changeSession(
+      t.database.db,
+      { id: session.id, version: rows[0].version - 1 },
+      {
+        history: ['insurance-profile-name'],
+        updatedAt: new Date(),
+      },
+    );
+    expect(stale).toBeUndefined();
+    const position = await fetchForm(t, token, { flowSessionId: session.id, direction: 'RELOAD' });
+    expect(position.flowSession!.currentFormSlug).toBe('insurance-profile-birthdate');
   });
 
   it('keeps a session per scope: the spec’s defaults, or the scope asked for', async () => {

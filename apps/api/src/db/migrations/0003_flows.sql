@@ -30,6 +30,7 @@ CREATE TABLE "flow_sessions" (
 	"return_to" text,
 	"finished_at" timestamp with time zone,
 	"abandoned_at" timestamp with time zone,
+	"version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "flow_sessions_scope" CHECK ("flow_sessions"."scope" in ('new_policy', 'policy_holder', 'coverage_adjustment', 'reinstatement'))

@@ -26,7 +26,7 @@ import type { Sessions } from '../auth/sessions';
 import { throttle } from '../auth/throttle';
 import { requireUser, type Viewer } from '../auth/viewer';
 import type { Messenger } from '../messaging/messenger';
-import { findApplicantRecord } from '../profile/profile.repository';
+import { loadApplicantProfile } from '../profile/profile.repository';
 import { applicantView } from '../profile/profile.views';
 import { otpText, passwordResetEmail, verificationEmail } from '../messaging/templates';
 import {
@@ -133,7 +133,7 @@ export function createAccountsService(deps: {
       email: user.email,
       status: user.emailVerifiedAt ? ('active' as const) : ('pending' as const),
     };
-    const applicant = applicantView(await findApplicantRecord(tx, user.id), businessToday(clock));
+    const applicant = applicantView(await loadApplicantProfile(tx, user.id), businessToday(clock));
     return {
       ...applicant,
       firstName: user.firstName,

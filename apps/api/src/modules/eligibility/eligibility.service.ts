@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { businessToday, type Clock } from '../../shared/clock';
 import { isUuid } from '../../shared/ids';
 import { requireUser, type Viewer } from '../auth/viewer';
-import { findApplicantRecord } from '../profile/profile.repository';
+import { loadApplicantProfile } from '../profile/profile.repository';
 import { findState } from '../reference/reference.repository';
 import { coverageIneligibilityReasons, productSoldIn } from './coverage-eligibility';
 
@@ -14,7 +14,7 @@ export function createEligibilityService(deps: { db: Db; clock: Clock }) {
   return {
     async userIneligibleReasons(viewer: Viewer): Promise<{ ineligibleCoverageReasons: string[] }> {
       const { userId } = requireUser(viewer, 'identified');
-      const record = await findApplicantRecord(db, userId);
+      const record = await loadApplicantProfile(db, userId);
       const profile = { birthdate: record?.birthdate ?? null, state: record?.address?.state ?? null };
       return { ineligibleCoverageReasons: coverageIneligibilityReasons(profile, businessToday(clock)) };
     },

@@ -4,10 +4,9 @@ import type { FlowScope } from '@wysh/forms/protocol';
 import type { DbOrTx } from '../../db/database';
 import type { UserErrorShape } from '../../shared/user-error';
 import { requireUser, type Viewer } from '../auth/viewer';
-import { loadApplicantProfile } from '../profile/profile.repository';
+import { loadApplicantProfile, type ApplicantProfile } from '../profile/profile.repository';
 import type { CompiledFlow, FlowRegistry } from './flow-registry';
-import { findSessionOfUser, responsesOf, type FlowSessionRow } from './flows.repository';
-import type { RenderContext } from './form-render';
+import { findSessionOfUser, type FlowSessionRow } from './flows.repository';
 
 export type FlowView = { id: string; slug: string; terminalBehavior: string; defaultScope: FlowScope };
 export type FlowSessionView = {
@@ -66,27 +65,28 @@ export const flowErrors = {
 };
 
 /**
- * The caller's open or finished session (not an abandoned one) with its flow, at the flow's level; a failure
- * when there is none. `forUpdate` locks the row for the rest of the transaction (one change at a time).
+ * The caller's open or finished session (not an abandoned one) with its flow and saved answers, at the flow's
+ * level; a failure when there is none.
  */
 export async function ownedSession(
-  tx: DbOrTx,
+  db: DbOrTx,
   registry: FlowRegistry,
   viewer: Viewer,
   flowSessionId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<{ userId: string; session: FlowSessionRow; flow: CompiledFlow } | Failure> {
+): Promise<
+  { userId: string; session: FlowSessionRow; responses: Map<string, unknown>; flow: CompiledFlow } | Failure
+> {
   const { userId } = requireUser(viewer, 'identified');
-  const session = await findSessionOfUser(tx, userId, flowSessionId, options);
-  const flow = session && registry.flow(session.flowSlug);
-  if (!session || session.abandonedAt || !flow) return flowErrors.sessionNotFound();
+  const found = await findSessionOfUser(db, userId, flowSessionId);
+  const flow = found && registry.flow(found.session.flowSlug);
+  if (!found || found.session.abandonedAt || !flow) return flowErrors.sessionNotFound();
   requireUser(viewer, flow.authLevel);
-  return { userId, session, flow };
+  return { userId, flow, ...found };
 }
 
-/** The profile and the session's saved answers: what forms are filled with and branching reads. */
-export async function renderContext(tx: DbOrTx, userId: string, sessionId: string): Promise<RenderContext> {
-  const profile = await loadApplicantProfile(tx, userId);
+/** The applicant profile a form is rendered and checked with. */
+export async function profileOf(db: DbOrTx, userId: string): Promise<ApplicantProfile> {
+  const profile = await loadApplicantProfile(db, userId);
   if (!profile) throw new Error('The session belongs to a user that does not exist.');
-  return { profile, responses: await responsesOf(tx, sessionId) };
+  return profile;
 }

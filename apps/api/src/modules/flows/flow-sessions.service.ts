@@ -11,7 +11,7 @@ import {
   flowErrors,
   flowView,
   ownedSession,
-  renderContext,
+  profileOf,
   sessionView,
   type Failure,
   type FlowSessionView,
@@ -20,9 +20,9 @@ import {
 import type { FlowRegistry } from './flow-registry';
 import {
   abandonOpenSession,
+  changeSession,
   findOpenSession,
   insertSession,
-  updateSession,
   type FlowSessionRow,
 } from './flows.repository';
 import { answersOf, renderForm, renderInput, type RenderContext } from './form-render';
@@ -86,69 +86,70 @@ export function createFlowSessionsService(deps: { db: Db; clock: Clock; registry
       });
     },
 
+    /**
+     * Moves the session and answers the form it lands on. Optimistic: the move is computed from the session and
+     * answers read in one statement and written only if the session has not changed since (else
+     * FORM_OUT_OF_DATE: another tab moved it, or answers were saved meanwhile).
+     */
     async fetchForm(viewer: Viewer, input: FetchFormInput): Promise<FetchFormResult | Failure> {
-      return db.transaction(async (tx) => {
-        const owned = await ownedSession(tx, registry, viewer, input.flowSessionId, { forUpdate: true });
-        if ('error' in owned) return owned;
-        const { userId, flow } = owned;
-        let session = owned.session;
-        const current = currentForm(session);
-        if (!current) return { form: null, flowSession: sessionView(session) };
-        const now = clock.now();
-        let context: RenderContext | undefined;
-        const loadContext = async () => (context ??= await renderContext(tx, userId, session.id));
+      const owned = await ownedSession(db, registry, viewer, input.flowSessionId);
+      if ('error' in owned) return owned;
+      const { userId, flow, responses } = owned;
+      let session = owned.session;
+      const current = currentForm(session);
+      if (!current) return { form: null, flowSession: sessionView(session) };
+      const context: RenderContext = { profile: await profileOf(db, userId), responses };
+      const now = clock.now();
+      const move = async (changes: Parameters<typeof changeSession>[2]) => {
+        const changed = await changeSession(db, session, changes);
+        if (changed) session = changed;
+        return changed !== undefined;
+      };
 
-        if (input.direction === 'reload') {
-          const history = reloadPosition(session, input.target);
-          if (!history) return flowErrors.formOutOfDate();
-          if (history.length !== session.history.length)
-            session = await updateSession(tx, session.id, { history, returnTo: null, updatedAt: now });
-        } else if (input.currentFormIdentifier !== current) {
+      if (input.direction === 'reload') {
+        const history = reloadPosition(session, input.target);
+        if (!history) return flowErrors.formOutOfDate();
+        if (
+          history.length !== session.history.length &&
+          !(await move({ history, returnTo: null, updatedAt: now }))
+        )
           return flowErrors.formOutOfDate();
-        } else if (input.direction === 'previous') {
-          if (session.history.length > 1)
-            session = await updateSession(tx, session.id, {
-              history: session.history.slice(0, -1),
-              returnTo: null,
-              updatedAt: now,
-            });
-        } else {
-          const compiled = flow.form(current)!;
-          const ready = await loadContext();
-          const missing = missingRequired(
-            compiled.inputs.map((entry) => renderInput(entry.item, entry.binding, ready)),
-            ready.responses,
-          );
-          if (missing.length > 0)
-            return flowErrors.requiredInputMissing(missing.map((item) => item.content.id));
-          const navigation = navigateNext(
-            flow.branching,
-            { current, returnTo: session.returnTo, visited: session.history },
-            {
-              answers: answersOf(ready),
-              action: input.criteria?.action,
-              scope: session.scope,
-              today: businessToday(clock),
-            },
-          );
-          if (navigation.kind === 'invalid-edit') return flowErrors.formOutOfDate();
-          if (navigation.kind === 'finish') {
-            session = await updateSession(tx, session.id, {
-              finishedAt: now,
-              returnTo: null,
-              updatedAt: now,
-            });
-            return { form: null, flowSession: sessionView(session) };
-          }
-          session = await updateSession(tx, session.id, {
-            history: [...session.history, navigation.slug].slice(-HISTORY_LIMIT),
-            returnTo: navigation.returnTo,
-            updatedAt: now,
-          });
-        }
-        const form = renderForm(flow.form(currentForm(session)!)!, await loadContext());
-        return { form, flowSession: sessionView(session) };
-      });
+      } else if (input.currentFormIdentifier !== current) {
+        return flowErrors.formOutOfDate();
+      } else if (input.direction === 'previous') {
+        const history = session.history.slice(0, -1);
+        if (history.length > 0 && !(await move({ history, returnTo: null, updatedAt: now })))
+          return flowErrors.formOutOfDate();
+      } else {
+        const compiled = flow.form(current)!;
+        const shown = compiled.inputs.map((entry) => renderInput(entry.item, entry.binding, context));
+        const missing = missingRequired(shown, responses);
+        if (missing.length > 0)
+          return flowErrors.requiredInputMissing(missing.map((item) => item.content.id));
+        const navigation = navigateNext(
+          flow.branching,
+          { current, returnTo: session.returnTo, visited: session.history },
+          {
+            answers: answersOf(context),
+            action: input.criteria?.action,
+            scope: session.scope,
+            today: businessToday(clock),
+          },
+        );
+        if (navigation.kind === 'invalid-edit') return flowErrors.formOutOfDate();
+        const moved =
+          navigation.kind === 'finish'
+            ? await move({ finishedAt: now, returnTo: null, updatedAt: now })
+            : await move({
+                history: [...session.history, navigation.slug].slice(-HISTORY_LIMIT),
+                returnTo: navigation.returnTo,
+                updatedAt: now,
+              });
+        if (!moved) return flowErrors.formOutOfDate();
+        if (navigation.kind === 'finish') return { form: null, flowSession: sessionView(session) };
+      }
+      const form = renderForm(flow.form(currentForm(session)!)!, context);
+      return { form, flowSession: sessionView(session) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { FlowScope } from '@wysh/forms/protocol';
 import type { DbOrTx } from '../../db/database';
 import { isUuid } from '../../shared/ids';
@@ -6,20 +6,29 @@ import { flowResponses, flowSessions } from './flows.table';
 
 export type FlowSessionRow = typeof flowSessions.$inferSelect;
 
-/** A session of this user, or undefined (another user's id and an unknown id look the same). */
+/** The saved answers of the session in the row, as one JSON object by field id (qualified by hand: drizzle
+ * leaves a single table's columns unqualified, which inside the subquery would name flow_responses.id). */
+const responsesOfRow = sql<Record<string, unknown>>`(
+  select coalesce(json_object_agg(r.field_id, r.value), '{}'::json)
+  from ${flowResponses} r where r.flow_session_id = "flow_sessions"."id")`;
+
+/**
+ * A session of this user with its saved answers, read in one statement (so they agree with its version); undefined
+ * for another user's id and an unknown one alike.
+ */
 export async function findSessionOfUser(
   db: DbOrTx,
   userId: string,
   id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<FlowSessionRow | undefined> {
+): Promise<{ session: FlowSessionRow; responses: Map<string, unknown> } | undefined> {
   if (!isUuid(id)) return undefined;
-  const query = db
-    .select()
+  const [row] = await db
+    .select({ ...getTableColumns(flowSessions), responses: responsesOfRow })
     .from(flowSessions)
     .where(and(eq(flowSessions.id, id), eq(flowSessions.userId, userId)));
-  const [row] = await (options.forUpdate ? query.for('update') : query);
-  return row;
+  if (!row) return undefined;
+  const { responses, ...session } = row;
+  return { session, responses: new Map(Object.entries(responses)) };
 }
 
 export async function findOpenSession(
@@ -84,22 +93,21 @@ export async function insertSession(
   return row;
 }
 
-export async function updateSession(
+/**
+ * Applies a change computed from `session` (at its version) and bumps the version; undefined when the session
+ * changed meanwhile (nothing is written then). Inside a transaction, the row stays locked until it ends.
+ */
+export async function changeSession(
   db: DbOrTx,
-  id: string,
+  session: Pick<FlowSessionRow, 'id' | 'version'>,
   changes: Partial<Pick<FlowSessionRow, 'history' | 'returnTo' | 'finishedAt'>> & { updatedAt: Date },
-): Promise<FlowSessionRow> {
-  const [row] = await db.update(flowSessions).set(changes).where(eq(flowSessions.id, id)).returning();
-  return row!;
-}
-
-/** The saved answers of a session, by field id. */
-export async function responsesOf(db: DbOrTx, flowSessionId: string): Promise<Map<string, unknown>> {
-  const rows = await db
-    .select({ fieldId: flowResponses.fieldId, value: flowResponses.value })
-    .from(flowResponses)
-    .where(eq(flowResponses.flowSessionId, flowSessionId));
-  return new Map(rows.map((row) => [row.fieldId, row.value]));
+): Promise<FlowSessionRow | undefined> {
+  const [row] = await db
+    .update(flowSessions)
+    .set({ ...changes, version: sql`${flowSessions.version} + 1` })
+    .where(and(eq(flowSessions.id, session.id), eq(flowSessions.version, session.version)))
+    .returning();
+  return row;
 }
 
 export async function saveResponses(

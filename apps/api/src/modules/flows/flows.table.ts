@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table';
 
 /**
  * One user's run through one flow in one scope. `history` lists the forms shown, oldest first: the last is the
  * current form (formIndex = its position). One open session per user, flow and scope: a new one from the start
- * abandons the old.
+ * abandons the old. Changes are optimistic: each names the version it was computed from (two tabs cannot both
+ * move the session from the same form, and a move never uses answers older than the last saved ones).
  */
 export const flowSessions = pgTable(
   'flow_sessions',
@@ -23,6 +34,8 @@ export const flowSessions = pgTable(
     returnTo: text('return_to'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
+    /** Grows with every change (a move, saved answers): a change made on an older version is refused. */
+    version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -11,13 +11,13 @@ import {
   currentForm,
   flowErrors,
   ownedSession,
-  renderContext,
+  profileOf,
   sessionView,
   type Failure,
   type FlowSessionView,
 } from './flow-access';
 import type { FlowRegistry } from './flow-registry';
-import { saveResponses, updateSession } from './flows.repository';
+import { changeSession, saveResponses } from './flows.repository';
 import { renderInput } from './form-render';
 
 export type CreateResponseInput = {
@@ -46,38 +46,39 @@ export function createResponsesService(deps: {
 
   return {
     async createResponse(viewer: Viewer, input: CreateResponseInput): Promise<CreateResponseResult> {
+      const owned = await ownedSession(db, registry, viewer, input.flowSessionId);
+      if ('error' in owned) return failed(owned);
+      const { userId, session, flow } = owned;
+      if (currentForm(session) !== input.formIdentifier)
+        return failed(flowErrors.formOutOfDate(), sessionView(session));
+
+      // Checked before anything is written: a refused submission changes nothing, not even the session.
+      const compiled = flow.form(input.formIdentifier)!;
+      const profile = await profileOf(db, userId);
+      const context = { profile, responses: owned.responses };
+      const inputs = compiled.inputs.map((entry) => ({
+        item: renderInput(entry.item, entry.binding, context),
+        binding: entry.binding,
+      }));
+      const checked = checkAnswers(inputs, input.fieldResponses, { sensitive, today: businessToday(clock) });
+      if (!checked.ok) {
+        return {
+          flowSession: sessionView(session),
+          validationErrors: checked.errors,
+          ...flowErrors.validationFailed(checked.errors),
+        };
+      }
+      if (compiled.rejectUnchanged && changedProfileFields(profile, checked.profile).length === 0)
+        return failed(flowErrors.noChange(), sessionView(session));
+
       return db.transaction(async (tx) => {
-        const owned = await ownedSession(tx, registry, viewer, input.flowSessionId, { forUpdate: true });
-        if ('error' in owned) return failed(owned);
-        const { userId, session, flow } = owned;
-        if (currentForm(session) !== input.formIdentifier)
-          return failed(flowErrors.formOutOfDate(), sessionView(session));
-
-        const compiled = flow.form(input.formIdentifier)!;
-        const context = await renderContext(tx, userId, session.id);
-        const inputs = compiled.inputs.map((entry) => ({
-          item: renderInput(entry.item, entry.binding, context),
-          binding: entry.binding,
-        }));
-        const checked = checkAnswers(inputs, input.fieldResponses, {
-          sensitive,
-          today: businessToday(clock),
-        });
-        if (!checked.ok) {
-          return {
-            flowSession: sessionView(session),
-            validationErrors: checked.errors,
-            ...flowErrors.validationFailed(checked.errors),
-          };
-        }
-        if (compiled.rejectUnchanged && changedProfileFields(context.profile, checked.profile).length === 0)
-          return failed(flowErrors.noChange(), sessionView(session));
-
         const now = clock.now();
+        // Still on the form answered, at the version checked (the row stays locked until the answers are in).
+        const saved = await changeSession(tx, session, { updatedAt: now });
+        if (!saved) return failed(flowErrors.formOutOfDate(), sessionView(session));
         await saveResponses(tx, session.id, compiled.slug, checked.answers, now);
-        await writeProfile(tx, { sensitive, now }, context.profile, checked.profile);
-        const updated = await updateSession(tx, session.id, { updatedAt: now });
-        return { flowSession: sessionView(updated), validationErrors: [] };
+        await writeProfile(tx, { sensitive, now }, profile, checked.profile);
+        return { flowSession: sessionView(saved), validationErrors: [] };
       });
     },
   };

@@ -3,9 +3,8 @@
 // system of record: a bound answer is written here (profile-writer.ts) in the same transaction as the answer.
 import { formatShortDate } from '@wysh/domain/dates';
 import { ageOn } from '@wysh/domain/validation';
-import type { PhoneNumber } from '../accounts/accounts.repository';
 import { maskPhone } from '../accounts/rules';
-import type { ApplicantProfile, ApplicantRecord } from './profile.repository';
+import type { ApplicantProfile, ApplicantRecord, PhoneSummary } from './profile.repository';
 
 export type { ApplicantProfile };
 
@@ -37,7 +36,7 @@ export function profileFieldOf(fieldId: string): ProfileField | null | 'unknown'
   return (PROFILE_FIELDS as readonly string[]).includes(field) ? (field as ProfileField) : 'unknown';
 }
 
-export function activePhone(profile: ApplicantProfile): PhoneNumber | null {
+export function activePhone(profile: ApplicantProfile): PhoneSummary | null {
   return profile.phones.find((phone) => phone.status === 'active') ?? null;
 }
 

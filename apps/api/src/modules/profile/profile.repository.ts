@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { listPhoneNumbers, type PhoneNumber } from '../accounts/accounts.repository';
-import { users } from '../accounts/accounts.table';
+import type { PhoneNumber } from '../accounts/accounts.repository';
+import { phoneNumbers, users } from '../accounts/accounts.table';
 import { countries } from '../reference/reference.table';
 import { addresses, taxIds } from './profile.table';
 import type { Sealed } from '../sensitive-data/sensitive-data';
@@ -24,11 +24,18 @@ export type ApplicantRecord = {
   taxIdLast4: string | null;
 };
 
+export type PhoneSummary = Pick<PhoneNumber, 'id' | 'e164' | 'status'>;
 /** The record and the account's phone numbers (newest first, not replaced ones): what flows read. */
-export type ApplicantProfile = ApplicantRecord & { phones: PhoneNumber[] };
+export type ApplicantProfile = ApplicantRecord & { phones: PhoneSummary[] };
 
-export async function findApplicantRecord(db: DbOrTx, userId: string): Promise<ApplicantRecord | undefined> {
-  const [row] = await db
+/** The account's numbers as JSON, newest first: lets one query read the whole profile. */
+const phonesOfUser = sql<PhoneSummary[]>`(
+  select coalesce(json_agg(json_build_object('id', p.id, 'e164', p.e164, 'status', p.status)
+    order by p.created_at desc), '[]'::json)
+  from ${phoneNumbers} p where p.user_id = "users"."id" and p.status <> 'replaced')`;
+
+function applicantQuery(db: DbOrTx) {
+  return db
     .select({
       user: {
         id: users.id,
@@ -42,15 +49,30 @@ export async function findApplicantRecord(db: DbOrTx, userId: string): Promise<A
       address: addresses,
       country: countries,
       taxIdLast4: taxIds.last4,
+      phones: phonesOfUser,
     })
     .from(users)
     .leftJoin(addresses, and(eq(addresses.userId, users.id), eq(addresses.active, true)))
     .leftJoin(countries, eq(countries.alpha2, addresses.country))
-    .leftJoin(taxIds, eq(taxIds.userId, users.id))
-    .where(eq(users.id, userId));
+    .leftJoin(taxIds, eq(taxIds.userId, users.id));
+}
+
+/** The applicant's profile in one read (flows read it on every call). */
+export async function loadApplicantProfile(
+  db: DbOrTx,
+  userId: string,
+): Promise<ApplicantProfile | undefined> {
+  const [row] = await applicantQuery(db).where(eq(users.id, userId));
   if (!row) return undefined;
   const { id, ...names } = row.user;
-  return { userId: id, ...names, address: row.address, country: row.country, taxIdLast4: row.taxIdLast4 };
+  return {
+    userId: id,
+    ...names,
+    address: row.address,
+    country: row.country,
+    taxIdLast4: row.taxIdLast4,
+    phones: row.phones,
+  };
 }
 
 /** Makes `parts` the user's active address; the previous one stays as history. */
@@ -79,12 +101,4 @@ export async function saveTaxId(
     .insert(taxIds)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: taxIds.userId, set: values });
-}
-
-export async function loadApplicantProfile(
-  db: DbOrTx,
-  userId: string,
-): Promise<ApplicantProfile | undefined> {
-  const record = await findApplicantRecord(db, userId);
-  return record && { ...record, phones: await listPhoneNumbers(db, userId) };
 }
