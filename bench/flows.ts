@@ -23,7 +23,8 @@ async function graphql(baseUrl: string, token: string | null, query: string, var
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: Json; errors?: unknown[] };
-  if (response.status !== 200 || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  if (response.status !== 200 || body.errors)
+    throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
   return body.data!;
 }
 
@@ -39,9 +40,13 @@ const respond = `mutation ($input: CreateResponseInput!) {
 async function encrypt(baseUrl: string, text: string) {
   const data = await graphql(baseUrl, null, '{ sensitiveDataKey { keyId spki } }');
   const { keyId, spki } = data['sensitiveDataKey'] as { keyId: string; spki: string };
-  const key = await crypto.subtle.importKey('spki', Buffer.from(spki, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-    'encrypt',
-  ]);
+  const key = await crypto.subtle.importKey(
+    'spki',
+    Buffer.from(spki, 'base64'),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const ciphertext = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(text));
   return { keyId, ciphertext: Buffer.from(ciphertext).toString('base64') };
 }
@@ -52,8 +57,8 @@ async function applicant(baseUrl: string, index: number, ssn: unknown) {
   const registered = await graphql(baseUrl, null, register, {
     input: { email, password: 'violet-harbor-lantern-42', newsletter: false, attestedOver18: true },
   });
-  const token = (registered['createCredential'] as { credential: { token: { accessToken: string } } }).credential.token
-    .accessToken;
+  const token = (registered['createCredential'] as { credential: { token: { accessToken: string } } })
+    .credential.token.accessToken;
   const started = await graphql(baseUrl, token, start, { input: { flowId: 'insurance-profile' } });
   const sessionId = (started['createFlowSession'] as { flowSession: { id: string } }).flowSession.id;
 
@@ -89,7 +94,9 @@ async function applicant(baseUrl: string, index: number, ssn: unknown) {
     });
     return (next['fetchForm'] as { form: Form }).form;
   };
-  const reload = await graphql(baseUrl, token, fetchForm, { input: { flowSessionId: sessionId, direction: 'RELOAD' } });
+  const reload = await graphql(baseUrl, token, fetchForm, {
+    input: { flowSessionId: sessionId, direction: 'RELOAD' },
+  });
   let form = (reload['fetchForm'] as { form: Form }).form;
   while (form.slug !== 'insurance-profile-review-screen') form = await answer(form, answers[form.slug]!);
   return { token, sessionId, answer };
@@ -150,7 +157,11 @@ export async function nextFormRoundTrip(
         if (failures === 1) console.error(error);
         // Start the loop over from the review (a failed turn may have left the name form showing).
         await graphql(baseUrl, user.token, fetchForm, {
-          input: { flowSessionId: user.sessionId, direction: 'RELOAD', target: 'insurance-profile-review-screen' },
+          input: {
+            flowSessionId: user.sessionId,
+            direction: 'RELOAD',
+            target: 'insurance-profile-review-screen',
+          },
         }).catch(() => undefined);
       }
       if (options.paceMs) await sleep(pressedAt + options.paceMs - performance.now());
@@ -188,7 +199,8 @@ function cpuMsOf(pid: number | undefined): number | null {
 }
 
 export function printRoundTrip(label: string, result: Awaited<ReturnType<typeof nextFormRoundTrip>>) {
-  const cpu = result.serverCpuMs === null ? '' : `  server CPU ${result.serverCpuMs.toFixed(1)} ms/round trip`;
+  const cpu =
+    result.serverCpuMs === null ? '' : `  server CPU ${result.serverCpuMs.toFixed(1)} ms/round trip`;
   console.log(
     `    ${label.padEnd(24)} ${result.roundTripsPerSecond.toFixed(0).padStart(5)} round trips/s (${result.requestsPerSecond.toFixed(0)} req/s)  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  failures ${result.failures}${cpu}`,
   );
@@ -231,7 +243,10 @@ async function stopApi(child: ChildProcess) {
 async function measureRoundTrips(baseUrl: string, label: string, serverPid: number | undefined, seconds = 8) {
   const paced = await nextFormRoundTrip(baseUrl, { users: 20, seconds, paceMs: PACE_MS, serverPid });
   printRoundTrip(`${label}, paced`, paced);
-  printRoundTrip(`${label}, back-to-back`, await nextFormRoundTrip(baseUrl, { users: 20, seconds, serverPid }));
+  printRoundTrip(
+    `${label}, back-to-back`,
+    await nextFormRoundTrip(baseUrl, { users: 20, seconds, serverPid }),
+  );
 }
 
 /** One button press every 2 s per person: faster than anyone reads a form and types an answer. */
@@ -242,10 +257,11 @@ export const roundTripHeading = `Next-form round trip (createResponse + fetchFor
 } s each) and back-to-back`;
 
 /** Starts the API alone (embedded, then on a scratch database of the PostgreSQL server, if named) and measures. */
-export async function flowRoundTripBench(serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL) {
+export async function flowRoundTripBench(
+  serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL,
+) {
   const port = 3902;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wysh-bench-flows-'));
-  console.log(roundTripHeading);
   const embedded = await startApi(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
   await measureRoundTrips(`http://127.0.0.1:${port}`, 'embedded', embedded.pid);
   await stopApi(embedded);
@@ -262,4 +278,7 @@ export async function flowRoundTripBench(serverUrl = process.env.BENCH_DATABASE_
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await flowRoundTripBench();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(roundTripHeading);
+  await flowRoundTripBench();
+}
