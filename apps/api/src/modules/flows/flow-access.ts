@@ -1,6 +1,6 @@
 // What every flow use case starts with: the caller at the flow's level, their own session (another user's id
 // answers FLOW_SESSION_NOT_FOUND, never "forbidden"), and the views and errors they answer with.
-import type { FlowScope } from '@wysh/forms/protocol';
+import type { FlowScope, TerminalBehavior } from '@wysh/forms/protocol';
 import type { DbOrTx } from '../../db/database';
 import type { UserErrorShape } from '../../shared/user-error';
 import { requireUser, type Viewer } from '../auth/viewer';
@@ -8,7 +8,12 @@ import { loadApplicantProfile, type ApplicantProfile } from '../profile/profile.
 import type { CompiledFlow, FlowRegistry } from './flow-registry';
 import { findSessionOfUser, type FlowSessionRow } from './flows.repository';
 
-export type FlowView = { id: string; slug: string; terminalBehavior: string; defaultScope: FlowScope };
+export type FlowView = {
+  id: string;
+  slug: string;
+  terminalBehavior: TerminalBehavior;
+  defaultScope: FlowScope;
+};
 export type FlowSessionView = {
   id: string;
   flowSlug: string;

@@ -28,10 +28,7 @@ const FlowRef = builder.objectRef<FlowView>('Flow').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     slug: t.exposeString('slug'),
-    terminalBehavior: t.field({
-      type: TerminalBehavior,
-      resolve: (flow) => flow.terminalBehavior as 'finish' | 'exit',
-    }),
+    terminalBehavior: t.expose('terminalBehavior', { type: TerminalBehavior }),
     defaultScope: t.expose('defaultScope', { type: FlowScope }),
   }),
 });

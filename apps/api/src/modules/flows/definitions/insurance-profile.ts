@@ -119,7 +119,7 @@ export const insuranceProfile: FlowDefinition = {
             characterMax: 50,
           }),
           textInput('state', 'profile.address.state', 'state', { label: 'State', required: true }),
-          textInput('postal-code', 'profile.address.postalCode', 'postalCode', {
+          textInput('postalCode', 'profile.address.postalCode', 'postalCode', {
             label: 'ZIP code',
             required: true,
           }),
@@ -129,7 +129,7 @@ export const insuranceProfile: FlowDefinition = {
           {
             key: 'address',
             type: 'address',
-            itemKeys: ['street1', 'street2', 'city', 'state', 'postal-code'],
+            itemKeys: ['street1', 'street2', 'city', 'state', 'postalCode'],
           },
         ],
       },
