@@ -68,12 +68,6 @@ export const button = (
   content: { text: words, style, primary: style === 'primary', actions },
 });
 
-export const space = (key: string, min = 16): ItemInput => ({
-  key,
-  type: 'space',
-  content: { min, mode: 'fixed' },
-});
-
 type InputOptions = { label?: string; placeholder?: string; hint?: string; required?: boolean };
 
 export const textInput = (
