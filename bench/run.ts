@@ -2,6 +2,8 @@
 //  (a) gzip bytes of the JavaScript and CSS a first visit to "/" downloads (real Chromium, production build)
 //  (b) GraphQL throughput and latency at fixed concurrency, beside a bare Fastify route measured in the same run
 //  (c) time from `npm start` (web app already built) to a healthy /health on the embedded database
+//  (d) sign-in throughput and argon2 cost
+//  (e) the next-form round trip of a server-driven flow (bench/flows.ts), embedded and on PostgreSQL
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import Fastify from 'fastify';
 import { chromium } from '@playwright/test';
 import { createScratchDatabase } from '../apps/api/src/db/scratch-database';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { flowRoundTripBench, roundTripHeading } from './flows';
 import { argon2CpuMsPerVerify, loginThroughput } from './login';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +38,7 @@ function startServer(
       DATABASE_URL: databaseUrl,
       // The benchmark signs in far more often than a person: lift the per-address sign-in throttle.
       LOGIN_ATTEMPTS_PER_IP: '1000000',
+      SIGNUPS_PER_IP: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -170,6 +174,8 @@ async function main() {
     `    ${logins.perSecond.toFixed(1)} logins/s  p50 ${logins.p50.toFixed(0)} ms  p99 ${logins.p99.toFixed(0)} ms  failures ${logins.failures}`,
   );
   console.log(`    argon2id CPU per password check: ${argon2Ms.toFixed(1)} ms (target < 250 ms)`);
+  console.log(`\n(e) ${roundTripHeading}`);
+  await flowRoundTripBench(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
   console.log('\n(c) `npm start` (already built) to healthy /health, embedded database');
   console.log(`    fresh data directory (migrations + seeds): ${(coldMs / 1000).toFixed(2)} s`);
   console.log(

@@ -16,6 +16,10 @@ import { loadSigningKey } from './modules/auth/access-tokens';
 import { registerLoginLinkDevRoutes } from './modules/auth/login-link.routes';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
+import { flowDefinitions } from './modules/flows/definitions/all-flows';
+import type { FlowDefinition } from './modules/flows/flow-definition';
+import { createFlowRegistry } from './modules/flows/flow-registry';
+import { loadSensitiveData } from './modules/sensitive-data/sensitive-data';
 import { createServices, type Ports } from './services';
 import type { Clock } from './shared/clock';
 
@@ -26,6 +30,8 @@ export type AppDeps = {
   clock: Clock;
   /** Outside-service adapters to use instead of the configured ones. */
   ports?: Partial<Ports>;
+  /** The flows to serve (tests pass broken ones to see the start stop); the product's flows by default. */
+  flowDefinitions?: readonly FlowDefinition[];
 };
 
 export async function buildApp({
@@ -34,7 +40,10 @@ export async function buildApp({
   logger,
   clock,
   ports,
+  flowDefinitions: definitions = flowDefinitions,
 }: AppDeps): Promise<FastifyInstance> {
+  // A broken flow definition stops the start here, naming flow and form, before anything listens.
+  const flowRegistry = createFlowRegistry(definitions);
   const production = config.NODE_ENV === 'production';
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; naming the base type keeps FastifyInstance's default generics.
@@ -45,7 +54,20 @@ export async function buildApp({
     routerOptions: { maxParamLength: 200 },
   });
   const signingKey = await loadSigningKey(database.db, config.AUTH_TOKEN_SECRET);
-  const services = createServices({ db: database.db, config, clock, logger, signingKey, ports });
+  const sensitiveData = await loadSensitiveData(database.db, {
+    privateKeyPem: config.SENSITIVE_DATA_PRIVATE_KEY,
+    dataKeyBase64: config.SENSITIVE_DATA_KEY,
+  });
+  const services = createServices({
+    db: database.db,
+    config,
+    clock,
+    logger,
+    signingKey,
+    ports,
+    sensitiveData,
+    flowRegistry,
+  });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -24,6 +25,16 @@ describe('configuration', () => {
     ['SUPPORT_PHONE', '555-0100'],
     ['PROVIDERS', 'mock'],
     ['HELP_CENTER_URL', 'not a url'],
+    ['SENSITIVE_DATA_PRIVATE_KEY', 'not a key'],
+    [
+      'SENSITIVE_DATA_PRIVATE_KEY',
+      crypto
+        .generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
+    ],
+    ['SENSITIVE_DATA_KEY', crypto.randomBytes(16).toString('base64')],
+    ['SENSITIVE_DATA_KEY', 'not base64 at all!'],
   ])('stops the start with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^[\\s\\S]*${name}:`));
@@ -62,5 +73,19 @@ describe('configuration', () => {
       /S3_BUCKET: required with the other S3_\* settings\n {2}S3_REGION: required/,
     );
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT:/);
+  });
+
+  it('reads the SSN keys: an RSA private key in PEM (line breaks written as \\n too) and 32 bytes of base64', () => {
+    const pem = crypto
+      .generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    const dataKey = crypto.randomBytes(32).toString('base64');
+    const config = loadConfig({
+      SENSITIVE_DATA_PRIVATE_KEY: pem.replace(/\n/g, '\\n'),
+      SENSITIVE_DATA_KEY: dataKey,
+    });
+    expect(config.SENSITIVE_DATA_PRIVATE_KEY).toBe(pem);
+    expect(config.SENSITIVE_DATA_KEY).toBe(dataKey);
   });
 });

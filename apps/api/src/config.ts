@@ -1,5 +1,6 @@
 // Configuration: read from the environment once at start-up and validated, so that a bad value stops the
 // start with a message naming the variable instead of failing later in a request.
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -69,7 +70,33 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
+  /**
+   * The RSA private key (PEM, 2048 bits or more) whose public half the browser encrypts the SSN with. Unset: the
+   * server makes one on first start and keeps it in the database. A literal \n stands for a line break.
+   */
+  SENSITIVE_DATA_PRIVATE_KEY: z
+    .string()
+    .transform((value) => value.replace(/\\n/g, '\n'))
+    .refine(isRsaPrivateKey, 'must be an RSA private key in PEM of 2048 bits or more')
+    .optional(),
+  /** Encrypts SSNs at rest (AES-256-GCM): 32 bytes in base64. Unset: made on first start, kept in the database. */
+  SENSITIVE_DATA_KEY: z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes in base64',
+    )
+    .optional(),
 });
+
+function isRsaPrivateKey(pem: string): boolean {
+  try {
+    const key = crypto.createPrivateKey(pem);
+    return key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048;
+  } catch {
+    return false;
+  }
+}
 
 const S3_SETTINGS = [
   'S3_ENDPOINT',

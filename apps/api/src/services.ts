@@ -26,6 +26,13 @@ import { createMessenger } from './modules/messaging/messenger';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createTranslationsService } from './modules/translations/translations.service';
 import { createTriviaService } from './modules/trivia/trivia.service';
+import { createAcknowledgementsService } from './modules/acknowledgements/acknowledgements.service';
+import { createEligibilityService } from './modules/eligibility/eligibility.service';
+import type { FlowRegistry } from './modules/flows/flow-registry';
+import { createFlowSessionsService } from './modules/flows/flow-sessions.service';
+import { createGroupMutationsService } from './modules/flows/group-mutations.service';
+import { createResponsesService } from './modules/flows/responses.service';
+import type { SensitiveData } from './modules/sensitive-data/sensitive-data';
 
 export type Ports = { addresses: AddressProvider };
 
@@ -37,8 +44,10 @@ export function createServices(deps: {
   signingKey: Uint8Array;
   /** Adapters to use instead of the configured ones (tests of live mode, which has no live adapters yet). */
   ports?: Partial<Ports>;
+  sensitiveData: SensitiveData;
+  flowRegistry: FlowRegistry;
 }) {
-  const { db, config, clock, logger } = deps;
+  const { db, config, clock, logger, sensitiveData, flowRegistry: registry } = deps;
   const accessTokens = createAccessTokens({
     key: deps.signingKey,
     issuer: config.appUrl,
@@ -80,6 +89,15 @@ export function createServices(deps: {
   const uploadStorage: ConfiguredBlobStorage = config.s3
     ? createS3Storage(config.s3, { now: () => clock.now() })
     : createDiskStorage({ dir: config.uploadsDir, urlSignature: uploadSigner.urlSignature });
+  const acknowledgements = createAcknowledgementsService({ db, clock });
+  const phoneVerification = createPhoneVerificationService({
+    db,
+    config,
+    clock,
+    sessions,
+    messenger,
+    logger,
+  });
   return {
     addresses,
     uploadStorage,
@@ -98,10 +116,15 @@ export function createServices(deps: {
     trivia: createTriviaService(db),
     oauth: createOAuthService({ db, config, clock, sessions, passwords, loginTokens, logger }),
     accounts,
-    phoneVerification: createPhoneVerificationService({ db, config, clock, sessions, messenger, logger }),
+    phoneVerification,
     loginTokens,
     memberships,
     initialData: createInitialDataService({ accounts, memberships, reference }),
+    sensitiveData,
+    eligibility: createEligibilityService({ db, clock }),
+    flowSessions: createFlowSessionsService({ db, clock, registry }),
+    responses: createResponsesService({ db, clock, registry, sensitive: sensitiveData }),
+    groupMutations: createGroupMutationsService({ db, registry, phoneVerification, acknowledgements }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),
   };
 }

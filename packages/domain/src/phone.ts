@@ -19,3 +19,8 @@ export function usPhoneHref(phone: string): string | null {
   const digits = nationalDigits(phone);
   return digits ? `tel:+1${digits}` : null;
 }
+
+/** "(***) ***-0100": a number shown back to its owner with all but the last four digits hidden. */
+export function maskPhone(phone: string): string {
+  return `(***) ***-${phone.replace(/\D/g, '').slice(-4)}`;
+}

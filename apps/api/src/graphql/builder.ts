@@ -20,12 +20,12 @@ builder.scalarType('DateTime', {
   },
 });
 
+builder.mutationType({});
+
 builder.scalarType('JSON', {
   description:
-    'Any JSON value: forms, answers and header maps, whose shapes are documented where they are used.',
+    'Any JSON value: server-driven forms and answers (shapes in packages/forms), upload header maps.',
   serialize: (value) => value,
   parseValue: (value) => value,
-  parseLiteral: (ast) => valueFromASTUntyped(ast),
+  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables ?? undefined),
 });
-
-builder.mutationType({});

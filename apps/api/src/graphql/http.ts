@@ -29,6 +29,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Services } from '../services';
 import { ExpectedError } from '../shared/expected-error';
+import { loggableError } from '../shared/logger';
 import type { GraphQLContext } from './context';
 import { schema } from './schema';
 
@@ -120,7 +121,7 @@ export function registerGraphQL(
           const masked = defaultMaskError(error, message);
           if (masked !== error) {
             const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
-            deps.logger.error({ err: original }, 'Unexpected GraphQL error');
+            deps.logger.error({ err: loggableError(original) }, 'Unexpected GraphQL error');
           }
           return masked;
         },

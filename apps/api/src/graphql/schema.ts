@@ -11,6 +11,9 @@ import '../modules/memberships/memberships.graphql';
 import '../modules/initial-data/initial-data.graphql';
 import '../modules/addresses/addresses.graphql';
 import '../modules/uploads/uploads.graphql';
+import '../modules/sensitive-data/sensitive-data.graphql';
+import '../modules/eligibility/eligibility.graphql';
+import '../modules/flows/flows.graphql';
 
 export const schema = builder.toSchema();
 

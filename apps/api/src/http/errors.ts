@@ -2,6 +2,7 @@
 // body too large, wrong content type) gets its 4xx and a message; anything else is logged and answered 500
 // without detail. REST errors have the OAuth shape {error, error_description}; /graphql answers GraphQL-shaped.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loggableError } from '../shared/logger';
 
 function isGraphQLRequest(request: FastifyRequest): boolean {
   return request.url === '/graphql' || request.url.startsWith('/graphql?');
@@ -22,7 +23,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_request';
       return send(request, reply, status, code, error.message);
     }
-    request.log.error({ err: error }, 'Unhandled error');
+    request.log.error({ err: loggableError(error) }, 'Unhandled error');
     return send(request, reply, 500, 'server_error', 'Something went wrong.');
   });
 }

@@ -17,3 +17,17 @@ export function fixedClock(start: Date): Clock & { set(at: Date): void; advance(
     },
   };
 }
+
+/** The business's time zone: "today" for birthdates and ages is the calendar day in US Eastern time. */
+export const BUSINESS_TIME_ZONE = 'America/New_York';
+const calendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today as "yyyy-MM-dd" on the business's calendar (the server clock decides, never the browser's). */
+export function businessToday(clock: Clock): string {
+  return calendarDay.format(clock.now());
+}

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, loggableUrl } from './logger';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { createLogger, loggableError, loggableUrl } from './logger';
 
 function capture() {
   const lines: string[] = [];
@@ -56,5 +57,29 @@ describe('logging without secrets or personal data', () => {
       '/deep-link?feature=quote_review&token=%5Bredacted%5D&path=%2Freview-quote',
     );
     expect(loggableUrl('/health')).toBe('/health');
+  });
+
+  it('logs a failed query by its statement and error code, without its values', () => {
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_live"'),
+      {
+        code: '23505',
+        constraint: 'users_email_live',
+        detail: 'Key (lower(email))=(ada@example.com) already exists.',
+      },
+    );
+    const failed = new DrizzleQueryError(
+      'insert into "users" ("email", "first_name") values ($1, $2)',
+      ['ada@example.com', 'Ada'],
+      cause,
+    );
+    const { logger, text } = capture();
+    logger.error({ err: loggableError(failed) }, 'Unexpected GraphQL error');
+    const line = text();
+    expect(line).toContain('insert into \\"users\\"');
+    expect(line).toContain('23505');
+    for (const value of ['ada@example.com', 'Ada"', 'already exists']) expect(line).not.toContain(value);
+    const other = new Error('boom');
+    expect(loggableError(other)).toBe(other);
   });
 });

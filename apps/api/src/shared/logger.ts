@@ -71,3 +71,24 @@ export function createLogger(options: { level: string; destination?: pino.Destin
     options.destination,
   );
 }
+
+/**
+ * An error as it may be logged. A failed database query carries its parameters (names, addresses, e-mail
+ * addresses...) in its message, and PostgreSQL's detail repeats key values ("Key (email)=(...) already exists"):
+ * keep the statement and the error code, drop the values.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error) || !('query' in error) || !('params' in error)) return error;
+  const cause = (error.cause ?? {}) as {
+    code?: string;
+    constraint?: string;
+    table?: string;
+    message?: string;
+  };
+  const safe = new Error(`Failed query: ${String(error.query)}`);
+  safe.name = error.name;
+  // The original stack starts with the message (parameters included): keep only its frames.
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n');
+  return Object.assign(safe, { code: cause.code, constraint: cause.constraint, table: cause.table });
+}

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { SuccessPayloadRef, UserErrorRef, type UserErrorShape } from '../../graphql/user-error';
+import { ActiveAddressRef, GenderRef } from '../profile/profile.graphql';
 import type { ProfileView, TokenSetView, UserView } from './accounts.views';
 
 type ContactView = { id: string; status: 'active' | 'pending' };
@@ -76,6 +77,13 @@ export const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
     pendingEmail: t.expose('pendingEmail', { type: EmailRef, nullable: true }),
     phoneNumbers: t.expose('phoneNumbers', { type: [PhoneNumberRef] }),
     activePhoneNumber: t.expose('activePhoneNumber', { type: PhoneNumberRef, nullable: true }),
+    birthdate: t.exposeString('birthdate', { nullable: true, description: 'A calendar date, yyyy-MM-dd.' }),
+    gender: t.expose('gender', { type: GenderRef, nullable: true }),
+    age: t.exposeInt('age', { nullable: true, description: "Whole years on the server's today." }),
+    activeAddress: t.expose('activeAddress', { type: ActiveAddressRef, nullable: true }),
+    taxIdSet: t.exposeBoolean('taxIdSet', {
+      description: 'Whether a Social Security number is on file (the number itself is never sent).',
+    }),
   }),
 });
 

@@ -112,3 +112,19 @@ export async function activatePhoneNumber(db: DbOrTx, userId: string, id: string
     .where(and(eq(phoneNumbers.userId, userId), eq(phoneNumbers.status, 'active'), ne(phoneNumbers.id, id)));
   await db.update(phoneNumbers).set({ status: 'active', verifiedAt: at }).where(eq(phoneNumbers.id, id));
 }
+
+/** Adds a pending number to the account, or answers the one it already has with those digits. */
+export async function addPendingPhoneNumber(
+  db: DbOrTx,
+  phone: { userId: string; e164: string; smsMarketing: boolean; at: Date },
+): Promise<PhoneNumber> {
+  const existing = (await listPhoneNumbers(db, phone.userId)).find((number) => number.e164 === phone.e164);
+  if (existing) return existing;
+  return insertPhoneNumber(db, {
+    userId: phone.userId,
+    e164: phone.e164,
+    status: 'pending',
+    smsMarketing: phone.smsMarketing,
+    createdAt: phone.at,
+  });
+}

@@ -15,7 +15,7 @@ import {
 } from '@wysh/domain/validation';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/database';
-import type { Clock } from '../../shared/clock';
+import { businessToday, type Clock } from '../../shared/clock';
 import { ExpectedError } from '../../shared/expected-error';
 import { failure, success, type Failure } from '../../shared/user-error';
 import { devices, emailTokens } from '../auth/auth.table';
@@ -26,6 +26,8 @@ import { requireUser, type Viewer } from '../auth/viewer';
 import type { MembershipsService } from '../memberships/memberships.service';
 import type { Messenger } from '../messaging/messenger';
 import { passwordResetEmail, verificationEmail } from '../messaging/templates';
+import { loadApplicantProfile } from '../profile/profile.repository';
+import { applicantView } from '../profile/profile.views';
 import {
   addPasswordHash,
   findLiveUserByEmail,
@@ -112,7 +114,9 @@ export function createAccountsService(deps: {
       email: user.email,
       status: user.emailVerifiedAt ? ('active' as const) : ('pending' as const),
     };
+    const applicant = applicantView(await loadApplicantProfile(tx, user.id), businessToday(clock));
     return {
+      ...applicant,
       firstName: user.firstName,
       middleName: user.middleName,
       lastName: user.lastName,

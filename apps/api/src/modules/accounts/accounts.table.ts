@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -37,11 +38,15 @@ export const users = pgTable(
     middleName: text('middle_name'),
     lastName: text('last_name'),
     suffix: text('suffix'),
+    /** Applicant profile (spec 001 §3.3), written by the insurance-profile flow: a calendar date, yyyy-MM-dd. */
+    birthdate: date('birthdate', { mode: 'string' }),
+    gender: text('gender', { enum: ['male', 'female'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decommissionedAt: timestamp('decommissioned_at', { withTimezone: true }),
   },
   (table) => [
     check('users_status', sql`${table.status} in ('active', 'locked', 'decommissioned')`),
+    check('users_gender', sql`${table.gender} in ('male', 'female')`),
     // One live account per address; a closed account frees its address.
     uniqueIndex('users_email_live')
       .on(sql`lower(${table.email})`)

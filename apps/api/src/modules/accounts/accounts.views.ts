@@ -1,5 +1,6 @@
 // What the accounts service hands to GraphQL: plain objects, no database rows.
 import type { AuthLevel } from '../auth/viewer';
+import type { ApplicantView } from '../profile/profile.views';
 
 export type ContactStatus = 'active' | 'pending';
 
@@ -24,7 +25,7 @@ export type UserView = {
 export type PhoneNumberView = { id: string; mask: string; status: ContactStatus };
 export type EmailView = { id: string; email: string; status: ContactStatus };
 
-export type ProfileView = {
+export type ProfileView = ApplicantView & {
   firstName: string | null;
   middleName: string | null;
   lastName: string | null;

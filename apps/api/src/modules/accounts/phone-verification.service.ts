@@ -17,8 +17,8 @@ import type { Messenger } from '../messaging/messenger';
 import { otpText } from '../messaging/templates';
 import {
   activatePhoneNumber,
+  addPendingPhoneNumber,
   findPhoneNumberOfUser,
-  insertPhoneNumber,
   listPhoneNumbers,
   type PhoneNumber,
 } from './accounts.repository';
@@ -104,14 +104,11 @@ export function createPhoneVerificationService(deps: {
         const message = validatePhoneNumber(input.phoneNumber) ?? VALIDATION_MESSAGES.phoneNumber;
         return failure('CREDENTIAL_INVALID', message, [{ field: 'phoneNumber', message }]);
       }
-      const existing = numbers.find((phone) => phone.e164 === e164);
-      if (existing) return { phoneNumber: phoneView(existing) };
-      const phone = await insertPhoneNumber(db, {
+      const phone = await addPendingPhoneNumber(db, {
         userId,
         e164,
-        status: 'pending',
         smsMarketing: input.smsMarketing,
-        createdAt: clock.now(),
+        at: clock.now(),
       });
       return { phoneNumber: phoneView(phone) };
     },

@@ -37,3 +37,8 @@ export async function upsertDisclosure(
       setWhere: sql`(${disclosures.body}, ${disclosures.name}) is distinct from (excluded.body, excluded.name)`,
     });
 }
+
+export async function findDisclosureById(db: DbOrTx, id: string): Promise<Disclosure | undefined> {
+  const [row] = await db.select().from(disclosures).where(eq(disclosures.id, id));
+  return row;
+}

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder';
 import type { Country, FeatureFlag, State } from './reference.repository';
 import type { AppSettings } from './reference.service';
 
-const CountryRef = builder.objectRef<Country>('Country').implement({
+export const CountryRef = builder.objectRef<Country>('Country').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), alpha2: t.exposeString('alpha2') }),
 });
 

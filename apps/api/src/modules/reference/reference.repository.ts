@@ -22,3 +22,8 @@ export async function findCountryByAlpha2(db: DbOrTx, alpha2: string): Promise<C
   const [row] = await db.select().from(countries).where(eq(countries.alpha2, alpha2));
   return row;
 }
+
+export async function findState(db: DbOrTx, id: string): Promise<State | undefined> {
+  const [row] = await db.select().from(states).where(eq(states.id, id));
+  return row;
+}

@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { acknowledgements } from './acknowledgements.table';
+
+export type Acknowledgement = typeof acknowledgements.$inferSelect;
+export type NewAcknowledgement = Omit<typeof acknowledgements.$inferInsert, 'id'> & { acknowledgedAt: Date };
+
+/** Records the acknowledgement once: acknowledging the same version in the same context again answers the first. */
+export async function recordAcknowledgement(db: DbOrTx, row: NewAcknowledgement): Promise<Acknowledgement> {
+  await db.insert(acknowledgements).values(row).onConflictDoNothing();
+  const [stored] = await db
+    .select()
+    .from(acknowledgements)
+    .where(
+      and(
+        eq(acknowledgements.userId, row.userId),
+        eq(acknowledgements.recordType, row.recordType),
+        eq(acknowledgements.recordId, row.recordId),
+        eq(acknowledgements.recordVersion, row.recordVersion),
+        eq(acknowledgements.contextType, row.contextType),
+        eq(acknowledgements.contextId, row.contextId),
+      ),
+    );
+  return stored!;
+}

@@ -1,0 +1,67 @@
+// Acknowledgements of legal documents and disclosures (spec 001 §7.1 createAcknowledgement): who agreed to which
+// version of which record, when, and in what context (an insurance application or membership).
+import type { Db } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import { isUuid } from '../../shared/ids';
+import type { UserErrorShape } from '../../shared/user-error';
+import { findDisclosureById } from '../disclosures/disclosures.repository';
+import { recordAcknowledgement, type Acknowledgement } from './acknowledgements.repository';
+
+export type AcknowledgementInput = {
+  recordId: string;
+  recordType: 'document' | 'disclosure';
+  contextId: string;
+  contextType: 'InsuranceApplication' | 'InsuranceMembership';
+};
+export type AcknowledgementView = Pick<
+  Acknowledgement,
+  'id' | 'recordId' | 'recordType' | 'recordVersion' | 'contextId' | 'contextType'
+> & { acknowledgedAt: string };
+
+const notFound = {
+  error: { code: 'RECORD_NOT_FOUND', message: "We couldn't find that document.", fields: [] },
+};
+
+export function createAcknowledgementsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  /** The version a user would acknowledge now; undefined for an unknown record. */
+  async function currentVersion(input: AcknowledgementInput): Promise<number | undefined> {
+    if (!isUuid(input.recordId)) return undefined;
+    // Policy and application documents arrive with the insurance issues; disclosures exist already.
+    if (input.recordType !== 'disclosure') return undefined;
+    return (await findDisclosureById(db, input.recordId))?.version;
+  }
+
+  return {
+    async acknowledge(
+      userId: string,
+      input: AcknowledgementInput,
+    ): Promise<{ acknowledgement: AcknowledgementView } | { error: UserErrorShape }> {
+      const version = await currentVersion(input);
+      if (version === undefined || !isUuid(input.contextId)) return notFound;
+      const row = await recordAcknowledgement(db, {
+        userId,
+        recordType: input.recordType,
+        recordId: input.recordId,
+        recordVersion: version,
+        contextType: input.contextType,
+        contextId: input.contextId,
+        acknowledgedAt: clock.now(),
+      });
+      return {
+        acknowledgement: {
+          id: row.id,
+          recordId: row.recordId,
+          recordType: row.recordType,
+          recordVersion: row.recordVersion,
+          contextId: row.contextId,
+          contextType: row.contextType,
+          acknowledgedAt: row.acknowledgedAt.toISOString(),
+        },
+      };
+    },
+  };
+}
+
+export type AcknowledgementsService = ReturnType<typeof createAcknowledgementsService>;

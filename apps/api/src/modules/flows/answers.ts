@@ -1,0 +1,146 @@
+// Checks the answers of one form as createResponse receives them, against the server's own copy of the form
+// (as this user sees it): unknown or repeated field ids are refused, disabled inputs keep what they hold, every
+// other input passes validateInput of @wysh/forms (the browser's rules, the server's today) and is stored in
+// the shape of @wysh/forms/outgoing. The SSN arrives encrypted with the server's public key; it is opened here,
+// checked, and handed on for the profile only: the stored answer says "given", never the number.
+import { toOutgoingValue } from '@wysh/forms/outgoing';
+import type { InputItem } from '@wysh/forms/protocol';
+import { validateInput } from '@wysh/forms/validate';
+import { VALIDATION_MESSAGES } from '@wysh/domain/validation';
+import type { ProfileField } from '../profile/applicant-profile';
+import type { ProfileAnswers } from '../profile/profile-writer';
+import type { SensitiveData } from '../sensitive-data/sensitive-data';
+import { TAX_ID_ANSWER } from './form-render';
+
+export type FieldResponse = { fieldId: string; inputType: string; required: boolean; value?: unknown };
+export type FormFieldError = { fieldId: string; code: string; message: string; fullMessage: string };
+export type CheckedInput = { item: InputItem; binding: ProfileField | null };
+
+export type CheckedAnswers =
+  | { ok: true; answers: Array<{ fieldId: string; value: unknown }>; profile: ProfileAnswers }
+  | { ok: false; errors: FormFieldError[] };
+
+/** Longest text an input without its own limit accepts. */
+const TEXT_LIMIT = 500;
+
+const MESSAGES = {
+  unknownField: 'This question is not part of this form',
+  repeatedField: 'This question was answered twice',
+  invalidValue: "This answer isn't valid",
+  sensitiveData: 'Looks like something went wrong.',
+} as const;
+
+/** The rule behind a message of validateInput ("This should be a 9-digit number" -> "ssnTin"). */
+const ruleOf = new Map<string, string>(
+  Object.entries(VALIDATION_MESSAGES).map(([rule, message]) => [message, rule]),
+);
+
+const isStringOrNull = (value: unknown) => value === null || typeof value === 'string';
+const isStringList = (value: unknown) =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+/** Whether the JSON type of a value fits the input (the rules then judge its content). */
+function fitsType(item: InputItem, value: unknown): boolean {
+  switch (item.type) {
+    case 'inputText':
+      return isStringOrNull(value) && (typeof value !== 'string' || value.length <= TEXT_LIMIT);
+    case 'inputDate':
+    case 'inputSingleSelect':
+      return isStringOrNull(value);
+    case 'inputNumeric':
+    case 'inputSlider':
+      return value === null || typeof value === 'number' || typeof value === 'string';
+    case 'inputMultiSelect':
+      return isStringList(value);
+    case 'inputCheckbox':
+    case 'inputToggle':
+      return value === null || typeof value === 'boolean';
+    case 'inputUnitized':
+      return (
+        value === null ||
+        (typeof value === 'object' &&
+          !Array.isArray(value) &&
+          Object.values(value).every((part) => part === null || typeof part === 'number'))
+      );
+    case 'inputDirectUpload':
+      // No flow of this issue asks for files; until direct uploads exist, no blob id is accepted.
+      return Array.isArray(value) && value.length === 0;
+    case 'inputTaxId':
+      return true;
+  }
+}
+
+export function checkAnswers(
+  inputs: readonly CheckedInput[],
+  submitted: readonly FieldResponse[],
+  deps: { sensitive: SensitiveData; today: string },
+): CheckedAnswers {
+  const errors: FormFieldError[] = [];
+  const refuse = (fieldId: string, label: string, code: string, message: string) =>
+    errors.push({ fieldId, code, message, fullMessage: `${label}: ${message}` });
+
+  const known = new Map(inputs.map((input) => [input.item.content.id, input]));
+  const values = new Map<string, unknown>();
+  for (const response of submitted) {
+    if (!known.has(response.fieldId))
+      refuse(response.fieldId, response.fieldId, 'unknownField', MESSAGES.unknownField);
+    else if (values.has(response.fieldId))
+      refuse(response.fieldId, response.fieldId, 'repeatedField', MESSAGES.repeatedField);
+    else values.set(response.fieldId, response.value ?? null);
+  }
+
+  const answers: Array<{ fieldId: string; value: unknown }> = [];
+  const profile: ProfileAnswers = {};
+  for (const { item, binding } of inputs) {
+    const { id } = item.content;
+    if (item.content.disabled) continue;
+    const label = item.content.label ?? item.content.placeholder ?? id;
+    const raw = values.get(id) ?? null;
+    if (item.type === 'inputTaxId') {
+      const digits = raw === null ? null : deps.sensitive.open(raw);
+      if (raw !== null && digits === null) {
+        refuse(id, label, 'sensitiveData', MESSAGES.sensitiveData);
+        continue;
+      }
+      const problem = validateInput(item, digits, deps);
+      if (problem) refuse(id, label, ruleOf.get(problem) ?? 'invalid', problem);
+      else if (digits !== null) {
+        answers.push({ fieldId: id, value: TAX_ID_ANSWER });
+        if (binding) profile[binding] = digits;
+      } else answers.push({ fieldId: id, value: item.content.prefilled ? TAX_ID_ANSWER : null });
+      continue;
+    }
+    if (!fitsType(item, raw)) {
+      refuse(id, label, 'invalidValue', MESSAGES.invalidValue);
+      continue;
+    }
+    const problem = validateInput(item, raw, deps);
+    if (problem) {
+      refuse(id, label, ruleOf.get(problem) ?? 'invalid', problem);
+      continue;
+    }
+    const value = toOutgoingValue(item, raw);
+    answers.push({ fieldId: id, value });
+    if (binding) profile[binding] = value;
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, answers, profile };
+}
+
+function isAnswered(item: InputItem, value: unknown): boolean {
+  if (value === null || value === undefined || value === '' || value === false) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (item.type === 'inputUnitized' && typeof value === 'object')
+    return Object.values(value as object).every((part) => part !== null);
+  return true;
+}
+
+/** The required inputs of a form that have no saved answer (disabled ones hold theirs already). */
+export function missingRequired(
+  inputs: readonly InputItem[],
+  responses: ReadonlyMap<string, unknown>,
+): InputItem[] {
+  return inputs.filter(
+    (item) =>
+      item.content.required && !item.content.disabled && !isAnswered(item, responses.get(item.content.id)),
+  );
+}

@@ -1,0 +1,42 @@
+// Name edits from /account/profile/edit (spec 001 §4.2, §8 NoPIUChangeErrorModal): prefilled from the profile;
+// saving nothing new answers NO_CHANGE ("Sorry, your information was not changed"). Needs a verified session.
+import type { FlowDefinition } from '../flow-definition';
+import { api, button, inputArguments, text, textInput, validation } from './build';
+
+const nameInputs = ['first-name', 'middle-initial', 'last-name', 'suffix'];
+
+export const accountProfile: FlowDefinition = {
+  slug: 'account-profile',
+  terminalBehavior: 'exit',
+  defaultScope: 'policy_holder',
+  authLevel: 'verified',
+  forms: [
+    {
+      form: {
+        slug: 'account-profile-name',
+        layout: 'vertical',
+        description: 'Name edits',
+        leadingNavigationButton: {
+          style: 'back',
+          actions: [validation('formUnsavedDiffWarning', inputArguments(nameInputs)), api('popToRoot')],
+        },
+        items: [
+          text('title', 'Your name', 'title'),
+          text('subtitle', 'Use the name on your government-issued ID.', 'subtitle'),
+          textInput('first-name', 'profile.firstName', 'name', { label: 'First name', required: true }),
+          textInput('middle-initial', 'profile.middleName', 'middleInitial', { label: 'Middle initial' }),
+          textInput('last-name', 'profile.lastName', 'name', { label: 'Last name', required: true }),
+          textInput('suffix', 'profile.suffix', 'suffix', { label: 'Suffix', placeholder: 'Jr., Sr., III' }),
+          button('save', 'SAVE', [
+            validation('validateForm'),
+            validation('formUnchangedSubmitWarning', inputArguments(nameInputs)),
+            api('createResponse'),
+            api('showSuccessOverlay'),
+            api('finishFlow'),
+          ]),
+        ],
+      },
+      rejectUnchanged: true,
+    },
+  ],
+};

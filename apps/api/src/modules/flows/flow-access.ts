@@ -1,0 +1,97 @@
+// What every flow use case starts with: the caller at the flow's level, their own session (another user's id
+// answers FLOW_SESSION_NOT_FOUND, never "forbidden"), and the views and errors they answer with.
+import type { FlowScope, TerminalBehavior } from '@wysh/forms/protocol';
+import type { DbOrTx } from '../../db/database';
+import type { UserErrorShape } from '../../shared/user-error';
+import { requireUser, type Viewer } from '../auth/viewer';
+import { loadApplicantProfile, type ApplicantProfile } from '../profile/profile.repository';
+import type { CompiledFlow, FlowRegistry } from './flow-registry';
+import { findSessionOfUser, type FlowSessionRow } from './flows.repository';
+
+export type FlowView = {
+  id: string;
+  slug: string;
+  terminalBehavior: TerminalBehavior;
+  defaultScope: FlowScope;
+};
+export type FlowSessionView = {
+  id: string;
+  flowSlug: string;
+  flowScope: FlowScope;
+  formIndex: number;
+  currentFormSlug: string | null;
+  finished: boolean;
+};
+
+export const flowView = (flow: CompiledFlow): FlowView => ({
+  id: flow.slug,
+  slug: flow.slug,
+  terminalBehavior: flow.terminalBehavior,
+  defaultScope: flow.defaultScope,
+});
+
+export const sessionView = (session: FlowSessionRow): FlowSessionView => ({
+  id: session.id,
+  flowSlug: session.flowSlug,
+  flowScope: session.scope,
+  formIndex: session.history.length - 1,
+  currentFormSlug: session.finishedAt ? null : (session.history.at(-1) ?? null),
+  finished: session.finishedAt !== null,
+});
+
+export const currentForm = (session: FlowSessionRow): string | null =>
+  session.finishedAt ? null : (session.history.at(-1) ?? null);
+
+export type Failure = { error: UserErrorShape };
+const failure = (code: string, message: string, fields: UserErrorShape['fields'] = []): Failure => ({
+  error: { code, message, fields },
+});
+
+export const flowErrors = {
+  flowNotFound: () => failure('FLOW_NOT_FOUND', "We couldn't find that flow."),
+  sessionNotFound: () =>
+    failure('FLOW_SESSION_NOT_FOUND', "We couldn't find that session. Please start again."),
+  formOutOfDate: () => failure('FORM_OUT_OF_DATE', 'This page is out of date. Please reload it.'),
+  requiredInputMissing: (fieldIds: string[]) =>
+    failure(
+      'REQUIRED_INPUT_MISSING',
+      'Please answer every required question.',
+      fieldIds.map((field) => ({ field, message: 'Required' })),
+    ),
+  validationFailed: (errors: Array<{ fieldId: string; message: string; fullMessage: string }>) =>
+    failure(
+      'VALIDATION_FAILED',
+      errors[0]?.fullMessage ?? 'Please check your answers.',
+      errors.map((error) => ({ field: error.fieldId, message: error.message })),
+    ),
+  noChange: () => failure('NO_CHANGE', 'Sorry, your information was not changed'),
+  mutationNotAllowed: () => failure('MUTATION_NOT_ALLOWED', "That action isn't allowed here."),
+  invalidPayload: (message: string) => failure('VALIDATION_FAILED', message),
+};
+
+/**
+ * The caller's open or finished session (not an abandoned one) with its flow and saved answers, at the flow's
+ * level; a failure when there is none.
+ */
+export async function ownedSession(
+  db: DbOrTx,
+  registry: FlowRegistry,
+  viewer: Viewer,
+  flowSessionId: string,
+): Promise<
+  { userId: string; session: FlowSessionRow; responses: Map<string, unknown>; flow: CompiledFlow } | Failure
+> {
+  const { userId } = requireUser(viewer, 'identified');
+  const found = await findSessionOfUser(db, userId, flowSessionId);
+  const flow = found && registry.flow(found.session.flowSlug);
+  if (!found || found.session.abandonedAt || !flow) return flowErrors.sessionNotFound();
+  requireUser(viewer, flow.authLevel);
+  return { userId, flow, ...found };
+}
+
+/** The applicant profile a form is rendered and checked with. */
+export async function profileOf(db: DbOrTx, userId: string): Promise<ApplicantProfile> {
+  const profile = await loadApplicantProfile(db, userId);
+  if (!profile) throw new Error('The session belongs to a user that does not exist.');
+  return profile;
+}

@@ -1,0 +1,60 @@
+// What a flow definition is (definitions/<slug>.ts): the flow's record, its forms in order, and for each form
+// the rules that pick the form after it from the saved answers. Forms are written in the input shapes of
+// FormSchema (@wysh/forms/protocol): defaults are filled in when the definitions are checked at start-up.
+//
+// Branching, as read top to bottom:
+//   { form: { slug: 'birthdate', ... },
+//     next: [{ when: { field: 'profile.birthdate', ageUnder: 18 }, form: 'too-young' }],
+//     otherwise: 'gender' }
+// The first rule whose conditions all hold wins; else `otherwise`; else the form after it in the list; after the
+// last form (or `otherwise: FINISH`) the flow is finished.
+import type { z } from 'zod';
+import type { FlowScope, FormSchema, TerminalBehavior } from '@wysh/forms/protocol';
+
+/** Where a rule or `otherwise` sends the session when no form is left. Not a form slug (the check refuses it). */
+export const FINISH = 'finish';
+
+/** A form as written in a definition: its id and flow are filled in from the flow. */
+export type FormInput = Omit<z.input<typeof FormSchema>, 'id' | 'flow'>;
+
+/**
+ * One condition over the answers saved so far (a field id of any form of the flow, or a bound profile field:
+ * `profile.<field>`), the action the client passed on (criteria.action), or the session's scope.
+ */
+export type Condition =
+  | { field: string; ageUnder: number }
+  | { field: string; ageOver: number }
+  | { field: string; equals: string | number | boolean | null }
+  | { field: string; oneOf: readonly string[] }
+  | { action: string }
+  | { scope: FlowScope };
+
+/** When every condition holds (one, or a list meaning all of them), go to `form` (or FINISH). */
+export type Rule = { when: Condition | readonly Condition[]; form: string };
+
+export type FormDefinition = {
+  form: FormInput;
+  next?: readonly Rule[];
+  otherwise?: string;
+  /**
+   * createResponse answers NO_CHANGE ("Sorry, your information was not changed") when no bound answer differs
+   * from the profile: the account area's edits.
+   */
+  rejectUnchanged?: boolean;
+};
+
+export type FlowDefinition = {
+  slug: string;
+  terminalBehavior: TerminalBehavior;
+  defaultScope: FlowScope;
+  /** The session level a caller needs (default identified): the account area's flows need verified. */
+  authLevel?: 'identified' | 'verified';
+  forms: readonly FormDefinition[];
+};
+
+/** The edit action a review row passes on: jump to that form and, once answered, come back. */
+export const EDIT_ACTION_PREFIX = 'edit:';
+
+/** Group mutations executeGroupMutation runs (api groups name one in mutationKey); anything else is refused. */
+export const GROUP_MUTATION_KEYS = ['createPhoneNumber', 'createAcknowledgement'] as const;
+export type GroupMutationKey = (typeof GROUP_MUTATION_KEYS)[number];

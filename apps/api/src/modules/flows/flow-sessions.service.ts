@@ -1,0 +1,157 @@
+// Flow sessions: look a flow up, start or resume the caller's session, and move it (next, previous, reload),
+// one transaction per call with the session row locked, so two tabs cannot move one session at once.
+import type { Form, FlowScope } from '@wysh/forms/protocol';
+import type { Db } from '../../db/database';
+import { businessToday, type Clock } from '../../shared/clock';
+import { requireUser, type Viewer } from '../auth/viewer';
+import { missingRequired } from './answers';
+import { navigateNext } from './branching';
+import {
+  currentForm,
+  flowErrors,
+  flowView,
+  ownedSession,
+  profileOf,
+  sessionView,
+  type Failure,
+  type FlowSessionView,
+  type FlowView,
+} from './flow-access';
+import type { FlowRegistry } from './flow-registry';
+import {
+  abandonOpenSession,
+  changeSession,
+  findOpenSession,
+  insertSession,
+  type FlowSessionRow,
+} from './flows.repository';
+import { answersOf, renderForm, renderInput, type RenderContext } from './form-render';
+
+/** Spec 001 §4.2: the form-flow back history is clamped to 1000 entries. */
+const HISTORY_LIMIT = 1000;
+
+export type FormDirection = 'next' | 'previous' | 'reload';
+export type FetchFormInput = {
+  flowSessionId: string;
+  direction: FormDirection;
+  currentFormIdentifier?: string | null;
+  criteria?: { action?: string | null; formScope?: string | null; flowScope?: FlowScope | null } | null;
+  target?: string | null;
+};
+export type FetchFormResult = { form: Form | null; flowSession: FlowSessionView };
+
+export function createFlowSessionsService(deps: { db: Db; clock: Clock; registry: FlowRegistry }) {
+  const { db, clock, registry } = deps;
+
+  /** The position after a reload: the current form, or a form the session has shown (the session moves there). */
+  function reloadPosition(session: FlowSessionRow, target: string | null | undefined): string[] | null {
+    const { history } = session;
+    if (!target) return history;
+    const index = target === 'previous' ? history.length - 2 : history.lastIndexOf(target);
+    return index < 0 ? null : history.slice(0, index + 1);
+  }
+
+  return {
+    flow(viewer: Viewer, slug: string): FlowView | null {
+      requireUser(viewer, 'identified');
+      const flow = registry.flow(slug);
+      return flow ? flowView(flow) : null;
+    },
+
+    /** Resumes the caller's open session of the flow in the scope, or starts one (fromStart abandons the old). */
+    async createFlowSession(
+      viewer: Viewer,
+      input: { flowId: string; fromStart: boolean; flowScope?: FlowScope | null },
+    ): Promise<{ flowSession: FlowSessionView } | Failure> {
+      const { userId } = requireUser(viewer, 'identified');
+      const flow = registry.flow(input.flowId);
+      if (!flow) return flowErrors.flowNotFound();
+      requireUser(viewer, flow.authLevel);
+      const scope = input.flowScope ?? flow.defaultScope;
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        if (input.fromStart) await abandonOpenSession(tx, userId, flow.slug, scope, now);
+        const session =
+          (await findOpenSession(tx, userId, flow.slug, scope)) ??
+          (await insertSession(tx, {
+            userId,
+            flowSlug: flow.slug,
+            scope,
+            firstForm: flow.forms[0]!.slug,
+            at: now,
+          })) ??
+          // Another request opened it between our read and our insert: theirs is ours.
+          (await findOpenSession(tx, userId, flow.slug, scope));
+        return { flowSession: sessionView(session!) };
+      });
+    },
+
+    /**
+     * Moves the session and answers the form it lands on. Optimistic: the move is computed from the session and
+     * answers read in one statement and written only if the session has not changed since (else
+     * FORM_OUT_OF_DATE: another tab moved it, or answers were saved meanwhile).
+     */
+    async fetchForm(viewer: Viewer, input: FetchFormInput): Promise<FetchFormResult | Failure> {
+      const owned = await ownedSession(db, registry, viewer, input.flowSessionId);
+      if ('error' in owned) return owned;
+      const { userId, flow, responses } = owned;
+      let session = owned.session;
+      const current = currentForm(session);
+      if (!current) return { form: null, flowSession: sessionView(session) };
+      const context: RenderContext = { profile: await profileOf(db, userId), responses };
+      const now = clock.now();
+      const move = async (changes: Parameters<typeof changeSession>[2]) => {
+        const changed = await changeSession(db, session, changes);
+        if (changed) session = changed;
+        return changed !== undefined;
+      };
+
+      if (input.direction === 'reload') {
+        const history = reloadPosition(session, input.target);
+        if (!history) return flowErrors.formOutOfDate();
+        if (
+          history.length !== session.history.length &&
+          !(await move({ history, returnTo: null, updatedAt: now }))
+        )
+          return flowErrors.formOutOfDate();
+      } else if (input.currentFormIdentifier !== current) {
+        return flowErrors.formOutOfDate();
+      } else if (input.direction === 'previous') {
+        const history = session.history.slice(0, -1);
+        if (history.length > 0 && !(await move({ history, returnTo: null, updatedAt: now })))
+          return flowErrors.formOutOfDate();
+      } else {
+        const compiled = flow.form(current)!;
+        const shown = compiled.inputs.map((entry) => renderInput(entry.item, entry.binding, context));
+        const missing = missingRequired(shown, responses);
+        if (missing.length > 0)
+          return flowErrors.requiredInputMissing(missing.map((item) => item.content.id));
+        const navigation = navigateNext(
+          flow.branching,
+          { current, returnTo: session.returnTo, visited: session.history },
+          {
+            answers: answersOf(context),
+            action: input.criteria?.action,
+            scope: session.scope,
+            today: businessToday(clock),
+          },
+        );
+        if (navigation.kind === 'invalid-edit') return flowErrors.formOutOfDate();
+        const moved =
+          navigation.kind === 'finish'
+            ? await move({ finishedAt: now, returnTo: null, updatedAt: now })
+            : await move({
+                history: [...session.history, navigation.slug].slice(-HISTORY_LIMIT),
+                returnTo: navigation.returnTo,
+                updatedAt: now,
+              });
+        if (!moved) return flowErrors.formOutOfDate();
+        if (navigation.kind === 'finish') return { form: null, flowSession: sessionView(session) };
+      }
+      const form = renderForm(flow.form(currentForm(session)!)!, context);
+      return { form, flowSession: sessionView(session) };
+    },
+  };
+}
+
+export type FlowSessionsService = ReturnType<typeof createFlowSessionsService>;

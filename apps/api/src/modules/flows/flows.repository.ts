@@ -1,0 +1,141 @@
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { FlowScope } from '@wysh/forms/protocol';
+import type { DbOrTx } from '../../db/database';
+import { isUuid } from '../../shared/ids';
+import { flowResponses, flowSessions } from './flows.table';
+
+export type FlowSessionRow = typeof flowSessions.$inferSelect;
+
+/** The saved answers of the session in the row, as one JSON object by field id (qualified by hand: drizzle
+ * leaves a single table's columns unqualified, which inside the subquery would name flow_responses.id). */
+const responsesOfRow = sql<Record<string, unknown>>`(
+  select coalesce(json_object_agg(r.field_id, r.value), '{}'::json)
+  from ${flowResponses} r where r.flow_session_id = "flow_sessions"."id")`;
+
+/**
+ * A session of this user with its saved answers, read in one statement (so they agree with its version); undefined
+ * for another user's id and an unknown one alike.
+ */
+export async function findSessionOfUser(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<{ session: FlowSessionRow; responses: Map<string, unknown> } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ ...getTableColumns(flowSessions), responses: responsesOfRow })
+    .from(flowSessions)
+    .where(and(eq(flowSessions.id, id), eq(flowSessions.userId, userId)));
+  if (!row) return undefined;
+  const { responses, ...session } = row;
+  return { session, responses: new Map(Object.entries(responses)) };
+}
+
+export async function findOpenSession(
+  db: DbOrTx,
+  userId: string,
+  flowSlug: string,
+  scope: FlowScope,
+): Promise<FlowSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(flowSessions)
+    .where(
+      and(
+        eq(flowSessions.userId, userId),
+        eq(flowSessions.flowSlug, flowSlug),
+        eq(flowSessions.scope, scope),
+        isNull(flowSessions.finishedAt),
+        isNull(flowSessions.abandonedAt),
+      ),
+    );
+  return row;
+}
+
+export async function abandonOpenSession(
+  db: DbOrTx,
+  userId: string,
+  flowSlug: string,
+  scope: FlowScope,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(flowSessions)
+    .set({ abandonedAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(flowSessions.userId, userId),
+        eq(flowSessions.flowSlug, flowSlug),
+        eq(flowSessions.scope, scope),
+        isNull(flowSessions.finishedAt),
+        isNull(flowSessions.abandonedAt),
+      ),
+    );
+}
+
+/** Starts a session on its first form; undefined when another request opened one at the same moment. */
+export async function insertSession(
+  db: DbOrTx,
+  session: { userId: string; flowSlug: string; scope: FlowScope; firstForm: string; at: Date },
+): Promise<FlowSessionRow | undefined> {
+  const [row] = await db
+    .insert(flowSessions)
+    .values({
+      userId: session.userId,
+      flowSlug: session.flowSlug,
+      scope: session.scope,
+      history: [session.firstForm],
+      createdAt: session.at,
+      updatedAt: session.at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/**
+ * Applies a change computed from `session` (at its version) and bumps the version; undefined when the session
+ * changed meanwhile (nothing is written then). Inside a transaction, the row stays locked until it ends.
+ */
+export async function changeSession(
+  db: DbOrTx,
+  session: Pick<FlowSessionRow, 'id' | 'version'>,
+  changes: Partial<Pick<FlowSessionRow, 'history' | 'returnTo' | 'finishedAt'>> & { updatedAt: Date },
+): Promise<FlowSessionRow | undefined> {
+  const [row] = await db
+    .update(flowSessions)
+    .set({ ...changes, version: sql`${flowSessions.version} + 1` })
+    .where(and(eq(flowSessions.id, session.id), eq(flowSessions.version, session.version)))
+    .returning();
+  return row;
+}
+
+export async function saveResponses(
+  db: DbOrTx,
+  flowSessionId: string,
+  formSlug: string,
+  answers: ReadonlyArray<{ fieldId: string; value: unknown }>,
+  at: Date,
+): Promise<void> {
+  if (answers.length === 0) return;
+  await db
+    .insert(flowResponses)
+    .values(
+      answers.map((answer) => ({
+        flowSessionId,
+        formSlug,
+        fieldId: answer.fieldId,
+        // jsonb: a JSON null is kept as such (an answer left empty), not as SQL NULL.
+        value: sql`${JSON.stringify(answer.value ?? null)}::jsonb`,
+        updatedAt: at,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [flowResponses.flowSessionId, flowResponses.fieldId],
+      set: {
+        value: sql`excluded.value`,
+        formSlug: sql`excluded.form_slug`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+}

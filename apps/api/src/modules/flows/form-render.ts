@@ -1,0 +1,88 @@
+// A form as one user sees it: the definition's form with the saved answers in the inputs' values (bound fields
+// from the profile, the system of record), the review values in the texts, and the few inputs whose state
+// depends on the account (the phone is read-only once the account has an active number; the SSN is never a
+// value, only "prefilled" when one is on file).
+import type { Form, InputItem, Item } from '@wysh/forms/protocol';
+import {
+  activePhone,
+  displayValues,
+  PROFILE_FIELD_PREFIX,
+  PROFILE_FIELDS,
+  profileValue,
+  type ApplicantProfile,
+  type ProfileField,
+} from '../profile/applicant-profile';
+import type { CompiledForm } from './flow-registry';
+
+/** The value of a tax id answer in flow_responses: the fact that one was given, never the number. */
+export const TAX_ID_ANSWER = { taxIdSet: true } as const;
+
+export type RenderContext = { profile: ApplicantProfile; responses: ReadonlyMap<string, unknown> };
+
+/** Field id -> value for branching: the session's answers, with bound fields read from the profile. */
+export function answersOf(context: RenderContext): Record<string, unknown> {
+  const answers: Record<string, unknown> = Object.fromEntries(context.responses);
+  for (const field of PROFILE_FIELDS) {
+    const value = profileValue(context.profile, field);
+    if (value !== null) answers[`${PROFILE_FIELD_PREFIX}${field}`] = value;
+  }
+  return answers;
+}
+
+/** The input as this user sees it (also what createResponse validates against). */
+export function renderInput(
+  item: InputItem,
+  binding: ProfileField | null,
+  context: RenderContext,
+): InputItem {
+  const { profile, responses } = context;
+  const saved = responses.get(item.content.id);
+  switch (item.type) {
+    case 'inputTaxId':
+      return { ...item, content: { ...item.content, prefilled: profile.taxIdLast4 !== null } };
+    case 'inputText':
+      if (binding === 'phoneNumber' && activePhone(profile)) {
+        return {
+          ...item,
+          content: { ...item.content, value: String(profileValue(profile, binding)), disabled: true },
+        };
+      }
+      break;
+    default:
+      break;
+  }
+  const fromProfile = binding ? profileValue(profile, binding) : null;
+  const value = fromProfile ?? (responses.has(item.content.id) ? saved : undefined);
+  return value === undefined ? item : ({ ...item, content: { ...item.content, value } } as InputItem);
+}
+
+function fill(words: string, values: Record<string, string>): string {
+  return words.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+}
+
+export function renderForm(compiled: CompiledForm, context: RenderContext): Form {
+  const bindings = new Map(compiled.inputs.map((input) => [input.item.key, input.binding]));
+  let values: Record<string, string> | undefined;
+  const display = () => (values ??= displayValues(context.profile));
+  const items = compiled.form.items.map((item): Item => {
+    if (item.type.startsWith('input'))
+      return renderInput(item as InputItem, bindings.get(item.key) ?? null, context);
+    if (item.type === 'text' && item.content.text.includes('{'))
+      return { ...item, content: { ...item.content, text: fill(item.content.text, display()) } };
+    if (item.type === 'listRow') {
+      const { leadingColumn } = item.content;
+      return {
+        ...item,
+        content: {
+          ...item.content,
+          leadingColumn: {
+            ...leadingColumn,
+            subtext: leadingColumn.subtext && fill(leadingColumn.subtext, display()),
+          },
+        },
+      };
+    }
+    return item;
+  });
+  return { ...compiled.form, items };
+}

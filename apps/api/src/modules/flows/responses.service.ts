@@ -1,0 +1,87 @@
+// createResponse: saves the answers of the session's current form, all or nothing. Every answer is checked
+// against the server's copy of the form first (answers.ts); any refused field and nothing is written. Bound
+// answers are written into the applicant profile in the same transaction.
+import type { Db } from '../../db/database';
+import { businessToday, type Clock } from '../../shared/clock';
+import type { Viewer } from '../auth/viewer';
+import { changedProfileFields, writeProfile } from '../profile/profile-writer';
+import type { SensitiveData } from '../sensitive-data/sensitive-data';
+import { checkAnswers, type FieldResponse, type FormFieldError } from './answers';
+import {
+  currentForm,
+  flowErrors,
+  ownedSession,
+  profileOf,
+  sessionView,
+  type Failure,
+  type FlowSessionView,
+} from './flow-access';
+import type { FlowRegistry } from './flow-registry';
+import { changeSession, saveResponses } from './flows.repository';
+import { renderInput } from './form-render';
+
+export type CreateResponseInput = {
+  flowSessionId: string;
+  formIdentifier: string;
+  fieldResponses: FieldResponse[];
+};
+export type CreateResponseResult = {
+  flowSession: FlowSessionView | null;
+  validationErrors: FormFieldError[];
+  error?: Failure['error'];
+};
+
+export function createResponsesService(deps: {
+  db: Db;
+  clock: Clock;
+  registry: FlowRegistry;
+  sensitive: SensitiveData;
+}) {
+  const { db, clock, registry, sensitive } = deps;
+  const failed = (failure: Failure, flowSession: FlowSessionView | null = null): CreateResponseResult => ({
+    flowSession,
+    validationErrors: [],
+    ...failure,
+  });
+
+  return {
+    async createResponse(viewer: Viewer, input: CreateResponseInput): Promise<CreateResponseResult> {
+      const owned = await ownedSession(db, registry, viewer, input.flowSessionId);
+      if ('error' in owned) return failed(owned);
+      const { userId, session, flow } = owned;
+      if (currentForm(session) !== input.formIdentifier)
+        return failed(flowErrors.formOutOfDate(), sessionView(session));
+
+      // Checked before anything is written: a refused submission changes nothing, not even the session.
+      const compiled = flow.form(input.formIdentifier)!;
+      const profile = await profileOf(db, userId);
+      const context = { profile, responses: owned.responses };
+      const inputs = compiled.inputs.map((entry) => ({
+        item: renderInput(entry.item, entry.binding, context),
+        binding: entry.binding,
+      }));
+      const checked = checkAnswers(inputs, input.fieldResponses, { sensitive, today: businessToday(clock) });
+      if (!checked.ok) {
+        return {
+          flowSession: sessionView(session),
+          validationErrors: checked.errors,
+          ...flowErrors.validationFailed(checked.errors),
+        };
+      }
+      if (compiled.rejectUnchanged && changedProfileFields(profile, checked.profile).length === 0)
+        return failed(flowErrors.noChange(), sessionView(session));
+
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        // Still on the form answered, at the version checked (the row stays locked until the answers are in).
+        const saved = await changeSession(tx, session, { updatedAt: now });
+        if (!saved) return failed(flowErrors.formOutOfDate(), sessionView(session));
+        await saveResponses(tx, session.id, compiled.slug, checked.answers, now);
+        await writeProfile(tx, { sensitive, now }, profile, checked.profile);
+        return { flowSession: sessionView(saved), validationErrors: [] };
+      });
+    },
+  };
+}
+
+export type ResponsesService = ReturnType<typeof createResponsesService>;

@@ -1,0 +1,40 @@
+// The applicant part of the GraphQL Profile (spec 001 §3.3): birthdate, gender, age, active address, "tax id set".
+import { ageOf, formattedAddress } from './applicant-profile';
+import type { ApplicantRecord, Country } from './profile.repository';
+
+export type AddressView = {
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  formattedDisplay: string;
+  country: Country | null;
+};
+
+export type ApplicantView = {
+  birthdate: string | null;
+  gender: 'male' | 'female' | null;
+  age: number | null;
+  activeAddress: AddressView | null;
+  taxIdSet: boolean;
+};
+
+export function applicantView(record: ApplicantRecord | undefined, today: string): ApplicantView {
+  const address = record?.address ?? null;
+  return {
+    birthdate: record?.birthdate ?? null,
+    gender: record?.gender ?? null,
+    age: record ? ageOf(record, today) : null,
+    activeAddress: address && {
+      street1: address.street1,
+      street2: address.street2,
+      city: address.city,
+      state: address.state,
+      postalCode: address.postalCode,
+      formattedDisplay: formattedAddress(address),
+      country: record?.country ?? null,
+    },
+    taxIdSet: record?.taxIdLast4 != null,
+  };
+}
