@@ -14,7 +14,7 @@ const config: CodegenConfig = {
         documentMode: 'string',
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', JSON: { input: 'unknown', output: 'unknown' } },
         skipTypename: true,
       },
     },
