@@ -40,10 +40,24 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  ExitFlowWarningModal: {
+    component: lazy(() =>
+      import('../../features/flows/modals/exit-flow-warning-modal').then((m) => ({
+        default: m.ExitFlowWarningModal,
+      })),
+    ),
+  },
   ExitRegistrationModal: {
     component: lazy(() =>
       import('../../features/registration/components/exit-registration-modal').then((m) => ({
         default: m.ExitRegistrationModal,
+      })),
+    ),
+  },
+  ExitWithoutSavingModal: {
+    component: lazy(() =>
+      import('../../features/flows/modals/exit-without-saving-modal').then((m) => ({
+        default: m.ExitWithoutSavingModal,
       })),
     ),
   },
@@ -68,6 +82,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  NoPIUChangeErrorModal: {
+    component: lazy(() =>
+      import('../../features/flows/modals/no-piu-change-error-modal').then((m) => ({
+        default: m.NoPIUChangeErrorModal,
+      })),
+    ),
+  },
   ResendCodeModal: {
     component: lazy(() =>
       import('../../features/phone-verification/components/resend-code-modal').then((m) => ({
@@ -82,6 +103,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  SliderErrorMessageModal: {
+    component: lazy(() =>
+      import('../../features/flows/modals/slider-error-message-modal').then((m) => ({
+        default: m.SliderErrorMessageModal,
+      })),
+    ),
+  },
   Success: {
     component: lazy(() =>
       import('../../features/system-modals/components/success-modal').then((m) => ({
@@ -92,6 +120,13 @@ export const modalRegistry: ModalRegistry = {
   TestModal: {
     component: lazy(() =>
       import('../../features/system-modals/components/test-modal').then((m) => ({ default: m.TestModal })),
+    ),
+  },
+  UnderwritingWaitTimeModal: {
+    component: lazy(() =>
+      import('../../features/flows/modals/underwriting-wait-time-modal').then((m) => ({
+        default: m.UnderwritingWaitTimeModal,
+      })),
     ),
   },
   VerificationEmailSendModal: {

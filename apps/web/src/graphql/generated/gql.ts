@@ -24,6 +24,12 @@ type Documents = {
     "\n  mutation ResetForgottenPassword($input: ResetForgottenPasswordInput!) {\n    resetForgottenPassword(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ResetForgottenPasswordDocument,
     "\n  query Disclosure($slug: String!) {\n    disclosure(slug: $slug) {\n      id\n      name\n      slug\n      body\n      updatedAt\n    }\n  }\n": typeof types.DisclosureDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation CreateFlowSession($input: CreateFlowSessionInput!) {\n    createFlowSession(input: $input) {\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateFlowSessionDocument,
+    "\n  mutation CreateResponse($input: CreateResponseInput!) {\n    createResponse(input: $input) {\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      validationErrors {\n        fieldId\n        code\n        message\n        fullMessage\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateResponseDocument,
+    "\n  mutation ExecuteGroupMutation($input: ExecuteGroupMutationInput!) {\n    executeGroupMutation(input: $input) {\n      response\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ExecuteGroupMutationDocument,
+    "\n  mutation FetchForm($input: FetchFormInput!) {\n    fetchForm(input: $input) {\n      form\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.FetchFormDocument,
+    "\n  query Flow($slug: String!) {\n    flow(slug: $slug) {\n      id\n      slug\n      terminalBehavior\n      defaultScope\n    }\n  }\n": typeof types.FlowDocument,
+    "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n": typeof types.SensitiveDataKeyDocument,
     "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n": typeof types.MaintenanceDocument,
     "\n  mutation CreatePhoneNumber($input: CreatePhoneNumberInput!) {\n    createPhoneNumber(input: $input) {\n      phoneNumber {\n        id\n        mask\n        status\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreatePhoneNumberDocument,
     "\n  query PhoneNumbers {\n    profile {\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": typeof types.PhoneNumbersDocument,
@@ -43,6 +49,12 @@ const documents: Documents = {
     "\n  mutation ResetForgottenPassword($input: ResetForgottenPasswordInput!) {\n    resetForgottenPassword(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ResetForgottenPasswordDocument,
     "\n  query Disclosure($slug: String!) {\n    disclosure(slug: $slug) {\n      id\n      name\n      slug\n      body\n      updatedAt\n    }\n  }\n": types.DisclosureDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation CreateFlowSession($input: CreateFlowSessionInput!) {\n    createFlowSession(input: $input) {\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateFlowSessionDocument,
+    "\n  mutation CreateResponse($input: CreateResponseInput!) {\n    createResponse(input: $input) {\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      validationErrors {\n        fieldId\n        code\n        message\n        fullMessage\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateResponseDocument,
+    "\n  mutation ExecuteGroupMutation($input: ExecuteGroupMutationInput!) {\n    executeGroupMutation(input: $input) {\n      response\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ExecuteGroupMutationDocument,
+    "\n  mutation FetchForm($input: FetchFormInput!) {\n    fetchForm(input: $input) {\n      form\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.FetchFormDocument,
+    "\n  query Flow($slug: String!) {\n    flow(slug: $slug) {\n      id\n      slug\n      terminalBehavior\n      defaultScope\n    }\n  }\n": types.FlowDocument,
+    "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n": types.SensitiveDataKeyDocument,
     "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n": types.MaintenanceDocument,
     "\n  mutation CreatePhoneNumber($input: CreatePhoneNumberInput!) {\n    createPhoneNumber(input: $input) {\n      phoneNumber {\n        id\n        mask\n        status\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreatePhoneNumberDocument,
     "\n  query PhoneNumbers {\n    profile {\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": types.PhoneNumbersDocument,
@@ -89,6 +101,30 @@ export function graphql(source: "\n  query Disclosure($slug: String!) {\n    dis
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').VerifyEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFlowSession($input: CreateFlowSessionInput!) {\n    createFlowSession(input: $input) {\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CreateFlowSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateResponse($input: CreateResponseInput!) {\n    createResponse(input: $input) {\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      validationErrors {\n        fieldId\n        code\n        message\n        fullMessage\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CreateResponseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExecuteGroupMutation($input: ExecuteGroupMutationInput!) {\n    executeGroupMutation(input: $input) {\n      response\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ExecuteGroupMutationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FetchForm($input: FetchFormInput!) {\n    fetchForm(input: $input) {\n      form\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FetchFormDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Flow($slug: String!) {\n    flow(slug: $slug) {\n      id\n      slug\n      terminalBehavior\n      defaultScope\n    }\n  }\n"): typeof import('./graphql').FlowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n"): typeof import('./graphql').SensitiveDataKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

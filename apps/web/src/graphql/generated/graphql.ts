@@ -19,15 +19,65 @@ export type CreateCredentialInput = {
   password: string;
 };
 
+export type CreateFlowSessionInput = {
+  flowId: string | number;
+  flowScope?: FlowScope | null | undefined;
+  fromStart?: boolean;
+};
+
 export type CreatePhoneNumberInput = {
   phoneNumber: string;
   smsMarketing?: boolean;
+};
+
+export type CreateResponseInput = {
+  fieldResponses: Array<FieldResponseInput>;
+  flowSessionId: string | number;
+  formIdentifier: string;
 };
 
 export type ExchangeBlackboxInput = {
   blackbox: string;
   clientFamily: string;
 };
+
+export type ExecuteGroupMutationInput = {
+  flowSessionId?: string | number | null | undefined;
+  inputPayload: unknown;
+  mutationKey: string;
+};
+
+export type FetchFormInput = {
+  criteria?: FormCriteriaInput | null | undefined;
+  currentFormIdentifier?: string | null | undefined;
+  direction: FormDirection;
+  flowSessionId: string | number;
+  target?: string | null | undefined;
+};
+
+export type FieldResponseInput = {
+  fieldId: string;
+  inputType: string;
+  required: boolean;
+  value?: unknown;
+};
+
+export type FlowScope =
+  | 'COVERAGE_ADJUSTMENT'
+  | 'NEW_POLICY'
+  | 'POLICY_HOLDER'
+  | 'REINSTATEMENT';
+
+export type FormCriteriaInput = {
+  action?: string | null | undefined;
+  flowScope?: FlowScope | null | undefined;
+  formScope?: string | null | undefined;
+};
+
+export type FormDirection =
+  | 'NEXT'
+  | 'PREVIOUS'
+  | 'RELOAD';
 
 export type InitiatePasswordResetInput = {
   email: string;
@@ -51,6 +101,10 @@ export type ResetForgottenPasswordInput = {
   passwordConfirmation: string;
   token: string;
 };
+
+export type TerminalBehavior =
+  | 'EXIT'
+  | 'FINISH';
 
 export type UpdateProfileInput = {
   firstName?: string | null | undefined;
@@ -126,6 +180,46 @@ export type VerifyEmailMutationVariables = Exact<{
 
 
 export type VerifyEmailMutation = { verifyEmail: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type CreateFlowSessionMutationVariables = Exact<{
+  input: CreateFlowSessionInput;
+}>;
+
+
+export type CreateFlowSessionMutation = { createFlowSession: { flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type CreateResponseMutationVariables = Exact<{
+  input: CreateResponseInput;
+}>;
+
+
+export type CreateResponseMutation = { createResponse: { flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, validationErrors: Array<{ fieldId: string, code: string, message: string, fullMessage: string }>, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type ExecuteGroupMutationMutationVariables = Exact<{
+  input: ExecuteGroupMutationInput;
+}>;
+
+
+export type ExecuteGroupMutationMutation = { executeGroupMutation: { response: unknown, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type FetchFormMutationVariables = Exact<{
+  input: FetchFormInput;
+}>;
+
+
+export type FetchFormMutation = { fetchForm: { form: unknown, flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type FlowQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type FlowQuery = { flow: { id: string, slug: string, terminalBehavior: TerminalBehavior, defaultScope: FlowScope } | null };
+
+export type SensitiveDataKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SensitiveDataKeyQuery = { sensitiveDataKey: { keyId: string, algorithm: string, spki: string } };
 
 export type MaintenanceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -338,6 +432,113 @@ export const VerifyEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const CreateFlowSessionDocument = new TypedDocumentString(`
+    mutation CreateFlowSession($input: CreateFlowSessionInput!) {
+  createFlowSession(input: $input) {
+    flowSession {
+      id
+      flowSlug
+      flowScope
+      formIndex
+      currentFormSlug
+      finished
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFlowSessionMutation, CreateFlowSessionMutationVariables>;
+export const CreateResponseDocument = new TypedDocumentString(`
+    mutation CreateResponse($input: CreateResponseInput!) {
+  createResponse(input: $input) {
+    flowSession {
+      id
+      flowSlug
+      flowScope
+      formIndex
+      currentFormSlug
+      finished
+    }
+    validationErrors {
+      fieldId
+      code
+      message
+      fullMessage
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateResponseMutation, CreateResponseMutationVariables>;
+export const ExecuteGroupMutationDocument = new TypedDocumentString(`
+    mutation ExecuteGroupMutation($input: ExecuteGroupMutationInput!) {
+  executeGroupMutation(input: $input) {
+    response
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExecuteGroupMutationMutation, ExecuteGroupMutationMutationVariables>;
+export const FetchFormDocument = new TypedDocumentString(`
+    mutation FetchForm($input: FetchFormInput!) {
+  fetchForm(input: $input) {
+    form
+    flowSession {
+      id
+      flowSlug
+      flowScope
+      formIndex
+      currentFormSlug
+      finished
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FetchFormMutation, FetchFormMutationVariables>;
+export const FlowDocument = new TypedDocumentString(`
+    query Flow($slug: String!) {
+  flow(slug: $slug) {
+    id
+    slug
+    terminalBehavior
+    defaultScope
+  }
+}
+    `) as unknown as TypedDocumentString<FlowQuery, FlowQueryVariables>;
+export const SensitiveDataKeyDocument = new TypedDocumentString(`
+    query SensitiveDataKey {
+  sensitiveDataKey {
+    keyId
+    algorithm
+    spki
+  }
+}
+    `) as unknown as TypedDocumentString<SensitiveDataKeyQuery, SensitiveDataKeyQueryVariables>;
 export const MaintenanceDocument = new TypedDocumentString(`
     query Maintenance {
   maintenance {
