@@ -19,15 +19,17 @@ export type CreateCredentialInput = {
   password: string;
 };
 
+export type CreateDirectUploadInput = {
+  byteSize: number;
+  checksum: string;
+  contentType: string;
+  filename: string;
+};
+
 export type CreateFlowSessionInput = {
   flowId: string | number;
   flowScope?: FlowScope | null | undefined;
   fromStart?: boolean;
-};
-
-export type CreatePhoneNumberInput = {
-  phoneNumber: string;
-  smsMarketing?: boolean;
 };
 
 export type CreateResponseInput = {
@@ -106,13 +108,6 @@ export type TerminalBehavior =
   | 'EXIT'
   | 'FINISH';
 
-export type UpdateProfileInput = {
-  firstName?: string | null | undefined;
-  lastName?: string | null | undefined;
-  middleName?: string | null | undefined;
-  suffix?: string | null | undefined;
-};
-
 export type VerifyEmailInput = {
   token: string;
 };
@@ -145,13 +140,6 @@ export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ProfileQuery = { profile: { firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null, activeEmail: { id: string, email: string, status: ContactStatus } | null, pendingEmail: { id: string, email: string, status: ContactStatus } | null, emails: Array<{ id: string, email: string, status: ContactStatus }>, activePhoneNumber: { id: string, mask: string, status: ContactStatus } | null, phoneNumbers: Array<{ id: string, mask: string, status: ContactStatus }> } };
-
-export type UpdateProfileMutationVariables = Exact<{
-  input: UpdateProfileInput;
-}>;
-
-
-export type UpdateProfileMutation = { updateProfile: { profile: { firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type InitiatePasswordResetMutationVariables = Exact<{
   input: InitiatePasswordResetInput;
@@ -221,17 +209,17 @@ export type SensitiveDataKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SensitiveDataKeyQuery = { sensitiveDataKey: { keyId: string, algorithm: string, spki: string } };
 
+export type CreateDirectUploadMutationVariables = Exact<{
+  input: CreateDirectUploadInput;
+}>;
+
+
+export type CreateDirectUploadMutation = { createDirectUpload: { directUpload: { blobId: string, signedBlobId: string, url: string, headers: unknown } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
 export type MaintenanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MaintenanceQuery = { maintenance: { kind: MaintenanceKind, returnsAt: string | null } | null };
-
-export type CreatePhoneNumberMutationVariables = Exact<{
-  input: CreatePhoneNumberInput;
-}>;
-
-
-export type CreatePhoneNumberMutation = { createPhoneNumber: { phoneNumber: { id: string, mask: string, status: ContactStatus } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type PhoneNumbersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -356,26 +344,6 @@ export const ProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
-export const UpdateProfileDocument = new TypedDocumentString(`
-    mutation UpdateProfile($input: UpdateProfileInput!) {
-  updateProfile(input: $input) {
-    profile {
-      firstName
-      middleName
-      lastName
-      suffix
-    }
-    error {
-      code
-      message
-      fields {
-        field
-        message
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const InitiatePasswordResetDocument = new TypedDocumentString(`
     mutation InitiatePasswordReset($input: InitiatePasswordResetInput!) {
   initiatePasswordReset(input: $input) {
@@ -539,21 +507,14 @@ export const SensitiveDataKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SensitiveDataKeyQuery, SensitiveDataKeyQueryVariables>;
-export const MaintenanceDocument = new TypedDocumentString(`
-    query Maintenance {
-  maintenance {
-    kind
-    returnsAt
-  }
-}
-    `) as unknown as TypedDocumentString<MaintenanceQuery, MaintenanceQueryVariables>;
-export const CreatePhoneNumberDocument = new TypedDocumentString(`
-    mutation CreatePhoneNumber($input: CreatePhoneNumberInput!) {
-  createPhoneNumber(input: $input) {
-    phoneNumber {
-      id
-      mask
-      status
+export const CreateDirectUploadDocument = new TypedDocumentString(`
+    mutation CreateDirectUpload($input: CreateDirectUploadInput!) {
+  createDirectUpload(input: $input) {
+    directUpload {
+      blobId
+      signedBlobId
+      url
+      headers
     }
     error {
       code
@@ -565,7 +526,15 @@ export const CreatePhoneNumberDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreatePhoneNumberMutation, CreatePhoneNumberMutationVariables>;
+    `) as unknown as TypedDocumentString<CreateDirectUploadMutation, CreateDirectUploadMutationVariables>;
+export const MaintenanceDocument = new TypedDocumentString(`
+    query Maintenance {
+  maintenance {
+    kind
+    returnsAt
+  }
+}
+    `) as unknown as TypedDocumentString<MaintenanceQuery, MaintenanceQueryVariables>;
 export const PhoneNumbersDocument = new TypedDocumentString(`
     query PhoneNumbers {
   profile {

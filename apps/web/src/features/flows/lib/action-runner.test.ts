@@ -11,7 +11,7 @@ import {
   type FlowRuntime,
 } from './action-runner';
 import { initialFormState, setFieldFiles, setFieldValue } from './form-state';
-import { api, arg, buildForm, button, input, link, validation } from './test-builders';
+import { api, arg, buildForm, button, input, link, validation } from '../../../testing/flow-builders';
 
 function session(overrides: Partial<FlowSessionRecord> = {}): FlowSessionRecord {
   return {

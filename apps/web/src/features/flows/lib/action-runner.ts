@@ -103,7 +103,7 @@ export interface ActionDeps {
   encryptTaxId: EncryptTaxId;
   uploadFiles: (files: File[]) => Promise<string[]>;
   /** Tells the person an upload failed (DocumentUploadErrorModal). */
-  showUploadFailed: () => void;
+  showUploadFailed: (error: unknown) => void;
   navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
   historyBack: () => void;
   /** Opens a tab (blank when no URL: filled in once the URL is known). */
@@ -533,8 +533,8 @@ export function createActionRunner(runtime: FlowRuntime, deps: ActionDeps) {
         let blobIds: string[];
         try {
           blobIds = await deps.uploadFiles(files);
-        } catch {
-          deps.showUploadFailed();
+        } catch (error) {
+          deps.showUploadFailed(error);
           return stop();
         }
         const state = runtime.formState();

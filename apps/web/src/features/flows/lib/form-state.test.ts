@@ -12,7 +12,7 @@ import {
   setFieldValue,
   validateAllFields,
 } from './form-state';
-import { buildForm, input } from './test-builders';
+import { buildForm, input } from '../../../testing/flow-builders';
 
 const context = { today: '2026-11-22' };
 
