@@ -1,15 +1,7 @@
 // Inputs that choose: inputSingleSelect in its four formats (radio, blobs, rectangles, dropdown: a native
 // select on phones, a listbox from 520 px), inputMultiSelect, inputCheckbox and inputToggle.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
 import type { ItemOf } from '@wysh/forms/protocol';
 import { RequiredMark } from '../../../shared/components/form/fields';
 import { describedBy, FieldErrors, FieldShell } from './field-shell';
@@ -17,6 +9,11 @@ import { useInput } from './form-context';
 import { useWideScreen } from './use-wide-screen';
 import formStyles from '../../../shared/components/form/form.module.css';
 import styles from './flows.module.css';
+
+// The listbox (react-aria) loads only where it shows: wider screens with a dropdown.
+const DropdownListbox = lazy(() =>
+  import('./dropdown-listbox').then((m) => ({ default: m.DropdownListbox })),
+);
 
 const FORMAT_CLASS = { radio: styles.radios, blobs: styles.blobs, rectangles: styles.rectangles } as const;
 
@@ -107,42 +104,9 @@ function DropdownInput({ item }: { item: ItemOf<'inputSingleSelect'> }) {
     );
   }
   return (
-    <div className={formStyles.field}>
-      <Select
-        selectedKey={field.value}
-        onSelectionChange={(key) => field.onChange(key === null ? null : String(key))}
-        isDisabled={field.disabled}
-        isRequired={field.required}
-        isInvalid={field.errors.length > 0}
-        onBlur={field.onBlur}
-        placeholder={placeholder ?? t('flows.select.placeholder')}
-        aria-describedby={described}
-        className={styles.ariaSelect}
-      >
-        <Label className={formStyles.label}>
-          {label}
-          {field.required && field.markRequired ? <RequiredMark /> : null}
-        </Label>
-        {hint ? (
-          <p id={`${field.id}-hint`} className={formStyles.hint}>
-            {hint}
-          </p>
-        ) : null}
-        <AriaButton id={field.id} className={`${formStyles.input} ${styles.select} ${styles.selectButton}`}>
-          <SelectValue />
-        </AriaButton>
-        <Popover className={styles.popover}>
-          <ListBox className={styles.listbox}>
-            {options.map((option) => (
-              <ListBoxItem key={option.value} id={option.value} className={styles.listboxItem}>
-                {option.label}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
-      <FieldErrors id={field.id} errors={field.errors} />
-    </div>
+    <Suspense fallback={null}>
+      <DropdownListbox item={item} />
+    </Suspense>
   );
 }
 

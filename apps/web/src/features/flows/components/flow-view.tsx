@@ -1,6 +1,7 @@
 // Picks how the form on screen is drawn: the special screens by form slug (intentional-loader,
 // insurance-profile-review-screen), then the layout. Every layout but the modal gets the back control: the
 // form's leading navigation button, else "Back" (pop).
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, Form } from '@wysh/forms/protocol';
 import { CloseIcon } from '../../../shared/components/icons';
@@ -9,7 +10,6 @@ import { useFlowForm } from './form-context';
 import { IntentionalLoader } from './intentional-loader';
 import {
   ConfirmationLayout,
-  ModalLayout,
   ReviewLayout,
   TerminalLayout,
   TriviaPlaceholder,
@@ -17,6 +17,8 @@ import {
 } from './layouts';
 import { ProfileReviewScreen } from './profile-review-screen';
 import styles from './flows.module.css';
+
+const ModalLayout = lazy(() => import('./modal-layout').then((m) => ({ default: m.ModalLayout })));
 
 const POP: Action[] = [{ type: 'api', command: { destination: 'pop', arguments: [] } }];
 
@@ -83,7 +85,9 @@ export function FlowView({
     return (
       <>
         <BackControl />
-        <ModalLayout open={overlayOpen} onDismissed={onOverlayDismissed} />
+        <Suspense fallback={null}>
+          <ModalLayout open={overlayOpen} onDismissed={onOverlayDismissed} />
+        </Suspense>
       </>
     );
   const bare = form.slug === 'intentional-loader' || form.layout === 'trivia' || form.layout === 'terminal';

@@ -1,24 +1,22 @@
 // The form layouts (spec 001 §2.4). vertical (also quoteReview, purchasePolicy, purchaseSuccess and
 // myBeneficiaries until their issues), review (a card), confirmation (centred), terminal (finishes the flow at
-// once by running its first button's actions), trivia (a placeholder until the trivia issue) and modal (an
-// overlay; dismissing it by click or Escape runs the actions of its hidden-style button).
+// once by running its first button's actions) and trivia (a placeholder until the trivia issue). The modal
+// layout is in modal-layout.tsx.
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import type { Item, ItemOf } from '@wysh/forms/protocol';
-import { CloseIcon, ShieldIcon } from '../../../shared/components/icons';
+import { ShieldIcon } from '../../../shared/components/icons';
 import { MessageScreen } from '../../../shared/components/message-screen';
-import { FLOW_TITLE_ID } from './display-items';
 import { firstTitleKey, FormItems } from './form-items';
 import { useFlowForm } from './form-context';
 import styles from './flows.module.css';
 
-function buttons(items: readonly Item[]): ItemOf<'button'>[] {
+export function buttons(items: readonly Item[]): ItemOf<'button'>[] {
   return items.filter((item): item is ItemOf<'button'> => item.type === 'button');
 }
 
 /** Enter in a field runs the primary button's actions, as a form's submit would. */
-function FormElement({ children, className }: { children: ReactNode; className?: string }) {
+export function FormElement({ children, className }: { children: ReactNode; className?: string }) {
   const { form, run, busy } = useFlowForm();
   const primary = buttons(form.items).find(
     (button) => button.content.primary || button.content.style === 'primary',
@@ -102,49 +100,5 @@ export function TriviaPlaceholder() {
     <MessageScreen title={t('flows.trivia.title')} icon={<ShieldIcon />}>
       <p>{t('flows.trivia.body')}</p>
     </MessageScreen>
-  );
-}
-
-export function ModalLayout({ open, onDismissed }: { open: boolean; onDismissed: () => void }) {
-  const { t } = useTranslation();
-  const { form, run } = useFlowForm();
-  const hidden = buttons(form.items).find((button) => button.content.style === 'hidden');
-  const close = form.leadingNavigationButton?.style === 'close' ? form.leadingNavigationButton : null;
-  const dismiss = () => {
-    if (hidden) run(hidden.content.actions);
-    else onDismissed();
-  };
-  return (
-    <ModalOverlay
-      isOpen={open}
-      isDismissable
-      onOpenChange={(isOpen) => {
-        if (!isOpen) dismiss();
-      }}
-      className={styles.overlay}
-    >
-      <Modal className={styles.modal}>
-        <Dialog
-          className={styles.dialog}
-          {...(firstTitleKey(form.items) !== null
-            ? { 'aria-labelledby': FLOW_TITLE_ID }
-            : { 'aria-label': form.description ?? form.slug })}
-        >
-          {close ? (
-            <button
-              type="button"
-              className={styles.modalClose}
-              aria-label={t('flows.close')}
-              onClick={() => run(close.actions)}
-            >
-              <CloseIcon />
-            </button>
-          ) : null}
-          <FormElement className={styles.form}>
-            <FormItems items={form.items} titleKey={firstTitleKey(form.items)} />
-          </FormElement>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
   );
 }
