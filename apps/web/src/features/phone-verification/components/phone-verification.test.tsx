@@ -25,7 +25,7 @@ function verifyFailure(code: string, message: string) {
 }
 
 // Flows load their screen, the form and its code on first use: more than the default 5 s on a busy machine.
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 15_000 };
 
 describe('/create-phone (the pre-verified-initial-data flow)', () => {
   it("says 'This should be a 10-digit number' and links the SMS terms", SLOW, async () => {
