@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAs, storedSession } from '../../../testing/auth';
 import { accountProfileForm } from '../../../testing/flow-fixtures';
 import { serveFlow } from '../../../testing/flows';
-import { answer, userError } from '../../../testing/graphql';
+import { answer } from '../../../testing/graphql';
 import { testProfile } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
