@@ -261,19 +261,18 @@ function FlowRunner({
   }, [screen.form, screen.formState, screen.busy, screen.formError, store, runner]);
 
   // A new form moves focus to its title, so screen readers read the new step (not on the first one).
-  const firstShown = useRef(true);
+  const shownForm = useRef(screen.form);
   useEffect(() => {
-    if (firstShown.current) {
-      firstShown.current = false;
-      return;
-    }
+    if (shownForm.current === screen.form) return;
+    shownForm.current = screen.form;
     document.getElementById('flow-form-title')?.focus();
   }, [screen.form]);
 
   if (!context) return <FlowEmptyState />;
+  const wide = columns || context.form.slug === 'insurance-profile-review-screen';
   return (
     <FlowFormContext.Provider value={context}>
-      <div className={columns ? `${styles.page} ${styles.wide}` : styles.page}>
+      <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
         {header}
         <FlowView
           columns={columns}

@@ -84,7 +84,7 @@ export function FlowView({
   if (form.layout === 'modal')
     return (
       <>
-        <BackControl />
+        {overlayOpen ? null : <BackControl />}
         <Suspense fallback={null}>
           <ModalLayout open={overlayOpen} onDismissed={onOverlayDismissed} />
         </Suspense>
