@@ -35,7 +35,10 @@ export function IntentionalLoader() {
   }, [form.id]);
 
   return (
-    <section className={styles.loader} aria-labelledby="intentional-loader-message">
+    <section className={styles.loader} aria-labelledby="intentional-loader-title">
+      <h1 id="intentional-loader-title" className="visually-hidden">
+        {t('flows.loader.label')}
+      </h1>
       <svg className={styles.plant} viewBox="0 0 120 140" aria-hidden="true">
         <path className={styles.pot} d="M30 104h60l-7 30H37z" />
         <rect className={styles.rim} x="26" y="96" width="68" height="10" rx="3" />
