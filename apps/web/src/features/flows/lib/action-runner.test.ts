@@ -769,3 +769,14 @@ describe('uploadDocumentsToCloud', () => {
     expect(screen.state.files['id-docs']).toEqual(files);
   });
 });
+
+describe('protocol constants', () => {
+  it('repeats the protocol’s retry defaults, retry conditions and scopes exactly', async () => {
+    const protocol = await import('@wysh/forms/protocol');
+    const { FLOW_SCOPES } = await import('./scopes');
+    const runner = await import('./action-runner');
+    expect(runner.DEFAULT_RETRY_ARGUMENTS).toEqual(protocol.DEFAULT_RETRY_ARGUMENTS);
+    expect(runner.RETRY_CONDITIONS).toEqual(protocol.RETRY_CONDITIONS);
+    expect(FLOW_SCOPES).toEqual(protocol.FLOW_SCOPES);
+  });
+});

@@ -5,7 +5,11 @@
 // the chain quietly; any other failure ends it with field errors or the general error modal.
 import { divideEvenly } from '@wysh/domain/allocations';
 import type { Action, ActionArgument, Form, Group, InputItem } from '@wysh/forms/protocol';
-import { DEFAULT_RETRY_ARGUMENTS, RETRY_CONDITIONS, type RetryArguments } from '@wysh/forms/protocol';
+import type {
+  DEFAULT_RETRY_ARGUMENTS as PROTOCOL_RETRY_ARGUMENTS,
+  FlowErrorCode,
+  RetryArguments,
+} from '@wysh/forms/protocol';
 import { toOutgoingValue } from '@wysh/forms/outgoing';
 import type {
   CreateResponseInput,
@@ -39,6 +43,18 @@ export const RETRY_TIMEOUT_EXCEEDED = 'RETRY_TIMEOUT_EXCEEDED';
 export const APPLICATION_DOCUMENT_NOT_READY = 'APPLICATION_DOCUMENT_NOT_READY';
 export const APPLICATION_DOCUMENT_NOT_READY_MESSAGE =
   'The application document is not ready, please try again';
+// The protocol's constants, repeated so zod (which @wysh/forms/protocol imports) stays out of the browser
+// bundle; the type pins them to the protocol's own values, and a test compares them.
+export const DEFAULT_RETRY_ARGUMENTS: typeof PROTOCOL_RETRY_ARGUMENTS = {
+  retryDelay: 0.5,
+  retryBackoffFactor: 0.25,
+  retryTimeout: 300,
+};
+export const RETRY_CONDITIONS: readonly string[] = [
+  'DYNAMIC_FORMS_POLLING',
+  'APPLICATION_DOCUMENT_NOT_READY',
+] satisfies FlowErrorCode[];
+
 export const ALLOCATION_INPUT_PREFIX = 'bene-allocation-';
 export const UPDATE_ALLOCATIONS_MUTATION_KEY = 'updateBeneficiaryAllocations';
 
