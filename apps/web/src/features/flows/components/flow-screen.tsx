@@ -8,12 +8,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { Action, Form } from '@wysh/forms/protocol';
-import { Button, ButtonLink } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
-import { MessageScreen } from '../../../shared/components/message-screen';
-import { AlertIcon, CompassIcon } from '../../../shared/components/icons';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { describeError, toAppError } from '../../../shared/lib/app-error';
 import { activeJourney } from '../../../shared/stores/journey';
 import { closeModal, openModal } from '../../../shared/stores/modal';
 import { createFlowSession } from '../api/create-flow-session';
@@ -35,6 +30,7 @@ import {
 } from '../lib/form-state';
 import { toWireScope } from '../lib/scopes';
 import { showUploadFailed, uploadFiles } from '../lib/upload-port';
+import { FlowEmptyState, FlowFallback, LoadFailed } from './flow-messages';
 import { FlowView } from './flow-view';
 import { fieldDomId, FlowFormContext, type FlowFormContextValue } from './form-context';
 import styles from './flows.module.css';
@@ -88,46 +84,6 @@ const clock: ActionDeps['clock'] = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
 };
-
-export function FlowFallback() {
-  const { t } = useTranslation();
-  usePageTitle(t('flows.fallback.title'));
-  return (
-    <MessageScreen
-      title={t('flows.fallback.title')}
-      icon={<CompassIcon />}
-      actions={<ButtonLink to="/">{t('flows.fallback.button')}</ButtonLink>}
-    >
-      <p>{t('flows.fallback.body')}</p>
-    </MessageScreen>
-  );
-}
-
-function FlowEmptyState() {
-  const { t } = useTranslation();
-  return (
-    <MessageScreen
-      title={t('flows.empty.title')}
-      icon={<CompassIcon />}
-      actions={<ButtonLink to="/">{t('flows.empty.button')}</ButtonLink>}
-    >
-      <p>{t('flows.empty.body')}</p>
-    </MessageScreen>
-  );
-}
-
-function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <MessageScreen
-      title={t('modals.generalError.title')}
-      icon={<AlertIcon />}
-      actions={<Button onClick={retry}>{t('common.retry')}</Button>}
-    >
-      <p>{describeError(toAppError(error)) ?? t('errors.default')}</p>
-    </MessageScreen>
-  );
-}
 
 export function FlowScreen(props: FlowScreenProps) {
   const { t } = useTranslation();

@@ -79,8 +79,13 @@ export function FlowView({
   overlayOpen: boolean;
   onOverlayDismissed: () => void;
 }) {
+  const { t } = useTranslation();
   const { form } = useFlowForm();
-  usePageTitle(titleOf(form) ?? (form.slug === 'insurance-profile-review-screen' ? null : form.description));
+  usePageTitle(
+    form.slug === 'insurance-profile-review-screen'
+      ? t('flows.review.title')
+      : (titleOf(form) ?? form.description ?? null),
+  );
   if (form.layout === 'modal')
     return (
       <>
