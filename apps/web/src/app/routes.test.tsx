@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../shared/stores/auth';
+import { signInAs } from '../testing/auth';
 import { renderApp } from '../testing/render-app';
 
 const NOT_FOUND = "Oops! We must've moved whatever was here";
@@ -31,7 +32,7 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/products/insurance/welcome');
   });
 
-  it.each(['/wyshes', '/products/insurance', '/flow/application', '/coverage-preview'])(
+  it.each(['/wyshes', '/products/insurance', '/coverage-preview'])(
     'shows the not-found page for %s until a later issue builds it',
     async (path) => {
       const { router } = renderApp(path);
@@ -39,6 +40,13 @@ describe('routing', () => {
       expect(router.state.location.pathname).toBe(path);
     },
   );
+
+  it('renders /flow/:slug for identified users: a flow the server does not know shows the flow fallback', async () => {
+    signInAs('identified');
+    const { router } = renderApp('/flow/application');
+    await screen.findByRole('heading', { level: 1, name: "This page isn't available" });
+    expect(router.state.location.pathname).toBe('/flow/application');
+  });
 
   it.each([
     ['/coverage', '/products/insurance'],

@@ -142,9 +142,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'create-phone',
                 lazy: () =>
-                  import('../features/phone-verification/components/create-phone-page').then((m) => ({
-                    Component: m.CreatePhonePage,
+                  import('../features/flows/components/create-phone-flow-page').then((m) => ({
+                    Component: m.CreatePhoneFlowPage,
                   })),
+              },
+              {
+                path: 'flow/:slug',
+                lazy: () =>
+                  import('../features/flows/components/flow-page').then((m) => ({ Component: m.FlowPage })),
               },
               {
                 path: 'verify-session',
@@ -177,8 +182,8 @@ export const routes: RouteObject[] = [
               {
                 path: 'account/profile/edit',
                 lazy: () =>
-                  import('../features/account/components/edit-profile-page').then((m) => ({
-                    Component: m.EditProfilePage,
+                  import('../features/flows/components/account-profile-edit-page').then((m) => ({
+                    Component: m.AccountProfileEditPage,
                   })),
               },
               {

@@ -1,6 +1,7 @@
 // Default answers of the API in unit tests (msw). Tests override what they need with server.use(...).
 import { graphql, http, HttpResponse } from 'msw';
 import webEn from '@wysh/copy/web.en.json';
+import { createPhoneForm } from './flow-fixtures';
 
 export const testSettings = {
   helpCenterUrl: 'https://help.example.com',
@@ -69,6 +70,16 @@ export const testVerifiedData = {
   ],
 };
 
+/** /create-phone's flow, served by default (tests of its own override it with serveFlow). */
+const createPhoneSession = {
+  id: 'session-phone',
+  flowSlug: 'pre-verified-initial-data',
+  flowScope: 'NEW_POLICY',
+  formIndex: 0,
+  currentFormSlug: createPhoneForm.slug,
+  finished: false,
+};
+
 export const handlers = [
   graphql.query('PreVerifiedInitialData', () =>
     HttpResponse.json({ data: { fetchPreVerifiedInitialData: testPreVerifiedData() } }),
@@ -100,6 +111,29 @@ export const handlers = [
       data: {
         translations: { entries: Object.entries(webEn).map(([key, value]) => ({ key, value })) },
       },
+    }),
+  ),
+  graphql.query('Flow', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        flow:
+          variables.slug === 'pre-verified-initial-data'
+            ? {
+                id: 'flow-phone',
+                slug: variables.slug,
+                terminalBehavior: 'FINISH',
+                defaultScope: 'NEW_POLICY',
+              }
+            : null,
+      },
+    }),
+  ),
+  graphql.mutation('CreateFlowSession', () =>
+    HttpResponse.json({ data: { createFlowSession: { flowSession: createPhoneSession, error: null } } }),
+  ),
+  graphql.mutation('FetchForm', () =>
+    HttpResponse.json({
+      data: { fetchForm: { form: createPhoneForm, flowSession: createPhoneSession, error: null } },
     }),
   ),
   graphql.query('Disclosure', ({ variables }) =>

@@ -47,10 +47,24 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  ExitFlowWarningModal: {
+    component: lazy(() =>
+      import('../../features/flows/modals/exit-flow-warning-modal').then((m) => ({
+        default: m.ExitFlowWarningModal,
+      })),
+    ),
+  },
   ExitRegistrationModal: {
     component: lazy(() =>
       import('../../features/registration/components/exit-registration-modal').then((m) => ({
         default: m.ExitRegistrationModal,
+      })),
+    ),
+  },
+  ExitWithoutSavingModal: {
+    component: lazy(() =>
+      import('../../features/flows/modals/exit-without-saving-modal').then((m) => ({
+        default: m.ExitWithoutSavingModal,
       })),
     ),
   },
@@ -75,6 +89,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  NoPIUChangeErrorModal: {
+    component: lazy(() =>
+      import('../../features/flows/modals/no-piu-change-error-modal').then((m) => ({
+        default: m.NoPIUChangeErrorModal,
+      })),
+    ),
+  },
   ResendCodeModal: {
     component: lazy(() =>
       import('../../features/phone-verification/components/resend-code-modal').then((m) => ({
@@ -89,6 +110,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  SliderErrorMessageModal: {
+    component: lazy(() =>
+      import('../../features/flows/modals/slider-error-message-modal').then((m) => ({
+        default: m.SliderErrorMessageModal,
+      })),
+    ),
+  },
   Success: {
     component: lazy(() =>
       import('../../features/system-modals/components/success-modal').then((m) => ({
@@ -99,6 +127,13 @@ export const modalRegistry: ModalRegistry = {
   TestModal: {
     component: lazy(() =>
       import('../../features/system-modals/components/test-modal').then((m) => ({ default: m.TestModal })),
+    ),
+  },
+  UnderwritingWaitTimeModal: {
+    component: lazy(() =>
+      import('../../features/flows/modals/underwriting-wait-time-modal').then((m) => ({
+        default: m.UnderwritingWaitTimeModal,
+      })),
     ),
   },
   UnsupportedStateModal: {

@@ -52,9 +52,17 @@ export type CreateDirectUploadInput = {
   filename: string;
 };
 
-export type CreatePhoneNumberInput = {
-  phoneNumber: string;
-  smsMarketing?: boolean;
+export type CreateFlowSessionInput = {
+  flowId: string | number;
+  flowScope?: FlowScope | null | undefined;
+  fromStart?: boolean;
+};
+
+export type CreateResponseInput = {
+  fieldResponses: Array<FieldResponseInput>;
+  flowSessionId: string | number;
+  /** The slug of the form answered: the session's current form. */
+  formIdentifier: string;
 };
 
 export type ExchangeBlackboxInput = {
@@ -67,6 +75,47 @@ export type ExchangeLoginTokenInput = {
   /** The purpose the link claims; a token meant for another is refused (TOKEN_PURPOSE_MISMATCH). */
   purpose?: LoginTokenPurpose | null | undefined;
 };
+
+export type ExecuteGroupMutationInput = {
+  flowSessionId?: string | number | null | undefined;
+  inputPayload: unknown;
+  mutationKey: string;
+};
+
+export type FetchFormInput = {
+  criteria?: FormCriteriaInput | null | undefined;
+  /** The slug the client shows; NEXT and PREVIOUS need it. */
+  currentFormIdentifier?: string | null | undefined;
+  direction: FormDirection;
+  flowSessionId: string | number;
+  /** RELOAD only: a form this session has shown, or "previous". */
+  target?: string | null | undefined;
+};
+
+export type FieldResponseInput = {
+  fieldId: string;
+  inputType: string;
+  required: boolean;
+  value?: unknown;
+};
+
+export type FlowScope =
+  | 'COVERAGE_ADJUSTMENT'
+  | 'NEW_POLICY'
+  | 'POLICY_HOLDER'
+  | 'REINSTATEMENT';
+
+export type FormCriteriaInput = {
+  /** What an earlier setFormAction passed on, e.g. "edit:insurance-profile-name". */
+  action?: string | null | undefined;
+  flowScope?: FlowScope | null | undefined;
+  formScope?: string | null | undefined;
+};
+
+export type FormDirection =
+  | 'NEXT'
+  | 'PREVIOUS'
+  | 'RELOAD';
 
 export type InitiatePasswordResetInput = {
   email: string;
@@ -97,12 +146,9 @@ export type ResetForgottenPasswordInput = {
   token: string;
 };
 
-export type UpdateProfileInput = {
-  firstName?: string | null | undefined;
-  lastName?: string | null | undefined;
-  middleName?: string | null | undefined;
-  suffix?: string | null | undefined;
-};
+export type TerminalBehavior =
+  | 'EXIT'
+  | 'FINISH';
 
 export type UserStatus =
   | 'ACTIVE'
@@ -146,13 +192,6 @@ export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProfileQuery = { profile: { firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null, activeEmail: { id: string, email: string, status: ContactStatus } | null, pendingEmail: { id: string, email: string, status: ContactStatus } | null, emails: Array<{ id: string, email: string, status: ContactStatus }>, activePhoneNumber: { id: string, mask: string, status: ContactStatus } | null, phoneNumbers: Array<{ id: string, mask: string, status: ContactStatus }> } };
 
-export type UpdateProfileMutationVariables = Exact<{
-  input: UpdateProfileInput;
-}>;
-
-
-export type UpdateProfileMutation = { updateProfile: { profile: { firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
-
 export type InitiatePasswordResetMutationVariables = Exact<{
   input: InitiatePasswordResetInput;
 }>;
@@ -188,17 +227,57 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type CreateFlowSessionMutationVariables = Exact<{
+  input: CreateFlowSessionInput;
+}>;
+
+
+export type CreateFlowSessionMutation = { createFlowSession: { flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type CreateResponseMutationVariables = Exact<{
+  input: CreateResponseInput;
+}>;
+
+
+export type CreateResponseMutation = { createResponse: { flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, validationErrors: Array<{ fieldId: string, code: string, message: string, fullMessage: string }>, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type ExecuteGroupMutationMutationVariables = Exact<{
+  input: ExecuteGroupMutationInput;
+}>;
+
+
+export type ExecuteGroupMutationMutation = { executeGroupMutation: { response: unknown, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type FetchFormMutationVariables = Exact<{
+  input: FetchFormInput;
+}>;
+
+
+export type FetchFormMutation = { fetchForm: { form: unknown, flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type FlowQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type FlowQuery = { flow: { id: string, slug: string, terminalBehavior: TerminalBehavior, defaultScope: FlowScope } | null };
+
+export type SensitiveDataKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SensitiveDataKeyQuery = { sensitiveDataKey: { keyId: string, algorithm: string, spki: string } };
+
+export type CreateDirectUploadMutationVariables = Exact<{
+  input: CreateDirectUploadInput;
+}>;
+
+
+export type CreateDirectUploadMutation = { createDirectUpload: { directUpload: { blobId: string, signedBlobId: string, url: string, headers: unknown } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
 export type MaintenanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MaintenanceQuery = { maintenance: { kind: MaintenanceKind, returnsAt: string | null } | null };
-
-export type CreatePhoneNumberMutationVariables = Exact<{
-  input: CreatePhoneNumberInput;
-}>;
-
-
-export type CreatePhoneNumberMutation = { createPhoneNumber: { phoneNumber: { id: string, mask: string, status: ContactStatus } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type PhoneNumbersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -266,13 +345,6 @@ export type VerifyAddressQueryVariables = Exact<{
 
 
 export type VerifyAddressQuery = { verifyAddress: { address: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
-
-export type CreateDirectUploadMutationVariables = Exact<{
-  input: CreateDirectUploadInput;
-}>;
-
-
-export type CreateDirectUploadMutation = { createDirectUpload: { directUpload: { blobId: string, signedBlobId: string, url: string, headers: unknown } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -361,26 +433,6 @@ export const ProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
-export const UpdateProfileDocument = new TypedDocumentString(`
-    mutation UpdateProfile($input: UpdateProfileInput!) {
-  updateProfile(input: $input) {
-    profile {
-      firstName
-      middleName
-      lastName
-      suffix
-    }
-    error {
-      code
-      message
-      fields {
-        field
-        message
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const InitiatePasswordResetDocument = new TypedDocumentString(`
     mutation InitiatePasswordReset($input: InitiatePasswordResetInput!) {
   initiatePasswordReset(input: $input) {
@@ -456,21 +508,16 @@ export const VerifyEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
-export const MaintenanceDocument = new TypedDocumentString(`
-    query Maintenance {
-  maintenance {
-    kind
-    returnsAt
-  }
-}
-    `) as unknown as TypedDocumentString<MaintenanceQuery, MaintenanceQueryVariables>;
-export const CreatePhoneNumberDocument = new TypedDocumentString(`
-    mutation CreatePhoneNumber($input: CreatePhoneNumberInput!) {
-  createPhoneNumber(input: $input) {
-    phoneNumber {
+export const CreateFlowSessionDocument = new TypedDocumentString(`
+    mutation CreateFlowSession($input: CreateFlowSessionInput!) {
+  createFlowSession(input: $input) {
+    flowSession {
       id
-      mask
-      status
+      flowSlug
+      flowScope
+      formIndex
+      currentFormSlug
+      finished
     }
     error {
       code
@@ -482,7 +529,120 @@ export const CreatePhoneNumberDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreatePhoneNumberMutation, CreatePhoneNumberMutationVariables>;
+    `) as unknown as TypedDocumentString<CreateFlowSessionMutation, CreateFlowSessionMutationVariables>;
+export const CreateResponseDocument = new TypedDocumentString(`
+    mutation CreateResponse($input: CreateResponseInput!) {
+  createResponse(input: $input) {
+    flowSession {
+      id
+      flowSlug
+      flowScope
+      formIndex
+      currentFormSlug
+      finished
+    }
+    validationErrors {
+      fieldId
+      code
+      message
+      fullMessage
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateResponseMutation, CreateResponseMutationVariables>;
+export const ExecuteGroupMutationDocument = new TypedDocumentString(`
+    mutation ExecuteGroupMutation($input: ExecuteGroupMutationInput!) {
+  executeGroupMutation(input: $input) {
+    response
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExecuteGroupMutationMutation, ExecuteGroupMutationMutationVariables>;
+export const FetchFormDocument = new TypedDocumentString(`
+    mutation FetchForm($input: FetchFormInput!) {
+  fetchForm(input: $input) {
+    form
+    flowSession {
+      id
+      flowSlug
+      flowScope
+      formIndex
+      currentFormSlug
+      finished
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FetchFormMutation, FetchFormMutationVariables>;
+export const FlowDocument = new TypedDocumentString(`
+    query Flow($slug: String!) {
+  flow(slug: $slug) {
+    id
+    slug
+    terminalBehavior
+    defaultScope
+  }
+}
+    `) as unknown as TypedDocumentString<FlowQuery, FlowQueryVariables>;
+export const SensitiveDataKeyDocument = new TypedDocumentString(`
+    query SensitiveDataKey {
+  sensitiveDataKey {
+    keyId
+    algorithm
+    spki
+  }
+}
+    `) as unknown as TypedDocumentString<SensitiveDataKeyQuery, SensitiveDataKeyQueryVariables>;
+export const CreateDirectUploadDocument = new TypedDocumentString(`
+    mutation CreateDirectUpload($input: CreateDirectUploadInput!) {
+  createDirectUpload(input: $input) {
+    directUpload {
+      blobId
+      signedBlobId
+      url
+      headers
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateDirectUploadMutation, CreateDirectUploadMutationVariables>;
+export const MaintenanceDocument = new TypedDocumentString(`
+    query Maintenance {
+  maintenance {
+    kind
+    returnsAt
+  }
+}
+    `) as unknown as TypedDocumentString<MaintenanceQuery, MaintenanceQueryVariables>;
 export const PhoneNumbersDocument = new TypedDocumentString(`
     query PhoneNumbers {
   profile {
@@ -708,23 +868,3 @@ export const VerifyAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyAddressQuery, VerifyAddressQueryVariables>;
-export const CreateDirectUploadDocument = new TypedDocumentString(`
-    mutation CreateDirectUpload($input: CreateDirectUploadInput!) {
-  createDirectUpload(input: $input) {
-    directUpload {
-      blobId
-      signedBlobId
-      url
-      headers
-    }
-    error {
-      code
-      message
-      fields {
-        field
-        message
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CreateDirectUploadMutation, CreateDirectUploadMutationVariables>;

@@ -10,18 +10,27 @@ export interface ModalPropsByName {
   /** `message`: what failed, when known (e.g. the file that could not be uploaded). */
   DocumentUploadErrorModal: { message?: string };
   ExistingAccountModal: { email?: string; loginPath?: string };
+  /** Leaving a flow; `onConfirm` runs the rest of the button's actions (the way out). */
+  ExitFlowWarningModal: { onConfirm?: () => void };
   ExitRegistrationModal: { to?: string };
+  /** Unsaved answers; `onConfirm` leaves without saving (the rest of the button's actions). */
+  ExitWithoutSavingModal: { onConfirm?: () => void };
   GeneralErrorModal: { error?: AppError | null };
   /** The idle lockout's warning; `deadline` is when the session ends (ms since the epoch). */
   InactivityWarningModal: { deadline?: number };
   LoginAttemptWarningModal: { email?: string };
   /** `onSent` hears which channel the new code went by. */
+  /** Nothing was changed; `onCancelRequest` abandons the edit. */
+  NoPIUChangeErrorModal: { onCancelRequest?: () => void };
   ResendCodeModal: { phoneNumberId?: string; expired?: boolean; onSent?: (channel: 'SMS' | 'VOICE') => void };
   ResetPasswordModal: Record<string, never>;
+  /** A typed slider amount outside the ticks: the header and text the slider carries. */
+  SliderErrorMessageModal: { header?: string; text?: string };
   Success: { title?: string; message?: string };
   TestModal: { message?: string };
   /** `onChangeAddress` runs when the person chooses to change the address instead. */
   UnsupportedStateModal: { onChangeAddress?: () => void };
+  UnderwritingWaitTimeModal: Record<string, never>;
   VerificationEmailSendModal: { email?: string };
 }
 

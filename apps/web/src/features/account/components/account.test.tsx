@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs, storedSession } from '../../../testing/auth';
-import { answer, userError } from '../../../testing/graphql';
+import { accountProfileForm } from '../../../testing/flow-fixtures';
+import { serveFlow } from '../../../testing/flows';
+import { answer } from '../../../testing/graphql';
 import { testProfile } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -120,59 +122,142 @@ describe('/account/profile', () => {
   });
 });
 
-describe('/account/profile/edit', () => {
-  it("says 'Required', 'Must be only alphabetical characters' and 'Middle inital must be one character'", async () => {
-    signInAs('verified');
-    const { user } = renderApp('/account/profile/edit');
-    const first = await screen.findByRole('textbox', { name: 'First name' });
-    await user.clear(first);
-    await user.type(screen.getByRole('textbox', { name: 'Last name' }), '2');
-    await user.click(screen.getByRole('button', { name: 'SAVE' }));
-    expect(screen.getByText('Required')).toBeInTheDocument();
-    expect(screen.getByText('Must be only alphabetical characters')).toBeInTheDocument();
-    expect(first).toHaveFocus();
-  });
+// Flows load their screen, the form and its code on first use: more than the default 5 s on a busy machine.
+const SLOW = { timeout: 15_000 };
 
-  it('marks the required names with an asterisk', async () => {
+describe('/account/profile/edit (the account-profile flow)', () => {
+  it(
+    "says 'Required', 'Must be only alphabetical characters' and 'Middle inital must be one character'",
+    SLOW,
+    async () => {
+      signInAs('verified');
+      const flow = serveFlow({
+        slug: 'account-profile',
+        forms: [accountProfileForm()],
+        scope: 'POLICY_HOLDER',
+      });
+      const { user } = renderApp('/account/profile/edit');
+      const first = await screen.findByRole('textbox', { name: 'First name' });
+      expect(flow.sessions).toEqual([
+        { input: { flowId: 'flow-account-profile', fromStart: true, flowScope: 'POLICY_HOLDER' } },
+      ]);
+      await user.clear(first);
+      await user.type(screen.getByRole('textbox', { name: 'Middle initial' }), 'R');
+      await user.type(screen.getByRole('textbox', { name: 'Last name' }), '2');
+      await user.click(screen.getByRole('button', { name: 'SAVE' }));
+      expect(screen.getByText('Required')).toBeInTheDocument();
+      expect(screen.getByText('Must be only alphabetical characters')).toBeInTheDocument();
+      expect(screen.getByText('Middle inital must be one character')).toBeInTheDocument();
+      expect(first).toHaveFocus();
+      expect(flow.responses).toEqual([]);
+    },
+  );
+
+  it('marks the required names with an asterisk', SLOW, async () => {
     signInAs('verified');
+    serveFlow({ slug: 'account-profile', forms: [accountProfileForm()], scope: 'POLICY_HOLDER' });
     renderApp('/account/profile/edit');
     await screen.findByRole('textbox', { name: 'First name' });
     const labels = [...document.querySelectorAll('form label')].map((label) => label.textContent);
     expect(labels).toEqual(['First name *', 'Middle initial', 'Last name *', 'Suffix']);
   });
 
-  it('saves the names with updateProfile and goes back to the profile', async () => {
+  it('saves the names with createResponse and goes back to the profile', SLOW, async () => {
     signInAs('verified');
-    const calls = answer('UpdateProfile', () => ({
-      updateProfile: {
-        profile: { firstName: 'Anna', middleName: 'Q', lastName: 'Lee', suffix: 'Jr.' },
-        error: null,
-      },
-    }));
+    const flow = serveFlow({
+      slug: 'account-profile',
+      forms: [accountProfileForm()],
+      scope: 'POLICY_HOLDER',
+    });
     const { user, router } = renderApp('/account/profile/edit');
     const first = await screen.findByRole('textbox', { name: 'First name' });
     await user.clear(first);
     await user.type(first, 'Anna');
     await user.type(screen.getByRole('textbox', { name: 'Suffix' }), 'Jr.');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    // Success closes itself after 2 s: look for it first (its code and the profile page load meanwhile).
+    expect(await screen.findByRole('dialog', { name: 'Success!' }, { timeout: 8000 })).toHaveTextContent(
+      'Your name was updated.',
+    );
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
-    expect(calls).toEqual([
-      { input: { firstName: 'Anna', middleName: 'Q', lastName: 'Lee', suffix: 'Jr.' } },
+    expect(flow.saved()).toEqual([
+      {
+        flowSessionId: 'session-1',
+        formIdentifier: 'account-profile-name',
+        fieldResponses: [
+          { fieldId: 'firstName', inputType: 'inputText', required: true, value: 'Anna' },
+          { fieldId: 'middleName', inputType: 'inputText', required: false, value: 'Q' },
+          { fieldId: 'lastName', inputType: 'inputText', required: true, value: 'Lee' },
+          { fieldId: 'suffix', inputType: 'inputText', required: false, value: 'Jr.' },
+        ],
+      },
     ]);
     expect(router.state.location.pathname).toBe('/account/profile');
   });
 
-  it('says "Sorry, your information was not changed" when nothing changed', async () => {
+  it(
+    'says "Sorry, your information was not changed" when nothing changed, and can cancel the request',
+    SLOW,
+    async () => {
+      signInAs('verified');
+      const flow = serveFlow({
+        slug: 'account-profile',
+        forms: [accountProfileForm()],
+        scope: 'POLICY_HOLDER',
+      });
+      const { user, router } = renderApp('/account/profile/edit');
+      await screen.findByRole('textbox', { name: 'First name' });
+      await user.click(screen.getByRole('button', { name: 'SAVE' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sorry, your information was not changed' });
+      expect(flow.responses).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'CANCEL REQUEST' }));
+      await screen.findByRole('heading', { level: 1, name: 'Profile' });
+      expect(router.state.location.pathname).toBe('/account/profile');
+    },
+  );
+
+  it("keeps what was typed when the server refuses it, showing the server's words", SLOW, async () => {
     signInAs('verified');
-    answer('UpdateProfile', () => ({
-      updateProfile: {
-        profile: null,
-        error: userError('NO_CHANGE', 'Sorry, your information was not changed'),
-      },
-    }));
-    const { user } = renderApp('/account/profile/edit');
-    await screen.findByRole('textbox', { name: 'First name' });
+    serveFlow({
+      slug: 'account-profile',
+      forms: [accountProfileForm()],
+      scope: 'POLICY_HOLDER',
+      validate: () => [
+        {
+          fieldId: 'lastName',
+          code: 'nameTooLong',
+          message: 'Must be at most 50 characters',
+          fullMessage: 'Last name: Must be at most 50 characters',
+        },
+      ],
+    });
+    const { user, router } = renderApp('/account/profile/edit');
+    const last = await screen.findByRole('textbox', { name: 'Last name' });
+    await user.clear(last);
+    await user.type(last, 'Leeson');
+    await user.type(screen.getByRole('textbox', { name: 'Suffix' }), 'Sr.');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, your information was not changed');
+    expect(await screen.findByText('Must be at most 50 characters')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Last name: Must be at most 50 characters');
+    expect(last).toHaveValue('Leeson');
+    expect(screen.getByRole('textbox', { name: 'Suffix' })).toHaveValue('Sr.');
+    expect(last).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/account/profile/edit');
+  });
+
+  it('asks before leaving with unsaved changes', SLOW, async () => {
+    signInAs('verified');
+    serveFlow({ slug: 'account-profile', forms: [accountProfileForm()], scope: 'POLICY_HOLDER' });
+    const { user, router } = renderApp('/account/profile/edit');
+    await user.type(await screen.findByRole('textbox', { name: 'Suffix' }), 'Jr.');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save changes before you go?' });
+    await user.click(within(dialog).getByRole('button', { name: 'KEEP EDITING' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Suffix' })).toHaveValue('Jr.');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'LEAVE WITHOUT SAVING' }));
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    expect(router.state.location.pathname).toBe('/account/profile');
   });
 });

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { graphql } from 'msw';
 import { fakeAccessToken, signInAs } from '../../../testing/auth';
+import { createPhoneForm } from '../../../testing/flow-fixtures';
+import { serveFlow } from '../../../testing/flows';
 import { answer, userError } from '../../../testing/graphql';
 import { testPreVerifiedData } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
@@ -29,11 +31,16 @@ function verifyFailure(code: string, message: string) {
   return { verifySession: { success: false, token: null, error: userError(code, message) } };
 }
 
-describe('/create-phone', () => {
-  it("says 'This should be a 10-digit number' and links the SMS terms", async () => {
+// Flows load their screen, the form and its code on first use: more than the default 5 s on a busy machine.
+const SLOW = { timeout: 15_000 };
+
+describe('/create-phone (the pre-verified-initial-data flow)', () => {
+  it("says 'This should be a 10-digit number' and links the SMS terms", SLOW, async () => {
     signInAs('identified');
+    serveFlow({ slug: 'pre-verified-initial-data', forms: [createPhoneForm] });
     const { user } = renderApp('/create-phone');
     const input = await screen.findByRole('textbox', { name: 'Mobile phone number' });
+    expect(screen.getByRole('heading', { level: 1, name: "What's your phone number?" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SMS Terms' })).toHaveAttribute('href', '/disclosure/sms-terms');
     expect(screen.getByRole('checkbox', { name: /Text me news/ })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
@@ -43,38 +50,56 @@ describe('/create-phone', () => {
     expect(screen.getByText('This should be a 10-digit number')).toBeInTheDocument();
   });
 
-  it('adds the number (10 digits) and asks how to send the code to it', async () => {
+  it('adds the number (10 digits) and asks how to send the code to it', SLOW, async () => {
     signInAs('identified');
-    const calls = answer('CreatePhoneNumber', () => ({
-      createPhoneNumber: {
-        phoneNumber: { id: 'p9', mask: '(***) ***-0123', status: 'PENDING' },
-        error: null,
+    const flow = serveFlow({
+      slug: 'pre-verified-initial-data',
+      forms: [createPhoneForm],
+      groupMutations: {
+        createPhoneNumber: () => ({
+          response: { phoneNumber: { id: 'p9', mask: '(***) ***-0123', status: 'PENDING' } },
+        }),
       },
-    }));
+    });
     const { user, router } = renderApp('/create-phone?redirect=%2Faccount');
     await user.type(await screen.findByRole('textbox', { name: 'Mobile phone number' }), '(415) 555-0123');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     await screen.findByRole('heading', { level: 1, name: 'Two-step verification' });
-    expect(calls).toEqual([{ input: { phoneNumber: '4155550123', smsMarketing: false } }]);
+    expect(flow.groups).toEqual([
+      {
+        input: {
+          flowSessionId: 'session-1',
+          mutationKey: 'createPhoneNumber',
+          inputPayload: { phoneNumber: '4155550123', smsMarketing: false },
+        },
+      },
+    ]);
     expect(screen.getByText(/\(\*\*\*\) \*\*\*-0123/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/verify-session');
     expect(router.state.location.search).toBe('?redirect=%2Faccount');
   });
 
-  it("shows the server's field error on the number", async () => {
+  it("shows the server's field error on the number", SLOW, async () => {
     signInAs('identified');
-    answer('CreatePhoneNumber', () => ({
-      createPhoneNumber: {
-        phoneNumber: null,
-        error: userError('CREDENTIAL_INVALID', 'This should be a 10-digit number', [
-          { field: 'phoneNumber', message: 'This should be a 10-digit number' },
-        ]),
+    serveFlow({
+      slug: 'pre-verified-initial-data',
+      forms: [createPhoneForm],
+      groupMutations: {
+        createPhoneNumber: () => ({
+          error: userError('CREDENTIAL_INVALID', 'This should be a 10-digit number', [
+            { field: 'phoneNumber', message: 'This should be a 10-digit number' },
+          ]),
+        }),
       },
-    }));
+    });
     const { user } = renderApp('/create-phone');
-    await user.type(await screen.findByRole('textbox', { name: 'Mobile phone number' }), '4155550123');
+    const input = await screen.findByRole('textbox', { name: 'Mobile phone number' });
+    await user.type(input, '4155550123');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
-    expect(await screen.findByText('This should be a 10-digit number')).toBeInTheDocument();
+    // On the field, and (a primary button) as the form's message too.
+    expect(await screen.findByRole('alert')).toHaveTextContent('This should be a 10-digit number');
+    expect(input).toHaveAccessibleDescription(/This should be a 10-digit number/);
+    expect(input).toHaveValue('4155550123');
   });
 });
 
@@ -247,6 +272,8 @@ describe('two-step verification (/verify-session)', () => {
     answer('PreVerifiedInitialData', () => ({
       fetchPreVerifiedInitialData: testPreVerifiedData({ activePhoneNumber: null, phoneNumbers: [] }),
     }));
+    answer('PhoneNumbers', () => ({ profile: { activePhoneNumber: null, phoneNumbers: [] } }));
+    serveFlow({ slug: 'pre-verified-initial-data', forms: [createPhoneForm] });
     const { router } = renderApp('/verify-session?redirect=%2Faccount');
     await screen.findByRole('heading', { level: 1, name: "What's your phone number?" });
     expect(router.state.location.pathname).toBe('/create-phone');

@@ -1,0 +1,44 @@
+// /create-phone (identified): the pre-verified-initial-data flow (the phone number that will receive codes),
+// two columns from 960 px. Finishing it goes on to the two-step verification of that number, keeping the
+// remembered redirect; the number created by the form's api group travels in the navigation state.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import { forgetPreVerifiedInitialData } from '../../../shared/api/initial-data';
+import { useImmersive } from '../../../shared/hooks/use-immersive';
+import { redirectFrom, withRedirect } from '../../../shared/lib/redirect';
+import { FlowScreen, type FinishTarget } from './flow-screen';
+
+export const CREATE_PHONE_FLOW = 'pre-verified-initial-data';
+
+interface CreatedPhone {
+  id: string;
+  mask: string;
+}
+
+/** The phone number a createPhoneNumber group answered ({ phoneNumber: { id, mask, status } }). */
+export function createdPhone(groupResponses: Readonly<Record<string, unknown>>): CreatedPhone | null {
+  for (const response of Object.values(groupResponses)) {
+    const phone = (response as { phoneNumber?: Partial<CreatedPhone> } | null)?.phoneNumber;
+    if (typeof phone?.id === 'string' && typeof phone.mask === 'string')
+      return { id: phone.id, mask: phone.mask };
+  }
+  return null;
+}
+
+export function CreatePhoneFlowPage() {
+  useImmersive();
+  const { search } = useLocation();
+  const redirect = redirectFrom(search);
+  const queryClient = useQueryClient();
+  const finishTarget = useCallback<FinishTarget>(
+    (groupResponses) => {
+      const phone = createdPhone(groupResponses);
+      // The account's numbers changed: what was loaded after sign-in no longer says so.
+      forgetPreVerifiedInitialData(queryClient);
+      return { to: withRedirect('/verify-session', redirect), state: phone ? { phone } : undefined };
+    },
+    [redirect, queryClient],
+  );
+  return <FlowScreen slug={CREATE_PHONE_FLOW} columns finishTarget={finishTarget} />;
+}

@@ -1,0 +1,241 @@
+// A flow on screen (spec 001 §4.1 "Flow start"): load the flow by slug, take its session (resumed unless
+// fromStart), fetch the current form, render it, and run its buttons' actions. The answers live here, in this
+// screen's own store (never a global one, never storage), so a failed submission keeps every value typed and
+// leaving the screen forgets them.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import type { Action, Form } from '@wysh/forms/protocol';
+import { Loading } from '../../../shared/components/loading';
+import { activeJourney } from '../../../shared/stores/journey';
+import { closeModal, openModal } from '../../../shared/stores/modal';
+import { createFlowSession } from '../api/create-flow-session';
+import { createResponse } from '../api/create-response';
+import { executeGroupMutation } from '../api/execute-group-mutation';
+import { fetchForm, type FlowSessionRecord } from '../api/fetch-form';
+import { flowQuery, type FlowRecord } from '../api/get-flow';
+import { fetchSensitiveDataKey } from '../api/sensitive-data-key';
+import { createActionRunner, type ActionDeps, type FlowRuntime, type RunOptions } from '../lib/action-runner';
+import { createTaxIdEncryptor } from '../lib/encrypt-sensitive';
+import {
+  blurField,
+  initialFormState,
+  localToday,
+  marksRequired,
+  setFieldFiles,
+  setFieldValue,
+  type FormState,
+} from '../lib/form-state';
+import { toWireScope } from '../lib/scopes';
+import { showUploadFailed, uploadFiles } from '../lib/upload-port';
+import { FlowEmptyState, FlowFallback, LoadFailed } from './flow-messages';
+import { FlowView } from './flow-view';
+import { fieldDomId, FlowFormContext, type FlowFormContextValue } from './form-context';
+import styles from './flows.module.css';
+
+/** The public key is the server's, not the person's: one fetch per visit is enough. */
+const encryptTaxId = createTaxIdEncryptor(fetchSensitiveDataKey);
+
+/** The application document's URL, through the server's list of group mutations (documents issue). */
+async function applicationDocumentUrl(): Promise<string> {
+  const response = (await executeGroupMutation({ mutationKey: 'applicationDocument', inputPayload: {} })) as {
+    url?: unknown;
+  } | null;
+  if (typeof response?.url !== 'string') throw new Error('No application document URL');
+  return response.url;
+}
+
+export type FinishTarget = (groupResponses: Readonly<Record<string, unknown>>) => {
+  to: string;
+  state?: unknown;
+} | null;
+
+export interface FlowScreenProps {
+  slug: string;
+  /** The scope from navigation state ("new_policy"); the flow's default otherwise. */
+  flowScope?: string | null;
+  fromStart?: boolean;
+  /** Where the person came from (popToRoot, exits). */
+  from?: string | null;
+  /** Where finishing goes when the finishing action names no link (a page that embeds a flow). */
+  finishTarget?: FinishTarget;
+  /** Two columns from 960 px: the form's leading text beside its inputs. */
+  columns?: boolean;
+  /** Shown above the form (a page's own back link). */
+  header?: ReactNode;
+}
+
+interface ScreenState {
+  session: FlowSessionRecord;
+  form: Form | null;
+  formState: FormState;
+  formError: string | null;
+  groupResponses: Readonly<Record<string, unknown>>;
+  overlayOpen: boolean;
+  busy: boolean;
+  finishTarget?: FinishTarget;
+}
+
+const EMPTY_FORM = { items: [] };
+
+const clock: ActionDeps['clock'] = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
+};
+
+export function FlowScreen(props: FlowScreenProps) {
+  const { t } = useTranslation();
+  const flow = useQuery(flowQuery(props.slug));
+  if (flow.isPending) return <Loading fill label={t('flows.loading')} />;
+  if (flow.isError) return <LoadFailed error={flow.error} retry={() => void flow.refetch()} />;
+  if (flow.data === null) return <FlowFallback />;
+  return <FlowStart {...props} flow={flow.data} />;
+}
+
+function FlowStart({ flow, flowScope, fromStart = false, ...rest }: FlowScreenProps & { flow: FlowRecord }) {
+  const { t } = useTranslation();
+  const scope = (flowScope ? toWireScope(flowScope) : null) ?? flow.defaultScope;
+  // One start per visit (StrictMode mounts twice; the query runs once). Kept only while the screen shows.
+  const start = useQuery({
+    queryKey: ['flows', 'start', flow.id, scope, fromStart],
+    queryFn: async () => {
+      const session = await createFlowSession({ flowId: flow.id, fromStart, flowScope: scope });
+      const fetched = await fetchForm({ flowSessionId: session.id, direction: 'RELOAD' });
+      return { session: fetched.flowSession ?? session, form: fetched.form };
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  if (start.isPending) return <Loading fill label={t('flows.loading')} />;
+  if (start.isError) return <LoadFailed error={start.error} retry={() => void start.refetch()} />;
+  return <FlowRunner {...rest} flow={flow} session={start.data.session} form={start.data.form} />;
+}
+
+function FlowRunner({
+  flow,
+  session,
+  form: firstForm,
+  from = null,
+  finishTarget,
+  columns = false,
+  header,
+}: Omit<FlowScreenProps, 'slug'> & { flow: FlowRecord; session: FlowSessionRecord; form: Form | null }) {
+  const navigate = useNavigate();
+  const [store] = useState<StoreApi<ScreenState>>(() =>
+    createStore<ScreenState>()(() => ({
+      session,
+      form: firstForm,
+      formState: initialFormState(firstForm ?? EMPTY_FORM),
+      formError: null,
+      groupResponses: {},
+      overlayOpen: true,
+      busy: false,
+      finishTarget,
+    })),
+  );
+  const screen = useStore(store);
+  useEffect(() => {
+    store.setState({ finishTarget });
+  }, [store, finishTarget]);
+
+  const runner = useMemo(() => {
+    const runtime: FlowRuntime = {
+      flow: () => flow,
+      session: () => store.getState().session,
+      form: () => store.getState().form,
+      formState: () => store.getState().formState,
+      setFormState: (formState) => store.setState({ formState }),
+      showForm: (form, nextSession) =>
+        store.setState({
+          form,
+          session: nextSession,
+          formState: initialFormState(form ?? EMPTY_FORM),
+          formError: null,
+          overlayOpen: true,
+        }),
+      setSession: (nextSession) => store.setState({ session: nextSession }),
+      setFormError: (formError) => store.setState({ formError }),
+      groupResponses: () => store.getState().groupResponses,
+      setGroupResponse: (key, response) =>
+        store.setState((state) => ({ groupResponses: { ...state.groupResponses, [key]: response } })),
+      from: () => from,
+      dismissOverlay: () => store.setState({ overlayOpen: false }),
+      finishTarget: () => {
+        const { finishTarget: target, groupResponses } = store.getState();
+        return target?.(groupResponses) ?? null;
+      },
+    };
+    const deps: ActionDeps = {
+      api: { fetchForm, createResponse, executeGroupMutation, applicationDocumentUrl },
+      encryptTaxId,
+      uploadFiles,
+      showUploadFailed,
+      navigate: (to, options) => void navigate(to, options),
+      historyBack: () => void navigate(-1),
+      openWindow: (url) => {
+        if (url) return window.open(url, '_blank', 'noopener,noreferrer');
+        const tab = window.open('', '_blank');
+        if (tab) tab.opener = null;
+        return tab;
+      },
+      openModal,
+      closeModal,
+      activeJourney,
+      clock,
+      today: () => localToday(),
+      focusField: (fieldId) => document.getElementById(fieldDomId(fieldId))?.focus(),
+    };
+    return createActionRunner(runtime, deps);
+  }, [flow, store, from, navigate]);
+
+  const context = useMemo<FlowFormContextValue | null>(() => {
+    if (!screen.form) return null;
+    const form = screen.form;
+    return {
+      form,
+      state: screen.formState,
+      markRequired: marksRequired(form),
+      busy: screen.busy,
+      formError: screen.formError,
+      setValue: (fieldId, value) =>
+        store.setState((state) => ({ formState: setFieldValue(state.formState, fieldId, value) })),
+      setFiles: (fieldId, files) =>
+        store.setState((state) => ({ formState: setFieldFiles(state.formState, fieldId, files) })),
+      blur: (item) =>
+        store.setState((state) => ({ formState: blurField(state.formState, item, { today: localToday() }) })),
+      run: (actions: readonly Action[], options?: RunOptions) => {
+        if (store.getState().busy) return;
+        store.setState({ busy: true });
+        void runner.run(actions, options).finally(() => store.setState({ busy: false }));
+      },
+    };
+  }, [screen.form, screen.formState, screen.busy, screen.formError, store, runner]);
+
+  // A new form moves focus to its title, so screen readers read the new step (not on the first one).
+  const shownForm = useRef(screen.form);
+  useEffect(() => {
+    if (shownForm.current === screen.form) return;
+    shownForm.current = screen.form;
+    document.getElementById('flow-form-title')?.focus();
+  }, [screen.form]);
+
+  if (!context) return <FlowEmptyState />;
+  const wide = columns || context.form.slug === 'insurance-profile-review-screen';
+  return (
+    <FlowFormContext.Provider value={context}>
+      <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
+        {header}
+        <FlowView
+          columns={columns}
+          overlayOpen={screen.overlayOpen}
+          onOverlayDismissed={() => store.setState({ overlayOpen: false })}
+        />
+      </div>
+    </FlowFormContext.Provider>
+  );
+}

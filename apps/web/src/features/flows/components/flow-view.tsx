@@ -1,0 +1,107 @@
+// Picks how the form on screen is drawn: the special screens by form slug (intentional-loader,
+// insurance-profile-review-screen), then the layout. Every layout but the modal gets the back control: the
+// form's leading navigation button, else "Back" (pop).
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action, Form } from '@wysh/forms/protocol';
+import { CloseIcon } from '../../../shared/components/icons';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { useFlowForm } from './form-context';
+import { IntentionalLoader } from './intentional-loader';
+import {
+  ConfirmationLayout,
+  ReviewLayout,
+  TerminalLayout,
+  TriviaPlaceholder,
+  VerticalLayout,
+} from './layouts';
+import { ProfileReviewScreen } from './profile-review-screen';
+import styles from './flows.module.css';
+
+const ModalLayout = lazy(() => import('./modal-layout').then((m) => ({ default: m.ModalLayout })));
+
+const POP: Action[] = [{ type: 'api', command: { destination: 'pop', arguments: [] } }];
+
+function titleOf(form: Form): string | null {
+  const title = form.items.find((item) => item.type === 'text' && item.content.typography === 'title');
+  return title?.type === 'text' ? title.content.text : null;
+}
+
+function BackControl() {
+  const { t } = useTranslation();
+  const { form, run } = useFlowForm();
+  const leading = form.leadingNavigationButton;
+  const close = leading?.style === 'close';
+  return (
+    <nav className={styles.topBar} aria-label={t('flows.back')}>
+      <button
+        type="button"
+        className={styles.backButton}
+        onClick={() => run(leading?.actions ?? POP)}
+        aria-label={close ? t('flows.close') : undefined}
+      >
+        {close ? (
+          <CloseIcon />
+        ) : (
+          <>
+            <span aria-hidden="true">←</span> {t('flows.back')}
+          </>
+        )}
+      </button>
+    </nav>
+  );
+}
+
+function Body({ columns }: { columns: boolean }) {
+  const { form } = useFlowForm();
+  if (form.slug === 'intentional-loader') return <IntentionalLoader />;
+  if (form.slug === 'insurance-profile-review-screen') return <ProfileReviewScreen />;
+  switch (form.layout) {
+    case 'review':
+      return <ReviewLayout />;
+    case 'confirmation':
+      return <ConfirmationLayout />;
+    case 'terminal':
+      return <TerminalLayout />;
+    case 'trivia':
+      return <TriviaPlaceholder />;
+    default:
+      return <VerticalLayout columns={columns} />;
+  }
+}
+
+export function FlowView({
+  columns,
+  overlayOpen,
+  onOverlayDismissed,
+}: {
+  columns: boolean;
+  overlayOpen: boolean;
+  onOverlayDismissed: () => void;
+}) {
+  const { t } = useTranslation();
+  const { form } = useFlowForm();
+  usePageTitle(
+    form.slug === 'insurance-profile-review-screen'
+      ? t('flows.review.title')
+      : (titleOf(form) ?? form.description ?? null),
+  );
+  if (form.layout === 'modal')
+    return (
+      <>
+        {overlayOpen ? null : <BackControl />}
+        <Suspense fallback={null}>
+          <ModalLayout open={overlayOpen} onDismissed={onOverlayDismissed} />
+        </Suspense>
+      </>
+    );
+  const bare = form.slug === 'intentional-loader' || form.layout === 'trivia' || form.layout === 'terminal';
+  return (
+    <>
+      {bare ? null : <BackControl />}
+      <section className={styles.screen} aria-labelledby={titleOf(form) ? 'flow-form-title' : undefined}>
+        <Body columns={columns} />
+      </section>
+    </>
+  );
+}
