@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import webEn from '@wysh/copy/web.en.json';
+import { resetJourneyRestore } from '../shared/journeys/use-journey-restore';
 import { initI18n } from '../shared/lib/i18n';
 import { useAuthStore } from '../shared/stores/auth';
 import { useServiceStore } from '../shared/stores/service';
@@ -19,6 +20,7 @@ beforeEach(() => {
   useAuthStore.setState({ lockReason: null, clientId: null, authenticating: false });
   useAuthStore.getState().reset();
   localStorage.clear();
+  resetJourneyRestore();
   useServiceStore.setState({ healthy: true, underwritingOffline: false });
   sessionStorage.clear();
 });

@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation InitiatePasswordReset($input: InitiatePasswordResetInput!) {\n    initiatePasswordReset(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.InitiatePasswordResetDocument,
     "\n  mutation ResetForgottenPassword($input: ResetForgottenPasswordInput!) {\n    resetForgottenPassword(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ResetForgottenPasswordDocument,
     "\n  query Disclosure($slug: String!) {\n    disclosure(slug: $slug) {\n      id\n      name\n      slug\n      body\n      updatedAt\n    }\n  }\n": typeof types.DisclosureDocument,
+    "\n  query UserIneligibleReasons {\n    userIneligibleReasons {\n      ineligibleCoverageReasons\n    }\n  }\n": typeof types.UserIneligibleReasonsDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n": typeof types.MaintenanceDocument,
     "\n  mutation CreatePhoneNumber($input: CreatePhoneNumberInput!) {\n    createPhoneNumber(input: $input) {\n      phoneNumber {\n        id\n        mask\n        status\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreatePhoneNumberDocument,
@@ -32,6 +33,7 @@ type Documents = {
     "\n  mutation CreateCredential($input: CreateCredentialInput!) {\n    createCredential(input: $input) {\n      credential {\n        status\n        token {\n          accessToken\n          refreshToken\n          authLevel\n          expiresIn\n        }\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateCredentialDocument,
     "\n  query AppSettings {\n    appSettings {\n      helpCenterUrl\n      marketingSiteUrl\n      supportPhone\n    }\n  }\n": typeof types.AppSettingsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n": typeof types.JourneyFactsDocument,
 };
 const documents: Documents = {
     "\n  mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {\n    exchangeBlackbox(input: $input) {\n      blocked\n      deviceId\n    }\n  }\n": types.ExchangeBlackboxDocument,
@@ -42,6 +44,7 @@ const documents: Documents = {
     "\n  mutation InitiatePasswordReset($input: InitiatePasswordResetInput!) {\n    initiatePasswordReset(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.InitiatePasswordResetDocument,
     "\n  mutation ResetForgottenPassword($input: ResetForgottenPasswordInput!) {\n    resetForgottenPassword(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ResetForgottenPasswordDocument,
     "\n  query Disclosure($slug: String!) {\n    disclosure(slug: $slug) {\n      id\n      name\n      slug\n      body\n      updatedAt\n    }\n  }\n": types.DisclosureDocument,
+    "\n  query UserIneligibleReasons {\n    userIneligibleReasons {\n      ineligibleCoverageReasons\n    }\n  }\n": types.UserIneligibleReasonsDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n": types.MaintenanceDocument,
     "\n  mutation CreatePhoneNumber($input: CreatePhoneNumberInput!) {\n    createPhoneNumber(input: $input) {\n      phoneNumber {\n        id\n        mask\n        status\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreatePhoneNumberDocument,
@@ -51,6 +54,7 @@ const documents: Documents = {
     "\n  mutation CreateCredential($input: CreateCredentialInput!) {\n    createCredential(input: $input) {\n      credential {\n        status\n        token {\n          accessToken\n          refreshToken\n          authLevel\n          expiresIn\n        }\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateCredentialDocument,
     "\n  query AppSettings {\n    appSettings {\n      helpCenterUrl\n      marketingSiteUrl\n      supportPhone\n    }\n  }\n": types.AppSettingsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n": types.JourneyFactsDocument,
 };
 
 /**
@@ -88,6 +92,10 @@ export function graphql(source: "\n  query Disclosure($slug: String!) {\n    dis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UserIneligibleReasons {\n    userIneligibleReasons {\n      ineligibleCoverageReasons\n    }\n  }\n"): typeof import('./graphql').UserIneligibleReasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').VerifyEmailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -121,6 +129,10 @@ export function graphql(source: "\n  query AppSettings {\n    appSettings {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ResendVerificationEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').JourneyFactsDocument;
 
 
 export function graphql(source: string) {

@@ -120,6 +120,11 @@ export type DisclosureQueryVariables = Exact<{
 
 export type DisclosureQuery = { disclosure: { id: string, name: string, slug: string, body: string, updatedAt: string } | null };
 
+export type UserIneligibleReasonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserIneligibleReasonsQuery = { userIneligibleReasons: { ineligibleCoverageReasons: Array<string> } };
+
 export type VerifyEmailMutationVariables = Exact<{
   input: VerifyEmailInput;
 }>;
@@ -174,6 +179,13 @@ export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: ne
 
 
 export type ResendVerificationEmailMutation = { resendVerificationEmail: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type JourneyFactsQueryVariables = Exact<{
+  identified: boolean;
+}>;
+
+
+export type JourneyFactsQuery = { globalFeatureFlags: Array<{ name: string, enabled: boolean }>, profile?: { activePhoneNumber: { id: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -323,6 +335,13 @@ export const DisclosureDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DisclosureQuery, DisclosureQueryVariables>;
+export const UserIneligibleReasonsDocument = new TypedDocumentString(`
+    query UserIneligibleReasons {
+  userIneligibleReasons {
+    ineligibleCoverageReasons
+  }
+}
+    `) as unknown as TypedDocumentString<UserIneligibleReasonsQuery, UserIneligibleReasonsQueryVariables>;
 export const VerifyEmailDocument = new TypedDocumentString(`
     mutation VerifyEmail($input: VerifyEmailInput!) {
   verifyEmail(input: $input) {
@@ -463,3 +482,16 @@ export const ResendVerificationEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
+export const JourneyFactsDocument = new TypedDocumentString(`
+    query JourneyFacts($identified: Boolean!) {
+  globalFeatureFlags {
+    name
+    enabled
+  }
+  profile @include(if: $identified) {
+    activePhoneNumber {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JourneyFactsQuery, JourneyFactsQueryVariables>;
