@@ -1,5 +1,5 @@
 // /create-phone: the phone number that will receive verification codes (a plain form for now; the
-// server-driven version comes with a later issue). Then the code that verifies it.
+// server-driven version comes with a later issue). Then the code that verifies it (in a journey: its next step).
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useForm } from '../../../shared/hooks/use-form';
 import { errorText } from '../../../shared/lib/error-text';
 import { redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { failureOf } from '../../../shared/lib/user-error';
+import { journeyNext } from '../../../shared/stores/journey';
 import { useCreatePhoneNumber } from '../api/create-phone-number';
 import formStyles from '../../../shared/components/form/form.module.css';
 import styles from './phone-verification.module.css';
@@ -48,10 +49,12 @@ export function CreatePhonePage() {
     create.mutate(
       { phoneNumber, smsMarketing: form.values.smsMarketing },
       {
-        onSuccess: ({ id, mask }) =>
-          void navigate(withRedirect('/verify-session', redirectFrom(search)), {
-            state: { phone: { id, mask } },
-          }),
+        onSuccess: ({ id, mask }) => {
+          const destination = journeyNext();
+          void navigate(destination?.to ?? withRedirect('/verify-session', redirectFrom(search)), {
+            state: { ...destination?.state, phone: { id, mask } },
+          });
+        },
         onError: (error) => {
           const { code, message, fields } = failureOf(error);
           if (!form.applyFieldErrors(fields)) setFailure(errorText({ code, message }, t));

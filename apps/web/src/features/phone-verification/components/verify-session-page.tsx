@@ -1,11 +1,12 @@
 // /verify-session: a signed-in (identified) session proves it is the person with a code sent to their active
-// phone; someone without one adds it first (/create-phone). Then on to the remembered path. A number just
-// added arrives in the navigation state.
+// phone; someone without one adds it first (/create-phone). Then on to the remembered path (in a journey: its
+// next step). A number just added arrives in the navigation state.
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Loading } from '../../../shared/components/loading';
 import { useImmersive } from '../../../shared/hooks/use-immersive';
 import { DEFAULT_SIGNED_IN_PATH, redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { useAuthStore } from '../../../shared/stores/auth';
+import { journeyNext } from '../../../shared/stores/journey';
 import { activePhone, usePhoneNumbers, type PhoneChoice } from '../api/phone-numbers';
 import { TwoStepVerification } from './two-step-verification';
 
@@ -24,5 +25,9 @@ export function VerifySessionPage() {
   // No active number (or none we may read): the person adds theirs; the same number finds the same phone.
   if (phone === null) return <Navigate to={withRedirect('/create-phone', redirectFrom(search))} replace />;
 
-  return <TwoStepVerification phone={phone} onVerified={() => void navigate(target, { replace: true })} />;
+  const onVerified = () => {
+    const destination = journeyNext();
+    void navigate(destination?.to ?? target, { replace: true, state: destination?.state });
+  };
+  return <TwoStepVerification phone={phone} onVerified={onVerified} />;
 }
