@@ -3,7 +3,8 @@
 // Outside a journey it is a generic back (to "/" when the app was opened on this page).
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { activeJourney, journeyDestination, useJourneyStore } from '../stores/journey';
+import { activeJourney, useJourneyStore } from '../stores/journey';
+import { journeyDestination } from '../journeys/navigation';
 import { openModal } from '../stores/modal';
 import { Icon } from './icon';
 import styles from './back-control.module.css';

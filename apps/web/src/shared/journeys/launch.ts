@@ -2,7 +2,8 @@
 // run, once however many callers ask at the same moment (React's strict mode runs effects twice).
 import { accessTokenUserId } from '../auth/token-storage';
 import { useAuthStore } from '../stores/auth';
-import { journeyDestination, useJourneyStore, type JourneyDestination } from '../stores/journey';
+import { useJourneyStore } from '../stores/journey';
+import { journeyDestination, type JourneyDestination } from './navigation';
 import { loadJourneyFacts } from './facts';
 import { fulfillmentJourney } from './fulfillment';
 import { resumeJourney, startJourney } from './runtime';

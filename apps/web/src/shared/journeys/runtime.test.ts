@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAccessToken, signInAs } from '../../testing/auth';
 import { useAuthStore } from '../stores/auth';
-import { activeJourney, journeyFlowScope, journeyNext, useJourneyStore } from '../stores/journey';
+import { activeJourney, useJourneyStore } from '../stores/journey';
+import { journeyFlowScope, journeyNext } from './navigation';
 import { useModalStore } from '../stores/modal';
 import { fulfillmentJourney, FULFILLMENT_PROGRESS_STEPS, SKIP_PHONE_FLAG } from './fulfillment';
 import { followLocation, resumeJourney, startJourney, type JourneyFacts } from './runtime';

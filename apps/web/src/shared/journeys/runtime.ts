@@ -24,6 +24,17 @@ interface Run {
 }
 
 let run: Run | null = null;
+let ran = false;
+
+/** A journey ran in this visit (its saved progress is then not offered back until the next visit). */
+export function journeysRan(): boolean {
+  return ran;
+}
+
+/** Tests: a fresh visit. */
+export function resetJourneysRan(): void {
+  ran = false;
+}
 
 /** The run whose controls the store holds (a session reset or a newer journey makes an older run stale). */
 function live(): Run | null {
@@ -123,6 +134,7 @@ function begin(journey: AppJourney, state: machine.JourneyState, facts: JourneyF
   };
   if (state.completed) return complete(active);
   run = active;
+  ran = true;
   const status = statusOf(active);
   if (!status) throw new Error(`Journey ${journey.key} is at a position it cannot show`);
   useJourneyStore.getState().setRunning(active.controls, status);

@@ -1,10 +1,12 @@
 // A journey's progress in localStorage, one entry per user (spec 001 §4.4: "saved per user in local storage"),
 // under a key with the user's opaque id. Only where the person is in the journey: step keys, the step's path
 // and whether it completed. Never an answer, a name or anything else about the person. Small on purpose: the
-// restore hook reads it on every start-up.
+// restore hook peeks at it on every start-up
+// (./use-journey-restore, with a lighter read of its own: the full one loads with the runtime).
 import type { JourneyKind, SavedPosition } from './machine';
+import { savedJourneyKey } from './saved-key';
 
-const PREFIX = 'wysh.journey.';
+export { savedJourneyKey };
 
 export interface SavedJourney {
   /** The journey's key (fulfillment, ...). */
@@ -16,10 +18,6 @@ export interface SavedJourney {
   completed: boolean;
   /** ISO time of the last change. */
   updatedAt: string;
-}
-
-export function savedJourneyKey(userId: string): string {
-  return `${PREFIX}${userId}`;
 }
 
 function isPosition(value: unknown): value is SavedPosition {

@@ -37,9 +37,14 @@ describe('restoring journey progress at start-up', { timeout: 15_000 }, () => {
     signIn('verified');
     save('user-1');
     const { user, router } = renderApp('/products/insurance/welcome');
-    const dialog = await screen.findByRole('dialog', { name: OFFER });
+    // The first test loads the pages, the modal and the journey code: slow on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: OFFER }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
-    await screen.findByRole('heading', { level: 1, name: 'Is term life a fit for you?' });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Is term life a fit for you?' },
+      { timeout: 10_000 },
+    );
     expect(router.state.location.pathname).toBe('/onboarding/eligibility');
     expect(useJourneyStore.getState().status?.step).toBe('eligibility-checklist');
   });
@@ -49,7 +54,9 @@ describe('restoring journey progress at start-up', { timeout: 15_000 }, () => {
     save('user-1');
     renderApp('/onboarding/eligibility');
     await screen.findByRole('heading', { level: 1, name: 'Is term life a fit for you?' });
-    await waitFor(() => expect(useJourneyStore.getState().status?.step).toBe('eligibility-checklist'));
+    await waitFor(() => expect(useJourneyStore.getState().status?.step).toBe('eligibility-checklist'), {
+      timeout: 10_000,
+    });
     expect(screen.getByRole('progressbar', { name: 'Application progress' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ import { Loading } from '../../../shared/components/loading';
 import { MessageScreen } from '../../../shared/components/message-screen';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { describeError, toAppError } from '../../../shared/lib/app-error';
-import { journeyNext } from '../../../shared/stores/journey';
+import { journeyNext } from '../../../shared/journeys/navigation';
 import { useUserIneligibleReasons } from '../api/user-ineligible-reasons';
 
 const IGNORED_ERROR = 'CONDITION_ERROR';

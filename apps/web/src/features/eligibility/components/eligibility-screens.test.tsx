@@ -14,7 +14,8 @@ import { renderApp } from '../../../testing/render-app';
 import { renderWithProviders } from '../../../testing/render';
 import { CoverageDeniedPage } from './coverage-denied-page';
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+// Generous: pages load lazily, slowly on a busy machine.
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 const buttons = () =>
   screen.getAllByRole('button', { name: /^[A-Z' ,]+$/ }).map((button) => button.textContent);
 const WELCOME = 'Cover the people and plans you love';
@@ -87,7 +88,7 @@ describe('/ineligible', { timeout: 15_000 }, () => {
     expect(buttons()).toEqual(["I'D LIKE TO CONTINUE", 'NEVERMIND']);
     await user.click(screen.getByRole('button', { name: "I'D LIKE TO CONTINUE" }));
     expect(
-      await screen.findByRole('dialog', { name: "You've completed your application" }),
+      await screen.findByRole('dialog', { name: "You've completed your application" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(readSavedJourney('user-1')).toMatchObject({ completed: true });
@@ -124,7 +125,7 @@ describe('/ineligible', { timeout: 15_000 }, () => {
     expect(useJourneyStore.getState().status).not.toBeNull();
     await user.click(screen.getByRole('link', { name: 'wysh home' }));
     await heading(WELCOME);
-    expect(useJourneyStore.getState().status).toBeNull();
+    await waitFor(() => expect(useJourneyStore.getState().status).toBeNull());
     expect(readSavedJourney('user-1')).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
 // restoring it would only lead back here).
 import { useNavigate } from 'react-router';
 import { logout } from '../../../shared/auth/session';
-import { activeJourney, journeyNext } from '../../../shared/stores/journey';
+import { activeJourney } from '../../../shared/stores/journey';
+import { journeyNext } from '../../../shared/journeys/navigation';
 
 /** Until the coverage builder and /coverage-preview exist (a later issue), their buttons lead home. */
 export const COVERAGE_BUILDER_PATH = '/';

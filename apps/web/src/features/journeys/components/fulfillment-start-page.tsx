@@ -11,7 +11,8 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { startFulfillment } from '../../../shared/journeys/launch';
 import { readSavedJourney } from '../../../shared/journeys/saved-progress';
 import { useAuthStore } from '../../../shared/stores/auth';
-import { journeyDestination, useJourneyStore } from '../../../shared/stores/journey';
+import { useJourneyStore } from '../../../shared/stores/journey';
+import { journeyDestination } from '../../../shared/journeys/navigation';
 import { openModal } from '../../../shared/stores/modal';
 
 export function FulfillmentStartPage() {

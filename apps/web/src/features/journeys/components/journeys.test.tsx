@@ -36,7 +36,8 @@ async function startAt(level: 'unidentified' | 'identified' | 'verified', option
   return { ...view, calls };
 }
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+// Generous: pages, modals and the journey code load lazily, slowly on a busy machine.
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 const tabs = () => screen.queryByRole('navigation', { name: 'Main' });
 
 // The first test of a file loads every lazy page and modal it shows: slow on a busy machine.
@@ -91,7 +92,11 @@ describe('/fulfillment/start', { timeout: 15_000 }, () => {
       }),
     );
     const { user, router } = renderApp('/fulfillment/start');
-    const dialog = await screen.findByRole('dialog', { name: 'Pick up where you left off?' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Pick up where you left off?' },
+      { timeout: 10_000 },
+    );
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
     await heading(CHECKLIST);
     expect(router.state.location.pathname).toBe('/onboarding/eligibility');
@@ -111,7 +116,11 @@ describe('/fulfillment/start', { timeout: 15_000 }, () => {
       }),
     );
     const { user, router } = renderApp('/fulfillment/start');
-    const dialog = await screen.findByRole('dialog', { name: "You've completed your application" });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: "You've completed your application" },
+      { timeout: 10_000 },
+    );
     await user.click(within(dialog).getByRole('button', { name: 'START OVER' }));
     await heading(PLEDGE);
     expect(router.state.location.pathname).toBe('/onboarding/honesty-pledge');
@@ -135,7 +144,11 @@ describe('/fulfillment/start', { timeout: 15_000 }, () => {
       }),
     );
     const { user, router } = renderApp('/fulfillment/start');
-    const dialog = await screen.findByRole('dialog', { name: 'Pick up where you left off?' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Pick up where you left off?' },
+      { timeout: 10_000 },
+    );
     await user.click(within(dialog).getByRole('button', { name: 'NOT NOW' }));
     await heading(WELCOME);
     expect(router.state.location.pathname).toBe('/');
@@ -185,7 +198,7 @@ describe('moving through the journey', () => {
     await heading(PLEDGE);
     expect(router.state.location.pathname).toBe('/onboarding/honesty-pledge');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('dialog', { name: EXIT_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: EXIT_TITLE }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('follows the browser back button to the previous step', async () => {
@@ -196,7 +209,7 @@ describe('moving through the journey', () => {
     await heading(CHECKLIST);
     await router.navigate(-1);
     await heading(PLEDGE);
-    expect(useJourneyStore.getState().status?.step).toBe('honesty-pledge');
+    await waitFor(() => expect(useJourneyStore.getState().status?.step).toBe('honesty-pledge'));
   });
 
   it('stops (keeping its progress) when the person goes elsewhere', async () => {
@@ -204,7 +217,7 @@ describe('moving through the journey', () => {
     await heading(PLEDGE);
     await router.navigate('/customer-support');
     await heading('Need Help?');
-    expect(useJourneyStore.getState().status).toBeNull();
+    await waitFor(() => expect(useJourneyStore.getState().status).toBeNull());
     expect(tabs()).toBeInTheDocument();
     expect(readSavedJourney('user-1')!.path).toBe('/onboarding/honesty-pledge');
   });
@@ -215,7 +228,7 @@ describe('exiting', () => {
     const { user, router } = await startAt('verified');
     await heading(PLEDGE);
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Exit' }));
-    const dialog = await screen.findByRole('dialog', { name: EXIT_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: EXIT_TITLE }, { timeout: 10_000 });
     expect(within(dialog).getByText(/your progress is saved/i)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'NEVERMIND' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -227,7 +240,7 @@ describe('exiting', () => {
     const { user, router } = await startAt('verified');
     await heading(PLEDGE);
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Exit' }));
-    const dialog = await screen.findByRole('dialog', { name: EXIT_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: EXIT_TITLE }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'YEAH, EXIT' }));
     await heading(WELCOME);
     expect(router.state.location.pathname).toBe('/');
@@ -237,14 +250,16 @@ describe('exiting', () => {
     // Not offered again straight away: only on a later visit, or at /fulfillment/start.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await router.navigate('/fulfillment/start');
-    expect(await screen.findByRole('dialog', { name: 'Pick up where you left off?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Pick up where you left off?' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('tells a visitor nothing is kept yet', async () => {
     const { user } = await startAt('unidentified');
     await heading('Create your account');
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Exit' }));
-    const dialog = await screen.findByRole('dialog', { name: EXIT_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: EXIT_TITLE }, { timeout: 10_000 });
     expect(within(dialog).getByText(/nothing you've entered will be kept/i)).toBeInTheDocument();
   });
 
@@ -283,7 +298,7 @@ describe('the end of the journey for now', () => {
   it('completes after the ineligibility check finds nothing: JourneyCompleted on "/"', async () => {
     const { router } = await atCheck();
     expect(
-      await screen.findByRole('dialog', { name: "You've completed your application" }),
+      await screen.findByRole('dialog', { name: "You've completed your application" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(readSavedJourney('user-1')).toMatchObject({ completed: true });
@@ -320,7 +335,7 @@ describe('the end of the journey for now', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile incomplete');
     await user.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
     expect(
-      await screen.findByRole('dialog', { name: "You've completed your application" }),
+      await screen.findByRole('dialog', { name: "You've completed your application" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useModalContext } from '../../../shared/components/modal/modal-context';
 import { FULFILLMENT_START_PATH } from '../../../shared/journeys/fulfillment';
 import { resumeSaved, startFulfillment } from '../../../shared/journeys/launch';
-import type { JourneyDestination } from '../../../shared/stores/journey';
+import type { JourneyDestination } from '../../../shared/journeys/navigation';
 
 export function useJourneyChoice() {
   const { close } = useModalContext();

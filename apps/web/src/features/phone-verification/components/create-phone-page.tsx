@@ -19,7 +19,7 @@ import { useForm } from '../../../shared/hooks/use-form';
 import { errorText } from '../../../shared/lib/error-text';
 import { redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { failureOf } from '../../../shared/lib/user-error';
-import { journeyNext } from '../../../shared/stores/journey';
+import { journeyNext } from '../../../shared/journeys/navigation';
 import { useCreatePhoneNumber } from '../api/create-phone-number';
 import formStyles from '../../../shared/components/form/form.module.css';
 import styles from './phone-verification.module.css';

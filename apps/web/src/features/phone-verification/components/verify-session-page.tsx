@@ -6,7 +6,7 @@ import { Loading } from '../../../shared/components/loading';
 import { useImmersive } from '../../../shared/hooks/use-immersive';
 import { DEFAULT_SIGNED_IN_PATH, redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { useAuthStore } from '../../../shared/stores/auth';
-import { journeyNext } from '../../../shared/stores/journey';
+import { journeyNext } from '../../../shared/journeys/navigation';
 import { activePhone, usePhoneNumbers, type PhoneChoice } from '../api/phone-numbers';
 import { TwoStepVerification } from './two-step-verification';
 

@@ -19,7 +19,7 @@ import { useForm } from '../../../shared/hooks/use-form';
 import { errorText } from '../../../shared/lib/error-text';
 import { redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { failureOf } from '../../../shared/lib/user-error';
-import { journeyNext } from '../../../shared/stores/journey';
+import { journeyNext } from '../../../shared/journeys/navigation';
 import { openModal } from '../../../shared/stores/modal';
 import { useCreateCredential } from '../api/create-credential';
 import formStyles from '../../../shared/components/form/form.module.css';

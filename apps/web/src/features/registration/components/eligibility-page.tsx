@@ -8,7 +8,7 @@ import { FormPage } from '../../../shared/components/form-page';
 import { useImmersive } from '../../../shared/hooks/use-immersive';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { redirectFrom, withRedirect } from '../../../shared/lib/redirect';
-import { journeyNext } from '../../../shared/stores/journey';
+import { journeyNext } from '../../../shared/journeys/navigation';
 import { openModal } from '../../../shared/stores/modal';
 import styles from './registration.module.css';
 

@@ -9,7 +9,7 @@ import { FormPage, useFocusTitleOnStep } from '../../../shared/components/form-p
 import { useImmersive } from '../../../shared/hooks/use-immersive';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { redirectFrom, withRedirect } from '../../../shared/lib/redirect';
-import { journeyNext } from '../../../shared/stores/journey';
+import { journeyNext } from '../../../shared/journeys/navigation';
 import styles from './registration.module.css';
 
 export const ELIGIBILITY_PATH = '/onboarding/eligibility';
