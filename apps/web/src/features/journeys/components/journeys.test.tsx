@@ -1,15 +1,17 @@
 // The fulfillment journey in the real route table: where /fulfillment/start sends each kind of user, the
 // journey moving through the registration screens, the progress bar, the back control, the exit confirmation,
 // the leave-page warning and the start page's restore and restart offers.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FULFILLMENT_PROGRESS_STEPS, SKIP_PHONE_FLAG } from '../../../shared/journeys/fulfillment';
 import { readSavedJourney, savedJourneyKey } from '../../../shared/journeys/saved-progress';
 import { useJourneyStore } from '../../../shared/stores/journey';
+import { openModal } from '../../../shared/stores/modal';
 import { fakeAccessToken, signInAs } from '../../../testing/auth';
 import { answer } from '../../../testing/graphql';
 import { renderApp } from '../../../testing/render-app';
+import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 
 const PLEDGE = 'Two things to know before you apply';
@@ -253,6 +255,18 @@ describe('exiting', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Pick up where you left off?' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('asks onboarding journeys in fewer words', async () => {
+    renderWithProviders(<></>, { withModals: true });
+    act(() => openModal('JourneyExit', { kind: 'onboarding' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Do you really wanna exit?' },
+      { timeout: 10_000 },
+    );
+    expect(within(dialog).getByRole('button', { name: 'YEAH, EXIT' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'NEVERMIND' })).toBeInTheDocument();
   });
 
   it('tells a visitor nothing is kept yet', async () => {
