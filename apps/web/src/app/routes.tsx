@@ -30,7 +30,13 @@ function movedTo(prefix: string) {
   };
 }
 
-/** "/" is the dashboard for identified users (built later); visitors go to the welcome page. */
+const welcomePage = () =>
+  import('../features/welcome/components/welcome-page').then((m) => ({ Component: m.WelcomePage }));
+
+/**
+ * "/" is the dashboard for identified users (a later issue); until then it shows them the welcome page. Visitors
+ * go to the welcome page's own path.
+ */
 function homeLoader({ request }: LoaderFunctionArgs) {
   if (useAuthStore.getState().authLevel === 'unidentified')
     return redirect(`${WELCOME_PATH}${searchOf(request)}`);
@@ -46,17 +52,33 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: homeLoader, lazy: notFound },
+          { index: true, loader: homeLoader, lazy: welcomePage },
           {
             path: 'signup',
             loader: ({ request }) => redirect(`${WELCOME_PATH}${searchOf(request)}`),
             Component: Redirecting,
           },
+          { path: 'products/insurance/welcome', lazy: welcomePage },
           {
-            path: 'products/insurance/welcome',
+            // The fulfillment journey starts here for anyone: a visitor's first step is creating an account.
+            path: 'fulfillment/start',
             lazy: () =>
-              import('../features/welcome/components/welcome-page').then((m) => ({
-                Component: m.WelcomePage,
+              import('../features/journeys/components/fulfillment-start-page').then((m) => ({
+                Component: m.FulfillmentStartPage,
+              })),
+          },
+          {
+            path: 'ineligible/:reason?',
+            lazy: () =>
+              import('../features/eligibility/components/ineligible-page').then((m) => ({
+                Component: m.IneligiblePage,
+              })),
+          },
+          {
+            path: 'coverage-denied/:type?',
+            lazy: () =>
+              import('../features/eligibility/components/coverage-denied-page').then((m) => ({
+                Component: m.CoverageDeniedPage,
               })),
           },
           {
@@ -150,6 +172,13 @@ export const routes: RouteObject[] = [
                 path: 'flow/:slug',
                 lazy: () =>
                   import('../features/flows/components/flow-page').then((m) => ({ Component: m.FlowPage })),
+              },
+              {
+                path: 'fulfillment/check-eligibility',
+                lazy: () =>
+                  import('../features/eligibility/components/eligibility-check-page').then((m) => ({
+                    Component: m.EligibilityCheckPage,
+                  })),
               },
               {
                 path: 'verify-session',

@@ -136,6 +136,18 @@ export const handlers = [
       data: { fetchForm: { form: createPhoneForm, flowSession: createPhoneSession, error: null } },
     }),
   ),
+  // Journeys: no feature flags on; the signed-in user has no verified phone; nothing stands in the way of cover.
+  graphql.query('JourneyFacts', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        globalFeatureFlags: [{ name: 'wysh-insurance-skip-client-phone-screen', enabled: false }],
+        ...(variables.identified ? { profile: { activePhoneNumber: null } } : {}),
+      },
+    }),
+  ),
+  graphql.query('UserIneligibleReasons', () =>
+    HttpResponse.json({ data: { userIneligibleReasons: { ineligibleCoverageReasons: [] } } }),
+  ),
   graphql.query('Disclosure', ({ variables }) =>
     HttpResponse.json({
       data: { disclosure: variables.slug === termsOfService.slug ? termsOfService : null },

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import webEn from '@wysh/copy/web.en.json';
+import { resetRestoreOffers } from '../shared/journeys/restore';
+import { resetJourneysRan } from '../shared/journeys/runtime';
 import { initI18n } from '../shared/lib/i18n';
 import { useAuthStore } from '../shared/stores/auth';
 import { useServiceStore } from '../shared/stores/service';
@@ -19,6 +21,8 @@ beforeEach(() => {
   useAuthStore.setState({ lockReason: null, clientId: null, authenticating: false });
   useAuthStore.getState().reset();
   localStorage.clear();
+  resetRestoreOffers();
+  resetJourneysRan();
   useServiceStore.setState({ healthy: true, underwritingOffline: false });
   sessionStorage.clear();
 });

@@ -6,7 +6,9 @@ import { LockedScreen } from '../../features/account-lock/components/locked-scre
 import { MaintenanceGate } from '../../features/maintenance/components/maintenance-gate';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
+import { useJourneyRestore } from '../../shared/journeys/use-journey-restore';
 import { isIdentified, useAuthStore } from '../../shared/stores/auth';
+import { useJourneyStore } from '../../shared/stores/journey';
 import { useTrackingStore } from '../../shared/stores/tracking';
 import { ModalHost } from '../modals/modal-host';
 import styles from './root-layout.module.css';
@@ -14,6 +16,12 @@ import styles from './root-layout.module.css';
 // The idle lockout of a signed-in session: its code loads only once someone signs in.
 const SessionTimers = lazy(() =>
   import('../../features/session/components/session-timers').then((m) => ({ default: m.SessionTimers })),
+);
+
+// The running journey's location following, leave warning, back control and progress bar: loaded with the
+// first journey of a visit.
+const JourneyHost = lazy(() =>
+  import('../../features/journeys/components/journey-host').then((m) => ({ default: m.JourneyHost })),
 );
 
 /** After an in-app navigation, move focus to the new page so screen readers start reading it. */
@@ -34,7 +42,9 @@ export function RootLayout() {
   const lockReason = useAuthStore((state) => state.lockReason);
   const capture = useTrackingStore((state) => state.capture);
   const signedIn = useAuthStore((state) => isIdentified(state.authLevel));
+  const inJourney = useJourneyStore((state) => state.status !== null);
   useFocusMainOnNavigation();
+  useJourneyRestore();
 
   useEffect(() => capture(search), [capture, search]);
 
@@ -50,6 +60,11 @@ export function RootLayout() {
           <LockedScreen reason={lockReason} />
         ) : (
           <MaintenanceGate>
+            {inJourney ? (
+              <Suspense fallback={null}>
+                <JourneyHost />
+              </Suspense>
+            ) : null}
             <Outlet />
           </MaintenanceGate>
         )}

@@ -82,6 +82,29 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  JourneyCompleted: {
+    component: lazy(() =>
+      import('../../features/journeys/components/journey-completed-modal').then((m) => ({
+        default: m.JourneyCompletedModal,
+      })),
+    ),
+    isDismissable: false,
+  },
+  JourneyExit: {
+    component: lazy(() =>
+      import('../../features/journeys/components/journey-exit-modal').then((m) => ({
+        default: m.JourneyExitModal,
+      })),
+    ),
+  },
+  JourneyProgress: {
+    component: lazy(() =>
+      import('../../features/journeys/components/journey-progress-modal').then((m) => ({
+        default: m.JourneyProgressModal,
+      })),
+    ),
+    isDismissable: false,
+  },
   LoginAttemptWarningModal: {
     component: lazy(() =>
       import('../../features/auth/components/login-attempt-warning-modal').then((m) => ({

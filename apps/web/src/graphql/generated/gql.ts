@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation ResetForgottenPassword($input: ResetForgottenPasswordInput!) {\n    resetForgottenPassword(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ResetForgottenPasswordDocument,
     "\n  mutation ExchangeLoginToken($input: ExchangeLoginTokenInput!) {\n    exchangeLoginToken(input: $input) {\n      token {\n        accessToken\n        refreshToken\n        authLevel\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ExchangeLoginTokenDocument,
     "\n  query Disclosure($slug: String!) {\n    disclosure(slug: $slug) {\n      id\n      name\n      slug\n      body\n      updatedAt\n    }\n  }\n": typeof types.DisclosureDocument,
+    "\n  query UserIneligibleReasons {\n    userIneligibleReasons {\n      ineligibleCoverageReasons\n    }\n  }\n": typeof types.UserIneligibleReasonsDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation CreateFlowSession($input: CreateFlowSessionInput!) {\n    createFlowSession(input: $input) {\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateFlowSessionDocument,
     "\n  mutation CreateResponse($input: CreateResponseInput!) {\n    createResponse(input: $input) {\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      validationErrors {\n        fieldId\n        code\n        message\n        fullMessage\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateResponseDocument,
@@ -43,6 +44,7 @@ type Documents = {
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": typeof types.AddressSuggestionsDocument,
     "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.VerifyAddressDocument,
+    "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n": typeof types.JourneyFactsDocument,
 };
 const documents: Documents = {
     "\n  mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {\n    exchangeBlackbox(input: $input) {\n      blocked\n      deviceId\n    }\n  }\n": types.ExchangeBlackboxDocument,
@@ -53,6 +55,7 @@ const documents: Documents = {
     "\n  mutation ResetForgottenPassword($input: ResetForgottenPasswordInput!) {\n    resetForgottenPassword(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ResetForgottenPasswordDocument,
     "\n  mutation ExchangeLoginToken($input: ExchangeLoginTokenInput!) {\n    exchangeLoginToken(input: $input) {\n      token {\n        accessToken\n        refreshToken\n        authLevel\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ExchangeLoginTokenDocument,
     "\n  query Disclosure($slug: String!) {\n    disclosure(slug: $slug) {\n      id\n      name\n      slug\n      body\n      updatedAt\n    }\n  }\n": types.DisclosureDocument,
+    "\n  query UserIneligibleReasons {\n    userIneligibleReasons {\n      ineligibleCoverageReasons\n    }\n  }\n": types.UserIneligibleReasonsDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation CreateFlowSession($input: CreateFlowSessionInput!) {\n    createFlowSession(input: $input) {\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateFlowSessionDocument,
     "\n  mutation CreateResponse($input: CreateResponseInput!) {\n    createResponse(input: $input) {\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      validationErrors {\n        fieldId\n        code\n        message\n        fullMessage\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateResponseDocument,
@@ -73,6 +76,7 @@ const documents: Documents = {
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ResendVerificationEmailDocument,
     "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": types.AddressSuggestionsDocument,
     "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.VerifyAddressDocument,
+    "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n": types.JourneyFactsDocument,
 };
 
 /**
@@ -107,6 +111,10 @@ export function graphql(source: "\n  mutation ExchangeLoginToken($input: Exchang
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Disclosure($slug: String!) {\n    disclosure(slug: $slug) {\n      id\n      name\n      slug\n      body\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').DisclosureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserIneligibleReasons {\n    userIneligibleReasons {\n      ineligibleCoverageReasons\n    }\n  }\n"): typeof import('./graphql').UserIneligibleReasonsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -187,6 +195,10 @@ export function graphql(source: "\n  query AddressSuggestions($input: AddressSug
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').VerifyAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').JourneyFactsDocument;
 
 
 export function graphql(source: string) {

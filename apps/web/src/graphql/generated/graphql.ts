@@ -220,6 +220,11 @@ export type DisclosureQueryVariables = Exact<{
 
 export type DisclosureQuery = { disclosure: { id: string, name: string, slug: string, body: string, updatedAt: string } | null };
 
+export type UserIneligibleReasonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserIneligibleReasonsQuery = { userIneligibleReasons: { ineligibleCoverageReasons: Array<string> } };
+
 export type VerifyEmailMutationVariables = Exact<{
   input: VerifyEmailInput;
 }>;
@@ -345,6 +350,13 @@ export type VerifyAddressQueryVariables = Exact<{
 
 
 export type VerifyAddressQuery = { verifyAddress: { address: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type JourneyFactsQueryVariables = Exact<{
+  identified: boolean;
+}>;
+
+
+export type JourneyFactsQuery = { globalFeatureFlags: Array<{ name: string, enabled: boolean }>, profile?: { activePhoneNumber: { id: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -493,6 +505,13 @@ export const DisclosureDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DisclosureQuery, DisclosureQueryVariables>;
+export const UserIneligibleReasonsDocument = new TypedDocumentString(`
+    query UserIneligibleReasons {
+  userIneligibleReasons {
+    ineligibleCoverageReasons
+  }
+}
+    `) as unknown as TypedDocumentString<UserIneligibleReasonsQuery, UserIneligibleReasonsQueryVariables>;
 export const VerifyEmailDocument = new TypedDocumentString(`
     mutation VerifyEmail($input: VerifyEmailInput!) {
   verifyEmail(input: $input) {
@@ -868,3 +887,16 @@ export const VerifyAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyAddressQuery, VerifyAddressQueryVariables>;
+export const JourneyFactsDocument = new TypedDocumentString(`
+    query JourneyFacts($identified: Boolean!) {
+  globalFeatureFlags {
+    name
+    enabled
+  }
+  profile @include(if: $identified) {
+    activePhoneNumber {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JourneyFactsQuery, JourneyFactsQueryVariables>;

@@ -3,6 +3,7 @@ import { fakeAccessToken } from '../../testing/auth';
 import {
   AUTH_STORAGE_KEY,
   accessTokenExpiry,
+  accessTokenUserId,
   clearStoredTokens,
   parseStoredTokens,
   readStoredTokens,
@@ -67,5 +68,18 @@ describe('accessTokenExpiry', () => {
     expect(accessTokenExpiry('opaque')).toBeNull();
     expect(accessTokenExpiry('a.b!.c')).toBeNull();
     expect(accessTokenExpiry(`x.${btoa('{"sub":"1"}')}.y`)).toBeNull();
+  });
+});
+
+describe('accessTokenUserId', () => {
+  it('reads the subject of a JWT', () => {
+    expect(accessTokenUserId(fakeAccessToken(1_700_000_000, 'user-7'))).toBe('user-7');
+  });
+
+  it('is null without a token or a readable subject', () => {
+    expect(accessTokenUserId(null)).toBeNull();
+    expect(accessTokenUserId('opaque')).toBeNull();
+    expect(accessTokenUserId(`x.${btoa('{"sub":""}')}.y`)).toBeNull();
+    expect(accessTokenUserId(`x.${btoa('{"sub":7}')}.y`)).toBeNull();
   });
 });

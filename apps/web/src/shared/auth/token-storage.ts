@@ -58,15 +58,25 @@ export function clearStoredTokens(): void {
   }
 }
 
-/** When an access token (a JWT) expires, in ms since the epoch; null when it cannot be read. */
-export function accessTokenExpiry(token: string): number | null {
+function claimsOf(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp * 1000 : null;
+    const value: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** When an access token (a JWT) expires, in ms since the epoch; null when it cannot be read. */
+export function accessTokenExpiry(token: string): number | null {
+  const exp = claimsOf(token)?.['exp'];
+  return typeof exp === 'number' ? exp * 1000 : null;
+}
+
+/** The user an access token was issued to (its subject, an opaque id); null when it cannot be read. */
+export function accessTokenUserId(token: string | null): string | null {
+  const sub = token === null ? undefined : claimsOf(token)?.['sub'];
+  return typeof sub === 'string' && sub !== '' ? sub : null;
 }

@@ -1,6 +1,7 @@
 // One modal at a time, chosen by its registry name (spec: Modals by registry name).
 // The app maps each name to a lazily loaded component; a later issue adds a name here and there.
 import { create } from 'zustand';
+import type { JourneyKind } from '../journeys/machine';
 import type { AppError } from '../lib/app-error';
 
 export interface ModalPropsByName {
@@ -18,6 +19,12 @@ export interface ModalPropsByName {
   GeneralErrorModal: { error?: AppError | null };
   /** The idle lockout's warning; `deadline` is when the session ends (ms since the epoch). */
   InactivityWarningModal: { deadline?: number };
+  /** A journey completed, or someone came back to one they completed: warns and offers to start over. */
+  JourneyCompleted: { journey?: string };
+  /** Exiting a running journey; onboarding journeys ask in fewer words. */
+  JourneyExit: { kind?: JourneyKind };
+  /** Saved progress of the signed-in user: resume it or start over. */
+  JourneyProgress: Record<string, never>;
   LoginAttemptWarningModal: { email?: string };
   /** `onSent` hears which channel the new code went by. */
   /** Nothing was changed; `onCancelRequest` abandons the edit. */

@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { forgetPreVerifiedInitialData } from '../../../shared/api/initial-data';
 import { useImmersive } from '../../../shared/hooks/use-immersive';
+import { journeyNext } from '../../../shared/journeys/navigation';
 import { redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { FlowScreen, type FinishTarget } from './flow-screen';
 
@@ -36,6 +37,9 @@ export function CreatePhoneFlowPage() {
       const phone = createdPhone(groupResponses);
       // The account's numbers changed: what was loaded after sign-in no longer says so.
       forgetPreVerifiedInitialData(queryClient);
+      // In a journey its next step verifies the number; otherwise the two-step verification comes next.
+      const destination = journeyNext();
+      if (destination) return { to: destination.to, state: { ...destination.state, phone } };
       return { to: withRedirect('/verify-session', redirect), state: phone ? { phone } : undefined };
     },
     [redirect, queryClient],

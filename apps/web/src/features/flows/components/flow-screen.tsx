@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { Action, Form } from '@wysh/forms/protocol';
 import { Loading } from '../../../shared/components/loading';
-import { activeJourney } from '../../../shared/stores/journey';
+import { activeJourney, useJourneyStore } from '../../../shared/stores/journey';
 import { closeModal, openModal } from '../../../shared/stores/modal';
 import { createFlowSession } from '../api/create-flow-session';
 import { createResponse } from '../api/create-response';
@@ -215,6 +215,13 @@ function FlowRunner({
       },
     };
   }, [screen.form, screen.formState, screen.busy, screen.formError, store, runner]);
+
+  // A journey counts the form shown as its current step (progress bar, saved progress).
+  const formSlug = screen.form?.slug ?? null;
+  useEffect(() => {
+    useJourneyStore.getState().setFormSlug(formSlug);
+    return () => useJourneyStore.getState().setFormSlug(null);
+  }, [formSlug]);
 
   // A new form moves focus to its title, so screen readers read the new step (not on the first one).
   const shownForm = useRef(screen.form);

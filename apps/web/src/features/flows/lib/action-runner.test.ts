@@ -426,6 +426,7 @@ describe('pop, popToRoot, refreshForm', () => {
       next: () => '/n',
       back: () => '/fulfillment/start',
       exit: () => '/',
+      end: () => '/',
     });
     await journey.runner.run([api('pop')]);
     expect(journey.deps.navigate).toHaveBeenCalledWith('/fulfillment/start', { replace: true });
@@ -436,7 +437,12 @@ describe('pop, popToRoot, refreshForm', () => {
     expect(plain.deps.historyBack).toHaveBeenCalled();
 
     const firstStep = setup({ flowSession: session({ formIndex: 0 }) });
-    firstStep.deps.activeJourney.mockReturnValue({ next: () => '/n', back: () => null, exit: () => '/' });
+    firstStep.deps.activeJourney.mockReturnValue({
+      next: () => '/n',
+      back: () => null,
+      exit: () => '/',
+      end: () => '/',
+    });
     await firstStep.runner.run([api('pop')]);
     expect(firstStep.deps.historyBack).toHaveBeenCalled();
   });
@@ -462,7 +468,12 @@ describe('pop, popToRoot, refreshForm', () => {
 });
 
 describe('finishFlow', () => {
-  const journey = { next: () => '/fulfillment/insurance-profile', back: () => null, exit: () => '/' };
+  const journey = {
+    next: () => '/fulfillment/insurance-profile',
+    back: () => null,
+    exit: () => '/',
+    end: () => '/',
+  };
 
   it('goes to its link: replacing the entry while a journey runs, pushing one otherwise', async () => {
     const running = setup();

@@ -1,7 +1,7 @@
 // /verify-session (spec 001 §2.13): a signed-in (identified) session proves it is the person with a code sent to
 // the account's active phone (verifySession); someone without one adds it first (/create-phone) and verifies
 // that number (verifyOtp; it arrives in the navigation state). A spinner shows while the pre-verified data
-// (which names the active phone) loads. Then on to the remembered path.
+// (which names the active phone) loads. Then on to the remembered path (in a journey: its next step).
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ErrorFallback } from '../../../shared/components/error-fallback';
 import { Loading } from '../../../shared/components/loading';
@@ -9,6 +9,7 @@ import { usePreVerifiedInitialData } from '../../../shared/api/initial-data';
 import { useImmersive } from '../../../shared/hooks/use-immersive';
 import { DEFAULT_SIGNED_IN_PATH, redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { useAuthStore } from '../../../shared/stores/auth';
+import { journeyNext } from '../../../shared/journeys/navigation';
 import { activePhone, type PhoneChoice } from '../api/phone-numbers';
 import { TwoStepVerification } from './two-step-verification';
 
@@ -20,7 +21,10 @@ export function VerifySessionPage() {
   const given = state?.phone ?? null;
   const initialData = usePreVerifiedInitialData(given === null && !verified);
   const target = redirectFrom(search) ?? DEFAULT_SIGNED_IN_PATH;
-  const onVerified = () => void navigate(target, { replace: true });
+  const onVerified = () => {
+    const destination = journeyNext();
+    void navigate(destination?.to ?? target, { replace: true, state: destination?.state });
+  };
 
   if (given !== null) return <TwoStepVerification phone={given} verifyWith="phone" onVerified={onVerified} />;
   if (verified) return <Navigate to={target} replace />;

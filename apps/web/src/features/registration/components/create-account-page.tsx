@@ -1,6 +1,6 @@
 // Create account (spec 000 §2): e-mail, password, newsletter (ticked by default), the over-18 attestation and
 // the terms and privacy links; 'CONFIRM INFO AND CONTINUE'. An address that has an account opens
-// ExistingAccountModal. Then the honesty pledge and the eligibility checklist.
+// ExistingAccountModal. Then the honesty pledge and the eligibility checklist, or a journey's next step.
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useForm } from '../../../shared/hooks/use-form';
 import { errorText } from '../../../shared/lib/error-text';
 import { redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { failureOf } from '../../../shared/lib/user-error';
+import { journeyNext } from '../../../shared/journeys/navigation';
 import { openModal } from '../../../shared/stores/modal';
 import { useRegisterUser } from '../api/register-user';
 import formStyles from '../../../shared/components/form/form.module.css';
@@ -57,7 +58,14 @@ export function CreateAccountPage() {
     create.mutate(
       { ...form.values, email },
       {
-        onSuccess: () => void navigate(withRedirect(HONESTY_PLEDGE_PATH, redirect), { replace: true }),
+        onSuccess: () => {
+          // In a journey, its next step (the phone); otherwise the honesty pledge.
+          const destination = journeyNext();
+          void navigate(destination?.to ?? withRedirect(HONESTY_PLEDGE_PATH, redirect), {
+            replace: true,
+            state: destination?.state,
+          });
+        },
         onError: (error) => {
           const { code, message, fields } = failureOf(error);
           if (code === 'EMAIL_ALREADY_TAKEN') {

@@ -1,5 +1,6 @@
-// The term-life eligibility checklist (spec 000 §2 Create account), then the phone number.
-import { useLocation } from 'react-router';
+// The term-life eligibility checklist (spec 000 §2 Create account), then the phone number (in a journey: the
+// journey's next step).
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon } from '../../../shared/components/account-icons';
 import { Button, ButtonLink } from '../../../shared/components/button';
@@ -7,6 +8,7 @@ import { FormPage } from '../../../shared/components/form-page';
 import { useImmersive } from '../../../shared/hooks/use-immersive';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { redirectFrom, withRedirect } from '../../../shared/lib/redirect';
+import { journeyNext } from '../../../shared/journeys/navigation';
 import { openModal } from '../../../shared/stores/modal';
 import styles from './registration.module.css';
 
@@ -24,6 +26,7 @@ export function EligibilityPage() {
   usePageTitle(t('eligibility.title'));
   useImmersive();
   const { search } = useLocation();
+  const navigate = useNavigate();
 
   return (
     <FormPage title={t('eligibility.title')} lead={<p>{t('eligibility.lead')}</p>} size="wide">
@@ -37,7 +40,16 @@ export function EligibilityPage() {
       </ul>
       <p className={styles.note}>{t('eligibility.note')}</p>
       <div className={styles.actions}>
-        <ButtonLink to={withRedirect('/create-phone', redirectFrom(search))} block>
+        <ButtonLink
+          to={withRedirect('/create-phone', redirectFrom(search))}
+          block
+          onClick={(event) => {
+            const destination = journeyNext();
+            if (!destination) return;
+            event.preventDefault();
+            void navigate(destination.to, { state: destination.state });
+          }}
+        >
           {t('eligibility.continue')}
         </ButtonLink>
         <Button variant="quiet" block onClick={() => openModal('CustomerSupportModal')}>

@@ -1,5 +1,5 @@
 // The honesty pledge after sign-up: 'Two things to know before you apply', in two steps, then the eligibility
-// checklist.
+// checklist (in a journey: the journey's next step).
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { FormPage, useFocusTitleOnStep } from '../../../shared/components/form-p
 import { useImmersive } from '../../../shared/hooks/use-immersive';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { redirectFrom, withRedirect } from '../../../shared/lib/redirect';
+import { journeyNext } from '../../../shared/journeys/navigation';
 import styles from './registration.module.css';
 
 export const ELIGIBILITY_PATH = '/onboarding/eligibility';
@@ -38,6 +39,12 @@ export function HonestyPledgePage() {
 
   useFocusTitleOnStep(index);
   const go = (next: number) => setIndex(next);
+  const agree = () => {
+    const destination = journeyNext();
+    void navigate(destination?.to ?? withRedirect(ELIGIBILITY_PATH, redirectFrom(search)), {
+      state: destination?.state,
+    });
+  };
 
   return (
     <FormPage title={t('honestyPledge.title')} icon={<HandshakeIcon />} size="wide">
@@ -56,7 +63,7 @@ export function HonestyPledgePage() {
       </section>
       <div className={styles.actions}>
         {last ? (
-          <Button block onClick={() => void navigate(withRedirect(ELIGIBILITY_PATH, redirectFrom(search)))}>
+          <Button block onClick={agree}>
             {t('honestyPledge.agree')}
           </Button>
         ) : (

@@ -1,5 +1,5 @@
-// What the header offers, by who is using the app, where they are and whether a journey is immersive
-// (spec: Header, and Roles and permissions).
+// What the header offers, by who is using the app, where they are and whether a journey runs or a screen is
+// immersive (spec: Header, and Roles and permissions). A running journey is immersive and can be exited.
 import type { AuthLevel } from '../../../shared/stores/auth';
 
 export type HeaderTab = 'home' | 'insurance' | 'wyshes';
@@ -24,23 +24,29 @@ export const TAB_PATHS: Record<HeaderTab, string> = {
   wyshes: '/wyshes',
 };
 
-export function headerModel(authLevel: AuthLevel, pathname: string, immersive: boolean): HeaderModel {
+export function headerModel(
+  authLevel: AuthLevel,
+  pathname: string,
+  immersive: boolean,
+  inJourney = false,
+): HeaderModel {
   const identifiedOnly = authLevel === 'identified';
   const verified = authLevel === 'verified';
   const signedIn = identifiedOnly || verified;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const focused = immersive || inJourney;
   const menu: MenuItem[] =
-    signedIn && !immersive
+    signedIn && !focused
       ? identifiedOnly
         ? ['home', 'insurance', 'support', 'exit']
         : ['home', 'insurance', 'wyshes', 'support', 'account']
       : [];
   return {
     logoGoesHome: signedIn,
-    tabs: signedIn && !immersive ? ['home', 'insurance', 'wyshes'] : [],
+    tabs: signedIn && !focused ? ['home', 'insurance', 'wyshes'] : [],
     showAccount: verified,
     showLogin: authLevel === 'unidentified' && LOGIN_PATHS.has(path),
-    showExit: identifiedOnly,
+    showExit: identifiedOnly || inJourney,
     menu,
   };
 }

@@ -51,9 +51,10 @@ export function Header() {
   const { pathname } = useLocation();
   const authLevel = useAuthStore((state) => state.authLevel);
   const immersive = useJourneyStore((state) => state.immersive);
+  const inJourney = useJourneyStore((state) => state.status !== null);
   const partner = useTrackingStore((state) => state.partner);
   const exit = useExit();
-  const model = headerModel(authLevel, pathname, immersive);
+  const model = headerModel(authLevel, pathname, immersive, inJourney);
   const hasMenu = model.menu.length > 0;
 
   return (

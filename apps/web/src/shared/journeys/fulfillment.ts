@@ -1,0 +1,120 @@
+// The fulfillment journey (spec 001 §4.4 "Fulfillment steps"), from /fulfillment/start to "/": registration
+// when the session is not yet verified, the honesty pledge and eligibility checklist, the onboarding-intro and
+// insurance-profile flows (scope new_policy), then the ineligibility check (spec 001 §4.3).
+import type { AuthLevel } from '../stores/auth';
+import type { JourneyDefinition } from './machine';
+
+/** What the steps' conditions look at. */
+export interface JourneyContext {
+  authLevel: AuthLevel;
+  /** Names of the feature flags that are on. */
+  flags: ReadonlySet<string>;
+  /** The account has a verified phone number (an identified session then only proves it has the phone). */
+  hasActivePhone: boolean;
+}
+
+export type AppJourney = JourneyDefinition<JourneyContext>;
+
+export const SKIP_PHONE_FLAG = 'wysh-insurance-skip-client-phone-screen';
+export const FULFILLMENT_START_PATH = '/fulfillment/start';
+export const ELIGIBILITY_CHECK_PATH = '/fulfillment/check-eligibility';
+
+const visitor = ({ authLevel }: JourneyContext) => authLevel === 'unidentified';
+const identifiedOnly = ({ authLevel }: JourneyContext) => authLevel === 'identified';
+const notVerified = ({ authLevel }: JourneyContext) => authLevel !== 'verified';
+const phoneStepsOn = ({ flags }: JourneyContext) => !flags.has(SKIP_PHONE_FLAG);
+const noActivePhone = ({ hasActivePhone }: JourneyContext) => !hasActivePhone;
+
+/**
+ * The progress steps of spec 001 §4.4, in order: the ones this journey shows today and those later issues add
+ * (form slugs of the flows). The bar counts all of them, so it tells the truth about how far along one is.
+ */
+export const FULFILLMENT_PROGRESS_STEPS = [
+  'honesty-pledge',
+  'insurance-profile',
+  'insurance-profile-review-screen',
+  'beneficiary-intro',
+  'have_a_license',
+  'dmv_lic_nmbr',
+  'us_citizen',
+  'applied_within_12_months',
+  'applicant_own_anything',
+  'existing_policy_wysh',
+  'employed_status',
+  'employ_prosport',
+  'employed_status_military',
+  'income',
+  'activity',
+  'tobacco',
+  'marijuana',
+  'height',
+  'weight',
+  'medical_history_1',
+  'medical_history_2',
+  'substance_usage',
+  'hiv_status',
+  'covid_hospitalized',
+  'medical_history_family',
+  'driving_history',
+  'criminal_history',
+  'interview-review',
+  'quote-review-term-life',
+  'about-accidental-death',
+  'purchase-policy',
+] as const;
+
+export const fulfillmentJourney: AppJourney = {
+  key: 'fulfillment',
+  kind: 'fulfillment',
+  exitPath: '/',
+  progressSteps: FULFILLMENT_PROGRESS_STEPS,
+  steps: [
+    {
+      // Registration sequence (spec 001 §4.4): create account, create phone (skipped by the flag or when the
+      // account has a phone), verify phone. Back from a later step never returns here once signed in.
+      key: 'registration',
+      conditions: [notVerified],
+      progressKeys: [],
+      sections: [
+        { key: 'create-account', path: '/create-account', conditions: [visitor] },
+        {
+          key: 'create-phone',
+          path: '/create-phone',
+          conditions: [identifiedOnly, phoneStepsOn, noActivePhone],
+        },
+        { key: 'verify-phone', path: '/verify-session', conditions: [identifiedOnly, phoneStepsOn] },
+      ],
+    },
+    { key: 'honesty-pledge', path: '/onboarding/honesty-pledge', exit: true },
+    { key: 'eligibility-checklist', path: '/onboarding/eligibility', progressKeys: [] },
+    {
+      key: 'onboarding-intro',
+      path: '/flow/onboarding-intro',
+      flowScope: 'new_policy',
+      usesFormSlug: true,
+      progressKeys: [],
+    },
+    {
+      key: 'insurance-profile',
+      path: '/flow/insurance-profile',
+      flowScope: 'new_policy',
+      usesFormSlug: true,
+      progressKeys: ['insurance-profile', 'insurance-profile-review-screen'],
+    },
+    // The ineligibility check (spec 001 §4.3): no reasons, on; a reason, /ineligible/{reason}. Nothing to go
+    // back to from here: the profile is answered.
+    { key: 'ineligibility-check', path: ELIGIBILITY_CHECK_PATH, progressKeys: [], exitReplacesBack: true },
+    //
+    // LATER ISSUES add the remaining fulfillment steps here, in this order (spec 001 §4.1, §4.4). Until then
+    // the journey completes after the ineligibility check (JourneyCompleted):
+    //   - beneficiary          /flow/beneficiary (new_policy; progress: beneficiary-intro)
+    //   - underwriting-interview  /flow/underwriting-interview (new_policy; form slugs have_a_license ...
+    //                          criminal_history, interview-review)
+    //   - post-underwriting    /flow/post-underwriting (new_policy; underwriting results, trivia)
+    //   - quote-review         /flow/quote-review (quote-review-term-life or about-accidental-death)
+    //   - purchase-policy      /flow/purchase-policy (purchase-policy), then the payment confirmation
+  ],
+};
+
+/** Journeys by key, for restoring saved progress. Later issues add the reinstatement and onboarding ones. */
+export const JOURNEYS: Readonly<Record<string, AppJourney>> = { fulfillment: fulfillmentJourney };

@@ -1,0 +1,44 @@
+// What to do with saved journey progress when the signed-in user arrives somewhere (spec 001 §4.4):
+// - on the saved step's own path (a reload mid-journey) the journey resumes without asking;
+// - an onboarding journey resumes by itself once the phone is verified;
+// - anywhere else JourneyProgress offers to resume or start over, once per visit and never after a journey ran
+//   in this visit (exiting keeps the progress for the next visit, or for /fulfillment/start, which offers it).
+import type { NavigateFunction } from 'react-router';
+import { openModal } from '../stores/modal';
+import { resumeSaved } from './launch';
+import { journeysRan } from './runtime';
+import { readSavedJourney } from './saved-progress';
+
+/** Account-entry pages (and the journey's start, which offers by itself): no offer over them. */
+const QUIET_PATHS =
+  /^\/(login|verify-session|create-phone|create-account|forgot-password|fulfillment\/start)\/?$/;
+
+const offered = new Set<string>();
+
+interface Arrival {
+  userId: string;
+  pathname: string;
+  /** The session became verified just now (a phone code). */
+  justVerified: boolean;
+  navigate: NavigateFunction;
+}
+
+export function restoreOnArrival({ userId, pathname, justVerified, navigate }: Arrival): void {
+  const saved = readSavedJourney(userId);
+  if (!saved || saved.completed) return;
+  if (pathname === saved.path) {
+    void resumeSaved();
+  } else if (justVerified && saved.kind === 'onboarding') {
+    void resumeSaved().then((destination) => {
+      if (destination) void navigate(destination.to, { state: destination.state });
+    });
+  } else if (!journeysRan() && !offered.has(userId) && !QUIET_PATHS.test(pathname)) {
+    offered.add(userId);
+    openModal('JourneyProgress', {});
+  }
+}
+
+/** Tests: a fresh visit. */
+export function resetRestoreOffers(): void {
+  offered.clear();
+}
