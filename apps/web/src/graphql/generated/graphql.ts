@@ -330,7 +330,7 @@ export type PreVerifiedInitialDataQuery = { fetchPreVerifiedInitialData: { curre
 export type VerifiedInitialDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type VerifiedInitialDataQuery = { fetchVerifiedInitialData: { profile: { firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null }, constellations: Array<{ id: string, label: string, businessSlug: string, activeInsuranceMembership: { id: string, label: string, eligibleForCoverage: boolean, eligibleForUnderwriting: boolean, eligibleForMonitoring: boolean, underwritingRequired: boolean, capabilities: { billing: boolean, termLifeExtension: boolean } } | null }> } };
+export type VerifiedInitialDataQuery = { fetchVerifiedInitialData: { profile: { firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null, activeAddress: { state: string } | null }, constellations: Array<{ id: string, label: string, businessSlug: string, activeInsuranceMembership: { id: string, label: string, eligibleForCoverage: boolean, eligibleForUnderwriting: boolean, eligibleForMonitoring: boolean, underwritingRequired: boolean, capabilities: { billing: boolean, termLifeExtension: boolean } } | null }> } };
 
 export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -818,6 +818,9 @@ export const VerifiedInitialDataDocument = new TypedDocumentString(`
       middleName
       lastName
       suffix
+      activeAddress {
+        state
+      }
     }
     constellations {
       id

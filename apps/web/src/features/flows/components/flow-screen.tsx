@@ -32,7 +32,7 @@ import { toWireScope } from '../lib/scopes';
 import { showUploadFailed, uploadFiles } from '../lib/upload-port';
 import { FlowEmptyState, FlowFallback, LoadFailed } from './flow-messages';
 import { FlowView } from './flow-view';
-import { fieldDomId, FlowFormContext, type FlowFormContextValue } from './form-context';
+import { FlowFormContext, focusField, type FlowFormContextValue } from './form-context';
 import styles from './flows.module.css';
 
 /** The public key is the server's, not the person's: one fetch per visit is enough. */
@@ -188,7 +188,7 @@ function FlowRunner({
       activeJourney,
       clock,
       today: () => localToday(),
-      focusField: (fieldId) => document.getElementById(fieldDomId(fieldId))?.focus(),
+      focusField,
     };
     return createActionRunner(runtime, deps);
   }, [flow, store, from, navigate]);

@@ -9,6 +9,8 @@ import { readSavedJourney, savedJourneyKey } from '../../../shared/journeys/save
 import { useJourneyStore } from '../../../shared/stores/journey';
 import { openModal } from '../../../shared/stores/modal';
 import { fakeAccessToken, signInAs } from '../../../testing/auth';
+import { createPhoneForm } from '../../../testing/flow-fixtures';
+import { serveFlow } from '../../../testing/flows';
 import { answer } from '../../../testing/graphql';
 import { renderApp } from '../../../testing/render-app';
 import { renderWithProviders } from '../../../testing/render';
@@ -174,18 +176,22 @@ describe('moving through the journey', () => {
   });
 
   it('moves on from the phone number to the code it was sent', async () => {
-    const created = answer('CreatePhoneNumber', () => ({
-      createPhoneNumber: {
-        phoneNumber: { id: 'p9', mask: '(***) ***-0199', status: 'PENDING' },
-        error: null,
+    // /create-phone adds the number through its flow's createPhoneNumber group.
+    const flow = serveFlow({
+      slug: 'pre-verified-initial-data',
+      forms: [createPhoneForm],
+      groupMutations: {
+        createPhoneNumber: () => ({
+          response: { phoneNumber: { id: 'p9', mask: '(***) ***-0199', status: 'PENDING' } },
+        }),
       },
-    }));
+    });
     const { user, router } = await startAt('identified');
     await heading("What's your phone number?");
     await user.type(screen.getByRole('textbox', { name: /Mobile phone number/ }), '4155550199');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-session'));
-    expect(created).toHaveLength(1);
+    expect(flow.groups).toHaveLength(1);
     expect(router.state.location.state).toMatchObject({ phone: { id: 'p9' } });
     expect(useJourneyStore.getState().status?.step).toBe('verify-phone');
   });

@@ -248,12 +248,16 @@ describe('two-step verification (/verify-session)', () => {
 
   it('verifies a number just added with verifyOtp, on that number', async () => {
     signInAs('identified');
-    answer('CreatePhoneNumber', () => ({
-      createPhoneNumber: {
-        phoneNumber: { id: 'p9', mask: '(***) ***-0123', status: 'PENDING' },
-        error: null,
+    // /create-phone adds the number through its flow's createPhoneNumber group.
+    serveFlow({
+      slug: 'pre-verified-initial-data',
+      forms: [createPhoneForm],
+      groupMutations: {
+        createPhoneNumber: () => ({
+          response: { phoneNumber: { id: 'p9', mask: '(***) ***-0123', status: 'PENDING' } },
+        }),
       },
-    }));
+    });
     const requests = answer('RequestOtp', () => success);
     const verifications = answer('VerifyOtp', verified);
     const { user, router } = renderApp('/create-phone?redirect=%2Faccount');
