@@ -151,7 +151,9 @@ export function checkAnswers(
 
 type OwnedUploads = (
   signedBlobIds: readonly string[],
-) => Promise<{ ok: true; blobs: Array<{ id: string; signedBlobId: string }> } | { ok: false; refused: string[] }>;
+) => Promise<
+  { ok: true; blobs: Array<{ id: string; signedBlobId: string }> } | { ok: false; refused: string[] }
+>;
 
 /**
  * Confirms the upload answers against the caller's uploads (`owned`: the uploads service's ownedUploads, in the

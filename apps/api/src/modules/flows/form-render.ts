@@ -47,7 +47,10 @@ export function renderInput(
       return { ...item, content: { ...item.content, prefilled: profile.taxIdLast4 !== null } };
     case 'inputDirectUpload':
       return Array.isArray(saved)
-        ? { ...item, content: { ...item.content, value: saved.map((id) => context.signedBlobId(String(id))) } }
+        ? {
+            ...item,
+            content: { ...item.content, value: saved.map((id) => context.signedBlobId(String(id))) },
+          }
         : item;
     case 'inputText':
       if (binding === 'phoneNumber' && activePhone(profile)) {

@@ -75,9 +75,7 @@ export function createResponsesService(deps: {
 
       return db.transaction(async (tx) => {
         // Nothing is written before the uploads are confirmed (ownedUploads writes only when all are).
-        const files = await confirmUploads(checked.uploads, (ids) =>
-          uploads.ownedUploads(tx, userId, ids),
-        );
+        const files = await confirmUploads(checked.uploads, (ids) => uploads.ownedUploads(tx, userId, ids));
         if (!files.ok) return refused(files.errors);
         const now = clock.now();
         // Still on the form answered, at the version checked (the row stays locked until the answers are in).
