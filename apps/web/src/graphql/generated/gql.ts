@@ -31,7 +31,6 @@ type Documents = {
     "\n  mutation FetchForm($input: FetchFormInput!) {\n    fetchForm(input: $input) {\n      form\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.FetchFormDocument,
     "\n  query Flow($slug: String!) {\n    flow(slug: $slug) {\n      id\n      slug\n      terminalBehavior\n      defaultScope\n    }\n  }\n": typeof types.FlowDocument,
     "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n": typeof types.SensitiveDataKeyDocument,
-    "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateDirectUploadDocument,
     "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n": typeof types.MaintenanceDocument,
     "\n  query PhoneNumbers {\n    profile {\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": typeof types.PhoneNumbersDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.RequestOtpDocument,
@@ -45,6 +44,7 @@ type Documents = {
     "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": typeof types.AddressSuggestionsDocument,
     "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.VerifyAddressDocument,
     "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n": typeof types.JourneyFactsDocument,
+    "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateDirectUploadDocument,
 };
 const documents: Documents = {
     "\n  mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {\n    exchangeBlackbox(input: $input) {\n      blocked\n      deviceId\n    }\n  }\n": types.ExchangeBlackboxDocument,
@@ -63,7 +63,6 @@ const documents: Documents = {
     "\n  mutation FetchForm($input: FetchFormInput!) {\n    fetchForm(input: $input) {\n      form\n      flowSession {\n        id\n        flowSlug\n        flowScope\n        formIndex\n        currentFormSlug\n        finished\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.FetchFormDocument,
     "\n  query Flow($slug: String!) {\n    flow(slug: $slug) {\n      id\n      slug\n      terminalBehavior\n      defaultScope\n    }\n  }\n": types.FlowDocument,
     "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n": types.SensitiveDataKeyDocument,
-    "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateDirectUploadDocument,
     "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n": types.MaintenanceDocument,
     "\n  query PhoneNumbers {\n    profile {\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": types.PhoneNumbersDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.RequestOtpDocument,
@@ -77,6 +76,7 @@ const documents: Documents = {
     "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": types.AddressSuggestionsDocument,
     "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.VerifyAddressDocument,
     "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n": types.JourneyFactsDocument,
+    "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateDirectUploadDocument,
 };
 
 /**
@@ -146,10 +146,6 @@ export function graphql(source: "\n  query SensitiveDataKey {\n    sensitiveData
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CreateDirectUploadDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n"): typeof import('./graphql').MaintenanceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -199,6 +195,10 @@ export function graphql(source: "\n  query VerifyAddress($input: AddressInput!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').JourneyFactsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CreateDirectUploadDocument;
 
 
 export function graphql(source: string) {
