@@ -98,17 +98,18 @@ export function createServices(deps: {
     messenger,
     logger,
   });
+  const uploads = createUploadsService({
+    db,
+    clock,
+    logger,
+    storage: uploadStorage,
+    signer: uploadSigner,
+    uploadsPerHour: config.UPLOADS_PER_HOUR,
+  });
   return {
     addresses,
     uploadStorage,
-    uploads: createUploadsService({
-      db,
-      clock,
-      logger,
-      storage: uploadStorage,
-      signer: uploadSigner,
-      uploadsPerHour: config.UPLOADS_PER_HOUR,
-    }),
+    uploads,
     reference,
     translations: createTranslationsService(db),
     disclosures: createDisclosuresService(db),
@@ -122,8 +123,8 @@ export function createServices(deps: {
     initialData: createInitialDataService({ accounts, memberships, reference }),
     sensitiveData,
     eligibility: createEligibilityService({ db, clock }),
-    flowSessions: createFlowSessionsService({ db, clock, registry }),
-    responses: createResponsesService({ db, clock, registry, sensitive: sensitiveData }),
+    flowSessions: createFlowSessionsService({ db, clock, registry, uploads }),
+    responses: createResponsesService({ db, clock, registry, sensitive: sensitiveData, uploads }),
     groupMutations: createGroupMutationsService({ db, registry, phoneVerification, acknowledgements }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),
   };

@@ -146,6 +146,43 @@ describe('account-profile (name edits from the account area)', () => {
       { token },
     );
     expect(profile.data!.profile.middleName).toBe('K');
+
+    // SAVE's actions end on nextForm: the flow's only form is done, so the session finishes (the web app then
+    // returns to the profile).
+    const next = await fetchForm(t, token, {
+      flowSessionId: session.id,
+      direction: 'NEXT',
+      currentFormIdentifier: 'account-profile-name',
+    });
+    expect(next).toMatchObject({ form: null, flowSession: { finished: true }, error: null });
+  });
+
+  it('gives the web app the buttons and words the contract names', async () => {
+    const user = await verifiedUser(t);
+    const token = user.tokens.accessToken;
+    const session = await startedFlow(t, token, 'account-profile');
+    const { form } = await fetchForm(t, token, { flowSessionId: session.id, direction: 'RELOAD' });
+    const buttons = form!.items.filter((item) => item.type === 'button');
+    const commands = (key: string) =>
+      (
+        buttons.find((item) => item.key === key)?.content as { actions: Array<{ command: unknown }> }
+      ).actions.map((action) => action.command);
+    expect(buttons.map((item) => (item.content as { text: string }).text)).toEqual(['SAVE', 'CANCEL']);
+    expect(commands('save')).toEqual([
+      expect.objectContaining({ destination: 'validateForm' }),
+      expect.objectContaining({ destination: 'formUnchangedSubmitWarning' }),
+      expect.objectContaining({ destination: 'createResponse' }),
+      expect.objectContaining({
+        destination: 'showSuccessOverlay',
+        arguments: [expect.objectContaining({ name: 'message', source: 'Your name was updated.' })],
+      }),
+      expect.objectContaining({ destination: 'nextForm' }),
+    ]);
+    expect(commands('cancel')).toEqual([expect.objectContaining({ destination: 'popToRoot' })]);
+    expect(form!.leadingNavigationButton?.actions.map((action) => action.command.destination)).toEqual([
+      'formUnsavedDiffWarning',
+      'popToRoot',
+    ]);
   });
 });
 
@@ -156,6 +193,18 @@ describe('group mutations', () => {
     const session = await startedFlow(t, token, 'pre-verified-initial-data');
     const { form } = await fetchForm(t, token, { flowSessionId: session.id, direction: 'RELOAD' });
     expect(inputById(form!, 'smsMarketing').content).toMatchObject({ value: false });
+    // The words /create-phone and the accounts e2e expect.
+    expect(inputById(form!, 'phoneNumber').content).toMatchObject({
+      label: 'Mobile phone number',
+      element: 'phone',
+      required: true,
+    });
+    expect(form!.items).toContainEqual(
+      expect.objectContaining({
+        type: 'text',
+        content: expect.objectContaining({ html: expect.stringContaining('href="/disclosure/sms-terms"') }),
+      }),
+    );
     expect(form!.groups).toContainEqual(
       expect.objectContaining({
         type: 'api',

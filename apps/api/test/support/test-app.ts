@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { createSandboxAddressProvider } from '../../src/modules/addresses/sandbox-address-provider';
+import type { FlowDefinition } from '../../src/modules/flows/flow-definition';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/prepare';
@@ -32,7 +33,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { flowDefinitions?: readonly FlowDefinition[] } = {},
+): Promise<TestApp> {
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
     : undefined;
@@ -66,7 +70,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const clock = fixedClock(new Date('2026-11-21T15:00:00Z'));
   // Live mode has no live adapters yet (it refuses to start without them): its tests use the sandboxes.
   const ports = config.PROVIDERS === 'live' ? { addresses: createSandboxAddressProvider() } : undefined;
-  const app = await buildApp({ config, database, logger, clock, ports });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    clock,
+    ports,
+    flowDefinitions: options.flowDefinitions,
+  });
   await app.ready();
 
   return {

@@ -51,7 +51,7 @@ export function testPreVerifiedData(overrides: Record<string, unknown> = {}) {
 }
 
 export const testVerifiedData = {
-  profile: { firstName: 'Ann', middleName: 'Q', lastName: 'Lee', suffix: null },
+  profile: { firstName: 'Ann', middleName: 'Q', lastName: 'Lee', suffix: null, activeAddress: null },
   constellations: [
     {
       id: 'c1',

@@ -2,7 +2,9 @@
 // (as this user sees it): unknown or repeated field ids are refused, disabled inputs keep what they hold, every
 // other input passes validateInput of @wysh/forms (the browser's rules, the server's today) and is stored in
 // the shape of @wysh/forms/outgoing. The SSN arrives encrypted with the server's public key; it is opened here,
-// checked, and handed on for the profile only: the stored answer says "given", never the number.
+// checked, and handed on for the profile only: the stored answer says "given", never the number. Upload answers
+// (signed blob ids) are handed on as `uploads`: whether the blobs are the caller's and were uploaded is for the
+// database to say (confirmUploads), in the transaction that saves them.
 import { toOutgoingValue } from '@wysh/forms/outgoing';
 import type { InputItem } from '@wysh/forms/protocol';
 import { validateInput } from '@wysh/forms/validate';
@@ -16,18 +18,30 @@ export type FieldResponse = { fieldId: string; inputType: string; required: bool
 export type FormFieldError = { fieldId: string; code: string; message: string; fullMessage: string };
 export type CheckedInput = { item: InputItem; binding: ProfileField | null };
 
+/** An upload answer waiting for its blobs to be confirmed: the signed blob ids the browser sent. */
+export type UploadAnswer = { fieldId: string; label: string; signedBlobIds: string[] };
+
 export type CheckedAnswers =
-  | { ok: true; answers: Array<{ fieldId: string; value: unknown }>; profile: ProfileAnswers }
+  | {
+      ok: true;
+      answers: Array<{ fieldId: string; value: unknown }>;
+      profile: ProfileAnswers;
+      uploads: UploadAnswer[];
+    }
   | { ok: false; errors: FormFieldError[] };
 
 /** Longest text an input without its own limit accepts. */
 const TEXT_LIMIT = 500;
+
+/** Longest signed blob id accepted (a UUID, "--" and a base64url SHA-256 MAC are 81 characters). */
+const SIGNED_BLOB_ID_LIMIT = 200;
 
 const MESSAGES = {
   unknownField: 'This question is not part of this form',
   repeatedField: 'This question was answered twice',
   invalidValue: "This answer isn't valid",
   sensitiveData: 'Looks like something went wrong.',
+  uploadRefused: "We couldn't find this upload. Please upload the file again.",
 } as const;
 
 /** The rule behind a message of validateInput ("This should be a 9-digit number" -> "ssnTin"). */
@@ -63,8 +77,12 @@ function fitsType(item: InputItem, value: unknown): boolean {
           Object.values(value).every((part) => part === null || typeof part === 'number'))
       );
     case 'inputDirectUpload':
-      // No flow of this issue asks for files; until direct uploads exist, no blob id is accepted.
-      return Array.isArray(value) && value.length === 0;
+      // Signed blob ids; confirmUploads then checks them against the caller's uploads.
+      return (
+        value === null ||
+        (isStringList(value) &&
+          (value as string[]).every((id) => id.length > 0 && id.length <= SIGNED_BLOB_ID_LIMIT))
+      );
     case 'inputTaxId':
       return true;
   }
@@ -91,6 +109,7 @@ export function checkAnswers(
 
   const answers: Array<{ fieldId: string; value: unknown }> = [];
   const profile: ProfileAnswers = {};
+  const uploads: UploadAnswer[] = [];
   for (const { item, binding } of inputs) {
     const { id } = item.content;
     if (item.content.disabled) continue;
@@ -120,10 +139,59 @@ export function checkAnswers(
       continue;
     }
     const value = toOutgoingValue(item, raw);
+    if (item.type === 'inputDirectUpload') {
+      uploads.push({ fieldId: id, label, signedBlobIds: value as string[] });
+      continue;
+    }
     answers.push({ fieldId: id, value });
     if (binding) profile[binding] = value;
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, answers, profile };
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, answers, profile, uploads };
+}
+
+type OwnedUploads = (
+  signedBlobIds: readonly string[],
+) => Promise<
+  { ok: true; blobs: Array<{ id: string; signedBlobId: string }> } | { ok: false; refused: string[] }
+>;
+
+/**
+ * Confirms the upload answers against the caller's uploads (`owned`: the uploads service's ownedUploads, in the
+ * saving transaction). Accepted, each answer is the list of its blob ids (never the bytes, nor the signed ids);
+ * an answer naming a forged id, another user's blob or one not uploaded is refused on its field.
+ */
+export async function confirmUploads(
+  uploads: readonly UploadAnswer[],
+  owned: OwnedUploads,
+): Promise<
+  { ok: true; answers: Array<{ fieldId: string; value: string[] }> } | { ok: false; errors: FormFieldError[] }
+> {
+  const wanted = uploads.flatMap((upload) => upload.signedBlobIds);
+  if (wanted.length === 0)
+    return { ok: true, answers: uploads.map((upload) => ({ fieldId: upload.fieldId, value: [] })) };
+  const result = await owned(wanted);
+  if (!result.ok) {
+    const refused = new Set(result.refused);
+    return {
+      ok: false,
+      errors: uploads
+        .filter((upload) => upload.signedBlobIds.some((id) => refused.has(id)))
+        .map((upload) => ({
+          fieldId: upload.fieldId,
+          code: 'uploadRefused',
+          message: MESSAGES.uploadRefused,
+          fullMessage: `${upload.label}: ${MESSAGES.uploadRefused}`,
+        })),
+    };
+  }
+  const blobIdOf = new Map(result.blobs.map((blob) => [blob.signedBlobId, blob.id]));
+  return {
+    ok: true,
+    answers: uploads.map((upload) => ({
+      fieldId: upload.fieldId,
+      value: upload.signedBlobIds.map((signed) => blobIdOf.get(signed)!),
+    })),
+  };
 }
 
 function isAnswered(item: InputItem, value: unknown): boolean {

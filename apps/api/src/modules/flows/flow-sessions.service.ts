@@ -25,6 +25,7 @@ import {
   insertSession,
   type FlowSessionRow,
 } from './flows.repository';
+import type { UploadsService } from '../uploads/uploads.service';
 import { answersOf, renderForm, renderInput, type RenderContext } from './form-render';
 
 /** Spec 001 §4.2: the form-flow back history is clamped to 1000 entries. */
@@ -40,8 +41,13 @@ export type FetchFormInput = {
 };
 export type FetchFormResult = { form: Form | null; flowSession: FlowSessionView };
 
-export function createFlowSessionsService(deps: { db: Db; clock: Clock; registry: FlowRegistry }) {
-  const { db, clock, registry } = deps;
+export function createFlowSessionsService(deps: {
+  db: Db;
+  clock: Clock;
+  registry: FlowRegistry;
+  uploads: Pick<UploadsService, 'signedBlobId'>;
+}) {
+  const { db, clock, registry, uploads } = deps;
 
   /** The position after a reload: the current form, or a form the session has shown (the session moves there). */
   function reloadPosition(session: FlowSessionRow, target: string | null | undefined): string[] | null {
@@ -98,7 +104,11 @@ export function createFlowSessionsService(deps: { db: Db; clock: Clock; registry
       let session = owned.session;
       const current = currentForm(session);
       if (!current) return { form: null, flowSession: sessionView(session) };
-      const context: RenderContext = { profile: await profileOf(db, userId), responses };
+      const context: RenderContext = {
+        profile: await profileOf(db, userId),
+        responses,
+        signedBlobId: uploads.signedBlobId,
+      };
       const now = clock.now();
       const move = async (changes: Parameters<typeof changeSession>[2]) => {
         const changed = await changeSession(db, session, changes);

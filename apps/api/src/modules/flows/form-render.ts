@@ -17,7 +17,12 @@ import type { CompiledForm } from './flow-registry';
 /** The value of a tax id answer in flow_responses: the fact that one was given, never the number. */
 export const TAX_ID_ANSWER = { taxIdSet: true } as const;
 
-export type RenderContext = { profile: ApplicantProfile; responses: ReadonlyMap<string, unknown> };
+export type RenderContext = {
+  profile: ApplicantProfile;
+  responses: ReadonlyMap<string, unknown>;
+  /** Upload answers are kept as blob ids; the browser gets them back as the signed ids it sent. */
+  signedBlobId: (blobId: string) => string;
+};
 
 /** Field id -> value for branching: the session's answers, with bound fields read from the profile. */
 export function answersOf(context: RenderContext): Record<string, unknown> {
@@ -40,6 +45,13 @@ export function renderInput(
   switch (item.type) {
     case 'inputTaxId':
       return { ...item, content: { ...item.content, prefilled: profile.taxIdLast4 !== null } };
+    case 'inputDirectUpload':
+      return Array.isArray(saved)
+        ? {
+            ...item,
+            content: { ...item.content, value: saved.map((id) => context.signedBlobId(String(id))) },
+          }
+        : item;
     case 'inputText':
       if (binding === 'phoneNumber' && activePhone(profile)) {
         return {

@@ -1,12 +1,14 @@
 // createResponse: saves the answers of the session's current form, all or nothing. Every answer is checked
-// against the server's copy of the form first (answers.ts); any refused field and nothing is written. Bound
+// against the server's copy of the form first (answers.ts); any refused field and nothing is written. Upload
+// answers are confirmed as the caller's finished uploads in the saving transaction (kept as blob ids). Bound
 // answers are written into the applicant profile in the same transaction.
 import type { Db } from '../../db/database';
 import { businessToday, type Clock } from '../../shared/clock';
 import type { Viewer } from '../auth/viewer';
 import { changedProfileFields, writeProfile } from '../profile/profile-writer';
 import type { SensitiveData } from '../sensitive-data/sensitive-data';
-import { checkAnswers, type FieldResponse, type FormFieldError } from './answers';
+import type { UploadsService } from '../uploads/uploads.service';
+import { checkAnswers, confirmUploads, type FieldResponse, type FormFieldError } from './answers';
 import {
   currentForm,
   flowErrors,
@@ -36,8 +38,9 @@ export function createResponsesService(deps: {
   clock: Clock;
   registry: FlowRegistry;
   sensitive: SensitiveData;
+  uploads: Pick<UploadsService, 'ownedUploads' | 'signedBlobId'>;
 }) {
-  const { db, clock, registry, sensitive } = deps;
+  const { db, clock, registry, sensitive, uploads } = deps;
   const failed = (failure: Failure, flowSession: FlowSessionView | null = null): CreateResponseResult => ({
     flowSession,
     validationErrors: [],
@@ -55,28 +58,30 @@ export function createResponsesService(deps: {
       // Checked before anything is written: a refused submission changes nothing, not even the session.
       const compiled = flow.form(input.formIdentifier)!;
       const profile = await profileOf(db, userId);
-      const context = { profile, responses: owned.responses };
+      const context = { profile, responses: owned.responses, signedBlobId: uploads.signedBlobId };
       const inputs = compiled.inputs.map((entry) => ({
         item: renderInput(entry.item, entry.binding, context),
         binding: entry.binding,
       }));
       const checked = checkAnswers(inputs, input.fieldResponses, { sensitive, today: businessToday(clock) });
-      if (!checked.ok) {
-        return {
-          flowSession: sessionView(session),
-          validationErrors: checked.errors,
-          ...flowErrors.validationFailed(checked.errors),
-        };
-      }
+      const refused = (errors: FormFieldError[]): CreateResponseResult => ({
+        flowSession: sessionView(session),
+        validationErrors: errors,
+        ...flowErrors.validationFailed(errors),
+      });
+      if (!checked.ok) return refused(checked.errors);
       if (compiled.rejectUnchanged && changedProfileFields(profile, checked.profile).length === 0)
         return failed(flowErrors.noChange(), sessionView(session));
 
       return db.transaction(async (tx) => {
+        // Nothing is written before the uploads are confirmed (ownedUploads writes only when all are).
+        const files = await confirmUploads(checked.uploads, (ids) => uploads.ownedUploads(tx, userId, ids));
+        if (!files.ok) return refused(files.errors);
         const now = clock.now();
         // Still on the form answered, at the version checked (the row stays locked until the answers are in).
         const saved = await changeSession(tx, session, { updatedAt: now });
         if (!saved) return failed(flowErrors.formOutOfDate(), sessionView(session));
-        await saveResponses(tx, session.id, compiled.slug, checked.answers, now);
+        await saveResponses(tx, session.id, compiled.slug, [...checked.answers, ...files.answers], now);
         await writeProfile(tx, { sensitive, now }, profile, checked.profile);
         return { flowSession: sessionView(saved), validationErrors: [] };
       });

@@ -191,6 +191,9 @@ export function createUploadsService(deps: {
       return { status: 204 };
     },
 
+    /** The signed id that names a blob to the browser (an answer kept as blob ids is sent back with these). */
+    signedBlobId: (blobId: string): string => signer.signedBlobId(blobId),
+
     /**
      * Checks that every signed blob id is genuine, names a blob of `userId`, and that its bytes were uploaded.
      * For the flows engine (inputDirectUpload answers) and any module that attaches files; runs in the caller's

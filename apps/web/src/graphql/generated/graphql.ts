@@ -272,13 +272,6 @@ export type SensitiveDataKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SensitiveDataKeyQuery = { sensitiveDataKey: { keyId: string, algorithm: string, spki: string } };
 
-export type CreateDirectUploadMutationVariables = Exact<{
-  input: CreateDirectUploadInput;
-}>;
-
-
-export type CreateDirectUploadMutation = { createDirectUpload: { directUpload: { blobId: string, signedBlobId: string, url: string, headers: unknown } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
-
 export type MaintenanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -330,7 +323,7 @@ export type PreVerifiedInitialDataQuery = { fetchPreVerifiedInitialData: { curre
 export type VerifiedInitialDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type VerifiedInitialDataQuery = { fetchVerifiedInitialData: { profile: { firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null }, constellations: Array<{ id: string, label: string, businessSlug: string, activeInsuranceMembership: { id: string, label: string, eligibleForCoverage: boolean, eligibleForUnderwriting: boolean, eligibleForMonitoring: boolean, underwritingRequired: boolean, capabilities: { billing: boolean, termLifeExtension: boolean } } | null }> } };
+export type VerifiedInitialDataQuery = { fetchVerifiedInitialData: { profile: { firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null, activeAddress: { state: string } | null }, constellations: Array<{ id: string, label: string, businessSlug: string, activeInsuranceMembership: { id: string, label: string, eligibleForCoverage: boolean, eligibleForUnderwriting: boolean, eligibleForMonitoring: boolean, underwritingRequired: boolean, capabilities: { billing: boolean, termLifeExtension: boolean } } | null }> } };
 
 export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -357,6 +350,13 @@ export type JourneyFactsQueryVariables = Exact<{
 
 
 export type JourneyFactsQuery = { globalFeatureFlags: Array<{ name: string, enabled: boolean }>, profile?: { activePhoneNumber: { id: string } | null } };
+
+export type CreateDirectUploadMutationVariables = Exact<{
+  input: CreateDirectUploadInput;
+}>;
+
+
+export type CreateDirectUploadMutation = { createDirectUpload: { directUpload: { blobId: string, signedBlobId: string, url: string, headers: unknown } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -634,26 +634,6 @@ export const SensitiveDataKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SensitiveDataKeyQuery, SensitiveDataKeyQueryVariables>;
-export const CreateDirectUploadDocument = new TypedDocumentString(`
-    mutation CreateDirectUpload($input: CreateDirectUploadInput!) {
-  createDirectUpload(input: $input) {
-    directUpload {
-      blobId
-      signedBlobId
-      url
-      headers
-    }
-    error {
-      code
-      message
-      fields {
-        field
-        message
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CreateDirectUploadMutation, CreateDirectUploadMutationVariables>;
 export const MaintenanceDocument = new TypedDocumentString(`
     query Maintenance {
   maintenance {
@@ -818,6 +798,9 @@ export const VerifiedInitialDataDocument = new TypedDocumentString(`
       middleName
       lastName
       suffix
+      activeAddress {
+        state
+      }
     }
     constellations {
       id
@@ -900,3 +883,23 @@ export const JourneyFactsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JourneyFactsQuery, JourneyFactsQueryVariables>;
+export const CreateDirectUploadDocument = new TypedDocumentString(`
+    mutation CreateDirectUpload($input: CreateDirectUploadInput!) {
+  createDirectUpload(input: $input) {
+    directUpload {
+      blobId
+      signedBlobId
+      url
+      headers
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateDirectUploadMutation, CreateDirectUploadMutationVariables>;

@@ -1,8 +1,8 @@
 // What the app loads once someone signs in (spec 001 §4.13: "Login: ... then fetches pre-verified data, plus
 // verified data if verified"), one round trip each. Pre-verified: the user (with their constellation ids), e-mail
-// addresses and masked phone numbers, global feature flags, states of the US. Verified: the profile and the
-// constellations with their insurance memberships. Both are the person's data: under the "viewer" key, dropped
-// whenever the session changes hands or level.
+// addresses and masked phone numbers, global feature flags, states of the US. Verified: the profile (names, the
+// state of the home address) and the constellations with their insurance memberships. Both are the person's
+// data: under the "viewer" key, dropped whenever the session changes hands or level.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../graphql/generated';
 import { execute } from '../lib/graphql-client';
@@ -62,6 +62,9 @@ const VerifiedInitialDataQuery = graphql(`
         middleName
         lastName
         suffix
+        activeAddress {
+          state
+        }
       }
       constellations {
         id
@@ -101,6 +104,10 @@ export const verifiedInitialDataQuery = queryOptions({
 
 export function usePreVerifiedInitialData(enabled = true) {
   return useQuery({ ...preVerifiedInitialDataQuery, enabled });
+}
+
+export function useVerifiedInitialData(enabled = true) {
+  return useQuery({ ...verifiedInitialDataQuery, enabled });
 }
 
 /** Starts loading what a session at `level` may read; failures show where the data is read, not here. */

@@ -1,5 +1,7 @@
 // Name edits from /account/profile/edit (spec 001 §4.2, §8 NoPIUChangeErrorModal): prefilled from the profile;
 // saving nothing new answers NO_CHANGE ("Sorry, your information was not changed"). Needs a verified session.
+// SAVE says "Your name was updated." and finishes the session (the web app then returns to the profile);
+// CANCEL and the back button leave without saving (back asks first when something was typed).
 import type { FlowDefinition } from '../flow-definition';
 import { api, button, inputArguments, text, textInput, validation } from './build';
 
@@ -31,9 +33,13 @@ export const accountProfile: FlowDefinition = {
             validation('validateForm'),
             validation('formUnchangedSubmitWarning', inputArguments(nameInputs)),
             api('createResponse'),
-            api('showSuccessOverlay'),
-            api('finishFlow'),
+            api('showSuccessOverlay', [
+              { name: 'message', source: 'Your name was updated.', sourceType: 'literal' },
+            ]),
+            // The flow's only form: the session finishes, and the page it was opened from takes over.
+            api('nextForm'),
           ]),
+          button('cancel', 'CANCEL', [api('popToRoot')], 'secondary'),
         ],
       },
       rejectUnchanged: true,

@@ -17,13 +17,21 @@ export const preVerifiedInitialData: FlowDefinition = {
         items: [
           text('title', "What's your phone number?", 'title'),
           text('subtitle', "We'll send you a code to make sure it's you.", 'subtitle'),
-          textInput('phoneNumber', 'phoneNumber', 'phone', { label: 'Phone number', required: true }),
+          textInput('phoneNumber', 'phoneNumber', 'phone', {
+            label: 'Mobile phone number',
+            hint: 'A US number, 10 digits, like (415) 555-0123.',
+            required: true,
+          }),
           checkbox('smsMarketing', 'smsMarketing', { label: 'Text me news and offers from Wysh' }),
-          text(
-            'sms-terms',
-            'By continuing, you agree to receive text messages from Wysh about your account, including one-time codes. Message and data rates may apply. Reply STOP to opt out.',
-            'caption',
-          ),
+          {
+            key: 'sms-terms',
+            type: 'text',
+            content: {
+              text: 'By continuing, you agree to receive text messages from Wysh about your account, including one-time codes, and to our SMS Terms. Message and data rates may apply. Reply STOP to opt out.',
+              html: 'By continuing, you agree to receive text messages from Wysh about your account, including one-time codes, and to our <a href="/disclosure/sms-terms">SMS Terms</a>. Message and data rates may apply. Reply STOP to opt out.',
+              typography: 'caption',
+            },
+          },
           button('continue', 'CONTINUE', [
             validation('validateForm'),
             api('executeGroupApi', [{ name: 'group', source: 'create-phone', sourceType: 'literal' }]),

@@ -185,10 +185,10 @@ describe('/account/profile/edit (the account-profile flow)', () => {
         flowSessionId: 'session-1',
         formIdentifier: 'account-profile-name',
         fieldResponses: [
-          { fieldId: 'firstName', inputType: 'inputText', required: true, value: 'Anna' },
-          { fieldId: 'middleName', inputType: 'inputText', required: false, value: 'Q' },
-          { fieldId: 'lastName', inputType: 'inputText', required: true, value: 'Lee' },
-          { fieldId: 'suffix', inputType: 'inputText', required: false, value: 'Jr.' },
+          { fieldId: 'profile.firstName', inputType: 'inputText', required: true, value: 'Anna' },
+          { fieldId: 'profile.middleName', inputType: 'inputText', required: false, value: 'Q' },
+          { fieldId: 'profile.lastName', inputType: 'inputText', required: true, value: 'Lee' },
+          { fieldId: 'profile.suffix', inputType: 'inputText', required: false, value: 'Jr.' },
         ],
       },
     ]);
@@ -224,7 +224,7 @@ describe('/account/profile/edit (the account-profile flow)', () => {
       scope: 'POLICY_HOLDER',
       validate: () => [
         {
-          fieldId: 'lastName',
+          fieldId: 'profile.lastName',
           code: 'nameTooLong',
           message: 'Must be at most 50 characters',
           fullMessage: 'Last name: Must be at most 50 characters',

@@ -1,132 +1,122 @@
-// An address group (street1, street2, city, state, postalCode: its items in that order) as plain labelled
-// inputs. The one place to swap in the shared AddressField (autocomplete and verification) when it lands: it
-// takes `{ idPrefix, value, onChange, errors, preferState, disabled, required, onUnsupportedState }` over the
-// same five parts, which map onto these items' field ids below.
+// An address group (spec 000 §4 "Address input"): its five inputText items (street1, street2, city, state,
+// postalCode, in the group's itemKeys order) drawn as the shared AddressField, with suggestions and
+// verification. Each part's value lives in the flow's form state under its item's field id, so validation
+// (on blur and on submit), outgoing values and the server's errors work as for any other input. An address in
+// a state we do not sell in opens UnsupportedStateModal (AddressField's own) and marks the state part invalid
+// at once; the form's validation refuses it too, as createResponse does.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Group, InputItem, ItemOf } from '@wysh/forms/protocol';
-import { RequiredMark } from '../../../shared/components/form/fields';
-import { describedBy, FieldErrors } from './field-shell';
-import { useInput } from './form-context';
-import { TextInput } from './text-inputs';
-import formStyles from '../../../shared/components/form/form.module.css';
-import styles from './flows.module.css';
+import { useVerifiedInitialData } from '../../../shared/api/initial-data';
+import {
+  AddressField,
+  type AddressErrors,
+  type AddressPartName,
+  type AddressValue,
+} from '../../../shared/components/address/address-field';
+import { validationText } from '../../../shared/lib/validation-text';
+import { useAuthStore } from '../../../shared/stores/auth';
+import { fieldDomId, GROUP_FIELDS_ATTRIBUTE, useFlowForm } from './form-context';
 
-const PARTS = ['street1', 'street2', 'city', 'state', 'postalCode'] as const;
+const PARTS: readonly AddressPartName[] = ['street1', 'street2', 'city', 'state', 'postalCode'];
 
-/** USPS codes of the states, DC and the territories people live in, by name. */
-const US_STATES: ReadonlyArray<[string, string]> = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['PR', 'Puerto Rico'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-];
+type PartItems = Partial<Record<AddressPartName, ItemOf<'inputText'>>>;
 
-function StateSelect({ item }: { item: ItemOf<'inputText'> }) {
-  const { t } = useTranslation();
-  const field = useInput<string>(item);
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor={field.id} className={formStyles.label}>
-        {item.content.label ?? t('flows.address.state')}
-        {field.required && field.markRequired ? <RequiredMark /> : null}
-      </label>
-      <select
-        id={field.id}
-        name={item.content.id}
-        autoComplete="address-level1"
-        value={(field.value ?? '').toUpperCase()}
-        disabled={field.disabled}
-        required={field.required}
-        aria-invalid={field.errors.length > 0 || undefined}
-        aria-describedby={describedBy(field.id, { errors: field.errors })}
-        className={`${formStyles.input} ${styles.select}`}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-      >
-        <option value="">{t('flows.address.statePlaceholder')}</option>
-        {US_STATES.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={field.id} errors={field.errors} />
-    </div>
-  );
+function partItems(group: Group, items: readonly InputItem[]): PartItems {
+  const byKey = new Map(items.map((item) => [item.key, item]));
+  const parts: PartItems = {};
+  PARTS.forEach((part, index) => {
+    const item = byKey.get(group.itemKeys[index] ?? '');
+    if (item?.type === 'inputText') parts[part] = item;
+  });
+  return parts;
 }
 
-/** Each part's item with the label it needs (the definition's, else ours). */
-function labelled(item: ItemOf<'inputText'>, fallback: string): ItemOf<'inputText'> {
-  return { ...item, content: { ...item.content, label: item.content.label ?? fallback } };
-}
+const addressKey = (value: Omit<AddressValue, 'verified'>) =>
+  PARTS.map((part) => value[part].trim().toLowerCase()).join('\n');
 
 export function AddressGroup({ group, items }: { group: Group; items: readonly InputItem[] }) {
   const { t } = useTranslation();
-  const byKey = new Map(items.map((item) => [item.key, item]));
-  const parts = PARTS.map((part, index) => {
-    const item = byKey.get(group.itemKeys[index] ?? '');
-    return item?.type === 'inputText' ? ([part, item] as const) : null;
-  }).filter((part) => part !== null);
+  const { form, state, setValue, blur, markRequired } = useFlowForm();
+  const parts = partItems(group, items);
+  const present = PARTS.filter((part) => parts[part] !== undefined);
+
+  // The state of the person's home address on file (verified sessions have their profile loaded).
+  const verifiedSession = useAuthStore((auth) => auth.authLevel === 'verified');
+  const profileState = useVerifiedInitialData(verifiedSession).data?.profile?.activeAddress?.state ?? null;
+
+  const text = (part: AddressPartName) => {
+    const item = parts[part];
+    const value = item ? state.values[item.content.id] : null;
+    return typeof value === 'string' ? value : '';
+  };
+  const current = {
+    street1: text('street1'),
+    street2: text('street2'),
+    city: text('city'),
+    state: text('state').toUpperCase(),
+    postalCode: text('postalCode'),
+  };
+  // The address as the provider last verified it: still verified while the parts say the same.
+  const [verifiedAs, setVerifiedAs] = useState<string | null>(null);
+  const value: AddressValue = { ...current, verified: verifiedAs === addressKey(current) };
+
+  // AddressField calls back from its modal and after a verification, with the handler of an earlier render:
+  // compare with the parts as they are now, not as that render saw them.
+  const latest = useRef(current);
+  useLayoutEffect(() => {
+    latest.current = current;
+  });
+
+  function change(next: AddressValue) {
+    for (const part of present) {
+      if (next[part] !== latest.current[part]) setValue(parts[part]!.content.id, next[part]);
+    }
+    latest.current = { ...latest.current, ...next };
+    setVerifiedAs(next.verified ? addressKey(next) : null);
+  }
+
+  const errorsOf = (part: AddressPartName) => {
+    const item = parts[part];
+    const messages = item ? (state.errors[item.content.id] ?? []) : [];
+    return messages.map((message) => validationText(message, t) ?? message);
+  };
+  const errors: AddressErrors = {};
+  if (value.verified) {
+    // A verified address shows as one card: the problems of its parts (a state we do not sell in) show on it.
+    const all = present.flatMap(errorsOf);
+    if (all.length > 0) errors.address = [...new Set(all)].join(' ');
+  } else {
+    for (const part of present) {
+      const messages = errorsOf(part);
+      if (messages.length > 0) errors[part] = messages.join(' ');
+    }
+  }
+
+  const inputs = present.map((part) => parts[part]!);
+  const ids = Object.fromEntries(present.map((part) => [part, fieldDomId(parts[part]!.content.id)]));
+  const street = parts.street1 ?? inputs[0];
   return (
-    <fieldset className={styles.address}>
-      <legend className={formStyles.label}>{t('flows.address.legend')}</legend>
-      {parts.map(([part, item]) =>
-        part === 'state' ? (
-          <StateSelect key={item.key} item={item} />
-        ) : (
-          <div key={item.key} className={styles[`address-${part}`]}>
-            <TextInput item={labelled(item, t(`flows.address.${part}`))} />
-          </div>
-        ),
-      )}
-    </fieldset>
+    <div {...{ [GROUP_FIELDS_ATTRIBUTE]: inputs.map((item) => item.content.id).join(' ') }}>
+      <AddressField
+        idPrefix={fieldDomId(street?.content.id ?? group.key)}
+        ids={ids}
+        value={value}
+        onChange={change}
+        errors={errors}
+        preferState={value.state || profileState || undefined}
+        disabled={form.disabled || inputs.some((item) => item.content.disabled)}
+        required={street?.content.required ?? false}
+        markRequired={markRequired}
+        onBlur={(part) => {
+          const item = parts[part];
+          if (item) blur(item);
+        }}
+        onUnsupportedState={() => {
+          // The state part says why at once; validateForm and createResponse refuse it as well.
+          if (parts.state) blur(parts.state);
+        }}
+      />
+    </div>
   );
 }

@@ -329,36 +329,6 @@ describe('/flow/:slug', () => {
     expect(await screen.findByRole('slider', { name: 'Coverage amount' })).toHaveValue('50000');
   });
 
-  it('draws an address group as labelled inputs with a state list', SLOW, async () => {
-    const part = (id: string, element: string, label?: string) =>
-      input('inputText', id, {
-        element,
-        required: id !== 'street2',
-        ...(label ? { label } : { label: undefined }),
-      });
-    open([
-      buildForm(
-        [
-          title('Address'),
-          part('street1', 'street'),
-          part('street2', 'street'),
-          part('city', 'city'),
-          part('state', 'state'),
-          part('zip', 'postalCode'),
-        ],
-        {
-          groups: [
-            { key: 'home', type: 'address', itemKeys: ['street1', 'street2', 'city', 'state', 'zip'] },
-          ],
-        },
-      ),
-    ]);
-    const address = await screen.findByRole('group', { name: 'Address' });
-    for (const name of ['Street address', 'Apartment, suite or unit', 'City', 'ZIP code'])
-      expect(within(address).getByRole('textbox', { name })).toBeInTheDocument();
-    expect(within(address).getByRole('combobox', { name: 'State' })).toHaveDisplayValue('Choose a state');
-  });
-
   it("runs a modal form's hidden button when the overlay is dismissed with Escape", SLOW, async () => {
     const { user, router } = open([
       buildForm(

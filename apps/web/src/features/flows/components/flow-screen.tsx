@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { Action, Form } from '@wysh/forms/protocol';
 import { Loading } from '../../../shared/components/loading';
+import { UploadError, uploadFiles } from '../../../shared/lib/direct-upload';
 import { activeJourney, useJourneyStore } from '../../../shared/stores/journey';
 import { closeModal, openModal } from '../../../shared/stores/modal';
 import { createFlowSession } from '../api/create-flow-session';
@@ -29,10 +30,9 @@ import {
   type FormState,
 } from '../lib/form-state';
 import { toWireScope } from '../lib/scopes';
-import { showUploadFailed, uploadFiles } from '../lib/upload-port';
 import { FlowEmptyState, FlowFallback, LoadFailed } from './flow-messages';
 import { FlowView } from './flow-view';
-import { fieldDomId, FlowFormContext, type FlowFormContextValue } from './form-context';
+import { FlowFormContext, focusField, type FlowFormContextValue } from './form-context';
 import styles from './flows.module.css';
 
 /** The public key is the server's, not the person's: one fetch per visit is enough. */
@@ -45,6 +45,15 @@ async function applicationDocumentUrl(): Promise<string> {
   } | null;
   if (typeof response?.url !== 'string') throw new Error('No application document URL');
   return response.url;
+}
+
+/**
+ * DocumentUploadErrorModal ("Upload failed"); a file refused for its size, type or number, or one that could
+ * not be sent, is named in the upload's own words.
+ */
+function showUploadFailed(error: unknown): void {
+  const named = error instanceof UploadError && error.code !== 'DIRECT_UPLOAD_FAILED';
+  openModal('DocumentUploadErrorModal', named ? { message: error.message } : {});
 }
 
 export type FinishTarget = (groupResponses: Readonly<Record<string, unknown>>) => {
@@ -173,7 +182,7 @@ function FlowRunner({
     const deps: ActionDeps = {
       api: { fetchForm, createResponse, executeGroupMutation, applicationDocumentUrl },
       encryptTaxId,
-      uploadFiles,
+      uploadFiles: (files, accept) => uploadFiles(files, { accept }),
       showUploadFailed,
       navigate: (to, options) => void navigate(to, options),
       historyBack: () => void navigate(-1),
@@ -188,7 +197,7 @@ function FlowRunner({
       activeJourney,
       clock,
       today: () => localToday(),
-      focusField: (fieldId) => document.getElementById(fieldDomId(fieldId))?.focus(),
+      focusField,
     };
     return createActionRunner(runtime, deps);
   }, [flow, store, from, navigate]);

@@ -33,6 +33,23 @@ export function fieldDomId(fieldId: string): string {
   return `flow-field-${fieldId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
 
+/** Marks the element of a group whose inputs have no element each (its value: their field ids). */
+export const GROUP_FIELDS_ATTRIBUTE = 'data-flow-fields';
+
+/**
+ * Focuses an input by field id (the first invalid one after validateForm). An input drawn inside a group
+ * without an element of its own (a verified address shows as one card) focuses the group's first focusable
+ * element.
+ */
+export function focusField(fieldId: string): void {
+  const own = document.getElementById(fieldDomId(fieldId));
+  if (own) return own.focus();
+  const group = [...document.querySelectorAll<HTMLElement>(`[${GROUP_FIELDS_ATTRIBUTE}]`)].find((element) =>
+    element.getAttribute(GROUP_FIELDS_ATTRIBUTE)?.split(' ').includes(fieldId),
+  );
+  group?.querySelector<HTMLElement>('[tabindex="-1"], input, select, button')?.focus();
+}
+
 /** One input's binding: its value, errors and handlers. */
 export function useInput<T>(item: InputItem) {
   const { state, setValue, blur, markRequired, form } = useFlowForm();

@@ -1,8 +1,10 @@
-// inputDirectUpload: files chosen here wait in the form until uploadDocumentsToCloud sends them; the input's
-// value is the list of signed blob ids already uploaded.
+// inputDirectUpload: files are chosen with the shared FilePicker (which refuses those over a limit in the
+// spec's words) and wait in the form until uploadDocumentsToCloud sends them; the input's value is the list of
+// signed blob ids already uploaded.
 import { useTranslation } from 'react-i18next';
 import type { ItemOf } from '@wysh/forms/protocol';
-import { describedBy, FieldShell } from './field-shell';
+import { FilePicker } from '../../../shared/components/upload/file-picker';
+import { validationText } from '../../../shared/lib/validation-text';
 import { useFlowForm, useInput } from './form-context';
 import styles from './flows.module.css';
 
@@ -13,35 +15,26 @@ export function UploadInput({ item }: { item: ItemOf<'inputDirectUpload'> }) {
   const { label, hint, attachableTypes, multiple } = item.content;
   const pending = state.files[item.content.id] ?? [];
   const uploaded = field.value ?? [];
+  const error = field.errors.map((message) => validationText(message, t) ?? message).join(' ');
   return (
-    <FieldShell
-      id={field.id}
-      label={label}
-      hint={hint}
-      required={field.required}
-      markRequired={field.markRequired}
-      errors={field.errors}
-    >
-      <input
+    <div className={styles.stack}>
+      <FilePicker
         id={field.id}
-        type="file"
-        accept={attachableTypes.join(',')}
+        label={label ?? t('flows.upload.label')}
+        description={hint}
+        files={[...pending]}
+        onChange={(files) => setFiles(item.content.id, files)}
         multiple={multiple}
+        accept={attachableTypes}
+        required={field.required}
+        markRequired={field.markRequired}
+        error={error || null}
         disabled={field.disabled}
-        aria-invalid={field.errors.length > 0 || undefined}
-        aria-describedby={describedBy(field.id, { hint: Boolean(hint), errors: field.errors })}
-        className={styles.file}
-        onChange={(event) => setFiles(item.content.id, [...(event.target.files ?? [])])}
         onBlur={field.onBlur}
       />
-      {pending.length > 0 ? (
-        <p className={styles.uploadNote}>
-          {t('flows.upload.pending', { names: pending.map((file) => file.name).join(', ') })}
-        </p>
-      ) : null}
       {uploaded.length > 0 ? (
         <p className={styles.uploadNote}>{t('flows.upload.uploaded', { n: uploaded.length })}</p>
       ) : null}
-    </FieldShell>
+    </div>
   );
 }

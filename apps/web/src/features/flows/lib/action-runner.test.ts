@@ -743,7 +743,11 @@ describe('modals and documents', () => {
 
 describe('uploadDocumentsToCloud', () => {
   const uploadForm = buildForm([
-    input('inputDirectUpload', 'id-docs', { multiple: true, value: ['blob-old'] }),
+    input('inputDirectUpload', 'id-docs', {
+      multiple: true,
+      value: ['blob-old'],
+      attachableTypes: ['image/png', 'image/jpeg'],
+    }),
   ]);
   const files = [
     new File(['a'], 'front.png', { type: 'image/png' }),
@@ -759,7 +763,7 @@ describe('uploadDocumentsToCloud', () => {
   it('uploads the chosen files and keeps their signed blob ids in the input', async () => {
     const { runner, deps, screen } = withFiles();
     await runner.run([api('uploadDocumentsToCloud', [arg('input', 'id-docs')]), api('createResponse')]);
-    expect(deps.uploadFiles).toHaveBeenCalledWith(files);
+    expect(deps.uploadFiles).toHaveBeenCalledWith(files, ['image/png', 'image/jpeg']);
     expect(deps.api.createResponse.mock.calls[0]?.[0].fieldResponses).toEqual([
       {
         fieldId: 'id-docs',

@@ -4,7 +4,7 @@
 // passes to the next; a break signal (BREAK_ACTIONS) or an expected-action error (EXPECTED_ACTION_ERROR) stops
 // the chain quietly; any other failure ends it with field errors or the general error modal.
 import { divideEvenly } from '@wysh/domain/allocations';
-import type { Action, ActionArgument, Form, Group, InputItem } from '@wysh/forms/protocol';
+import type { Action, ActionArgument, Form, Group, InputItem, ItemOf } from '@wysh/forms/protocol';
 import type {
   DEFAULT_RETRY_ARGUMENTS as PROTOCOL_RETRY_ARGUMENTS,
   FlowErrorCode,
@@ -117,7 +117,8 @@ export interface ActionDeps {
     applicationDocumentUrl: () => Promise<string>;
   };
   encryptTaxId: EncryptTaxId;
-  uploadFiles: (files: File[]) => Promise<string[]>;
+  /** Uploads files of the accepted content types; answers their signed blob ids (shared/lib/direct-upload). */
+  uploadFiles: (files: File[], accept: readonly string[]) => Promise<string[]>;
   /** Tells the person an upload failed (DocumentUploadErrorModal). */
   showUploadFailed: (error: unknown) => void;
   navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
@@ -539,7 +540,7 @@ export function createActionRunner(runtime: FlowRuntime, deps: ActionDeps) {
       const form = currentForm();
       const named = text(action, 'input', formAction) ?? action.command.arguments[0]?.source;
       const targets = inputItems(form).filter(
-        (item) =>
+        (item): item is ItemOf<'inputDirectUpload'> =>
           item.type === 'inputDirectUpload' && (!named || item.key === named || item.content.id === named),
       );
       for (const item of targets) {
@@ -548,7 +549,7 @@ export function createActionRunner(runtime: FlowRuntime, deps: ActionDeps) {
         if (files.length === 0) continue;
         let blobIds: string[];
         try {
-          blobIds = await deps.uploadFiles(files);
+          blobIds = await deps.uploadFiles(files, item.content.attachableTypes);
         } catch (error) {
           deps.showUploadFailed(error);
           return stop();

@@ -9,9 +9,9 @@ import { readSavedJourney, savedJourneyKey } from '../../../shared/journeys/save
 import { useJourneyStore } from '../../../shared/stores/journey';
 import { openModal } from '../../../shared/stores/modal';
 import { fakeAccessToken, signInAs } from '../../../testing/auth';
-import { answer } from '../../../testing/graphql';
 import { createPhoneForm } from '../../../testing/flow-fixtures';
 import { serveFlow } from '../../../testing/flows';
+import { answer } from '../../../testing/graphql';
 import { renderApp } from '../../../testing/render-app';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
@@ -176,6 +176,7 @@ describe('moving through the journey', () => {
   });
 
   it('moves on from the phone number to the code it was sent', async () => {
+    // /create-phone adds the number through its flow's createPhoneNumber group.
     const flow = serveFlow({
       slug: 'pre-verified-initial-data',
       forms: [createPhoneForm],

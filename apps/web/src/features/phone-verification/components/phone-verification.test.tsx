@@ -248,6 +248,7 @@ describe('two-step verification (/verify-session)', () => {
 
   it('verifies a number just added with verifyOtp, on that number', async () => {
     signInAs('identified');
+    // /create-phone adds the number through its flow's createPhoneNumber group.
     serveFlow({
       slug: 'pre-verified-initial-data',
       forms: [createPhoneForm],

@@ -10,18 +10,20 @@ import { errorText } from '../../lib/error-text';
 import { openModal } from '../../stores/modal';
 import formStyles from '../form/form.module.css';
 import { verifyAddress, type AddressSuggestion } from './address-api';
-import { EMPTY_ADDRESS, type AddressErrors, type AddressValue } from './address-value';
+import { EMPTY_ADDRESS, type AddressErrors, type AddressPartName, type AddressValue } from './address-value';
 import { AddressPart } from './address-part';
 import { StateSelect } from './state-select';
 import { StreetCombobox } from './street-combobox';
 import { VerifiedAddress } from './verified-address';
 import styles from './address-field.module.css';
 
-export type { AddressErrors, AddressValue } from './address-value';
+export type { AddressErrors, AddressPartName, AddressValue } from './address-value';
 export { EMPTY_ADDRESS } from './address-value';
 
 export interface AddressFieldProps {
   idPrefix: string;
+  /** DOM ids of the parts, when the parent names them (default `${idPrefix}-${part}`). */
+  ids?: Partial<Record<AddressPartName, string>>;
   value: AddressValue;
   onChange(next: AddressValue): void;
   errors?: AddressErrors;
@@ -29,6 +31,10 @@ export interface AddressFieldProps {
   preferState?: string;
   disabled?: boolean;
   required?: boolean;
+  /** " *" after the required parts' labels (default: when required). */
+  markRequired?: boolean;
+  /** A part was left (the parent may validate it). */
+  onBlur?(part: AddressPartName): void;
   onUnsupportedState?(state: string): void;
 }
 
@@ -40,9 +46,10 @@ export function AddressField(props: AddressFieldProps) {
   const streetRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const id = (part: keyof AddressValue) => `${idPrefix}-${part}`;
+  const id = (part: AddressPartName) => props.ids?.[part] ?? `${idPrefix}-${part}`;
+  const left = (part: AddressPartName) => props.onBlur?.(part);
 
-  function edit(part: Exclude<keyof AddressValue, 'verified'>, text: string) {
+  function edit(part: AddressPartName, text: string) {
     setProblem(null);
     onChange({ ...value, [part]: text, verified: false });
   }
@@ -107,7 +114,7 @@ export function AddressField(props: AddressFieldProps) {
 
   const errorOf = (part: Problem['field'] | 'city') =>
     errors[part] ?? (problem?.field === part ? problem.message : null);
-  const markRequired = required;
+  const markRequired = props.markRequired ?? required;
 
   if (value.verified) {
     return (
@@ -128,6 +135,7 @@ export function AddressField(props: AddressFieldProps) {
         value={value.street1}
         onType={(text) => edit('street1', text)}
         onPick={pick}
+        onBlur={() => left('street1')}
         onLeaveBuilding={(building) => {
           setProblem(null);
           onChange({
@@ -152,7 +160,10 @@ export function AddressField(props: AddressFieldProps) {
         value={value.street2}
         error={errorOf('street2')}
         onChange={(text) => edit('street2', text)}
-        onBlur={verifyTyped}
+        onBlur={() => {
+          left('street2');
+          verifyTyped();
+        }}
         autoComplete="address-line2"
       />
       <div className={styles.place}>
@@ -162,6 +173,7 @@ export function AddressField(props: AddressFieldProps) {
           value={value.city}
           error={errorOf('city')}
           onChange={(text) => edit('city', text)}
+          onBlur={() => left('city')}
           autoComplete="address-level2"
           required={required}
           markRequired={markRequired}
@@ -172,8 +184,12 @@ export function AddressField(props: AddressFieldProps) {
           value={value.state}
           error={errorOf('state')}
           onChange={(code) => edit('state', code)}
-          onBlur={verifyTyped}
+          onBlur={() => {
+            left('state');
+            verifyTyped();
+          }}
           required={required}
+          markRequired={markRequired}
           className={styles.state}
         />
         <AddressPart
@@ -182,7 +198,10 @@ export function AddressField(props: AddressFieldProps) {
           value={value.postalCode}
           error={errorOf('postalCode')}
           onChange={(text) => edit('postalCode', text)}
-          onBlur={verifyTyped}
+          onBlur={() => {
+            left('postalCode');
+            verifyTyped();
+          }}
           autoComplete="postal-code"
           inputMode="numeric"
           required={required}

@@ -8,6 +8,9 @@ export type AddressValue = {
   verified: boolean;
 };
 
+/** The five text parts of an address. */
+export type AddressPartName = Exclude<keyof AddressValue, 'verified'>;
+
 export type AddressErrors = Partial<Record<keyof AddressValue | 'address', string>>;
 
 export const EMPTY_ADDRESS: AddressValue = {

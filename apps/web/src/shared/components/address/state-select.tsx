@@ -12,16 +12,26 @@ interface StateSelectProps {
   onChange(code: string): void;
   onBlur(): void;
   required: boolean;
+  markRequired?: boolean;
   className?: string;
 }
 
-export function StateSelect({ id, value, error, onChange, onBlur, required, className }: StateSelectProps) {
+export function StateSelect({
+  id,
+  value,
+  error,
+  onChange,
+  onBlur,
+  required,
+  markRequired = required,
+  className,
+}: StateSelectProps) {
   const { t } = useTranslation();
   return (
     <div className={[formStyles.field, className ?? ''].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={formStyles.label}>
         {t('address.state')}
-        {required ? <RequiredMark /> : null}
+        {required && markRequired ? <RequiredMark /> : null}
       </label>
       <select
         id={id}

@@ -67,6 +67,8 @@ interface StreetComboboxProps {
   onPick(suggestion: AddressSuggestion): void;
   /** A building was chosen, then the input left before a unit was: its street, city, state and ZIP stand. */
   onLeaveBuilding(building: AddressSuggestion): void;
+  /** The street input was left. */
+  onBlur?(): void;
   preferState: string | null;
   error: string | null;
   required: boolean;
@@ -118,10 +120,12 @@ export function StreetCombobox({ inputRef, ...props }: StreetComboboxProps) {
   }
 
   function leave() {
-    if (!building) return;
-    setBuilding(null);
-    setTyped(false);
-    props.onLeaveBuilding(building);
+    if (building) {
+      setBuilding(null);
+      setTyped(false);
+      props.onLeaveBuilding(building);
+    }
+    props.onBlur?.();
   }
 
   return (

@@ -19,8 +19,14 @@ export interface FilePickerProps {
   /** Content types accepted (default: images and PDF). */
   accept?: string[];
   required?: boolean;
+  /** " *" after the label of a required picker (default: when required). */
+  markRequired?: boolean;
+  /** What to upload, shown above the limits. */
+  description?: string;
   error?: string | null;
   disabled?: boolean;
+  /** The picker was left (the parent may validate it). */
+  onBlur?(): void;
 }
 
 export function FilePicker({
@@ -31,14 +37,23 @@ export function FilePicker({
   multiple = false,
   accept = [...UPLOAD_CONTENT_TYPES],
   required = false,
+  markRequired = required,
+  description,
   error = null,
   disabled = false,
+  onBlur,
 }: FilePickerProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shownError = problem ?? error;
-  const describedBy = [`${id}-hint`, shownError ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [
+    description ? `${id}-description` : null,
+    `${id}-hint`,
+    shownError ? `${id}-error` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.target.files ?? []);
@@ -61,8 +76,13 @@ export function FilePicker({
     <div className={formStyles.field}>
       <span id={`${id}-label`} className={formStyles.label}>
         {label}
-        {required ? <RequiredMark /> : null}
+        {required && markRequired ? <RequiredMark /> : null}
       </span>
+      {description ? (
+        <p id={`${id}-description`} className={formStyles.hint}>
+          {description}
+        </p>
+      ) : null}
       <p id={`${id}-hint`} className={formStyles.hint}>
         {t('upload.hint')}
       </p>
@@ -80,6 +100,7 @@ export function FilePicker({
           aria-describedby={describedBy}
           aria-invalid={shownError ? true : undefined}
           onChange={choose}
+          onBlur={onBlur}
         />
         <label
           id={`${id}-choose`}
