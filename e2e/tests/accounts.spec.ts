@@ -4,52 +4,9 @@
 // passes axe. Runs at desktop and phone sizes; every run uses new e-mail addresses and phone numbers.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessiblePage } from './support/axe';
+import { heading, newestMessage, newPerson, PASSWORD, smsCode } from './support/people';
 
-const PASSWORD = 'correct horse battery staple';
 const NEW_PASSWORD = 'a quieter horse, new battery';
-
-let sequence = 0;
-
-/** A new address and US number for each user of each run ("415" + an exchange starting 2-9). */
-function newPerson(label: string) {
-  sequence += 1;
-  const n = Date.now() * 10 + sequence + Math.floor(Math.random() * 10);
-  const national = `415${2 + (n % 8)}${String(n).slice(-6)}`;
-  return { email: `${label}-${n}@example.com`, national, e164: `+1${national}` };
-}
-
-interface OutboxMessage {
-  text: string;
-  subject: string | null;
-}
-
-/** The newest message the sandbox sent to `to` whose text matches `pattern` (waits for it to arrive). */
-async function newestMessage(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
-  let found: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
-        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-        found = messages.map((message) => message.text).find((text) => pattern.test(text)) ?? null;
-        return found;
-      },
-      { message: `a message to ${to} matching ${pattern}` },
-    )
-    .not.toBeNull();
-  return found!;
-}
-
-async function smsCode(request: APIRequestContext, e164: string): Promise<string> {
-  const text = await newestMessage(request, e164, /\b\d{6}\b/);
-  return /\b(\d{6})\b/.exec(text)![1]!;
-}
-
-async function heading(page: Page, name: string | RegExp) {
-  const title = page.getByRole('heading', { level: 1, name });
-  await expect(title).toBeVisible();
-  return title;
-}
 
 /** Waits for `name`; when the page shows an error instead, fails with its words (the server's answer). */
 async function expectNextPage(page: Page, name: string | RegExp, step: string) {

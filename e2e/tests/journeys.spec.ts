@@ -3,46 +3,11 @@
 // and the eligibility checklist with the progress bar and the back control, reloads (the page warns, the
 // journey resumes), exits with confirmation and is offered to restore on return. Then every ineligible and
 // coverage-denied screen. Every page passes axe, at desktop and phone sizes.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { CHECKLIST, EXIT_TITLE, headerExit, PLEDGE, progressBar, RESTORE_TITLE } from './support/applying';
 import { expectAccessible, expectAccessiblePage } from './support/axe';
+import { heading, newPerson, PASSWORD, smsCode } from './support/people';
 
-const PASSWORD = 'correct horse battery staple';
-const PLEDGE = 'Two things to know before you apply';
-const CHECKLIST = 'Is term life a fit for you?';
-const EXIT_TITLE = 'Do you really wanna exit mid-application?';
-
-let sequence = 0;
-
-/** A new address and US number for each run ("415" + an exchange starting 2-9). */
-function newPerson(label: string) {
-  sequence += 1;
-  const n = Date.now() * 10 + sequence + Math.floor(Math.random() * 10);
-  const national = `415${2 + (n % 8)}${String(n).slice(-6)}`;
-  return { email: `${label}-${n}@example.com`, national, e164: `+1${national}` };
-}
-
-async function smsCode(request: APIRequestContext, e164: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/outbox?to=${encodeURIComponent(e164)}`);
-        const { messages } = (await response.json()) as { messages: Array<{ text: string }> };
-        code = messages.map((message) => /\b(\d{6})\b/.exec(message.text)?.[1]).find(Boolean) ?? null;
-        return code;
-      },
-      { message: `a code texted to ${e164}` },
-    )
-    .not.toBeNull();
-  return code!;
-}
-
-async function heading(page: Page, name: string | RegExp) {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-const progress = (page: Page) => page.getByRole('progressbar', { name: 'Application progress' });
-const headerExit = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Exit' });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('the fulfillment journey', () => {
@@ -57,7 +22,7 @@ test.describe('the fulfillment journey', () => {
     await page.goto('/fulfillment/start');
     await heading(page, 'Create your account');
     await expect(page).toHaveURL(/\/create-account$/);
-    await expect(progress(page)).toHaveCount(0);
+    await expect(progressBar(page)).toHaveCount(0);
     await expect(headerExit(page)).toBeVisible();
     await expectAccessiblePage(page);
 
@@ -82,7 +47,7 @@ test.describe('the fulfillment journey', () => {
 
     await heading(page, PLEDGE);
     await expect(page).toHaveURL(/\/onboarding\/honesty-pledge$/);
-    await expect(progress(page)).toHaveAttribute('aria-valuenow', '3');
+    await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '3');
     await expect(tabs(page)).toHaveCount(0);
     await expectAccessiblePage(page);
     await page.getByRole('button', { name: 'NEXT' }).click();
@@ -111,7 +76,7 @@ test.describe('the fulfillment journey', () => {
     await page.reload();
     expect(await warned).toBe('beforeunload');
     await heading(page, CHECKLIST);
-    await expect(progress(page)).toBeVisible();
+    await expect(progressBar(page)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Exit asks first.
@@ -127,11 +92,11 @@ test.describe('the fulfillment journey', () => {
     await page.getByRole('dialog', { name: EXIT_TITLE }).getByRole('button', { name: 'YEAH, EXIT' }).click();
     await heading(page, 'Cover the people and plans you love');
     await expect(page).toHaveURL(/\/$/);
-    await expect(progress(page)).toHaveCount(0);
+    await expect(progressBar(page)).toHaveCount(0);
 
     // Back at the start, the saved progress is offered.
     await page.goto('/fulfillment/start');
-    const offer = page.getByRole('dialog', { name: 'Pick up where you left off?' });
+    const offer = page.getByRole('dialog', { name: RESTORE_TITLE });
     await expect(offer).toBeVisible();
     await expectAccessible(page);
     await offer.getByRole('button', { name: 'CONTINUE' }).click();

@@ -365,6 +365,7 @@ describe('/flow/:slug', () => {
   });
 
   it('shows the profile review with the SSN masked, and edits an answer from it', SLOW, async () => {
+    const SUBTITLE = 'Before moving on, please confirm the information you’ve provided is correct.';
     const row = (key: string, label: string, value: string) => ({
       key,
       type: 'listRow',
@@ -378,6 +379,8 @@ describe('/flow/:slug', () => {
       [
         buildForm(
           [
+            title('Verify & continue'),
+            { key: 'subtitle', type: 'text', content: { text: SUBTITLE, typography: 'subtitle' } },
             row('insurance-profile-name', 'Name', 'Ann Q Lee'),
             row('insurance-profile-ssn', 'Taxpayer ID Number', '123-45-6789'),
             button('verify', [api('finishFlow')], { text: 'Verify & continue', primary: true }),
@@ -389,9 +392,8 @@ describe('/flow/:slug', () => {
       { next: (index) => (index === 0 ? 1 : null) },
     );
     await screen.findByRole('heading', { level: 1, name: 'Verify & continue' });
-    expect(
-      screen.getByText('Before moving on, please confirm the information you’ve provided is correct.'),
-    ).toBeInTheDocument();
+    // Once, in the header, though the form also sends it.
+    expect(screen.getAllByText(SUBTITLE)).toHaveLength(1);
     expect(screen.getByText('***-**-****')).toBeInTheDocument();
     expect(screen.queryByText('123-45-6789')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Name' }));

@@ -10,6 +10,7 @@ import { createStore, useStore, type StoreApi } from 'zustand';
 import type { Action, Form } from '@wysh/forms/protocol';
 import { Loading } from '../../../shared/components/loading';
 import { UploadError, uploadFiles } from '../../../shared/lib/direct-upload';
+import { journeyDestination } from '../../../shared/journeys/navigation';
 import { activeJourney, useJourneyStore } from '../../../shared/stores/journey';
 import { closeModal, openModal } from '../../../shared/stores/modal';
 import { createFlowSession } from '../api/create-flow-session';
@@ -184,7 +185,12 @@ function FlowRunner({
       encryptTaxId,
       uploadFiles: (files, accept) => uploadFiles(files, { accept }),
       showUploadFailed,
-      navigate: (to, options) => void navigate(to, options),
+      navigate: (to, options) => {
+        // A journey's flow step is entered with its scope in the navigation state, so that a reload there
+        // resumes the same session before the journey itself is restored.
+        const state = options?.state ?? journeyDestination(to).state;
+        void navigate(to, { ...options, state });
+      },
       historyBack: () => void navigate(-1),
       openWindow: (url) => {
         if (url) return window.open(url, '_blank', 'noopener,noreferrer');

@@ -8,6 +8,7 @@ import { ItemView } from './form-items';
 import { useFlowForm } from './form-context';
 import styles from './profile-review-screen.module.css';
 
+const HEADER_TYPOGRAPHY = new Set(['title', 'subtitle']);
 const TAX_ID_ROW = /taxpayer|tax[-_ ]?id|ssn|social security/i;
 
 function isTaxIdRow(item: ItemOf<'listRow'>): boolean {
@@ -46,8 +47,11 @@ export function ProfileReviewScreen() {
   const { t } = useTranslation();
   const { form } = useFlowForm();
   const rows = form.items.filter((item): item is ItemOf<'listRow'> => item.type === 'listRow');
+  // The header draws the title and subtitle: the form's own are not repeated below the rows.
   const rest = form.items.filter(
-    (item: Item) => item.type !== 'listRow' && !(item.type === 'text' && item.content.typography === 'title'),
+    (item: Item) =>
+      item.type !== 'listRow' &&
+      !(item.type === 'text' && HEADER_TYPOGRAPHY.has(item.content.typography ?? '')),
   );
   return (
     <div className={styles.screen}>

@@ -10,6 +10,7 @@ import { useJourneyStore } from '../../../shared/stores/journey';
 import { openModal } from '../../../shared/stores/modal';
 import { fakeAccessToken, signInAs } from '../../../testing/auth';
 import { createPhoneForm } from '../../../testing/flow-fixtures';
+import { api, buildForm, button } from '../../../testing/flow-builders';
 import { serveFlow } from '../../../testing/flows';
 import { answer } from '../../../testing/graphql';
 import { renderApp } from '../../../testing/render-app';
@@ -42,6 +43,7 @@ async function startAt(level: 'unidentified' | 'identified' | 'verified', option
 
 // Generous: pages, modals and the journey code load lazily, slowly on a busy machine.
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+const title = (text: string) => ({ key: 'title', type: 'text', content: { text, typography: 'title' } });
 const tabs = () => screen.queryByRole('navigation', { name: 'Main' });
 
 // The first test of a file loads every lazy page and modal it shows: slow on a busy machine.
@@ -173,6 +175,28 @@ describe('moving through the journey', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/flow/onboarding-intro'));
     expect(router.state.location.state).toEqual({ flowScope: 'new_policy' });
     expect(readSavedJourney('user-1')!.path).toBe('/flow/onboarding-intro');
+  });
+
+  it("carries the next flow step's scope when a flow finishes, so a reload there resumes the same session", async () => {
+    serveFlow({
+      slug: 'onboarding-intro',
+      forms: [
+        buildForm([
+          title('Your answers stay private'),
+          button('go', [api('finishFlow')], { text: "LET'S GO" }),
+        ]),
+      ],
+    });
+    const { user, router } = await startAt('verified');
+    await heading(PLEDGE);
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await user.click(screen.getByRole('button', { name: 'I UNDERSTAND' }));
+    await heading(CHECKLIST);
+    await user.click(screen.getByRole('link', { name: 'CONTINUE' }));
+    await heading('Your answers stay private');
+    await user.click(screen.getByRole('button', { name: "LET'S GO" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flow/insurance-profile'));
+    expect(router.state.location.state).toEqual({ flowScope: 'new_policy' });
   });
 
   it('moves on from the phone number to the code it was sent', async () => {

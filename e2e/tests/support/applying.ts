@@ -1,0 +1,49 @@
+// The way into an application, for the tests that start past it: a new visitor opens /fulfillment/start,
+// creates an account, adds and verifies a phone inside the journey, and lands on the honesty pledge.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { heading, newPerson, PASSWORD, smsCode, type Person } from './people';
+
+export const PLEDGE = 'Two things to know before you apply';
+export const CHECKLIST = 'Is term life a fit for you?';
+export const EXIT_TITLE = 'Do you really wanna exit mid-application?';
+export const RESTORE_TITLE = 'Pick up where you left off?';
+
+export const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Application progress' });
+export const headerExit = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Exit' });
+
+/** Registers a new person from /fulfillment/start and stops on the honesty pledge. */
+export async function registerInJourney(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+): Promise<Person> {
+  const person = newPerson(label);
+  await page.goto('/fulfillment/start');
+  await heading(page, 'Create your account');
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: 'I am 18 years of age or older' }).check();
+  await page.getByRole('button', { name: 'CONFIRM INFO AND CONTINUE' }).click();
+
+  await heading(page, "What's your phone number?");
+  await page.getByRole('textbox', { name: 'Mobile phone number' }).fill(person.national);
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  await heading(page, 'Two-step verification');
+  await page.getByRole('button', { name: 'Text my code' }).click();
+  await heading(page, 'Your code is on the way');
+  await page
+    .getByRole('textbox', { name: 'Verification code' })
+    .pressSequentially(await smsCode(request, person.e164));
+  await heading(page, PLEDGE);
+  return person;
+}
+
+/** From the honesty pledge through the eligibility checklist into the onboarding-intro flow. */
+export async function passPledgeAndChecklist(page: Page): Promise<void> {
+  await heading(page, PLEDGE);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.getByRole('button', { name: 'I UNDERSTAND' }).click();
+  await heading(page, CHECKLIST);
+  await page.getByRole('link', { name: 'CONTINUE' }).click();
+  await expect(page).toHaveURL(/\/flow\/onboarding-intro$/);
+}
