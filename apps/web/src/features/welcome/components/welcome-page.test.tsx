@@ -26,6 +26,15 @@ describe('welcome page', () => {
     expect(await screen.findByRole('dialog', { name: 'Need Help?' })).toBeInTheDocument();
   });
 
+  it('invites everyone to apply: the fulfillment journey starts there', async () => {
+    signInAs('verified');
+    renderApp('/products/insurance/welcome');
+    expect(await screen.findByRole('link', { name: 'APPLY NOW' })).toHaveAttribute(
+      'href',
+      '/fulfillment/start',
+    );
+  });
+
   it('invites a visitor to create an account, and no one else', async () => {
     const { unmount } = renderApp('/products/insurance/welcome');
     expect(await screen.findByRole('link', { name: 'CREATE AN ACCOUNT' })).toHaveAttribute(

@@ -53,11 +53,14 @@ export function WelcomePage() {
             <li>{t('welcome.hero.chipCancel')}</li>
             <li>{t('welcome.hero.chipOnline')}</li>
           </ul>
-          {visitor ? (
-            <ButtonLink to="/create-account" className={styles.signUp}>
-              {t('welcome.hero.signUp')}
-            </ButtonLink>
-          ) : null}
+          <div className={styles.calls}>
+            <ButtonLink to="/fulfillment/start">{t('welcome.hero.apply')}</ButtonLink>
+            {visitor ? (
+              <ButtonLink to="/create-account" variant="secondary">
+                {t('welcome.hero.signUp')}
+              </ButtonLink>
+            ) : null}
+          </div>
         </div>
         <aside className={styles.priceCard} aria-label={t('welcome.price.label')}>
           <p>
