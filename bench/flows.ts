@@ -68,7 +68,7 @@ async function applicant(baseUrl: string, index: number, ssn: unknown) {
     'insurance-profile-birthdate': { 'profile.birthdate': '1990-12-10' },
     'insurance-profile-gender': { 'profile.gender': 'female' },
     'insurance-profile-address': {
-      'profile.address.street1': '100 E Broad St',
+      'profile.address.street1': '100 Main St',
       'profile.address.city': 'Columbus',
       'profile.address.state': 'OH',
       'profile.address.postalCode': '43215',

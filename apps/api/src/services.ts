@@ -78,11 +78,12 @@ export function createServices(deps: {
     memberships,
     logger,
   });
+  const addressProvider = deps.ports?.addresses ?? createAddressProvider(config.PROVIDERS);
   const addresses = createAddressesService({
     db,
     clock,
     logger,
-    provider: deps.ports?.addresses ?? createAddressProvider(config.PROVIDERS),
+    provider: addressProvider,
     lookupsPerMinute: config.ADDRESS_LOOKUPS_PER_MINUTE,
   });
   const uploadSigner = createUploadSigner(deps.signingKey);
@@ -124,7 +125,15 @@ export function createServices(deps: {
     sensitiveData,
     eligibility: createEligibilityService({ db, clock }),
     flowSessions: createFlowSessionsService({ db, clock, registry, uploads }),
-    responses: createResponsesService({ db, clock, registry, sensitive: sensitiveData, uploads }),
+    responses: createResponsesService({
+      db,
+      clock,
+      logger,
+      registry,
+      sensitive: sensitiveData,
+      uploads,
+      addressProvider,
+    }),
     groupMutations: createGroupMutationsService({ db, registry, phoneVerification, acknowledgements }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),
   };

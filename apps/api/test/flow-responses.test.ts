@@ -21,7 +21,7 @@ afterAll(() => t.close());
 
 const names = { 'profile.firstName': 'Ada', 'profile.middleName': 'B', 'profile.lastName': 'Lovelace' };
 const ohio = {
-  'profile.address.street1': '100 E Broad St',
+  'profile.address.street1': '100 Main St',
   'profile.address.city': 'Columbus',
   'profile.address.state': 'OH',
   'profile.address.postalCode': '43215',
@@ -259,12 +259,51 @@ describe('server-side validation with the spec’s words', () => {
     expect(result).toMatchObject({ validationErrors: [], error: null });
   });
 
+  it('refuses an address the address provider does not know, with its words on the part at fault', async () => {
+    const context = await sessionAt('insurance-profile-address');
+    const before = await snapshot(context.session.id);
+    const unknown = await submit(context, { ...ohio, 'profile.address.street1': '1 Nowhere Ln' });
+    expect(unknown.validationErrors).toEqual([
+      {
+        fieldId: 'profile.address.street1',
+        code: 'ADDRESS_NOT_FOUND',
+        message: 'No address information available.',
+        fullMessage: 'Street address: No address information available.',
+      },
+    ]);
+    const noUnit = await submit(context, { ...ohio, 'profile.address.street1': '200 Main St' });
+    expect(noUnit.validationErrors).toMatchObject([
+      { fieldId: 'profile.address.street2', message: 'The address is missing a secondary number.' },
+    ]);
+    const outage = await submit(context, { ...ohio, 'profile.address.street1': '5 sandbox-error Rd' });
+    expect(outage.validationErrors).toMatchObject([
+      { fieldId: 'profile.address.street1', message: 'Looks like something went wrong.' },
+    ]);
+    expect(await snapshot(context.session.id)).toEqual(before);
+  });
+
+  it('keeps a verified address as verified, and the form says so when it shows it again', async () => {
+    const context = await sessionAt('insurance-profile-address');
+    const result = await submit(context, ohio);
+    expect(result.validationErrors).toEqual([]);
+    const { rows } = await t.database.pool.query(
+      'select street1, verified_at from addresses where user_id = (select user_id from flow_sessions where id = $1) and active',
+      [context.session.id],
+    );
+    expect(rows).toMatchObject([{ street1: '100 Main St', verified_at: expect.any(Date) }]);
+    const { form } = await fetchForm(t, context.token, {
+      flowSessionId: context.session.id,
+      direction: 'RELOAD',
+    });
+    expect(form!.groups.find((group) => group.type === 'address')).toMatchObject({ verified: true });
+  });
+
   it('stores answers in their outgoing shapes and writes the profile in the same transaction', async () => {
     const context = await sessionAt('insurance-profile-address');
     await submit(context, {
       ...ohio,
       'profile.address.state': ' oh ',
-      'profile.address.street1': ' 100 E Broad St ',
+      'profile.address.street1': ' 100 Main St ',
     });
     const { rows } = await t.database.pool.query(
       "select field_id, value from flow_responses where flow_session_id = $1 and field_id like 'profile.address.%' order by field_id",
@@ -274,7 +313,7 @@ describe('server-side validation with the spec’s words', () => {
       'profile.address.city': 'Columbus',
       'profile.address.postalCode': '43215',
       'profile.address.state': 'OH',
-      'profile.address.street1': '100 E Broad St',
+      'profile.address.street1': '100 Main St',
       'profile.address.street2': null,
     });
   });

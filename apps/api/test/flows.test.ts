@@ -51,7 +51,7 @@ async function toReview(token: string, options: { phone?: boolean } = {}) {
     [
       'insurance-profile-address',
       {
-        'profile.address.street1': '100 E Broad St',
+        'profile.address.street1': '200 Main St',
         'profile.address.street2': 'Apt 4',
         'profile.address.city': 'Columbus',
         'profile.address.state': 'oh',
@@ -113,7 +113,7 @@ describe('the insurance-profile flow', () => {
       Birthdate: '12/10/1990',
       'Phone number': '(***) ***-0134',
       Gender: 'Female',
-      'Primary Residence': '100 E Broad St, Apt 4, Columbus, OH 43215',
+      'Primary Residence': '200 Main St, Apt 4, Columbus, OH 43215',
       'Taxpayer ID Number': '***-**-****',
     });
     expect(itemByKey(review, 'name')).toMatchObject({
@@ -154,12 +154,12 @@ describe('the insurance-profile flow', () => {
         age: 35,
         taxIdSet: true,
         activeAddress: {
-          street1: '100 E Broad St',
+          street1: '200 Main St',
           street2: 'Apt 4',
           city: 'Columbus',
           state: 'OH',
           postalCode: '43215',
-          formattedDisplay: '100 E Broad St, Apt 4, Columbus, OH 43215',
+          formattedDisplay: '200 Main St, Apt 4, Columbus, OH 43215',
           country: { alpha2: 'US', name: 'United States' },
         },
         phoneNumbers: [{ mask: '(***) ***-0134', status: 'PENDING' }],
@@ -215,14 +215,14 @@ describe('the insurance-profile flow', () => {
     expect(inputById(edit.form!, 'profile.address.city').content).toMatchObject({ value: 'Columbus' });
 
     const { form: review } = await answerAndNext(t, token, session, edit.form!, {
-      'profile.address.street1': '1 N State St',
+      'profile.address.street1': '100 Main St',
       'profile.address.street2': null,
       'profile.address.city': 'Chicago',
       'profile.address.state': 'IL',
-      'profile.address.postalCode': '60602',
+      'profile.address.postalCode': '60601',
     });
     expect(review!.slug).toBe('insurance-profile-review-screen');
-    expect(subtext(review!, 'primary-residence')).toBe('1 N State St, Chicago, IL 60602');
+    expect(subtext(review!, 'primary-residence')).toBe('100 Main St, Chicago, IL 60601');
     // The old address is kept as history; only one is active.
     const { rows } = await t.database.pool.query(
       'select city, active from addresses where user_id = (select user_id from flow_sessions where id = $1) order by created_at',

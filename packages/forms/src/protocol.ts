@@ -270,7 +270,8 @@ export const ContainerAttributesSchema = z.strictObject({
 
 /**
  * - `address`: items street1, street2, city, state, postalCode (by the keys in itemKeys, in that order),
- *   rendered as one address input with autocomplete and verification.
+ *   rendered as one address input with autocomplete and verification; `verified` (set by the server) says the
+ *   address the items hold is the one on file, verified by the address provider: shown as verified.
  * - `phone`: one inputText item holding a US number (country code 1 is implied).
  * - `container`, `component`: lay their items out together, with the container attributes.
  * - `api`: not rendered; executeGroupApi / createAcknowledgements run its mutation by `mutationKey` with a
@@ -285,6 +286,7 @@ export const GroupSchema = z.strictObject({
   mutationKey: z.string().optional(),
   mutationBody: z.record(z.string(), z.unknown()).optional(),
   mutationVariables: z.array(z.string()).optional(),
+  verified: z.boolean().optional(),
 });
 export type Group = z.infer<typeof GroupSchema>;
 

@@ -1,7 +1,7 @@
 // A form as one user sees it: the definition's form with the saved answers in the inputs' values (bound fields
 // from the profile, the system of record), the review values in the texts, and the few inputs whose state
 // depends on the account (the phone is read-only once the account has an active number; the SSN is never a
-// value, only "prefilled" when one is on file).
+// value, only "prefilled" when one is on file; an address group bound to a verified address on file says so).
 import type { Form, InputItem, Item } from '@wysh/forms/protocol';
 import {
   activePhone,
@@ -96,5 +96,20 @@ export function renderForm(compiled: CompiledForm, context: RenderContext): Form
     }
     return item;
   });
-  return { ...compiled.form, items };
+  const groups = compiled.form.groups.map((group) =>
+    group.type === 'address' && addressOnFileIsVerified(group.itemKeys, bindings, context.profile)
+      ? { ...group, verified: true }
+      : group,
+  );
+  return { ...compiled.form, items, groups };
+}
+
+/** The group's inputs are bound to the profile's address, and the address on file was verified. */
+function addressOnFileIsVerified(
+  itemKeys: readonly string[],
+  bindings: ReadonlyMap<string, ProfileField | null>,
+  profile: ApplicantProfile,
+): boolean {
+  if (!profile.address?.verifiedAt) return false;
+  return itemKeys.every((key) => bindings.get(key)?.startsWith('address.') === true);
 }

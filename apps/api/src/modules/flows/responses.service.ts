@@ -1,13 +1,17 @@
 // createResponse: saves the answers of the session's current form, all or nothing. Every answer is checked
 // against the server's copy of the form first (answers.ts); any refused field and nothing is written. Upload
-// answers are confirmed as the caller's finished uploads in the saving transaction (kept as blob ids). Bound
-// answers are written into the applicant profile in the same transaction.
+// answers are confirmed as the caller's finished uploads in the saving transaction (kept as blob ids); a new
+// home address is verified by the address provider first. Bound answers are written into the applicant profile
+// in the same transaction.
+import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import { businessToday, type Clock } from '../../shared/clock';
+import type { AddressProvider } from '../addresses/address-provider';
 import type { Viewer } from '../auth/viewer';
 import { changedProfileFields, writeProfile } from '../profile/profile-writer';
 import type { SensitiveData } from '../sensitive-data/sensitive-data';
 import type { UploadsService } from '../uploads/uploads.service';
+import { checkAddressAnswer } from './address-answers';
 import { checkAnswers, confirmUploads, type FieldResponse, type FormFieldError } from './answers';
 import {
   currentForm,
@@ -39,6 +43,8 @@ export function createResponsesService(deps: {
   registry: FlowRegistry;
   sensitive: SensitiveData;
   uploads: Pick<UploadsService, 'ownedUploads' | 'signedBlobId'>;
+  addressProvider: AddressProvider;
+  logger: Logger;
 }) {
   const { db, clock, registry, sensitive, uploads } = deps;
   const failed = (failure: Failure, flowSession: FlowSessionView | null = null): CreateResponseResult => ({
@@ -72,6 +78,14 @@ export function createResponsesService(deps: {
       if (!checked.ok) return refused(checked.errors);
       if (compiled.rejectUnchanged && changedProfileFields(profile, checked.profile).length === 0)
         return failed(flowErrors.noChange(), sessionView(session));
+      // The provider is asked before the transaction opens: no row stays locked while it answers.
+      const address = await checkAddressAnswer(
+        { provider: deps.addressProvider, logger: deps.logger },
+        profile,
+        checked.profile,
+        inputs,
+      );
+      if (!address.ok) return refused(address.errors);
 
       return db.transaction(async (tx) => {
         // Nothing is written before the uploads are confirmed (ownedUploads writes only when all are).
@@ -82,7 +96,12 @@ export function createResponsesService(deps: {
         const saved = await changeSession(tx, session, { updatedAt: now });
         if (!saved) return failed(flowErrors.formOutOfDate(), sessionView(session));
         await saveResponses(tx, session.id, compiled.slug, [...checked.answers, ...files.answers], now);
-        await writeProfile(tx, { sensitive, now }, profile, checked.profile);
+        await writeProfile(
+          tx,
+          { sensitive, now, addressVerified: address.verified },
+          profile,
+          checked.profile,
+        );
         return { flowSession: sessionView(saved), validationErrors: [] };
       });
     },

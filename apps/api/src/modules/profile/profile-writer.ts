@@ -35,7 +35,8 @@ export function changedProfileFields(profile: ApplicantProfile, answers: Profile
 
 export async function writeProfile(
   tx: DbOrTx,
-  deps: { sensitive: SensitiveData; now: Date },
+  /** addressVerified: the address provider has just verified the answered address. */
+  deps: { sensitive: SensitiveData; now: Date; addressVerified?: boolean },
   profile: ApplicantProfile,
   answers: ProfileAnswers,
 ): Promise<void> {
@@ -53,7 +54,12 @@ export async function writeProfile(
     const [street1, street2 = null, city, state, postalCode] = ADDRESS_PARTS.map(pick);
     // A partial address (a form that asks only part of it) is kept until the rest arrives with it.
     if (street1 && city && state && postalCode)
-      await replaceActiveAddress(tx, userId, { street1, street2, city, state, postalCode }, deps.now);
+      await replaceActiveAddress(
+        tx,
+        userId,
+        { street1, street2, city, state, postalCode },
+        { at: deps.now, verified: deps.addressVerified === true },
+      );
   }
 
   const e164 = changed.has('phoneNumber') ? usPhoneToE164(String(answers.phoneNumber)) : null;

@@ -80,13 +80,22 @@ export async function replaceActiveAddress(
   db: DbOrTx,
   userId: string,
   parts: AddressParts,
-  at: Date,
+  { at, verified }: { at: Date; verified: boolean },
 ): Promise<void> {
   await db
     .update(addresses)
     .set({ active: false })
     .where(and(eq(addresses.userId, userId), eq(addresses.active, true)));
-  await db.insert(addresses).values({ userId, ...parts, country: 'US', active: true, createdAt: at });
+  await db
+    .insert(addresses)
+    .values({
+      userId,
+      ...parts,
+      country: 'US',
+      active: true,
+      createdAt: at,
+      verifiedAt: verified ? at : null,
+    });
 }
 
 export async function saveTaxId(

@@ -23,7 +23,10 @@ beforeEach(() => {
 });
 
 /** The insurance profile's address form as the server sends it (field ids bound to the profile). */
-function addressForm(values: Partial<Record<'street1' | 'city' | 'state' | 'zip', string>> = {}): Form {
+function addressForm(
+  values: Partial<Record<'street1' | 'city' | 'state' | 'zip', string>> = {},
+  { verified = false } = {},
+): Form {
   const part = (key: string, fieldId: string, element: string, label: string, required = true) =>
     input('inputText', fieldId, { element, label, required, value: values[key as keyof typeof values] });
   // The builders key items by field id: the group names them in the order of its parts.
@@ -46,6 +49,7 @@ function addressForm(values: Partial<Record<'street1' | 'city' | 'state' | 'zip'
         {
           key: 'home',
           type: 'address',
+          ...(verified ? { verified } : {}),
           itemKeys: [
             'profile.address.street1',
             'profile.address.street2',
@@ -173,6 +177,28 @@ describe('address groups in server-driven forms', () => {
     expect(flow.saved()).toHaveLength(1);
     // What was typed stays.
     expect(zip).toHaveValue('43215');
+  });
+
+  it('shows the verified address on file as verified, and saves it as it is', SLOW, async () => {
+    const { user, flow } = open(
+      addressForm(
+        { street1: '100 Main St', city: 'Columbus', state: 'OH', zip: '43215' },
+        { verified: true },
+      ),
+    );
+    const card = await screen.findByRole('group', { name: 'Verified address' });
+    expect(card).toHaveTextContent('100 Main St');
+    expect(card).toHaveTextContent('Columbus, OH 43215');
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await screen.findByRole('heading', { level: 1, name: 'Next step' });
+    expect(saved(flow.saved())).toMatchObject({ 'profile.address.street1': '100 Main St' });
+  });
+
+  it('shows an address on file the server does not call verified as its parts', SLOW, async () => {
+    open(addressForm({ street1: '100 Main St', city: 'Columbus', state: 'OH', zip: '43215' }));
+    await screen.findByRole('heading', { level: 1, name: 'Where do you live?' });
+    expect(street()).toHaveValue('100 Main St');
+    expect(screen.queryByRole('group', { name: 'Verified address' })).not.toBeInTheDocument();
   });
 
   it('prefers the state of the address on file in a verified session', SLOW, async () => {

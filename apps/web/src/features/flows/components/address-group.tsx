@@ -58,7 +58,10 @@ export function AddressGroup({ group, items }: { group: Group; items: readonly I
     postalCode: text('postalCode'),
   };
   // The address as the provider last verified it: still verified while the parts say the same.
-  const [verifiedAs, setVerifiedAs] = useState<string | null>(null);
+  // The server marks an address on file that the provider verified: it shows verified until changed.
+  const [verifiedAs, setVerifiedAs] = useState<string | null>(() =>
+    group.verified ? addressKey(current) : null,
+  );
   const value: AddressValue = { ...current, verified: verifiedAs === addressKey(current) };
 
   // AddressField calls back from its modal and after a verification, with the handler of an earlier render:
