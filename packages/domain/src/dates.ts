@@ -25,10 +25,21 @@ function resolve(value: DateInput, timeZone: string | undefined): Resolved | nul
   return Number.isNaN(date.getTime()) ? null : { date, timeZone };
 }
 
+// Making an Intl.DateTimeFormat costs far more than using one (a review screen formats dates per request).
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${JSON.stringify(options)}|${timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 function parts(resolved: Resolved, options: Intl.DateTimeFormatOptions) {
-  const list = new Intl.DateTimeFormat('en-US', { ...options, timeZone: resolved.timeZone }).formatToParts(
-    resolved.date,
-  );
+  const list = formatter(options, resolved.timeZone).formatToParts(resolved.date);
   return (type: Intl.DateTimeFormatPartTypes) => list.find((p) => p.type === type)?.value ?? '';
 }
 

@@ -1,5 +1,6 @@
 // Short-lived signed access tokens (JWT, HS256). The signing key comes from AUTH_TOKEN_SECRET or, when unset,
 // from a random key the server stores in its own database on first start, so every process shares it.
+import { createSecretKey } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../../db/database';
@@ -29,7 +30,9 @@ export function createAccessTokens(options: {
   ttlSeconds: number;
   clock: Clock;
 }) {
-  const { key, issuer, ttlSeconds, clock } = options;
+  const { issuer, ttlSeconds, clock } = options;
+  // Imported once: jose would otherwise import the raw bytes on every sign and verify.
+  const key = createSecretKey(options.key);
   return {
     ttlSeconds,
     sign(claims: AccessClaims): Promise<string> {
