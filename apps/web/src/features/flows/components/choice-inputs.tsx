@@ -27,15 +27,7 @@ function ChoiceGroup({ item, className }: { item: ItemOf<'inputSingleSelect'>; c
   const field = useInput<string | null>(item);
   const { label, hint, options } = item.content;
   return (
-    <FieldShell
-      id={field.id}
-      label={label}
-      hint={hint}
-      required={field.required}
-      markRequired={field.markRequired}
-      errors={field.errors}
-      group
-    >
+    <FieldShell field={field} label={label} hint={hint} group>
       <div className={className}>
         {options.map((option, index) => {
           const optionId = `${field.id}-${index}`;
@@ -73,14 +65,7 @@ function DropdownInput({ item }: { item: ItemOf<'inputSingleSelect'> }) {
   const described = describedBy(field.id, { hint: Boolean(hint), errors: field.errors });
   if (!wide) {
     return (
-      <FieldShell
-        id={field.id}
-        label={label}
-        hint={hint}
-        required={field.required}
-        markRequired={field.markRequired}
-        errors={field.errors}
-      >
+      <FieldShell field={field} label={label} hint={hint}>
         <select
           id={field.id}
           name={item.content.id}
@@ -115,15 +100,7 @@ export function MultiSelectInput({ item }: { item: ItemOf<'inputMultiSelect'> })
   const { label, hint, options } = item.content;
   const chosen = field.value ?? [];
   return (
-    <FieldShell
-      id={field.id}
-      label={label}
-      hint={hint}
-      required={field.required}
-      markRequired={field.markRequired}
-      errors={field.errors}
-      group
-    >
+    <FieldShell field={field} label={label} hint={hint} group>
       <div className={styles.checkboxes}>
         {options.map((option, index) => {
           const optionId = index === 0 ? field.id : `${field.id}-${index}`;

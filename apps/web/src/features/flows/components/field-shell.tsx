@@ -26,13 +26,18 @@ export function FieldErrors({ id, errors }: { id: string; errors: readonly strin
   );
 }
 
-interface FieldShellProps {
+/** What the frame needs of an input's state (useInput's answer has it). */
+export interface FieldFrame {
   id: string;
-  label?: string;
-  hint?: string;
   required: boolean;
   markRequired: boolean;
   errors: readonly string[];
+}
+
+interface FieldShellProps {
+  field: FieldFrame;
+  label?: string;
+  hint?: string;
   children: ReactNode;
   /** Beside the hint: "12/50 characters". */
   counter?: ReactNode;
@@ -40,17 +45,8 @@ interface FieldShellProps {
   group?: boolean;
 }
 
-export function FieldShell({
-  id,
-  label,
-  hint,
-  required,
-  markRequired,
-  errors,
-  children,
-  counter,
-  group = false,
-}: FieldShellProps) {
+export function FieldShell({ field, label, hint, children, counter, group = false }: FieldShellProps) {
+  const { id, required, markRequired, errors } = field;
   const mark = required && markRequired ? <RequiredMark /> : null;
   const hintLine = hint ? (
     <p id={`${id}-hint`} className={formStyles.hint}>

@@ -41,14 +41,7 @@ export function SliderInput({ item }: { item: ItemOf<'inputSlider'> }) {
 
   const listId = `${field.id}-ticks`;
   return (
-    <FieldShell
-      id={field.id}
-      label={label}
-      hint={hint}
-      required={field.required}
-      markRequired={field.markRequired}
-      errors={field.errors}
-    >
+    <FieldShell field={field} label={label} hint={hint}>
       <div className={styles.slider}>
         {item.content.leftTextLabel ? (
           <span className={styles.sliderEnd}>{item.content.leftTextLabel}</span>

@@ -73,12 +73,9 @@ export function TextInput({ item }: { item: ItemOf<'inputText'> }) {
           : { type: 'text' };
   return (
     <FieldShell
-      id={field.id}
+      field={field}
       label={label}
       hint={hint}
-      required={field.required}
-      markRequired={field.markRequired}
-      errors={field.errors}
       counter={
         characterMax !== undefined ? t('flows.characters', { n: value.length, max: characterMax }) : undefined
       }
@@ -109,14 +106,7 @@ export function DateInput({ item }: { item: ItemOf<'inputDate'> }) {
   const field = useInput<string>(item);
   const { label, hint, placeholder } = item.content;
   return (
-    <FieldShell
-      id={field.id}
-      label={label}
-      hint={hint}
-      required={field.required}
-      markRequired={field.markRequired}
-      errors={field.errors}
-    >
+    <FieldShell field={field} label={label} hint={hint}>
       <input
         id={field.id}
         name={item.content.id}
@@ -142,14 +132,7 @@ export function NumericInput({ item }: { item: ItemOf<'inputNumeric'> }) {
   const field = useInput<string>(item);
   const { label, hint, placeholder, currency, precision, unit } = item.content;
   return (
-    <FieldShell
-      id={field.id}
-      label={label}
-      hint={hint}
-      required={field.required}
-      markRequired={field.markRequired}
-      errors={field.errors}
-    >
+    <FieldShell field={field} label={label} hint={hint}>
       <div className={styles.affixed}>
         {currency ? (
           <span className={styles.prefix} aria-hidden="true">
@@ -186,14 +169,7 @@ export function TaxIdInput({ item }: { item: ItemOf<'inputTaxId'> }) {
   const value = field.value ?? '';
   const masked = prefilled && value === '' && !focused;
   return (
-    <FieldShell
-      id={field.id}
-      label={label}
-      hint={hint}
-      required={field.required && !prefilled}
-      markRequired={field.markRequired}
-      errors={field.errors}
-    >
+    <FieldShell field={{ ...field, required: field.required && !prefilled }} label={label} hint={hint}>
       <input
         id={field.id}
         name={item.content.id}

@@ -10,15 +10,7 @@ export function UnitizedInput({ item }: { item: ItemOf<'inputUnitized'> }) {
   const { label, hint, units } = item.content;
   const parts = field.value ?? {};
   return (
-    <FieldShell
-      id={field.id}
-      label={label}
-      hint={hint}
-      required={field.required}
-      markRequired={field.markRequired}
-      errors={field.errors}
-      group
-    >
+    <FieldShell field={field} label={label} hint={hint} group>
       <div className={styles.units}>
         {units.map((unit, index) => {
           const id = index === 0 ? field.id : `${field.id}-${unit.key}`;
