@@ -86,16 +86,14 @@ export async function replaceActiveAddress(
     .update(addresses)
     .set({ active: false })
     .where(and(eq(addresses.userId, userId), eq(addresses.active, true)));
-  await db
-    .insert(addresses)
-    .values({
-      userId,
-      ...parts,
-      country: 'US',
-      active: true,
-      createdAt: at,
-      verifiedAt: verified ? at : null,
-    });
+  await db.insert(addresses).values({
+    userId,
+    ...parts,
+    country: 'US',
+    active: true,
+    createdAt: at,
+    verifiedAt: verified ? at : null,
+  });
 }
 
 export async function saveTaxId(
