@@ -20,7 +20,8 @@ export function createUploadSigner(serverKey: Uint8Array) {
     signedBlobId: (blobId: string) => `${blobId}--${mac(`blob\n${blobId}`)}`,
     /** The blob id a signed blob id names, or null when its signature does not hold. */
     blobIdOf(signedBlobId: string): string | null {
-      const separator = signedBlobId.lastIndexOf('--');
+      // The first "--": a blob id (a UUID) never holds one, but a base64url MAC may ("-" is one of its letters).
+      const separator = signedBlobId.indexOf('--');
       if (separator <= 0) return null;
       const blobId = signedBlobId.slice(0, separator);
       return constantTimeEqual(mac(`blob\n${blobId}`), signedBlobId.slice(separator + 2)) ? blobId : null;
