@@ -34,6 +34,11 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand|use-sync-external-store)[\\/]/,
             },
+            {
+              // The small stores and frames both the first page and the lazy ones use: one chunk, not one each.
+              name: 'shared',
+              test: /src[\\/]shared[\\/](stores[\\/]|components[\\/]icon)/,
+            },
           ],
         },
       },
