@@ -89,6 +89,24 @@ export async function ownedSession(
   return { userId, flow, ...found };
 }
 
+/**
+ * ownedSession with the caller's applicant profile, read at the same time: on a PostgreSQL pool the two reads
+ * take one round trip's wait instead of two.
+ */
+export async function ownedSessionAndProfile(
+  db: DbOrTx,
+  registry: FlowRegistry,
+  viewer: Viewer,
+  flowSessionId: string,
+) {
+  const { userId } = requireUser(viewer, 'identified');
+  const [owned, profile] = await Promise.all([
+    ownedSession(db, registry, viewer, flowSessionId),
+    profileOf(db, userId),
+  ]);
+  return 'error' in owned ? owned : { ...owned, profile };
+}
+
 /** The applicant profile a form is rendered and checked with. */
 export async function profileOf(db: DbOrTx, userId: string): Promise<ApplicantProfile> {
   const profile = await loadApplicantProfile(db, userId);

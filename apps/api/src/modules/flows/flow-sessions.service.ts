@@ -10,8 +10,7 @@ import {
   currentForm,
   flowErrors,
   flowView,
-  ownedSession,
-  profileOf,
+  ownedSessionAndProfile,
   sessionView,
   type Failure,
   type FlowSessionView,
@@ -98,14 +97,14 @@ export function createFlowSessionsService(deps: {
      * FORM_OUT_OF_DATE: another tab moved it, or answers were saved meanwhile).
      */
     async fetchForm(viewer: Viewer, input: FetchFormInput): Promise<FetchFormResult | Failure> {
-      const owned = await ownedSession(db, registry, viewer, input.flowSessionId);
+      const owned = await ownedSessionAndProfile(db, registry, viewer, input.flowSessionId);
       if ('error' in owned) return owned;
-      const { userId, flow, responses } = owned;
+      const { flow, responses } = owned;
       let session = owned.session;
       const current = currentForm(session);
       if (!current) return { form: null, flowSession: sessionView(session) };
       const context: RenderContext = {
-        profile: await profileOf(db, userId),
+        profile: owned.profile,
         responses,
         signedBlobId: uploads.signedBlobId,
       };

@@ -16,8 +16,7 @@ import { checkAnswers, confirmUploads, type FieldResponse, type FormFieldError }
 import {
   currentForm,
   flowErrors,
-  ownedSession,
-  profileOf,
+  ownedSessionAndProfile,
   sessionView,
   type Failure,
   type FlowSessionView,
@@ -55,7 +54,7 @@ export function createResponsesService(deps: {
 
   return {
     async createResponse(viewer: Viewer, input: CreateResponseInput): Promise<CreateResponseResult> {
-      const owned = await ownedSession(db, registry, viewer, input.flowSessionId);
+      const owned = await ownedSessionAndProfile(db, registry, viewer, input.flowSessionId);
       if ('error' in owned) return failed(owned);
       const { userId, session, flow } = owned;
       if (currentForm(session) !== input.formIdentifier)
@@ -63,7 +62,7 @@ export function createResponsesService(deps: {
 
       // Checked before anything is written: a refused submission changes nothing, not even the session.
       const compiled = flow.form(input.formIdentifier)!;
-      const profile = await profileOf(db, userId);
+      const { profile } = owned;
       const context = { profile, responses: owned.responses, signedBlobId: uploads.signedBlobId };
       const inputs = compiled.inputs.map((entry) => ({
         item: renderInput(entry.item, entry.binding, context),
