@@ -91,7 +91,10 @@ function publish(active: Run): string {
 }
 
 function stop(active: Run): void {
-  if (live() === active) useJourneyStore.getState().stop();
+  // The screens' view of the journey goes whenever it shows this run, even if another start took the runtime's
+  // slot meanwhile (two starts racing): a stopped run must never leave its status on screen.
+  const store = useJourneyStore.getState();
+  if (store.controls === active.controls || run === active) store.stop();
   if (run === active) run = null;
 }
 
