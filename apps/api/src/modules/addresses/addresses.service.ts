@@ -50,6 +50,40 @@ function addressError(code: AddressErrorCode, field: string = 'street1'): Verify
   return { address: null, error: { code, message, fields: [{ field, message }] } };
 }
 
+/**
+ * Verifies an address with the provider, without the per-user throttle (callers decide how often): the
+ * standard address, or the spec's error naming the part at fault.
+ */
+export async function checkAddress(
+  provider: AddressProvider,
+  logger: Logger,
+  input: AddressInput,
+): Promise<VerifyAddressPayload> {
+  const address = {
+    street1: input.street1.trim(),
+    street2: input.street2?.trim() || null,
+    city: input.city.trim(),
+    state: input.state.trim().toUpperCase(),
+    postalCode: input.postalCode.trim(),
+  };
+  if (!address.street1) return addressError('ADDRESS_REQUIRED');
+  if (!isUsStateCode(address.state)) return addressError('ADDRESS_INVALID', 'state');
+  if (address.postalCode && !POSTAL_CODE.test(address.postalCode)) {
+    return addressError('ADDRESS_INVALID', 'postalCode');
+  }
+  try {
+    const verdict = await provider.verify(address);
+    if (verdict.ok) return { address: verdict.address, error: null };
+    return addressError(
+      verdict.problem,
+      verdict.problem === 'ADDRESS_MISSING_SECONDARY' ? 'street2' : 'street1',
+    );
+  } catch (error) {
+    logger.error({ err: { message: (error as Error).message } }, 'Address verification failed');
+    return addressError('STANDARD_ERROR');
+  }
+}
+
 export function createAddressesService(deps: {
   db: Db;
   clock: Clock;
@@ -111,29 +145,7 @@ export function createAddressesService(deps: {
           },
         };
       }
-      const address = {
-        street1: input.street1.trim(),
-        street2: input.street2?.trim() || null,
-        city: input.city.trim(),
-        state: input.state.trim().toUpperCase(),
-        postalCode: input.postalCode.trim(),
-      };
-      if (!address.street1) return addressError('ADDRESS_REQUIRED');
-      if (!isUsStateCode(address.state)) return addressError('ADDRESS_INVALID', 'state');
-      if (address.postalCode && !POSTAL_CODE.test(address.postalCode)) {
-        return addressError('ADDRESS_INVALID', 'postalCode');
-      }
-      try {
-        const verdict = await provider.verify(address);
-        if (verdict.ok) return { address: verdict.address, error: null };
-        return addressError(
-          verdict.problem,
-          verdict.problem === 'ADDRESS_MISSING_SECONDARY' ? 'street2' : 'street1',
-        );
-      } catch (error) {
-        logger.error({ err: { message: (error as Error).message } }, 'Address verification failed');
-        return addressError('STANDARD_ERROR');
-      }
+      return checkAddress(provider, logger, input);
     },
   };
 }

@@ -33,6 +33,27 @@ export function changedProfileFields(profile: ApplicantProfile, answers: Profile
   });
 }
 
+export type AnsweredAddress = {
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+};
+
+/**
+ * The home address the answers make, with the profile's parts for those not answered: null when the answers
+ * change no part of it, or when it is not complete yet (a form that asks only part of it).
+ */
+export function answeredAddress(profile: ApplicantProfile, answers: ProfileAnswers): AnsweredAddress | null {
+  const changed = changedProfileFields(profile, answers);
+  if (!changed.some((field) => field.startsWith('address.'))) return null;
+  const pick = (part: AddressPart) =>
+    `address.${part}` in answers ? text(answers[`address.${part}`]) : (profile.address?.[part] ?? null);
+  const [street1, street2 = null, city, state, postalCode] = ADDRESS_PARTS.map(pick);
+  return street1 && city && state && postalCode ? { street1, street2, city, state, postalCode } : null;
+}
+
 export async function writeProfile(
   tx: DbOrTx,
   /** addressVerified: the address provider has just verified the answered address. */
@@ -48,19 +69,13 @@ export async function writeProfile(
   );
   if (Object.keys(userChanges).length > 0) await updateUser(tx, userId, userChanges);
 
-  if (ADDRESS_PARTS.some((part) => changed.has(`address.${part}`))) {
-    const pick = (part: AddressPart) =>
-      `address.${part}` in answers ? text(answers[`address.${part}`]) : (profile.address?.[part] ?? null);
-    const [street1, street2 = null, city, state, postalCode] = ADDRESS_PARTS.map(pick);
-    // A partial address (a form that asks only part of it) is kept until the rest arrives with it.
-    if (street1 && city && state && postalCode)
-      await replaceActiveAddress(
-        tx,
-        userId,
-        { street1, street2, city, state, postalCode },
-        { at: deps.now, verified: deps.addressVerified === true },
-      );
-  }
+  // A partial address (a form that asks only part of it) is kept until the rest arrives with it.
+  const address = answeredAddress(profile, answers);
+  if (address)
+    await replaceActiveAddress(tx, userId, address, {
+      at: deps.now,
+      verified: deps.addressVerified === true,
+    });
 
   const e164 = changed.has('phoneNumber') ? usPhoneToE164(String(answers.phoneNumber)) : null;
   if (e164) await addPendingPhoneNumber(tx, { userId, e164, smsMarketing: false, at: deps.now });
