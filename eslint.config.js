@@ -7,6 +7,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const noEnumsNoDefaultExports = [
+  { selector: 'TSEnumDeclaration', message: 'Use a union of string literals instead of an enum.' },
+  { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+];
+// Node runs the server's TypeScript as it is (type stripping, no bundler): a relative import names its file.
+const relativeImportWithoutExtension = String.raw`/^\.\.?\/(?!.*\.(ts|tsx|mjs|js|json)$)/`;
+const importsNameTheirFile = [
+  'ImportDeclaration',
+  'ExportNamedDeclaration',
+  'ExportAllDeclaration',
+  'ImportExpression',
+].map((node) => ({
+  selector: `${node}[source.value=${relativeImportWithoutExtension}]`,
+  message: 'Node runs this file as it is: name the imported file with its extension (./module.ts).',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,12 +42,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a union of string literals instead of an enum.' },
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-      ],
+      'no-restricted-syntax': ['error', ...noEnumsNoDefaultExports],
     },
+  },
+  {
+    files: ['apps/api/**/*.ts', 'packages/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.mjs'],
+    rules: { 'no-restricted-syntax': ['error', ...noEnumsNoDefaultExports, ...importsNameTheirFile] },
   },
   {
     // Config files are loaded by tools that require default exports.
@@ -79,7 +95,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['drizzle-orm*', 'pg', '**/db/*', '**/*.repository'],
+              group: ['drizzle-orm*', 'pg', '**/db/*', '**/*.repository', '**/*.repository.ts'],
               allowTypeImports: true,
               message: 'Resolvers delegate to a service; only repositories touch the database.',
             },

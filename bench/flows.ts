@@ -1,21 +1,20 @@
 // The next-form round trip of a server-driven flow: createResponse (the insurance profile's name form, which
 // writes the profile) then fetchForm NEXT, as one user's button press costs it. Each simulated user walks the
 // insurance profile to its review once, then loops: edit the name from the review (not timed), answer it and
-// come back (timed). `node --import tsx bench/flows.ts` runs it alone on the embedded database and, when
+// come back (timed). `npm run bench:flows` runs it alone on the embedded database and, when
 // BENCH_DATABASE_URL or DATABASE_URL names a PostgreSQL server, on a scratch database there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { createScratchDatabase } from '../apps/api/src/db/scratch-database';
+import { createScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
 
 type Json = Record<string, unknown>;
 type FormItem = { key: string; type: string; content: { id?: string; value?: unknown } };
 type Form = { slug: string; items: FormItem[] };
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = path.join(import.meta.dirname, '..');
 
 async function graphql(baseUrl: string, token: string | null, query: string, variables: Json = {}) {
   const response = await fetch(`${baseUrl}/graphql`, {
@@ -218,7 +217,7 @@ export function printRoundTrip(label: string, result: Awaited<ReturnType<typeof 
 // Standalone: the API alone (no web build), embedded and then on PostgreSQL.
 
 async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -319,7 +318,7 @@ export async function flowRoundTripBench(
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (import.meta.main) {
   console.log(roundTripHeading);
   await flowRoundTripBench();
 }

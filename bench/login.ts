@@ -1,8 +1,8 @@
 // Sign-in cost: argon2id CPU time per password check with the configured parameters, and end-to-end logins
 // (POST /oauth/authorize + POST /oauth/token) per second against a running server.
 import crypto from 'node:crypto';
-import { loadConfig } from '../apps/api/src/config';
-import { createPasswordHasher } from '../apps/api/src/modules/accounts/passwords';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { createPasswordHasher } from '../apps/api/src/modules/accounts/passwords.ts';
 
 export async function argon2CpuMsPerVerify(samples = 20): Promise<number> {
   const config = loadConfig({});

@@ -9,16 +9,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { chromium } from '@playwright/test';
-import { createScratchDatabase } from '../apps/api/src/db/scratch-database';
-import { chromiumLaunchOptions } from '../e2e/chromium';
-import { flowRoundTripBench, roundTripHeading } from './flows';
-import { argon2CpuMsPerVerify, loginThroughput } from './login';
+import { createScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
+import { chromiumLaunchOptions } from '../e2e/chromium.ts';
+import { flowRoundTripBench, roundTripHeading } from './flows.ts';
+import { argon2CpuMsPerVerify, loginThroughput } from './login.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = path.join(import.meta.dirname, '..');
 const concurrency = 20;
 const seconds = 8;
 

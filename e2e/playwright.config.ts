@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 // Drives Debian's Chromium (never a downloaded browser) against the production build served by the API,
 // on a fresh embedded database (or on DATABASE_URL when set). `npm test` builds the web app first.
@@ -32,8 +32,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       NODE_ENV: 'production',
-      DATA_DIR:
-        process.env.E2E_DATA_DIR ?? fileURLToPath(new URL(`../.data/e2e-${Date.now()}`, import.meta.url)),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, `../.data/e2e-${Date.now()}`),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       SUPPORT_PHONE: '8005550100',
       APP_URL: baseURL,

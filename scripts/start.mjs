@@ -1,11 +1,11 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then starts the one
 // server (API + web app + embedded database unless DATABASE_URL is set).
+import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = path.join(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const sources = [
   'apps/web/src',
@@ -36,7 +36,7 @@ if (changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const server = spawn(process.execPath, ['--env-file-if-exists=.env', 'apps/api/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -4,14 +4,14 @@
 // The database is embedded unless DATABASE_URL names a PostgreSQL server; then each suite gets a scratch
 // database on it. `--skip-static` runs only what depends on the database (CI's second pass).
 // The last line is the tally: "tests: N passed, N failed".
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = path.join(import.meta.dirname, '..');
 const skipStatic = process.argv.includes('--skip-static');
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'wysh-test-'));

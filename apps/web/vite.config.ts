@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './build/graphql-documents-plugin';
@@ -8,7 +8,7 @@ import { graphqlDocuments } from './build/graphql-documents-plugin';
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(fileURLToPath(new URL('./src', import.meta.url))), react()],
+  plugins: [graphqlDocuments(path.join(import.meta.dirname, 'src')), react()],
   server: {
     proxy: {
       '/graphql': api,

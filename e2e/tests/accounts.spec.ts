@@ -3,8 +3,8 @@
 // and in again with a code, three wrong passwords and a password reset through the e-mailed link. Every page
 // passes axe. Runs at desktop and phone sizes; every run uses new e-mail addresses and phone numbers.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, expectAccessiblePage } from './support/axe';
-import { heading, newestMessage, newPerson, PASSWORD, smsCode } from './support/people';
+import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
+import { heading, newestMessage, newPerson, PASSWORD, smsCode } from './support/people.ts';
 
 const NEW_PASSWORD = 'a quieter horse, new battery';
 

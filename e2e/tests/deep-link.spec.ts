@@ -2,7 +2,7 @@
 // in for the e-mails that will carry them) signs the person in and opens its page, once; a link missing its
 // data says so instead of loading for ever. Every page passes axe.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessiblePage } from './support/axe';
+import { expectAccessiblePage } from './support/axe.ts';
 
 const PASSWORD = 'correct horse battery staple';
 

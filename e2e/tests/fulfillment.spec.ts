@@ -12,9 +12,9 @@ import {
   progressBar,
   registerInJourney,
   RESTORE_TITLE,
-} from './support/applying';
-import { expectAccessible, expectAccessiblePage } from './support/axe';
-import { heading } from './support/people';
+} from './support/applying.ts';
+import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
+import { heading } from './support/people.ts';
 
 const SSN = '078-05-1120';
 const NAME_TITLE = "What's your legal name?";

@@ -4,9 +4,9 @@
 // journey resumes), exits with confirmation and is offered to restore on return. Then every ineligible and
 // coverage-denied screen. Every page passes axe, at desktop and phone sizes.
 import { expect, test, type Page } from '@playwright/test';
-import { CHECKLIST, EXIT_TITLE, headerExit, PLEDGE, progressBar, RESTORE_TITLE } from './support/applying';
-import { expectAccessible, expectAccessiblePage } from './support/axe';
-import { heading, newPerson, PASSWORD, smsCode } from './support/people';
+import { CHECKLIST, EXIT_TITLE, headerExit, PLEDGE, progressBar, RESTORE_TITLE } from './support/applying.ts';
+import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
+import { heading, newPerson, PASSWORD, smsCode } from './support/people.ts';
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

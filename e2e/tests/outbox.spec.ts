@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessiblePage } from './support/axe';
+import { expectAccessiblePage } from './support/axe.ts';
 
 test.describe('sandbox outbox', () => {
   test('a person can read what the sandbox providers sent, and filter it by recipient', async ({

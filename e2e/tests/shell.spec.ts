@@ -1,7 +1,7 @@
 // The app shell end to end, on the production build served by the API: start-up, header and footer,
 // support, disclosures, not-found, co-branding and maintenance. Runs at desktop and phone sizes.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectAccessiblePage } from './support/axe';
+import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
 
 const WELCOME_TITLE = 'Cover the people and plans you love';
 const NOT_FOUND_TITLE = "Oops! We must've moved whatever was here";

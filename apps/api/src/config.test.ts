@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('runs with no settings at all: embedded database, sandbox providers, port 3000', () => {

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { repoRoot } from './shared/paths';
+import { repoRoot } from './shared/paths.ts';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 

@@ -1,12 +1,12 @@
 // Starts the whole product in one process: database (embedded unless DATABASE_URL is set), migrations and
 // seeds, then the HTTP server with the API and the built web app.
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { ProviderConfigurationError } from './shared/provider-configuration-error';
-import { openDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare';
-import { systemClock } from './shared/clock';
-import { createLogger } from './shared/logger';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { ProviderConfigurationError } from './shared/provider-configuration-error.ts';
+import { openDatabase } from './db/database.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { systemClock } from './shared/clock.ts';
+import { createLogger } from './shared/logger.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     {
       database: database.embedded ? `embedded (${config.DATA_DIR})` : 'DATABASE_URL',
       providers: config.PROVIDERS,
+      node: process.version,
     },
     `Wysh is up at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueLoginToken } from '../src/modules/auth/login-tokens';
-import { listMessages } from '../src/modules/outbox/outbox.repository';
+import { issueLoginToken } from '../src/modules/auth/login-tokens.ts';
+import { listMessages } from '../src/modules/outbox/outbox.repository.ts';
 import {
   addPhone,
   authorize,
@@ -18,8 +18,8 @@ import {
   userIdOf,
   verifiedUser,
   verifySession,
-} from './support/accounts';
-import { startTestApp, type TestApp } from './support/test-app';
+} from './support/accounts.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

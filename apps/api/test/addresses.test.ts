@@ -1,8 +1,8 @@
 // Address autocomplete and verification over GraphQL, with the sandbox provider's bundled dataset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_ERROR_MESSAGES } from '../src/modules/addresses/addresses.service';
-import { registered } from './support/accounts';
-import { startTestApp, type TestApp } from './support/test-app';
+import { ADDRESS_ERROR_MESSAGES } from '../src/modules/addresses/addresses.service.ts';
+import { registered } from './support/accounts.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const suggestionsQuery = `query ($input: AddressSuggestionsInput!) {
   addressSuggestions(input: $input) { streetLine secondary city state zipcode entries }
@@ -196,7 +196,7 @@ describe('throttling', () => {
 
 describe('PROVIDERS=live', () => {
   it('refuses to start without a live address provider', async () => {
-    const { createAddressProvider } = await import('../src/modules/addresses/create-address-provider');
+    const { createAddressProvider } = await import('../src/modules/addresses/create-address-provider.ts');
     expect(() => createAddressProvider('live')).toThrow('no live address provider');
   });
 });

@@ -2,7 +2,7 @@
 // verified session, group mutations are a whitelist; and the public parts (the SSN key, product availability).
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registered, verifiedUser } from './support/accounts';
+import { registered, verifiedUser } from './support/accounts.ts';
 import {
   answerAndNext,
   answersFor,
@@ -12,8 +12,8 @@ import {
   respond,
   startFlow,
   startedFlow,
-} from './support/flows';
-import { startTestApp, type TestApp } from './support/test-app';
+} from './support/flows.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

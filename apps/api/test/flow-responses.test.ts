@@ -2,7 +2,7 @@
 // spec's words, a refused submission changes nothing, and the SSN never appears in clear (database or log).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Form } from '@wysh/forms/protocol';
-import { registered } from './support/accounts';
+import { registered } from './support/accounts.ts';
 import {
   answerAndNext,
   answersFor,
@@ -10,8 +10,8 @@ import {
   fetchForm,
   respond,
   startedFlow,
-} from './support/flows';
-import { startTestApp, type TestApp } from './support/test-app';
+} from './support/flows.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -406,7 +406,7 @@ describe('the SSN', () => {
     for (const clear of ['219099999', '219-09-9999']) expect(logged).not.toContain(clear);
 
     // Sealed under the data key, bound to its owner: the row opens for its user only.
-    const { loadSensitiveData } = await import('../src/modules/sensitive-data/sensitive-data');
+    const { loadSensitiveData } = await import('../src/modules/sensitive-data/sensitive-data.ts');
     const sensitive = await loadSensitiveData(t.database.db, {});
     const sealed = {
       ciphertext: taxId.ciphertext,

@@ -5,11 +5,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Form } from '@wysh/forms/protocol';
-import type { FlowDefinition } from '../src/modules/flows/flow-definition';
-import { flowDefinitions } from '../src/modules/flows/definitions/all-flows';
-import { registered } from './support/accounts';
-import { answersFor, fetchForm, inputById, respond, startedFlow } from './support/flows';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { FlowDefinition } from '../src/modules/flows/flow-definition.ts';
+import { flowDefinitions } from '../src/modules/flows/definitions/all-flows.ts';
+import { registered } from './support/accounts.ts';
+import { answersFor, fetchForm, inputById, respond, startedFlow } from './support/flows.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const documentsFlow: FlowDefinition = {
   slug: 'test-documents',

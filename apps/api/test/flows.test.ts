@@ -2,10 +2,10 @@
 // answered, branching on the birthdate, edits from the review and back, PREVIOUS and RELOAD.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Form } from '@wysh/forms/protocol';
-import { buildApp } from '../src/app';
-import { FlowDefinitionError } from '../src/modules/flows/flow-registry';
-import { changeSession } from '../src/modules/flows/flows.repository';
-import { registered, verifiedUser } from './support/accounts';
+import { buildApp } from '../src/app.ts';
+import { FlowDefinitionError } from '../src/modules/flows/flow-registry.ts';
+import { changeSession } from '../src/modules/flows/flows.repository.ts';
+import { registered, verifiedUser } from './support/accounts.ts';
 import {
   answerAndNext,
   answersFor,
@@ -17,8 +17,8 @@ import {
   itemByKey,
   startedFlow,
   type FlowSession,
-} from './support/flows';
-import { startTestApp, type TestApp } from './support/test-app';
+} from './support/flows.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // What the client loads after signing in, one round trip each: pre-verified data for any signed-in session,
 // verified data for a verified one. Each answers only about the caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPhone, registered, signIn, verifiedUser } from './support/accounts';
-import { startTestApp, type TestApp } from './support/test-app';
+import { addPhone, registered, signIn, verifiedUser } from './support/accounts.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

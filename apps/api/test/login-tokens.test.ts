@@ -1,7 +1,7 @@
 // Login tokens: the single-use tokens of deep links in e-mails, minted by the service function later e-mails
 // call, exchanged with exchangeLoginToken (GraphQL) or with user_id + login_token at POST /oauth/authorize.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueLoginToken, type LoginTokenPurpose } from '../src/modules/auth/login-tokens';
+import { issueLoginToken, type LoginTokenPurpose } from '../src/modules/auth/login-tokens.ts';
 import {
   authorize,
   authorizeBody,
@@ -11,8 +11,8 @@ import {
   signIn,
   userIdOf,
   verifiedUser,
-} from './support/accounts';
-import { startTestApp, type TestApp } from './support/test-app';
+} from './support/accounts.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

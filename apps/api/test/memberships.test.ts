@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/migrate';
-import { register, registered, signIn, userIdOf, verifiedUser } from './support/accounts';
-import { startTestApp, type TestApp } from './support/test-app';
+import { migrationsFolder } from '../src/db/migrate.ts';
+import { register, registered, signIn, userIdOf, verifiedUser } from './support/accounts.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

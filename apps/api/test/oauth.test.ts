@@ -3,9 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pkceChallenge } from '../src/modules/auth/secrets';
-import { authorize, authorizeBody, pkcePair, registered, signIn, strongPassword } from './support/accounts';
-import { startTestApp, type TestApp } from './support/test-app';
+import { pkceChallenge } from '../src/modules/auth/secrets.ts';
+import {
+  authorize,
+  authorizeBody,
+  pkcePair,
+  registered,
+  signIn,
+  strongPassword,
+} from './support/accounts.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

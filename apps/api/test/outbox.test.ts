@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordMessage } from '../src/modules/outbox/outbox.repository';
-import { startTestApp, type TestApp } from './support/test-app';
+import { recordMessage } from '../src/modules/outbox/outbox.repository.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

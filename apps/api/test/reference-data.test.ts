@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flattenCopy, webCopyFile } from '../src/modules/translations/translations.seed';
-import { startTestApp, type TestApp } from './support/test-app';
+import { flattenCopy, webCopyFile } from '../src/modules/translations/translations.seed.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

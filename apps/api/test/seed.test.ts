@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../src/db/prepare';
-import { disclosures } from '../src/modules/disclosures/disclosures.table';
-import { upsertDisclosure } from '../src/modules/disclosures/disclosures.repository';
-import { featureFlags } from '../src/modules/reference/reference.table';
-import { startTestApp, type TestApp } from './support/test-app';
+import { prepareDatabase } from '../src/db/prepare.ts';
+import { disclosures } from '../src/modules/disclosures/disclosures.table.ts';
+import { upsertDisclosure } from '../src/modules/disclosures/disclosures.repository.ts';
+import { featureFlags } from '../src/modules/reference/reference.table.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

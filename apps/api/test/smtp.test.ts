@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register } from './support/accounts';
-import { startTestApp, type TestApp } from './support/test-app';
+import { register } from './support/accounts.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 // A real SMTP peer on loopback: what SMTP_URL delivery sends is what a mail server receives.
 const received: Array<{ to: string[]; raw: string }> = [];

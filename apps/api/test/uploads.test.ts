@@ -8,14 +8,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSigningKey } from '../src/modules/auth/access-tokens';
-import { createDiskStorage } from '../src/modules/uploads/disk-storage';
-import { createS3Storage } from '../src/modules/uploads/s3-storage';
-import { createUploadSigner } from '../src/modules/uploads/signing';
-import { createUploadsService, type UploadsService } from '../src/modules/uploads/uploads.service';
-import { blobs } from '../src/modules/uploads/uploads.table';
-import { registered } from './support/accounts';
-import { startTestApp, type TestApp } from './support/test-app';
+import { loadSigningKey } from '../src/modules/auth/access-tokens.ts';
+import { createDiskStorage } from '../src/modules/uploads/disk-storage.ts';
+import { createS3Storage } from '../src/modules/uploads/s3-storage.ts';
+import { createUploadSigner } from '../src/modules/uploads/signing.ts';
+import { createUploadsService, type UploadsService } from '../src/modules/uploads/uploads.service.ts';
+import { blobs } from '../src/modules/uploads/uploads.table.ts';
+import { registered } from './support/accounts.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const createDirectUpload = `mutation ($input: CreateDirectUploadInput!) {
   createDirectUpload(input: $input) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let dist: string;

@@ -1,7 +1,7 @@
 // The way into an application, for the tests that start past it: a new visitor opens /fulfillment/start,
 // creates an account, adds and verifies a phone inside the journey, and lands on the honesty pledge.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { heading, newPerson, PASSWORD, smsCode, type Person } from './people';
+import { heading, newPerson, PASSWORD, smsCode, type Person } from './people.ts';
 
 export const PLEDGE = 'Two things to know before you apply';
 export const CHECKLIST = 'Is term life a fit for you?';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AFFILIATE_PARTNERS, affiliatePartnerOf } from './affiliates';
+import { AFFILIATE_PARTNERS, affiliatePartnerOf } from './affiliates.ts';
 
 describe('affiliatePartnerOf', () => {
   it('recognises every partner campaign', () => {

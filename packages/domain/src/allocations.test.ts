@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideEvenly } from './allocations';
+import { divideEvenly } from './allocations.ts';
 
 describe('divideEvenly', () => {
   it('gives the remainder to the first shares', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_DATE_TEXT, formatLongDate, formatReturnTime, formatShortDate } from './dates';
+import { INVALID_DATE_TEXT, formatLongDate, formatReturnTime, formatShortDate } from './dates.ts';
 
 describe('formatLongDate (MMM dd, yyyy)', () => {
   it('formats an instant in the given time zone', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LINE_OF_BUSINESS, isLineOfBusiness, newInsuranceMembershipFlags } from './lines-of-business';
+import {
+  DEFAULT_LINE_OF_BUSINESS,
+  isLineOfBusiness,
+  newInsuranceMembershipFlags,
+} from './lines-of-business.ts';
 
 describe('lines of business', () => {
   it('defaults to wysh-insurance, the only one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsPhone, usPhoneHref } from './phone';
+import { formatUsPhone, usPhoneHref } from './phone.ts';
 
 describe('formatUsPhone', () => {
   it('formats ten digits', () => {

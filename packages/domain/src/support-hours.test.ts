@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSupportOpen } from './support-hours';
+import { isSupportOpen } from './support-hours.ts';
 
 // Instants are written in UTC; the comments give the Eastern wall-clock time.
 describe('isSupportOpen', () => {

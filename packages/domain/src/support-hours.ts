@@ -1,5 +1,5 @@
 // Live support (chat agents and the phone line) is staffed Monday to Friday, 9am to 5pm US Eastern time.
-import { wallClockIn } from './eastern-time';
+import { wallClockIn } from './eastern-time.ts';
 
 export const SUPPORT_TIME_ZONE = 'America/New_York';
 export const SUPPORT_OPENS_AT_HOUR = 9;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUploadContentType, megabytes, uploadTooLargeMessage } from './uploads';
+import { isUploadContentType, megabytes, uploadTooLargeMessage } from './uploads.ts';
 
 describe('upload limits', () => {
   it('names the file, its size in MB and the limit (spec 000 §8)', () => {

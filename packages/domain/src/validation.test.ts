@@ -26,7 +26,7 @@ import {
   validateInRange,
   validateSsn,
   validateUnitizedRequired,
-} from './validation';
+} from './validation.ts';
 
 describe('the spec words', () => {
   it('are the messages of spec §5 exactly', () => {

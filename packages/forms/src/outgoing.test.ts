@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ItemSchema, type InputItem } from './protocol';
-import { toOutgoingValue } from './outgoing';
+import { ItemSchema, type InputItem } from './protocol.ts';
+import { toOutgoingValue } from './outgoing.ts';
 
 const input = (raw: unknown) => ItemSchema.parse(raw) as Exclude<InputItem, { type: 'inputTaxId' }>;
 

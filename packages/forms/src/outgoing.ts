@@ -3,7 +3,7 @@
 // as integers unless the input has decimal places, upload inputs as a list of signed blob ids (empty by
 // default). The SSN is not handled here: the browser encrypts its digits with the server's public key.
 import { parseCalendarDate, usNationalNumber } from '@wysh/domain/validation';
-import type { InputItem } from './protocol';
+import type { InputItem } from './protocol.ts';
 
 export const DEFAULT_COUNTRY_CODE = '1';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormSchema } from './protocol';
+import { FormSchema } from './protocol.ts';
 
 const form = (items: unknown[], groups: unknown[] = []) => ({
   id: 'f1',

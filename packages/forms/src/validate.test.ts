@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ItemSchema, type InputItem } from './protocol';
-import { validateInput } from './validate';
+import { ItemSchema, type InputItem } from './protocol.ts';
+import { validateInput } from './validate.ts';
 
 const context = { today: '2026-11-22' };
 const input = (raw: unknown) => ItemSchema.parse(raw) as InputItem;

@@ -19,7 +19,7 @@ import {
   validateUnitizedRequired,
   VALIDATION_MESSAGES,
 } from '@wysh/domain/validation';
-import type { InputItem } from './protocol';
+import type { InputItem } from './protocol.ts';
 
 export type ValidationContext = {
   /** Today as "yyyy-MM-dd" (the caller's clock: birthdates and date ranges depend on it). */

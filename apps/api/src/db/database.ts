@@ -2,7 +2,7 @@
 // PostgreSQL server (DATABASE_URL) or the embedded one.
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { startEmbeddedPostgres } from './embedded';
+import { startEmbeddedPostgres } from './embedded.ts';
 
 export type Db = NodePgDatabase;
 /** A transaction or the database itself: repositories accept either, so a use case can run them in one transaction. */

@@ -1,11 +1,11 @@
 // Applies the committed SQL migrations at start-up. Several API processes may start at once against one
 // server, so the work happens under a PostgreSQL advisory lock held on a dedicated connection.
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const migrationLockKey = 7_305_114_001;
 
 export async function withMigrationLock<T>(

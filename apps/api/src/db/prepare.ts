@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { seedAll } from '../seed';
-import type { Database } from './database';
-import { applyMigrations, withMigrationLock } from './migrate';
+import { seedAll } from '../seed.ts';
+import type { Database } from './database.ts';
+import { applyMigrations, withMigrationLock } from './migrate.ts';
 
 /** Migrations, then seeds in one transaction, under a lock so that concurrent starts take turns. */
 export async function prepareDatabase(database: Database): Promise<void> {

@@ -1,6 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import { valueFromASTUntyped } from 'graphql';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from './context.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;

@@ -1,5 +1,5 @@
-import type { Services } from '../services';
-import type { Viewer } from '../modules/auth/viewer';
+import type { Services } from '../services.ts';
+import type { Viewer } from '../modules/auth/viewer.ts';
 
 export type GraphQLContext = {
   services: Services;

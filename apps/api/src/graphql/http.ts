@@ -27,11 +27,11 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Services } from '../services';
-import { ExpectedError } from '../shared/expected-error';
-import { loggableError } from '../shared/logger';
-import type { GraphQLContext } from './context';
-import { schema } from './schema';
+import type { Services } from '../services.ts';
+import { ExpectedError } from '../shared/expected-error.ts';
+import { loggableError } from '../shared/logger.ts';
+import type { GraphQLContext } from './context.ts';
+import { schema } from './schema.ts';
 
 export const graphqlLimits = {
   maxDepth: 10,

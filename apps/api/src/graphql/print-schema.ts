@@ -1,10 +1,10 @@
 // `--write` prints the schema to apps/api/schema.graphql; `--check` fails when the committed file differs,
 // so every schema change is seen in review (and the web app's generated types follow it).
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { printedSchema } from './schema';
+import path from 'node:path';
+import { printedSchema } from './schema.ts';
 
-const target = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+const target = path.join(import.meta.dirname, '../../schema.graphql');
 const printed = printedSchema();
 
 if (process.argv.includes('--check')) {

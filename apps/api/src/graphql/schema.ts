@@ -1,19 +1,19 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { builder } from './builder';
-import '../modules/reference/reference.graphql';
-import '../modules/translations/translations.graphql';
-import '../modules/disclosures/disclosures.graphql';
-import '../modules/maintenance/maintenance.graphql';
-import '../modules/trivia/trivia.graphql';
-import '../modules/accounts/accounts.graphql';
-import '../modules/auth/auth.graphql';
-import '../modules/memberships/memberships.graphql';
-import '../modules/initial-data/initial-data.graphql';
-import '../modules/addresses/addresses.graphql';
-import '../modules/uploads/uploads.graphql';
-import '../modules/sensitive-data/sensitive-data.graphql';
-import '../modules/eligibility/eligibility.graphql';
-import '../modules/flows/flows.graphql';
+import { builder } from './builder.ts';
+import '../modules/reference/reference.graphql.ts';
+import '../modules/translations/translations.graphql.ts';
+import '../modules/disclosures/disclosures.graphql.ts';
+import '../modules/maintenance/maintenance.graphql.ts';
+import '../modules/trivia/trivia.graphql.ts';
+import '../modules/accounts/accounts.graphql.ts';
+import '../modules/auth/auth.graphql.ts';
+import '../modules/memberships/memberships.graphql.ts';
+import '../modules/initial-data/initial-data.graphql.ts';
+import '../modules/addresses/addresses.graphql.ts';
+import '../modules/uploads/uploads.graphql.ts';
+import '../modules/sensitive-data/sensitive-data.graphql.ts';
+import '../modules/eligibility/eligibility.graphql.ts';
+import '../modules/flows/flows.graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -2,7 +2,7 @@
 // body too large, wrong content type) gets its 4xx and a message; anything else is logged and answered 500
 // without detail. REST errors have the OAuth shape {error, error_description}; /graphql answers GraphQL-shaped.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loggableError } from '../shared/logger';
+import { loggableError } from '../shared/logger.ts';
 
 function isGraphQLRequest(request: FastifyRequest): boolean {
   return request.url === '/graphql' || request.url.startsWith('/graphql?');

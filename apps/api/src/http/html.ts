@@ -9,7 +9,10 @@ const escapes: Record<string, string> = {
 };
 
 export class SafeHtml {
-  constructor(readonly value: string) {}
+  readonly value: string;
+  constructor(value: string) {
+    this.value = value;
+  }
   toString(): string {
     return this.value;
   }

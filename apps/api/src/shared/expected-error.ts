@@ -2,10 +2,9 @@
 // code instead of masking it as "Unexpected error.".
 export class ExpectedError extends Error {
   override name = 'ExpectedError';
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
+  readonly code: string;
+  constructor(code: string, message: string) {
     super(message);
+    this.code = code;
   }
 }

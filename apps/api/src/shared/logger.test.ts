@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { createLogger, loggableError, loggableUrl } from './logger';
+import { createLogger, loggableError, loggableUrl } from './logger.ts';
 
 function capture() {
   const lines: string[] = [];

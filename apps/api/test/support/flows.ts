@@ -2,7 +2,7 @@
 // the SSN encrypted with the server's public key through WebCrypto, as a browser would).
 import { expect } from 'vitest';
 import type { Form, InputItem, Item } from '@wysh/forms/protocol';
-import type { TestApp } from './test-app';
+import type { TestApp } from './test-app.ts';
 
 export type UserError = { code: string; message: string; fields: Array<{ field: string; message: string }> };
 export type FlowSession = {

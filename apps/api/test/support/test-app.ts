@@ -5,15 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { createSandboxAddressProvider } from '../../src/modules/addresses/sandbox-address-provider';
-import type { FlowDefinition } from '../../src/modules/flows/flow-definition';
-import { loadConfig, type Config } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/database';
-import { prepareDatabase } from '../../src/db/prepare';
-import { createScratchDatabase } from '../../src/db/scratch-database';
-import { fixedClock } from '../../src/shared/clock';
-import { createLogger } from '../../src/shared/logger';
+import { buildApp } from '../../src/app.ts';
+import { createSandboxAddressProvider } from '../../src/modules/addresses/sandbox-address-provider.ts';
+import type { FlowDefinition } from '../../src/modules/flows/flow-definition.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/database.ts';
+import { prepareDatabase } from '../../src/db/prepare.ts';
+import { createScratchDatabase } from '../../src/db/scratch-database.ts';
+import { fixedClock } from '../../src/shared/clock.ts';
+import { createLogger } from '../../src/shared/logger.ts';
 
 export type TestApp = {
   app: FastifyInstance;

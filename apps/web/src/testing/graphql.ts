@@ -1,5 +1,6 @@
 // msw helpers for GraphQL operations in unit tests: answer an operation, and record what it was sent.
-import { graphql, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { graphql } from './graphql-link';
 import { server } from './server';
 
 type Variables = Record<string, unknown>;

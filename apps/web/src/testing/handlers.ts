@@ -1,5 +1,6 @@
 // Default answers of the API in unit tests (msw). Tests override what they need with server.use(...).
-import { graphql, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { graphql } from './graphql-link';
 import webEn from '@wysh/copy/web.en.json';
 import { createPhoneForm } from './flow-fixtures';
 

@@ -13,7 +13,7 @@ import { server } from './server';
 configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   await initI18n(webEn, { logMissing: false });
 });
 

@@ -1,7 +1,7 @@
-import { builder } from '../../graphql/builder';
-import { SuccessPayloadRef, UserErrorRef, type UserErrorShape } from '../../graphql/user-error';
-import { ActiveAddressRef, GenderRef } from '../profile/profile.graphql';
-import type { ProfileView, TokenSetView, UserView } from './accounts.views';
+import { builder } from '../../graphql/builder.ts';
+import { SuccessPayloadRef, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import { ActiveAddressRef, GenderRef } from '../profile/profile.graphql.ts';
+import type { ProfileView, TokenSetView, UserView } from './accounts.views.ts';
 
 type ContactView = { id: string; status: 'active' | 'pending' };
 type Payload<T> = T & { error?: UserErrorShape | null };

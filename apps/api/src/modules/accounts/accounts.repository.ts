@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { isUuid } from '../../shared/ids';
-import { passwordHashes, phoneNumbers, users } from './accounts.table';
+import type { DbOrTx } from '../../db/database.ts';
+import { isUuid } from '../../shared/ids.ts';
+import { passwordHashes, phoneNumbers, users } from './accounts.table.ts';
 
 export type User = typeof users.$inferSelect;
 export type PhoneNumber = typeof phoneNumbers.$inferSelect;

@@ -13,21 +13,21 @@ import {
   validateSuffix,
   VALIDATION_MESSAGES,
 } from '@wysh/domain/validation';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/database';
-import { businessToday, type Clock } from '../../shared/clock';
-import { ExpectedError } from '../../shared/expected-error';
-import { failure, success, type Failure } from '../../shared/user-error';
-import { devices, emailTokens } from '../auth/auth.table';
-import { randomToken, sha256 } from '../auth/secrets';
-import type { Sessions } from '../auth/sessions';
-import { throttle } from '../auth/throttle';
-import { requireUser, type Viewer } from '../auth/viewer';
-import type { MembershipsService } from '../memberships/memberships.service';
-import type { Messenger } from '../messaging/messenger';
-import { passwordResetEmail, verificationEmail } from '../messaging/templates';
-import { loadApplicantProfile } from '../profile/profile.repository';
-import { applicantView } from '../profile/profile.views';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { businessToday, type Clock } from '../../shared/clock.ts';
+import { ExpectedError } from '../../shared/expected-error.ts';
+import { failure, success, type Failure } from '../../shared/user-error.ts';
+import { devices, emailTokens } from '../auth/auth.table.ts';
+import { randomToken, sha256 } from '../auth/secrets.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import { throttle } from '../auth/throttle.ts';
+import { requireUser, type Viewer } from '../auth/viewer.ts';
+import type { MembershipsService } from '../memberships/memberships.service.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import { passwordResetEmail, verificationEmail } from '../messaging/templates.ts';
+import { loadApplicantProfile } from '../profile/profile.repository.ts';
+import { applicantView } from '../profile/profile.views.ts';
 import {
   addPasswordHash,
   findLiveUserByEmail,
@@ -37,10 +37,10 @@ import {
   recentPasswordHashes,
   updateUser,
   type User,
-} from './accounts.repository';
-import type { ProfileView, TokenSetView, UserView } from './accounts.views';
-import { passwordProblem, type PasswordHasher } from './passwords';
-import { phoneView } from './rules';
+} from './accounts.repository.ts';
+import type { ProfileView, TokenSetView, UserView } from './accounts.views.ts';
+import { passwordProblem, type PasswordHasher } from './passwords.ts';
+import { phoneView } from './rules.ts';
 
 const EMAIL_TOKEN_TTL_MS = { email_verification: 24 * 3600_000, password_reset: 3600_000 } as const;
 const PASSWORD_HISTORY = 5;

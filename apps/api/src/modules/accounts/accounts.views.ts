@@ -1,6 +1,6 @@
 // What the accounts service hands to GraphQL: plain objects, no database rows.
-import type { AuthLevel } from '../auth/viewer';
-import type { ApplicantView } from '../profile/profile.views';
+import type { AuthLevel } from '../auth/viewer.ts';
+import type { ApplicantView } from '../profile/profile.views.ts';
 
 export type ContactStatus = 'active' | 'pending';
 

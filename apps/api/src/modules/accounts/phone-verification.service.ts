@@ -4,26 +4,26 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { usPhoneToE164, validatePhoneNumber, VALIDATION_MESSAGES } from '@wysh/domain/validation';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import type { Clock } from '../../shared/clock';
-import { failure, type Failure } from '../../shared/user-error';
-import { otpCodes } from '../auth/auth.table';
-import { randomDigits, sha256 } from '../auth/secrets';
-import type { Sessions } from '../auth/sessions';
-import { throttle } from '../auth/throttle';
-import { requireUser, type Viewer } from '../auth/viewer';
-import type { Messenger } from '../messaging/messenger';
-import { otpText } from '../messaging/templates';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { failure, type Failure } from '../../shared/user-error.ts';
+import { otpCodes } from '../auth/auth.table.ts';
+import { randomDigits, sha256 } from '../auth/secrets.ts';
+import type { Sessions } from '../auth/sessions.ts';
+import { throttle } from '../auth/throttle.ts';
+import { requireUser, type Viewer } from '../auth/viewer.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import { otpText } from '../messaging/templates.ts';
 import {
   activatePhoneNumber,
   addPendingPhoneNumber,
   findPhoneNumberOfUser,
   listPhoneNumbers,
   type PhoneNumber,
-} from './accounts.repository';
-import type { PhoneNumberView, TokenSetView } from './accounts.views';
-import { phoneView } from './rules';
+} from './accounts.repository.ts';
+import type { PhoneNumberView, TokenSetView } from './accounts.views.ts';
+import { phoneView } from './rules.ts';
 
 const OTP_TTL_MS = 10 * 60_000;
 /** Wrong entries one code survives; the last one retires it (UNSUCCESSFUL_SESSION_VERIFICATION). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { acknowledgements } from './acknowledgements.table';
+import type { DbOrTx } from '../../db/database.ts';
+import { acknowledgements } from './acknowledgements.table.ts';
 
 export type Acknowledgement = typeof acknowledgements.$inferSelect;
 export type NewAcknowledgement = Omit<typeof acknowledgements.$inferInsert, 'id'> & { acknowledgedAt: Date };

@@ -1,11 +1,11 @@
 // Acknowledgements of legal documents and disclosures (spec 001 §7.1 createAcknowledgement): who agreed to which
 // version of which record, when, and in what context (an insurance application or membership).
-import type { Db } from '../../db/database';
-import type { Clock } from '../../shared/clock';
-import { isUuid } from '../../shared/ids';
-import type { UserErrorShape } from '../../shared/user-error';
-import { findDisclosureById } from '../disclosures/disclosures.repository';
-import { recordAcknowledgement, type Acknowledgement } from './acknowledgements.repository';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { isUuid } from '../../shared/ids.ts';
+import type { UserErrorShape } from '../../shared/user-error.ts';
+import { findDisclosureById } from '../disclosures/disclosures.repository.ts';
+import { recordAcknowledgement, type Acknowledgement } from './acknowledgements.repository.ts';
 
 export type AcknowledgementInput = {
   recordId: string;

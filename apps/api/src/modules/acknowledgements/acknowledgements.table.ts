@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.table';
+import { users } from '../accounts/accounts.table.ts';
 
 /** Who acknowledged which version of which document or disclosure, when, and in what context. */
 export const acknowledgements = pgTable(

@@ -1,7 +1,7 @@
-import { builder } from '../../graphql/builder';
-import { UserErrorRef } from '../../graphql/user-error';
-import type { AddressSuggestion, StandardAddress } from './address-provider';
-import type { VerifyAddressPayload } from './addresses.service';
+import { builder } from '../../graphql/builder.ts';
+import { UserErrorRef } from '../../graphql/user-error.ts';
+import type { AddressSuggestion, StandardAddress } from './address-provider.ts';
+import type { VerifyAddressPayload } from './addresses.service.ts';
 
 const AddressSuggestionRef = builder.objectRef<AddressSuggestion>('AddressSuggestion').implement({
   description:

@@ -4,18 +4,18 @@
 // Verification says whether an address exists, not whether we sell there: eligibility is the flows' business.
 import type { Logger } from 'pino';
 import { isUsStateCode } from '@wysh/domain/us-states';
-import type { Db } from '../../db/database';
-import type { Clock } from '../../shared/clock';
-import { ExpectedError } from '../../shared/expected-error';
-import type { UserErrorShape } from '../../shared/user-error';
-import { throttle } from '../auth/throttle';
-import type { Viewer } from '../auth/viewer';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { ExpectedError } from '../../shared/expected-error.ts';
+import type { UserErrorShape } from '../../shared/user-error.ts';
+import { throttle } from '../auth/throttle.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import type {
   AddressProvider,
   AddressSuggestion,
   StandardAddress,
   SuggestionQuery,
-} from './address-provider';
+} from './address-provider.ts';
 
 export const MIN_SEARCH_LENGTH = 3;
 export const MAX_SUGGESTIONS = 6;

@@ -1,8 +1,8 @@
 // Picks the address provider adapter: PROVIDERS=sandbox uses the bundled dataset (no network); a live provider
 // plugs in here, and until one exists a live start fails at once instead of at a user's first keystroke.
-import { ProviderConfigurationError } from '../../shared/provider-configuration-error';
-import type { AddressProvider } from './address-provider';
-import { createSandboxAddressProvider } from './sandbox-address-provider';
+import { ProviderConfigurationError } from '../../shared/provider-configuration-error.ts';
+import type { AddressProvider } from './address-provider.ts';
+import { createSandboxAddressProvider } from './sandbox-address-provider.ts';
 
 export function createAddressProvider(providers: 'sandbox' | 'live'): AddressProvider {
   if (providers === 'live') {

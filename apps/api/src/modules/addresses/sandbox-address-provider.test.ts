@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ELIGIBLE_STATES } from '@wysh/domain/eligibility';
 import { US_STATES } from '@wysh/domain/us-states';
-import { generateAddressRows, parseCsv, toCsv } from './dataset/generate';
-import { datasetPath, loadAddressDataset } from './dataset/load';
-import { createSandboxAddressProvider } from './sandbox-address-provider';
+import { generateAddressRows, parseCsv, toCsv } from './dataset/generate.ts';
+import { datasetPath, loadAddressDataset } from './dataset/load.ts';
+import { createSandboxAddressProvider } from './sandbox-address-provider.ts';
 
 const provider = createSandboxAddressProvider();
 const query = (search: string, extra: Partial<Parameters<typeof provider.suggest>[0]> = {}) =>

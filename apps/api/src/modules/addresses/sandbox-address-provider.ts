@@ -7,9 +7,9 @@ import type {
   AddressToVerify,
   SuggestionQuery,
   Verification,
-} from './address-provider';
-import type { AddressRow } from './dataset/generate';
-import { loadAddressDataset } from './dataset/load';
+} from './address-provider.ts';
+import type { AddressRow } from './dataset/generate.ts';
+import { loadAddressDataset } from './dataset/load.ts';
 import {
   canonicalStreetLine,
   normalizeText,
@@ -17,7 +17,7 @@ import {
   splitSecondary,
   stripDesignator,
   unitNumber,
-} from './street';
+} from './street.ts';
 
 const OUTAGE_TRIGGER = 'sandbox-error';
 

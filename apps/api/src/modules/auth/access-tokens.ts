@@ -3,11 +3,11 @@
 import { createSecretKey } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { DbOrTx } from '../../db/database';
-import type { Clock } from '../../shared/clock';
-import { serverSecrets } from './auth.table';
-import { randomToken } from './secrets';
-import type { AuthLevel } from './viewer';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { serverSecrets } from './auth.table.ts';
+import { randomToken } from './secrets.ts';
+import type { AuthLevel } from './viewer.ts';
 
 export type AccessClaims = { userId: string; sessionId: string; authLevel: AuthLevel };
 

@@ -1,8 +1,8 @@
-import { builder } from '../../graphql/builder';
-import { UserErrorRef, type UserErrorShape } from '../../graphql/user-error';
-import { TokenSetRef } from '../accounts/accounts.graphql';
-import type { TokenSetView } from '../accounts/accounts.views';
-import type { LoginTokenPurpose } from './login-tokens';
+import { builder } from '../../graphql/builder.ts';
+import { UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import { TokenSetRef } from '../accounts/accounts.graphql.ts';
+import type { TokenSetView } from '../accounts/accounts.views.ts';
+import type { LoginTokenPurpose } from './login-tokens.ts';
 
 const LoginTokenPurposeEnum = builder.enumType('LoginTokenPurpose', {
   description: 'What a login token (from a link in an e-mail) is for; the link leads to the matching page.',

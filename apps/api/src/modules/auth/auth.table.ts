@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { phoneNumbers, users } from '../accounts/accounts.table';
+import { phoneNumbers, users } from '../accounts/accounts.table.ts';
 
 /** A signed-in session: one refresh-token family. Its level rises from identified to verified with a phone code. */
 export const sessions = pgTable(

@@ -3,7 +3,7 @@
 // one. Anyone reading the sandbox outbox can read every link and code anyway; live providers have no /dev/*.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LOGIN_TOKEN_PURPOSES, type LoginTokens } from './login-tokens';
+import { LOGIN_TOKEN_PURPOSES, type LoginTokens } from './login-tokens.ts';
 
 const input = z.object({
   email: z.string().min(1).max(320),

@@ -6,18 +6,18 @@
 // sandbox, POST /dev/login-link e-mails such a link, standing in for those e-mails until they exist.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/database';
-import type { Clock } from '../../shared/clock';
-import { failure, type Failure } from '../../shared/user-error';
-import { findLiveUserByEmail, findUser, type User } from '../accounts/accounts.repository';
-import type { TokenSetView } from '../accounts/accounts.views';
-import type { Messenger } from '../messaging/messenger';
-import { loginLinkEmail } from '../messaging/templates';
-import { loginTokens } from './auth.table';
-import { randomToken, sha256 } from './secrets';
-import type { Sessions } from './sessions';
-import { throttle } from './throttle';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { failure, type Failure } from '../../shared/user-error.ts';
+import { findLiveUserByEmail, findUser, type User } from '../accounts/accounts.repository.ts';
+import type { TokenSetView } from '../accounts/accounts.views.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import { loginLinkEmail } from '../messaging/templates.ts';
+import { loginTokens } from './auth.table.ts';
+import { randomToken, sha256 } from './secrets.ts';
+import type { Sessions } from './sessions.ts';
+import { throttle } from './throttle.ts';
 
 export const LOGIN_TOKEN_PURPOSES = ['login', 'quote_review', 'policy_reinstatement'] as const;
 export type LoginTokenPurpose = (typeof LOGIN_TOKEN_PURPOSES)[number];

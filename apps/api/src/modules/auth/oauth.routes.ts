@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { OAuthError, OAuthService } from './oauth.service';
+import type { OAuthError, OAuthService } from './oauth.service.ts';
 
 function sendFailure(reply: FastifyReply, failure: OAuthError) {
   const { status, ...body } = failure;

@@ -7,22 +7,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/database';
-import type { Clock } from '../../shared/clock';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
 import {
   countFailedLogin,
   findClosedUserByEmail,
   findLiveUserByEmail,
   recentPasswordHashes,
   updateUser,
-} from '../accounts/accounts.repository';
-import type { PasswordHasher } from '../accounts/passwords';
-import { authorizationCodes } from './auth.table';
-import { SIGN_IN_WINDOW_SECONDS, signInThrottleKey, type LoginTokens } from './login-tokens';
-import { constantTimeEqual, pkceChallenge, randomToken, sha256 } from './secrets';
-import type { Sessions } from './sessions';
-import { throttle } from './throttle';
+} from '../accounts/accounts.repository.ts';
+import type { PasswordHasher } from '../accounts/passwords.ts';
+import { authorizationCodes } from './auth.table.ts';
+import { SIGN_IN_WINDOW_SECONDS, signInThrottleKey, type LoginTokens } from './login-tokens.ts';
+import { constantTimeEqual, pkceChallenge, randomToken, sha256 } from './secrets.ts';
+import type { Sessions } from './sessions.ts';
+import { throttle } from './throttle.ts';
 
 export type OAuthError = {
   status: number;

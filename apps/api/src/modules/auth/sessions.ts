@@ -1,13 +1,13 @@
 // Sessions and their refresh tokens. A refresh token is used once: using it returns a new one and retires it.
 // Presenting a retired token means it was copied, so the whole session ends (RFC 6819 §5.2.2.3).
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import type { Clock } from '../../shared/clock';
-import type { TokenSetView } from '../accounts/accounts.views';
-import type { AccessTokens } from './access-tokens';
-import { refreshTokens, sessions } from './auth.table';
-import { randomToken, sha256 } from './secrets';
-import type { AuthLevel, Viewer } from './viewer';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { TokenSetView } from '../accounts/accounts.views.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import { refreshTokens, sessions } from './auth.table.ts';
+import { randomToken, sha256 } from './secrets.ts';
+import type { AuthLevel, Viewer } from './viewer.ts';
 
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

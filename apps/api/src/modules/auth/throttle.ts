@@ -1,7 +1,7 @@
 // Fixed-window throttling kept in PostgreSQL, so that every API process counts the same attempts.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { rateLimitCounters } from './auth.table';
+import type { DbOrTx } from '../../db/database.ts';
+import { rateLimitCounters } from './auth.table.ts';
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

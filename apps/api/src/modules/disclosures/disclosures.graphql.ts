@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder';
-import type { Disclosure } from './disclosures.repository';
+import { builder } from '../../graphql/builder.ts';
+import type { Disclosure } from './disclosures.repository.ts';
 
 const DisclosureRef = builder.objectRef<Disclosure>('Disclosure').implement({
   description: 'A legal document shown to the user (terms, privacy policy, state notices).',

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { disclosures } from './disclosures.table';
+import type { DbOrTx } from '../../db/database.ts';
+import { disclosures } from './disclosures.table.ts';
 
 export type Disclosure = typeof disclosures.$inferSelect;
 

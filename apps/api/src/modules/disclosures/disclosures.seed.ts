@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { DbOrTx } from '../../db/database';
-import { upsertDisclosure } from './disclosures.repository';
+import type { DbOrTx } from '../../db/database.ts';
+import { upsertDisclosure } from './disclosures.repository.ts';
 
 const businessSlug = 'wysh-insurance';
 

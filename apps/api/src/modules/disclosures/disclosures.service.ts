@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { findDisclosureBySlug, listDisclosuresOfBusiness } from './disclosures.repository';
+import type { Db } from '../../db/database.ts';
+import { findDisclosureBySlug, listDisclosuresOfBusiness } from './disclosures.repository.ts';
 
 export function createDisclosuresService(db: Db) {
   return {

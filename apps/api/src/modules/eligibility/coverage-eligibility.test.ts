@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageIneligibilityReasons, productSoldIn } from './coverage-eligibility';
+import { coverageIneligibilityReasons, productSoldIn } from './coverage-eligibility.ts';
 
 const today = '2026-11-21';
 

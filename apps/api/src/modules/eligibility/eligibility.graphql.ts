@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder';
+import { builder } from '../../graphql/builder.ts';
 
 const UserIneligibleReasonsRef = builder
   .objectRef<{ ineligibleCoverageReasons: string[] }>('UserIneligibleReasons')

@@ -1,13 +1,13 @@
 // Eligibility questions the web app asks: why the signed-in user cannot be covered (from their saved profile),
 // the catalogue of reasons, and whether a product is sold in a state.
 import { INELIGIBILITY_REASONS } from '@wysh/domain/eligibility';
-import type { Db } from '../../db/database';
-import { businessToday, type Clock } from '../../shared/clock';
-import { isUuid } from '../../shared/ids';
-import { requireUser, type Viewer } from '../auth/viewer';
-import { loadApplicantProfile } from '../profile/profile.repository';
-import { findState } from '../reference/reference.repository';
-import { coverageIneligibilityReasons, productSoldIn } from './coverage-eligibility';
+import type { Db } from '../../db/database.ts';
+import { businessToday, type Clock } from '../../shared/clock.ts';
+import { isUuid } from '../../shared/ids.ts';
+import { requireUser, type Viewer } from '../auth/viewer.ts';
+import { loadApplicantProfile } from '../profile/profile.repository.ts';
+import { findState } from '../reference/reference.repository.ts';
+import { coverageIneligibilityReasons, productSoldIn } from './coverage-eligibility.ts';
 
 export function createEligibilityService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;

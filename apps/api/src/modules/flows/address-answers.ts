@@ -2,11 +2,11 @@
 // the browser verifies it too, but the profile is the system of record and keeps only addresses the provider
 // knows, marked verified. A refusal names the part at fault with the verification's words.
 import type { Logger } from 'pino';
-import type { AddressProvider } from '../addresses/address-provider';
-import { checkAddress } from '../addresses/addresses.service';
-import type { ApplicantProfile, ProfileField } from '../profile/applicant-profile';
-import { answeredAddress, type ProfileAnswers } from '../profile/profile-writer';
-import type { CheckedInput, FormFieldError } from './answers';
+import type { AddressProvider } from '../addresses/address-provider.ts';
+import { checkAddress } from '../addresses/addresses.service.ts';
+import type { ApplicantProfile, ProfileField } from '../profile/applicant-profile.ts';
+import { answeredAddress, type ProfileAnswers } from '../profile/profile-writer.ts';
+import type { CheckedInput, FormFieldError } from './answers.ts';
 
 export type AddressCheck = { ok: true; verified: boolean } | { ok: false; errors: FormFieldError[] };
 

@@ -9,10 +9,10 @@ import { toOutgoingValue } from '@wysh/forms/outgoing';
 import type { InputItem } from '@wysh/forms/protocol';
 import { validateInput } from '@wysh/forms/validate';
 import { VALIDATION_MESSAGES } from '@wysh/domain/validation';
-import type { ProfileField } from '../profile/applicant-profile';
-import type { ProfileAnswers } from '../profile/profile-writer';
-import type { SensitiveData } from '../sensitive-data/sensitive-data';
-import { TAX_ID_ANSWER } from './form-render';
+import type { ProfileField } from '../profile/applicant-profile.ts';
+import type { ProfileAnswers } from '../profile/profile-writer.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.ts';
+import { TAX_ID_ANSWER } from './form-render.ts';
 
 export type FieldResponse = { fieldId: string; inputType: string; required: boolean; value?: unknown };
 export type FormFieldError = { fieldId: string; code: string; message: string; fullMessage: string };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ageOn } from '@wysh/domain/validation';
-import { firstMatchingRule, holds, navigateNext, reachableForms, type BranchingForm } from './branching';
-import { FINISH } from './flow-definition';
+import { firstMatchingRule, holds, navigateNext, reachableForms, type BranchingForm } from './branching.ts';
+import { FINISH } from './flow-definition.ts';
 
 const today = '2026-11-21';
 const context = (answers: Record<string, unknown> = {}, action: string | null = null) => ({

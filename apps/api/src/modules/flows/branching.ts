@@ -2,7 +2,7 @@
 // history, the answers saved so far, the action the client passed on and the session's scope are all it reads.
 import { ageOn, parseCalendarDate } from '@wysh/domain/validation';
 import type { FlowScope } from '@wysh/forms/protocol';
-import { EDIT_ACTION_PREFIX, FINISH, type Condition, type Rule } from './flow-definition';
+import { EDIT_ACTION_PREFIX, FINISH, type Condition, type Rule } from './flow-definition.ts';
 
 export type BranchingForm = { slug: string; next?: readonly Rule[]; otherwise?: string };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFlowDefinitions } from './definition-checks';
-import { flowDefinitions } from './definitions/all-flows';
-import { api, button, editActions, reviewRow, text, textInput } from './definitions/build';
-import type { FlowDefinition, FormDefinition } from './flow-definition';
-import { createFlowRegistry, FlowDefinitionError } from './flow-registry';
+import { checkFlowDefinitions } from './definition-checks.ts';
+import { flowDefinitions } from './definitions/all-flows.ts';
+import { api, button, editActions, reviewRow, text, textInput } from './definitions/build.ts';
+import type { FlowDefinition, FormDefinition } from './flow-definition.ts';
+import { createFlowRegistry, FlowDefinitionError } from './flow-registry.ts';
 
 const form = (
   slug: string,

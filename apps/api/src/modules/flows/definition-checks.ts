@@ -11,15 +11,15 @@ import {
   type InputItem,
   type ItemType,
 } from '@wysh/forms/protocol';
-import { DISPLAY_KEYS, profileFieldOf, type ProfileField } from '../profile/applicant-profile';
-import { reachableForms } from './branching';
+import { DISPLAY_KEYS, profileFieldOf, type ProfileField } from '../profile/applicant-profile.ts';
+import { reachableForms } from './branching.ts';
 import {
   EDIT_ACTION_PREFIX,
   FINISH,
   GROUP_MUTATION_KEYS,
   type FlowDefinition,
   type FormDefinition,
-} from './flow-definition';
+} from './flow-definition.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case');
 

@@ -1,12 +1,12 @@
 // What every flow use case starts with: the caller at the flow's level, their own session (another user's id
 // answers FLOW_SESSION_NOT_FOUND, never "forbidden"), and the views and errors they answer with.
 import type { FlowScope, TerminalBehavior } from '@wysh/forms/protocol';
-import type { DbOrTx } from '../../db/database';
-import type { UserErrorShape } from '../../shared/user-error';
-import { requireUser, type Viewer } from '../auth/viewer';
-import { loadApplicantProfile, type ApplicantProfile } from '../profile/profile.repository';
-import type { CompiledFlow, FlowRegistry } from './flow-registry';
-import { findSessionOfUser, type FlowSessionRow } from './flows.repository';
+import type { DbOrTx } from '../../db/database.ts';
+import type { UserErrorShape } from '../../shared/user-error.ts';
+import { requireUser, type Viewer } from '../auth/viewer.ts';
+import { loadApplicantProfile, type ApplicantProfile } from '../profile/profile.repository.ts';
+import type { CompiledFlow, FlowRegistry } from './flow-registry.ts';
+import { findSessionOfUser, type FlowSessionRow } from './flows.repository.ts';
 
 export type FlowView = {
   id: string;

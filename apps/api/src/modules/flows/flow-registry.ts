@@ -1,10 +1,10 @@
 // The flows the server runs, compiled once at start-up from their definitions. A definition with any problem
 // stops the start (FlowDefinitionError lists every problem, each naming its flow and form).
 import type { FlowScope, Form, InputItem, TerminalBehavior } from '@wysh/forms/protocol';
-import { profileFieldOf, type ProfileField } from '../profile/applicant-profile';
-import type { BranchingForm } from './branching';
-import { checkFlowDefinitions, parseForm } from './definition-checks';
-import type { FlowDefinition } from './flow-definition';
+import { profileFieldOf, type ProfileField } from '../profile/applicant-profile.ts';
+import type { BranchingForm } from './branching.ts';
+import { checkFlowDefinitions, parseForm } from './definition-checks.ts';
+import type { FlowDefinition } from './flow-definition.ts';
 
 export type CompiledInput = { item: InputItem; binding: ProfileField | null };
 
@@ -31,8 +31,10 @@ export type FlowRegistry = { flow(slug: string): CompiledFlow | undefined; flows
 
 export class FlowDefinitionError extends Error {
   override name = 'FlowDefinitionError';
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Broken flow definitions:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
   }
 }
 

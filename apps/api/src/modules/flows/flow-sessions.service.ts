@@ -1,11 +1,11 @@
 // Flow sessions: look a flow up, start or resume the caller's session, and move it (next, previous, reload),
 // one transaction per call with the session row locked, so two tabs cannot move one session at once.
 import type { Form, FlowScope } from '@wysh/forms/protocol';
-import type { Db } from '../../db/database';
-import { businessToday, type Clock } from '../../shared/clock';
-import { requireUser, type Viewer } from '../auth/viewer';
-import { missingRequired } from './answers';
-import { navigateNext } from './branching';
+import type { Db } from '../../db/database.ts';
+import { businessToday, type Clock } from '../../shared/clock.ts';
+import { requireUser, type Viewer } from '../auth/viewer.ts';
+import { missingRequired } from './answers.ts';
+import { navigateNext } from './branching.ts';
 import {
   currentForm,
   flowErrors,
@@ -15,17 +15,17 @@ import {
   type Failure,
   type FlowSessionView,
   type FlowView,
-} from './flow-access';
-import type { FlowRegistry } from './flow-registry';
+} from './flow-access.ts';
+import type { FlowRegistry } from './flow-registry.ts';
 import {
   abandonOpenSession,
   changeSession,
   findOpenSession,
   insertSession,
   type FlowSessionRow,
-} from './flows.repository';
-import type { UploadsService } from '../uploads/uploads.service';
-import { answersOf, renderForm, renderInput, type RenderContext } from './form-render';
+} from './flows.repository.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import { answersOf, renderForm, renderInput, type RenderContext } from './form-render.ts';
 
 /** Spec 001 §4.2: the form-flow back history is clamped to 1000 entries. */
 const HISTORY_LIMIT = 1000;

@@ -1,10 +1,10 @@
-import { builder } from '../../graphql/builder';
-import { UserErrorRef } from '../../graphql/user-error';
-import type { FormFieldError } from './answers';
-import type { FlowSessionView, FlowView } from './flow-access';
-import type { CreateResponseResult } from './responses.service';
-import type { FetchFormResult } from './flow-sessions.service';
-import type { UserErrorShape } from '../../shared/user-error';
+import { builder } from '../../graphql/builder.ts';
+import { UserErrorRef } from '../../graphql/user-error.ts';
+import type { FormFieldError } from './answers.ts';
+import type { FlowSessionView, FlowView } from './flow-access.ts';
+import type { CreateResponseResult } from './responses.service.ts';
+import type { FetchFormResult } from './flow-sessions.service.ts';
+import type { UserErrorShape } from '../../shared/user-error.ts';
 
 type Payload<T> = Partial<T> & { error?: UserErrorShape | null };
 

@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { FlowScope } from '@wysh/forms/protocol';
-import type { DbOrTx } from '../../db/database';
-import { isUuid } from '../../shared/ids';
-import { flowResponses, flowSessions } from './flows.table';
+import type { DbOrTx } from '../../db/database.ts';
+import { isUuid } from '../../shared/ids.ts';
+import { flowResponses, flowSessions } from './flows.table.ts';
 
 export type FlowSessionRow = typeof flowSessions.$inferSelect;
 

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.table';
+import { users } from '../accounts/accounts.table.ts';
 
 /**
  * One user's run through one flow in one scope. `history` lists the forms shown, oldest first: the last is the

@@ -11,8 +11,8 @@ import {
   profileValue,
   type ApplicantProfile,
   type ProfileField,
-} from '../profile/applicant-profile';
-import type { CompiledForm } from './flow-registry';
+} from '../profile/applicant-profile.ts';
+import type { CompiledForm } from './flow-registry.ts';
 
 /** The value of a tax id answer in flow_responses: the fact that one was given, never the number. */
 export const TAX_ID_ANSWER = { taxIdSet: true } as const;

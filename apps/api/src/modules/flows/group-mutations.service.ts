@@ -2,13 +2,13 @@
 // key. Only the keys listed here run (MUTATION_NOT_ALLOWED otherwise), each through the use case that owns it
 // (the phone verification service adds phone numbers; nothing is duplicated here).
 import { z } from 'zod';
-import type { Db } from '../../db/database';
-import type { PhoneVerificationService } from '../accounts/phone-verification.service';
-import type { AcknowledgementsService } from '../acknowledgements/acknowledgements.service';
-import { requireUser, type Viewer } from '../auth/viewer';
-import { flowErrors, ownedSession, type Failure } from './flow-access';
-import { GROUP_MUTATION_KEYS, type GroupMutationKey } from './flow-definition';
-import type { FlowRegistry } from './flow-registry';
+import type { Db } from '../../db/database.ts';
+import type { PhoneVerificationService } from '../accounts/phone-verification.service.ts';
+import type { AcknowledgementsService } from '../acknowledgements/acknowledgements.service.ts';
+import { requireUser, type Viewer } from '../auth/viewer.ts';
+import { flowErrors, ownedSession, type Failure } from './flow-access.ts';
+import { GROUP_MUTATION_KEYS, type GroupMutationKey } from './flow-definition.ts';
+import type { FlowRegistry } from './flow-registry.ts';
 
 export type ExecuteGroupMutationInput = {
   flowSessionId?: string | null;

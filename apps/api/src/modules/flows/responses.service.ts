@@ -4,15 +4,15 @@
 // home address is verified by the address provider first. Bound answers are written into the applicant profile
 // in the same transaction.
 import type { Logger } from 'pino';
-import type { Db } from '../../db/database';
-import { businessToday, type Clock } from '../../shared/clock';
-import type { AddressProvider } from '../addresses/address-provider';
-import type { Viewer } from '../auth/viewer';
-import { changedProfileFields, writeProfile } from '../profile/profile-writer';
-import type { SensitiveData } from '../sensitive-data/sensitive-data';
-import type { UploadsService } from '../uploads/uploads.service';
-import { checkAddressAnswer } from './address-answers';
-import { checkAnswers, confirmUploads, type FieldResponse, type FormFieldError } from './answers';
+import type { Db } from '../../db/database.ts';
+import { businessToday, type Clock } from '../../shared/clock.ts';
+import type { AddressProvider } from '../addresses/address-provider.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { changedProfileFields, writeProfile } from '../profile/profile-writer.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import { checkAddressAnswer } from './address-answers.ts';
+import { checkAnswers, confirmUploads, type FieldResponse, type FormFieldError } from './answers.ts';
 import {
   currentForm,
   flowErrors,
@@ -20,10 +20,10 @@ import {
   sessionView,
   type Failure,
   type FlowSessionView,
-} from './flow-access';
-import type { FlowRegistry } from './flow-registry';
-import { changeSession, saveResponses } from './flows.repository';
-import { renderInput } from './form-render';
+} from './flow-access.ts';
+import type { FlowRegistry } from './flow-registry.ts';
+import { changeSession, saveResponses } from './flows.repository.ts';
+import { renderInput } from './form-render.ts';
 
 export type CreateResponseInput = {
   flowSessionId: string;

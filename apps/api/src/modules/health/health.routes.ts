@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
-import type { Config } from '../../config';
+import type { Database } from '../../db/database.ts';
+import type { Config } from '../../config.ts';
 
 export function registerHealthRoutes(app: FastifyInstance, database: Database, config: Config): void {
   // Load balancers and the web client read only `ok`; 503 tells them to try elsewhere.

@@ -1,8 +1,8 @@
-import { builder } from '../../graphql/builder';
-import { EmailRef, PhoneNumberRef, ProfileRef, UserRef } from '../accounts/accounts.graphql';
-import { ConstellationRef } from '../memberships/memberships.graphql';
-import { FeatureFlagRef, StateRef } from '../reference/reference.graphql';
-import type { PreVerifiedInitialData, VerifiedInitialData } from './initial-data.service';
+import { builder } from '../../graphql/builder.ts';
+import { EmailRef, PhoneNumberRef, ProfileRef, UserRef } from '../accounts/accounts.graphql.ts';
+import { ConstellationRef } from '../memberships/memberships.graphql.ts';
+import { FeatureFlagRef, StateRef } from '../reference/reference.graphql.ts';
+import type { PreVerifiedInitialData, VerifiedInitialData } from './initial-data.service.ts';
 
 const PreVerifiedInitialDataRef = builder
   .objectRef<PreVerifiedInitialData>('PreVerifiedInitialData')

@@ -2,11 +2,11 @@
 // fetches pre-verified data, plus verified data if verified"). Pre-verified: who the user is, their e-mail
 // addresses and (masked) phone numbers for the phone step, the global feature flags and the states of the US.
 // Verified: the profile and the user's constellations with their insurance memberships.
-import { ExpectedError } from '../../shared/expected-error';
-import type { AccountsService } from '../accounts/accounts.service';
-import { requireUser, type Viewer } from '../auth/viewer';
-import type { MembershipsService } from '../memberships/memberships.service';
-import type { ReferenceService } from '../reference/reference.service';
+import { ExpectedError } from '../../shared/expected-error.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { requireUser, type Viewer } from '../auth/viewer.ts';
+import type { MembershipsService } from '../memberships/memberships.service.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
 
 export function createInitialDataService(deps: {
   accounts: AccountsService;

@@ -1,6 +1,6 @@
 import { and, desc, gt, isNull, lte, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { maintenanceWindows } from './maintenance.table';
+import type { DbOrTx } from '../../db/database.ts';
+import { maintenanceWindows } from './maintenance.table.ts';
 
 export type MaintenanceWindow = typeof maintenanceWindows.$inferSelect;
 export type MaintenanceKind = MaintenanceWindow['kind'];

@@ -1,7 +1,7 @@
 // Sandbox-only switches to start and end a maintenance window, for demos and end-to-end tests.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { startMaintenanceInput, type MaintenanceService } from './maintenance.service';
+import { startMaintenanceInput, type MaintenanceService } from './maintenance.service.ts';
 
 export function registerMaintenanceDevRoutes(app: FastifyInstance, maintenance: MaintenanceService): void {
   app.post('/dev/maintenance', async (request, reply) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Db } from '../../db/database';
-import type { Clock } from '../../shared/clock';
-import { endWindowsInForce, findWindowInForce, insertWindow } from './maintenance.repository';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { endWindowsInForce, findWindowInForce, insertWindow } from './maintenance.repository.ts';
 
 export const startMaintenanceInput = z.object({
   kind: z.enum(['SCHEDULED', 'UNSCHEDULED']),

@@ -1,7 +1,7 @@
-import { builder } from '../../graphql/builder';
-import { UserErrorRef, type UserErrorShape } from '../../graphql/user-error';
-import { UserRef } from '../accounts/accounts.graphql';
-import type { ConstellationView, InsuranceMembershipView } from './memberships.service';
+import { builder } from '../../graphql/builder.ts';
+import { UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import { UserRef } from '../accounts/accounts.graphql.ts';
+import type { ConstellationView, InsuranceMembershipView } from './memberships.service.ts';
 
 const ConstellationStatus = builder.enumType('ConstellationStatus', {
   values: { ACTIVE: { value: 'active' }, CLOSED: { value: 'closed' } } as const,

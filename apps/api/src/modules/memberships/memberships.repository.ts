@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { isUuid } from '../../shared/ids';
-import { constellations, insuranceMemberships } from './memberships.table';
+import type { DbOrTx } from '../../db/database.ts';
+import { isUuid } from '../../shared/ids.ts';
+import { constellations, insuranceMemberships } from './memberships.table.ts';
 
 export type Constellation = typeof constellations.$inferSelect;
 export type InsuranceMembership = typeof insuranceMemberships.$inferSelect;

@@ -8,10 +8,10 @@ import {
   newInsuranceMembershipFlags,
   type LineOfBusiness,
 } from '@wysh/domain/lines-of-business';
-import type { Db, DbOrTx } from '../../db/database';
-import type { Clock } from '../../shared/clock';
-import { failure, type Failure } from '../../shared/user-error';
-import { requireUser, type Viewer } from '../auth/viewer';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { failure, type Failure } from '../../shared/user-error.ts';
+import { requireUser, type Viewer } from '../auth/viewer.ts';
 import {
   closeConstellationsOfUser,
   ensureConstellation,
@@ -19,7 +19,7 @@ import {
   findConstellation,
   listActiveConstellations,
   type ConstellationWithMembership,
-} from './memberships.repository';
+} from './memberships.repository.ts';
 
 export type InsuranceMembershipView = {
   id: string;

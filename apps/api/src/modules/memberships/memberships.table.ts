@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.table';
+import { users } from '../accounts/accounts.table.ts';
 
 /**
  * A user's place in one line of business (spec: Constellation). One per user and business; it is closed with

@@ -4,8 +4,8 @@
 // has committed (`flush`).
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { DbOrTx } from '../../db/database';
-import { recordMessage } from '../outbox/outbox.repository';
+import type { DbOrTx } from '../../db/database.ts';
+import { recordMessage } from '../outbox/outbox.repository.ts';
 
 export type Email = { to: string; subject: string; text: string; html: string };
 export type PhoneMessage = { to: string; channel: 'sms' | 'voice'; text: string };

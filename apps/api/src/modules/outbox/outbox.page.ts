@@ -1,5 +1,5 @@
-import { html, SafeHtml } from '../../http/html';
-import type { OutboxMessage } from './outbox.repository';
+import { html, SafeHtml } from '../../http/html.ts';
+import type { OutboxMessage } from './outbox.repository.ts';
 
 const styles = `
   body { font-family: system-ui, sans-serif; margin: 0; color: #1c1b29; background: #f7f7fb; }

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { sandboxOutbox } from './outbox.table';
+import type { DbOrTx } from '../../db/database.ts';
+import { sandboxOutbox } from './outbox.table.ts';
 
 export type OutboxMessage = typeof sandboxOutbox.$inferSelect;
 export type NewOutboxMessage = Omit<typeof sandboxOutbox.$inferInsert, 'id' | 'createdAt'> & {

@@ -2,10 +2,10 @@
 // GET /dev/outbox answers JSON (newest first, ?to= filters by recipient) or, to a browser, a page.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
-import { isUuid } from '../../shared/ids';
-import { findMessage, listMessages } from './outbox.repository';
-import { renderMessagePage, renderOutboxPage } from './outbox.page';
+import type { Db } from '../../db/database.ts';
+import { isUuid } from '../../shared/ids.ts';
+import { findMessage, listMessages } from './outbox.repository.ts';
+import { renderMessagePage, renderOutboxPage } from './outbox.page.ts';
 
 const listQuery = z.object({
   to: z.string().trim().min(1).max(320).optional(),

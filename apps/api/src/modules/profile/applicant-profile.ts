@@ -4,7 +4,7 @@
 import { formatShortDate } from '@wysh/domain/dates';
 import { ageOn } from '@wysh/domain/validation';
 import { maskPhone } from '@wysh/domain/phone';
-import type { ApplicantProfile, ApplicantRecord, PhoneSummary } from './profile.repository';
+import type { ApplicantProfile, ApplicantRecord, PhoneSummary } from './profile.repository.ts';
 
 export type { ApplicantProfile };
 

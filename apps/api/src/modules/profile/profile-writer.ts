@@ -2,17 +2,17 @@
 // and gender on the user, the address as the new active address, a phone number as a pending number of the
 // account (when it has no active one), the SSN sealed under the data key with its last four digits.
 import { usPhoneToE164 } from '@wysh/domain/validation';
-import type { DbOrTx } from '../../db/database';
-import { addPendingPhoneNumber, updateUser } from '../accounts/accounts.repository';
-import type { SensitiveData } from '../sensitive-data/sensitive-data';
+import type { DbOrTx } from '../../db/database.ts';
+import { addPendingPhoneNumber, updateUser } from '../accounts/accounts.repository.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.ts';
 import {
   activePhone,
   ADDRESS_PARTS,
   type AddressPart,
   type ApplicantProfile,
   type ProfileField,
-} from './applicant-profile';
-import { replaceActiveAddress, saveTaxId } from './profile.repository';
+} from './applicant-profile.ts';
+import { replaceActiveAddress, saveTaxId } from './profile.repository.ts';
 
 /** Values as createResponse stores them (outgoing shapes); the tax id as its nine digits. */
 export type ProfileAnswers = Partial<Record<ProfileField, unknown>>;

@@ -1,7 +1,7 @@
 // GraphQL shapes of the applicant profile, used by the Profile type (accounts.graphql.ts).
-import { builder } from '../../graphql/builder';
-import { CountryRef } from '../reference/reference.graphql';
-import type { AddressView } from './profile.views';
+import { builder } from '../../graphql/builder.ts';
+import { CountryRef } from '../reference/reference.graphql.ts';
+import type { AddressView } from './profile.views.ts';
 
 export const GenderRef = builder.enumType('Gender', {
   values: { MALE: { value: 'male' }, FEMALE: { value: 'female' } } as const,

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import type { PhoneNumber } from '../accounts/accounts.repository';
-import { phoneNumbers, users } from '../accounts/accounts.table';
-import { countries } from '../reference/reference.table';
-import { addresses, taxIds } from './profile.table';
-import type { Sealed } from '../sensitive-data/sensitive-data';
+import type { DbOrTx } from '../../db/database.ts';
+import type { PhoneNumber } from '../accounts/accounts.repository.ts';
+import { phoneNumbers, users } from '../accounts/accounts.table.ts';
+import { countries } from '../reference/reference.table.ts';
+import { addresses, taxIds } from './profile.table.ts';
+import type { Sealed } from '../sensitive-data/sensitive-data.ts';
 
 export type Address = typeof addresses.$inferSelect;
 export type AddressParts = Pick<Address, 'street1' | 'street2' | 'city' | 'state' | 'postalCode'>;

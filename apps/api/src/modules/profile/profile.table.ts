@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.table';
+import { users } from '../accounts/accounts.table.ts';
 
 /** Where a user lives. One active address per user; a change keeps the old one as history (active = false). */
 export const addresses = pgTable(

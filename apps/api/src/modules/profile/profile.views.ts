@@ -1,6 +1,6 @@
 // The applicant part of the GraphQL Profile (spec 001 §3.3): birthdate, gender, age, active address, "tax id set".
-import { ageOf, formattedAddress } from './applicant-profile';
-import type { ApplicantRecord, Country } from './profile.repository';
+import { ageOf, formattedAddress } from './applicant-profile.ts';
+import type { ApplicantRecord, Country } from './profile.repository.ts';
 
 export type AddressView = {
   street1: string;

@@ -1,6 +1,6 @@
-import { builder } from '../../graphql/builder';
-import type { Country, FeatureFlag, State } from './reference.repository';
-import type { AppSettings } from './reference.service';
+import { builder } from '../../graphql/builder.ts';
+import type { Country, FeatureFlag, State } from './reference.repository.ts';
+import type { AppSettings } from './reference.service.ts';
 
 export const CountryRef = builder.objectRef<Country>('Country').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), alpha2: t.exposeString('alpha2') }),

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { countries, featureFlags, states } from './reference.table';
+import type { DbOrTx } from '../../db/database.ts';
+import { countries, featureFlags, states } from './reference.table.ts';
 
 export type Country = typeof countries.$inferSelect;
 export type State = typeof states.$inferSelect;

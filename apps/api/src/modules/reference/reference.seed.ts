@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { countries, featureFlags, states } from './reference.table';
-import { usStates } from './us-states';
+import type { DbOrTx } from '../../db/database.ts';
+import { countries, featureFlags, states } from './reference.table.ts';
+import { usStates } from './us-states.ts';
 
 /** Flags the product knows, with their launch values. Seeding never overwrites a value an operator changed. */
 export const knownFeatureFlags = [

@@ -1,8 +1,8 @@
 // Reference data every visitor may read: countries, states, global feature flags, public settings.
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import { isUuid } from '../../shared/ids';
-import { findCountryByAlpha2, listCountries, listFeatureFlags, listStates } from './reference.repository';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { isUuid } from '../../shared/ids.ts';
+import { findCountryByAlpha2, listCountries, listFeatureFlags, listStates } from './reference.repository.ts';
 
 export type AppSettings = { supportPhone: string; helpCenterUrl: string; marketingSiteUrl: string };
 

@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder';
-import type { SensitiveDataKeyView } from './sensitive-data';
+import { builder } from '../../graphql/builder.ts';
+import type { SensitiveDataKeyView } from './sensitive-data.ts';
 
 const SensitiveDataKeyRef = builder.objectRef<SensitiveDataKeyView>('SensitiveDataKey').implement({
   description:

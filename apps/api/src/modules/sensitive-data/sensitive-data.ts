@@ -7,8 +7,8 @@
 // access-token signing key), so that every API process shares them.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { serverSecrets } from '../auth/auth.table';
+import type { DbOrTx } from '../../db/database.ts';
+import { serverSecrets } from '../auth/auth.table.ts';
 
 export const SENSITIVE_DATA_ALGORITHM = 'RSA-OAEP-256';
 const privateKeyName = 'sensitive_data_private_key';

@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder';
-import type { TranslationEntry } from './translations.repository';
+import { builder } from '../../graphql/builder.ts';
+import type { TranslationEntry } from './translations.repository.ts';
 
 type TranslationBundle = { slug: string; locale: string; entries: TranslationEntry[] };
 

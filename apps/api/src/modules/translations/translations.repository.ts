@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { translations } from './translations.table';
+import type { DbOrTx } from '../../db/database.ts';
+import { translations } from './translations.table.ts';
 
 export type TranslationEntry = { key: string; value: string };
 

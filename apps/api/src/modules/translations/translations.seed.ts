@@ -2,9 +2,9 @@
 // published to the database on start, from where clients load it.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DbOrTx } from '../../db/database';
-import { repoRoot } from '../../shared/paths';
-import { replaceTranslations, type TranslationEntry } from './translations.repository';
+import type { DbOrTx } from '../../db/database.ts';
+import { repoRoot } from '../../shared/paths.ts';
+import { replaceTranslations, type TranslationEntry } from './translations.repository.ts';
 
 export const webCopyFile = path.join(repoRoot, 'packages/copy/web.en.json');
 

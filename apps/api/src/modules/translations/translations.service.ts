@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { listTranslations } from './translations.repository';
+import type { Db } from '../../db/database.ts';
+import { listTranslations } from './translations.repository.ts';
 
 export function createTranslationsService(db: Db) {
   return {

@@ -1,6 +1,6 @@
-import { builder } from '../../graphql/builder';
-import type { TriviaQuestion } from './trivia.repository';
-import type { TriviaChoice } from './trivia.table';
+import { builder } from '../../graphql/builder.ts';
+import type { TriviaQuestion } from './trivia.repository.ts';
+import type { TriviaChoice } from './trivia.table.ts';
 
 const TriviaChoiceRef = builder.objectRef<TriviaChoice>('TriviaChoice').implement({
   fields: (t) => ({ id: t.exposeID('id'), text: t.exposeString('text') }),

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
-import { triviaQuestions } from './trivia.table';
+import type { DbOrTx } from '../../db/database.ts';
+import { triviaQuestions } from './trivia.table.ts';
 
 export type TriviaQuestion = typeof triviaQuestions.$inferSelect;
 

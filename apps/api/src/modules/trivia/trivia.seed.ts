@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/database';
-import { upsertQuestions } from './trivia.repository';
+import type { DbOrTx } from '../../db/database.ts';
+import { upsertQuestions } from './trivia.repository.ts';
 
 type Question = { slug: string; prompt: string; choices: string[]; correct: number; explanation: string };
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { listActiveQuestions } from './trivia.repository';
+import type { Db } from '../../db/database.ts';
+import { listActiveQuestions } from './trivia.repository.ts';
 
 export function createTriviaService(db: Db) {
   return { questions: () => listActiveQuestions(db) };

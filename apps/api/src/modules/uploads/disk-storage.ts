@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { DiskBlobStorage, StoredBlob, UploadProblem } from './blob-storage';
+import type { DiskBlobStorage, StoredBlob, UploadProblem } from './blob-storage.ts';
 
 class TooLong extends Error {}
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage, presignUrl } from './s3-storage';
+import { createS3Storage, presignUrl } from './s3-storage.ts';
 
 // AWS's published example of a presigned URL (Amazon S3 API reference, "Authenticating Requests: Using Query
 // Parameters"): GET examplebucket/test.txt on 24 May 2013, valid 86400 seconds.

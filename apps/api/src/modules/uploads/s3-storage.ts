@@ -2,8 +2,8 @@
 // presigned URL (AWS Signature V4 in the query, by aws4fetch) whose signature covers the content type, MD5 and
 // length, so the bucket itself refuses any other body. Whether the bytes arrived is asked with a signed HEAD.
 import { AwsClient, AwsV4Signer } from 'aws4fetch';
-import type { S3Settings } from '../../config';
-import type { S3BlobStorage, StoredBlob } from './blob-storage';
+import type { S3Settings } from '../../config.ts';
+import type { S3BlobStorage, StoredBlob } from './blob-storage.ts';
 
 /** AWS's basic ISO 8601 form: 20130524T000000Z. */
 export function amzDate(at: Date): string {

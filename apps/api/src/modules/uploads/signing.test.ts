@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createUploadSigner } from './signing';
+import { createUploadSigner } from './signing.ts';
 
 const signer = createUploadSigner(crypto.randomBytes(48));
 

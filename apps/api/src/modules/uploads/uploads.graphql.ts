@@ -1,6 +1,6 @@
-import { builder } from '../../graphql/builder';
-import { UserErrorRef } from '../../graphql/user-error';
-import type { CreateDirectUploadPayload, DirectUploadView } from './uploads.service';
+import { builder } from '../../graphql/builder.ts';
+import { UserErrorRef } from '../../graphql/user-error.ts';
+import type { CreateDirectUploadPayload, DirectUploadView } from './uploads.service.ts';
 
 const DirectUploadRef = builder.objectRef<DirectUploadView>('DirectUpload').implement({
   description: 'Where and how to PUT a file: the URL (signed, valid 10 minutes) and exactly these headers.',

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@wysh/domain/uploads';
-import type { DiskBlobStorage } from './blob-storage';
-import type { UploadsService } from './uploads.service';
+import type { DiskBlobStorage } from './blob-storage.ts';
+import type { UploadsService } from './uploads.service.ts';
 
 export async function registerUploadRoutes(
   app: FastifyInstance,

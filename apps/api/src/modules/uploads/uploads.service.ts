@@ -12,16 +12,16 @@ import {
   uploadTooLargeMessage,
   uploadTypeNotAllowedMessage,
 } from '@wysh/domain/uploads';
-import type { Db, DbOrTx } from '../../db/database';
-import type { Clock } from '../../shared/clock';
-import { ExpectedError } from '../../shared/expected-error';
-import { isUuid } from '../../shared/ids';
-import type { UserErrorShape } from '../../shared/user-error';
-import { throttle } from '../auth/throttle';
-import type { Viewer } from '../auth/viewer';
-import type { BlobStorage, DiskBlobStorage, UploadProblem } from './blob-storage';
-import type { UploadSigner } from './signing';
-import { blobs, type Blob } from './uploads.table';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { ExpectedError } from '../../shared/expected-error.ts';
+import { isUuid } from '../../shared/ids.ts';
+import type { UserErrorShape } from '../../shared/user-error.ts';
+import { throttle } from '../auth/throttle.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { BlobStorage, DiskBlobStorage, UploadProblem } from './blob-storage.ts';
+import type { UploadSigner } from './signing.ts';
+import { blobs, type Blob } from './uploads.table.ts';
 
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 const MAX_FILENAME_LENGTH = 255;

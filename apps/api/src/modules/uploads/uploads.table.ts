@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.table';
+import { users } from '../accounts/accounts.table.ts';
 
 /**
  * A file a user uploads directly to storage: created `pending` with what the browser says about it (size,

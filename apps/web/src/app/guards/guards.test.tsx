@@ -1,6 +1,7 @@
 // The guards through the real route table: what each level may see and where the others go.
 import { act, screen, waitFor } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { graphql } from '../../testing/graphql-link';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../testing/auth';
 import { renderApp } from '../../testing/render-app';

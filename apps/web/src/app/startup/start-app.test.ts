@@ -1,4 +1,5 @@
-import { http, HttpResponse, graphql } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { graphql } from '../../testing/graphql-link';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken } from '../../testing/auth';
@@ -203,8 +204,10 @@ describe('startApp: session and device', () => {
     };
 
     const verified = await start('verified');
-    await waitFor(() => expect(state(verified, 'verified')).toBe('success'));
-    expect(state(verified, 'preVerified')).toBe('success');
+    await waitFor(() => {
+      expect(state(verified, 'verified')).toBe('success');
+      expect(state(verified, 'preVerified')).toBe('success');
+    });
 
     const identified = await start('identified');
     await waitFor(() => expect(state(identified, 'preVerified')).toBe('success'));

@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import crypto from 'node:crypto';
-import { graphql, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { graphql } from '../../testing/graphql-link';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../testing/server';
 import { fileProblem, md5Base64, uploadFiles, UploadError } from './direct-upload';
@@ -138,6 +139,13 @@ describe('uploadFiles', () => {
       code: 'FETCH_RETRY_EXCEEDED',
       filename: 'lost.pdf',
     });
+    // Each PUT is answered through msw's interceptor, which takes a few turns of the event loop: wait for each
+    // before moving the clock past the retry delay.
+    await until(() => puts.length === 1);
+    await vi.advanceTimersByTimeAsync(1000);
+    await until(() => puts.length === 2);
+    await vi.advanceTimersByTimeAsync(1000);
+    await until(() => puts.length === 3);
     await vi.advanceTimersByTimeAsync(5000);
     await failure;
     expect(puts).toHaveLength(3);

@@ -53,13 +53,13 @@ export type UploadErrorCode =
 export class UploadError extends Error implements AppError {
   override name = 'UploadError';
   readonly fullMessage: string;
-  constructor(
-    readonly code: UploadErrorCode,
-    message: string,
-    /** The file it concerns, when one. */
-    readonly filename: string | null = null,
-  ) {
+  readonly code: UploadErrorCode;
+  /** The file it concerns, when one. */
+  readonly filename: string | null;
+  constructor(code: UploadErrorCode, message: string, filename: string | null = null) {
     super(message);
+    this.code = code;
+    this.filename = filename;
     this.fullMessage = message;
   }
 }

@@ -1,4 +1,5 @@
-import { graphql as mockGraphql, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { graphql as mockGraphql } from '../../testing/graphql-link';
 import { describe, expect, it } from 'vitest';
 import { AppSettingsDocument as Settings } from '../../graphql/generated/graphql';
 import { fakeAccessToken, signInAs, storedSession } from '../../testing/auth';

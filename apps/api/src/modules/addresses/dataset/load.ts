@@ -1,10 +1,9 @@
 // Reads the committed address dataset once per process (a few thousand rows: kept in memory).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseCsv, type AddressRow } from './generate';
+import { parseCsv, type AddressRow } from './generate.ts';
 
-export const datasetPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'us-addresses.csv');
+export const datasetPath = path.join(import.meta.dirname, 'us-addresses.csv');
 
 let cached: AddressRow[] | undefined;
 

@@ -2,8 +2,8 @@
 // saving nothing new answers NO_CHANGE ("Sorry, your information was not changed"). Needs a verified session.
 // SAVE says "Your name was updated." and finishes the session (the web app then returns to the profile);
 // CANCEL and the back button leave without saving (back asks first when something was typed).
-import type { FlowDefinition } from '../flow-definition';
-import { api, button, inputArguments, text, textInput, validation } from './build';
+import type { FlowDefinition } from '../flow-definition.ts';
+import { api, button, inputArguments, text, textInput, validation } from './build.ts';
 
 const nameInputs = ['first-name', 'middle-initial', 'last-name', 'suffix'];
 

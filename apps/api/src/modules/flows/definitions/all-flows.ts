@@ -1,10 +1,10 @@
 // Every flow the server knows, checked at start-up (flow-registry.ts).
-import type { FlowDefinition } from '../flow-definition';
-import { accountProfile } from './account-profile';
-import { ineligibilityWarning } from './ineligibility-warning';
-import { insuranceProfile } from './insurance-profile';
-import { onboardingIntro } from './onboarding-intro';
-import { preVerifiedInitialData } from './pre-verified-initial-data';
+import type { FlowDefinition } from '../flow-definition.ts';
+import { accountProfile } from './account-profile.ts';
+import { ineligibilityWarning } from './ineligibility-warning.ts';
+import { insuranceProfile } from './insurance-profile.ts';
+import { onboardingIntro } from './onboarding-intro.ts';
+import { preVerifiedInitialData } from './pre-verified-initial-data.ts';
 
 export const flowDefinitions: readonly FlowDefinition[] = [
   onboardingIntro,

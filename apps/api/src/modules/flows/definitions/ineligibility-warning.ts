@@ -1,6 +1,6 @@
 // The criminal-history warning (spec 001 §2.6): the applicant may continue, or leave for the dashboard.
-import type { FlowDefinition } from '../flow-definition';
-import { api, button, link, text } from './build';
+import type { FlowDefinition } from '../flow-definition.ts';
+import { api, button, link, text } from './build.ts';
 
 export const ineligibilityWarning: FlowDefinition = {
   slug: 'ineligibility-warning',

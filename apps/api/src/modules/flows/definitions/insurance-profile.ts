@@ -3,7 +3,7 @@
 // record. A birthdate under 18 or over 45 ends on a terminal form; an address outside the filed states is
 // refused by createResponse ("Looks like that state isn't currently supported").
 import { MAX_INSURED_AGE, MIN_INSURED_AGE } from '@wysh/domain/eligibility';
-import { FINISH, type FlowDefinition } from '../flow-definition';
+import { FINISH, type FlowDefinition } from '../flow-definition.ts';
 import {
   api,
   backButton,
@@ -17,7 +17,7 @@ import {
   taxIdInput,
   text,
   textInput,
-} from './build';
+} from './build.ts';
 
 const continueButton = button('continue', 'CONTINUE', submitActions);
 

@@ -1,7 +1,7 @@
 // What applying takes (spec 001 §4.1, §4.4): three short screens before the insurance profile. The last one
 // finishes the flow; the journey moves on to insurance-profile.
-import type { FlowDefinition } from '../flow-definition';
-import { api, backButton, button, text } from './build';
+import type { FlowDefinition } from '../flow-definition.ts';
+import { api, backButton, button, text } from './build.ts';
 
 export const onboardingIntro: FlowDefinition = {
   slug: 'onboarding-intro',

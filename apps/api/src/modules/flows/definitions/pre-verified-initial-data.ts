@@ -1,8 +1,8 @@
 // The phone number of /create-phone (spec 001 §2.1, the two-column pre-verified-initial-data flow): the number
 // goes to the account through the createPhoneNumber group mutation, not createResponse; the journey then
 // verifies it with a code.
-import type { FlowDefinition } from '../flow-definition';
-import { api, button, checkbox, text, textInput, validation } from './build';
+import type { FlowDefinition } from '../flow-definition.ts';
+import { api, button, checkbox, text, textInput, validation } from './build.ts';
 
 export const preVerifiedInitialData: FlowDefinition = {
   slug: 'pre-verified-initial-data',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { graphql } from '../../../testing/graphql-link';
 import { describe, expect, it } from 'vitest';
 import { signInAs, storedSession } from '../../../testing/auth';
 import { accountProfileForm } from '../../../testing/flow-fixtures';

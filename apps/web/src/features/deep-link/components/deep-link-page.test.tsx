@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { graphql, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { graphql } from '../../../testing/graphql-link';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken, signInAs } from '../../../testing/auth';
 import { answer, userError } from '../../../testing/graphql';

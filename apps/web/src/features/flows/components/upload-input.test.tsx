@@ -1,7 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { graphql } from '../../../testing/graphql-link';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/auth';
 import { api, arg, buildForm, button, input, validation } from '../../../testing/flow-builders';

@@ -60,8 +60,10 @@ export const UPDATE_ALLOCATIONS_MUTATION_KEY = 'updateBeneficiaryAllocations';
 
 /** Stops the chain without a word: a break (the rest runs from a modal, or not at all) or an expected error. */
 export class ActionChainStop extends Error {
-  constructor(readonly signal: typeof BREAK_ACTIONS | typeof EXPECTED_ACTION_ERROR) {
+  readonly signal: typeof BREAK_ACTIONS | typeof EXPECTED_ACTION_ERROR;
+  constructor(signal: typeof BREAK_ACTIONS | typeof EXPECTED_ACTION_ERROR) {
     super(signal);
+    this.signal = signal;
     this.name = 'ActionChainStop';
   }
 }

@@ -2,7 +2,8 @@
 // journey moving through the registration screens, the progress bar, the back control, the exit confirmation,
 // the leave-page warning and the start page's restore and restart offers.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { graphql } from '../../../testing/graphql-link';
 import { describe, expect, it } from 'vitest';
 import { FULFILLMENT_PROGRESS_STEPS, SKIP_PHONE_FLAG } from '../../../shared/journeys/fulfillment';
 import { readSavedJourney, savedJourneyKey } from '../../../shared/journeys/saved-progress';

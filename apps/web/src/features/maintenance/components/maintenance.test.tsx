@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { graphql } from '../../../testing/graphql-link';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { renderWithProviders } from '../../../testing/render';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { graphql } from 'msw';
+import { graphql } from '../../../testing/graphql-link';
 import { fakeAccessToken, signInAs } from '../../../testing/auth';
 import { createPhoneForm } from '../../../testing/flow-fixtures';
 import { serveFlow } from '../../../testing/flows';

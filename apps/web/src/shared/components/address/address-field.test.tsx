@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { graphql } from '../../../testing/graphql-link';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, userError } from '../../../testing/graphql';
 import { renderWithProviders } from '../../../testing/render';
