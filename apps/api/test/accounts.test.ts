@@ -588,7 +588,10 @@ describe('the log', () => {
       exchanged.data!.exchangeLoginToken.token!.accessToken,
       byToken.json().code,
     ]) {
-      expect(log).not.toContain(secret);
+      // A six-digit code is also found inside the long numbers a log is full of (response times): look for it
+      // as a number of its own.
+      if (/^\d+$/.test(secret)) expect(log).not.toMatch(new RegExp(`(?<![\\d.])${secret}(?!\\d)`));
+      else expect(log).not.toContain(secret);
     }
   });
 });

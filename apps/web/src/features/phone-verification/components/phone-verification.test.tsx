@@ -33,13 +33,15 @@ function verifyFailure(code: string, message: string) {
 
 // Flows load their screen, the form and its code on first use: more than the default 5 s on a busy machine.
 const SLOW = { timeout: 15_000 };
+/** The first screen a file draws waits for that first load too (the default wait is 4 s). */
+const FIRST_LOAD = { timeout: 12_000 };
 
 describe('/create-phone (the pre-verified-initial-data flow)', () => {
   it("says 'This should be a 10-digit number' and links the SMS terms", SLOW, async () => {
     signInAs('identified');
     serveFlow({ slug: 'pre-verified-initial-data', forms: [createPhoneForm] });
     const { user } = renderApp('/create-phone');
-    const input = await screen.findByRole('textbox', { name: 'Mobile phone number' });
+    const input = await screen.findByRole('textbox', { name: 'Mobile phone number' }, FIRST_LOAD);
     expect(screen.getByRole('heading', { level: 1, name: "What's your phone number?" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SMS Terms' })).toHaveAttribute('href', '/disclosure/sms-terms');
     expect(screen.getByRole('checkbox', { name: /Text me news/ })).not.toBeChecked();
