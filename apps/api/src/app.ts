@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/http.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerSandboxRoutes } from './http/sandbox-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -20,6 +21,7 @@ import { flowDefinitions } from './modules/flows/definitions/all-flows.ts';
 import type { FlowDefinition } from './modules/flows/flow-definition.ts';
 import { createFlowRegistry } from './modules/flows/flow-registry.ts';
 import { loadSensitiveData } from './modules/sensitive-data/sensitive-data.ts';
+import { openConfiguredServerSecrets } from './modules/server-secrets/server-secrets.ts';
 import { createServices, type Ports } from './services.ts';
 import type { Clock } from './shared/clock.ts';
 
@@ -53,8 +55,9 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
   });
-  const signingKey = await loadSigningKey(database.db, config.AUTH_TOKEN_SECRET);
-  const sensitiveData = await loadSensitiveData(database.db, {
+  const serverSecrets = openConfiguredServerSecrets(database.db, config);
+  const signingKey = await loadSigningKey(serverSecrets, config.AUTH_TOKEN_SECRET);
+  const sensitiveData = await loadSensitiveData(serverSecrets, {
     privateKeyPem: config.SENSITIVE_DATA_PRIVATE_KEY,
     dataKeyBase64: config.SENSITIVE_DATA_KEY,
   });
@@ -84,9 +87,11 @@ export async function buildApp({
     await registerUploadRoutes(app, { uploads: services.uploads, disk: services.uploadStorage });
   }
   if (config.PROVIDERS === 'sandbox') {
-    registerOutboxRoutes(app, database.db);
-    registerMaintenanceDevRoutes(app, services.maintenance);
-    registerLoginLinkDevRoutes(app, services.loginTokens);
+    await registerSandboxRoutes(app, config.SANDBOX_OPERATOR_KEY, (sandbox) => {
+      registerOutboxRoutes(sandbox, database.db);
+      registerMaintenanceDevRoutes(sandbox, services.maintenance);
+      registerLoginLinkDevRoutes(sandbox, services.loginTokens);
+    });
   }
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

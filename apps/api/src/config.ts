@@ -7,6 +7,12 @@ import { z } from 'zod';
 import { repoRoot } from './shared/paths.ts';
 
 const port = z.coerce.number().int().min(0).max(65_535);
+const base64Key32 = z
+  .string()
+  .refine(
+    (value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+    'must be 32 bytes in base64',
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,6 +26,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PROVIDERS: z.enum(['sandbox', 'live']).default('sandbox'),
+  /**
+   * Lets a request bearing it (Authorization: Bearer ...) reach the sandbox's /dev/* routes from another
+   * machine (a shared staging sandbox). Unset: only this machine's own loopback requests reach them.
+   */
+  SANDBOX_OPERATOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   OAUTH_CLIENT_ID: z.string().min(1).default('wysh-web'),
   SUPPORT_PHONE: z
     .string()
@@ -79,14 +90,13 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\\n/g, '\n'))
     .refine(isRsaPrivateKey, 'must be an RSA private key in PEM of 2048 bits or more')
     .optional(),
+  /**
+   * The master key that seals the secrets the server keeps in its database (32 bytes in base64). Unset: a key
+   * file DATA_DIR/secrets.key, made on first start and readable by this user only.
+   */
+  SECRETS_KEY: base64Key32.optional(),
   /** Encrypts SSNs at rest (AES-256-GCM): 32 bytes in base64. Unset: made on first start, kept in the database. */
-  SENSITIVE_DATA_KEY: z
-    .string()
-    .refine(
-      (value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
-      'must be 32 bytes in base64',
-    )
-    .optional(),
+  SENSITIVE_DATA_KEY: base64Key32.optional(),
 });
 
 function isRsaPrivateKey(pem: string): boolean {

@@ -1,7 +1,7 @@
 // Starts the whole product in one process: database (embedded unless DATABASE_URL is set), migrations and
 // seeds, then the HTTP server with the API and the built web app.
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { ProviderConfigurationError } from './shared/provider-configuration-error.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -46,6 +46,19 @@ async function main(): Promise<void> {
       node: process.version,
     },
     `Wysh is up at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
+  );
+  if (config.PROVIDERS === 'sandbox') logger.warn({ providers: 'sandbox' }, sandboxBanner(config));
+}
+
+/** Said at every sandbox start, so nobody mistakes a sandbox for the real thing (or the other way round). */
+function sandboxBanner(config: Config): string {
+  const reachers = config.SANDBOX_OPERATOR_KEY
+    ? 'this machine and requests bearing SANDBOX_OPERATOR_KEY'
+    : 'this machine only';
+  return (
+    'SANDBOX MODE: e-mail, texts, payments and checks go to local sandboxes and reach no real person, card or bank. ' +
+    `Their messages and helpers (/dev/outbox, /dev/login-link, /dev/maintenance) answer ${reachers}. ` +
+    'Set PROVIDERS=live for real providers.'
   );
 }
 

@@ -407,7 +407,8 @@ describe('the SSN', () => {
 
     // Sealed under the data key, bound to its owner: the row opens for its user only.
     const { loadSensitiveData } = await import('../src/modules/sensitive-data/sensitive-data.ts');
-    const sensitive = await loadSensitiveData(t.database.db, {});
+    const { openConfiguredServerSecrets } = await import('../src/modules/server-secrets/server-secrets.ts');
+    const sensitive = await loadSensitiveData(openConfiguredServerSecrets(t.database.db, t.config), {});
     const sealed = {
       ciphertext: taxId.ciphertext,
       iv: taxId.iv,

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey } from '../src/modules/auth/access-tokens.ts';
+import { openConfiguredServerSecrets } from '../src/modules/server-secrets/server-secrets.ts';
 import { createDiskStorage } from '../src/modules/uploads/disk-storage.ts';
 import { createS3Storage } from '../src/modules/uploads/s3-storage.ts';
 import { createUploadSigner } from '../src/modules/uploads/signing.ts';
@@ -93,7 +94,9 @@ beforeAll(async () => {
   t = await startTestApp({ UPLOADS_PER_HOUR: '30' });
   user = await signedInUser();
   // The same service the app runs, for the ownership check other modules call.
-  const signer = createUploadSigner(await loadSigningKey(t.database.db, t.config.AUTH_TOKEN_SECRET));
+  const signer = createUploadSigner(
+    await loadSigningKey(openConfiguredServerSecrets(t.database.db, t.config), t.config.AUTH_TOKEN_SECRET),
+  );
   uploads = createUploadsService({
     db: t.database.db,
     clock: t.clock,
@@ -381,7 +384,12 @@ describe('with S3-compatible storage configured', () => {
         { token },
       );
       const upload = result.data!.createDirectUpload.directUpload!;
-      const signer = createUploadSigner(await loadSigningKey(s3.database.db, s3.config.AUTH_TOKEN_SECRET));
+      const signer = createUploadSigner(
+        await loadSigningKey(
+          openConfiguredServerSecrets(s3.database.db, s3.config),
+          s3.config.AUTH_TOKEN_SECRET,
+        ),
+      );
       const service = createUploadsService({
         db: s3.database.db,
         clock: s3.clock,

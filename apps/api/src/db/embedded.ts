@@ -1,14 +1,18 @@
 // Embedded PostgreSQL for a laptop or a test: PGlite (PostgreSQL compiled to WebAssembly) served to this same
 // process over the PostgreSQL wire protocol, so that the application uses the same driver (node-postgres) and
-// the same SQL as against a real server. The socket server binds an ephemeral port on loopback (5432 is often
-// taken by a real server) and hands the port back.
+// the same SQL as against a real server. PGlite has no authentication, so it is never put on a TCP port (where
+// any local process could connect): it listens on a Unix socket inside a fresh directory only this user can
+// enter (mkdtemp makes it 0700), removed when the database stops.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export type EmbeddedPostgres = {
   connectionString: string;
+  /** The socket file the server listens on (its directory is private to this user). */
+  socketPath: string;
   stop(): Promise<void>;
 };
 
@@ -20,22 +24,27 @@ export async function startEmbeddedPostgres(options: {
   let dataPath: string | undefined;
   if (options.dataDir !== 'memory') {
     dataPath = path.join(options.dataDir, 'pglite');
-    fs.mkdirSync(dataPath, { recursive: true });
+    fs.mkdirSync(dataPath, { recursive: true, mode: 0o700 });
   }
   const pglite = await PGlite.create(dataPath);
+  // os.tmpdir() keeps the path short: a Unix socket path is limited to about 100 bytes.
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wysh-pg-'));
+  // node-postgres finds the socket as <host>/.s.PGSQL.<port>, as libpq does.
+  const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   const server = new PGLiteSocketServer({
     db: pglite,
-    host: '127.0.0.1',
-    port: 0,
+    path: socketPath,
     maxConnections: options.maxConnections,
   });
   await server.start();
-  const port = server.getServerConn().split(':').pop();
+  fs.chmodSync(socketPath, 0o600);
   return {
-    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    connectionString: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
+    socketPath,
     async stop() {
       await server.stop();
       await pglite.close();
+      fs.rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 // Builds the real server for a test file: its own database (embedded in memory, or a scratch database on the
 // PostgreSQL server named by DATABASE_URL), a clock the test can move, and a log the test can read.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,8 @@ export async function startTestApp(
     // Uploads of each test app go to a folder of their own, removed with it.
     UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'wysh-test-uploads-')),
     OTP_REQUESTS_PER_IP: '10000',
+    // The master key of this app's sealed secrets, so a test can open them as the app does.
+    SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });

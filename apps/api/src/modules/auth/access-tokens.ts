@@ -1,11 +1,9 @@
 // Short-lived signed access tokens (JWT, HS256). The signing key comes from AUTH_TOKEN_SECRET or, when unset,
-// from a random key the server stores in its own database on first start, so every process shares it.
+// from a random key the server keeps, sealed, among its secrets on first start, so every process shares it.
 import { createSecretKey } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { DbOrTx } from '../../db/database.ts';
+import type { ServerSecrets } from '../server-secrets/server-secrets.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { serverSecrets } from './auth.table.ts';
 import { randomToken } from './secrets.ts';
 import type { AuthLevel } from './viewer.ts';
 
@@ -14,14 +12,11 @@ export type AccessClaims = { userId: string; sessionId: string; authLevel: AuthL
 const keyName = 'access_token_signing_key';
 const audience = 'wysh-api';
 
-export async function loadSigningKey(db: DbOrTx, configured: string | undefined): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insert(serverSecrets)
-    .values({ name: keyName, value: randomToken(48) })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, keyName));
-  return new TextEncoder().encode(row!.value);
+export async function loadSigningKey(
+  secrets: ServerSecrets,
+  configured: string | undefined,
+): Promise<Uint8Array> {
+  return new TextEncoder().encode(configured ?? (await secrets.get(keyName, () => randomToken(48))));
 }
 
 export function createAccessTokens(options: {

@@ -112,13 +112,6 @@ export const devices = pgTable('devices', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/** Secrets the server makes for itself on first start (e.g. the token signing key), shared by all processes. */
-export const serverSecrets = pgTable('server_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /**
  * Single-use login tokens carried by deep links in e-mails ("review your quote"): stored hashed, valid 15
  * minutes, bound to a user and to what the link is for. Exchanging one starts an identified session.

@@ -1,6 +1,6 @@
 // Sandbox only: e-mails a sign-in deep link (to the outbox) for an account, standing in for the e-mails that
 // will carry them (a quote ready for review, a policy to reinstate), so people and end-to-end tests can follow
-// one. Anyone reading the sandbox outbox can read every link and code anyway; live providers have no /dev/*.
+// one. Like every /dev/* route it answers only the machine's operator (http/sandbox-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOGIN_TOKEN_PURPOSES, type LoginTokens } from './login-tokens.ts';

@@ -1,4 +1,5 @@
-// The sandbox outbox: registered only while the sandbox providers are configured.
+// The sandbox outbox: registered only while the sandbox providers are configured, for the machine's operator
+// only (http/sandbox-routes.ts).
 // GET /dev/outbox answers JSON (newest first, ?to= filters by recipient) or, to a browser, a page.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';

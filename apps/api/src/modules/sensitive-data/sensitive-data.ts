@@ -3,12 +3,10 @@
 // rest: the server re-encrypts them with AES-256-GCM under a data key, bound to the owner's id, and keeps only the
 // last four digits and "is set" in clear. Neither key is ever sent anywhere; only the public key is published.
 //
-// Both keys come from configuration or, when unset, are made on first start and kept in the database (like the
-// access-token signing key), so that every API process shares them.
+// Both keys come from configuration or, when unset, are made on first start and kept among the server's sealed
+// secrets (like the access-token signing key), so that every API process shares them.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database.ts';
-import { serverSecrets } from '../auth/auth.table.ts';
+import type { ServerSecrets } from '../server-secrets/server-secrets.ts';
 
 export const SENSITIVE_DATA_ALGORITHM = 'RSA-OAEP-256';
 const privateKeyName = 'sensitive_data_private_key';
@@ -20,15 +18,6 @@ export type SensitiveEnvelope = { keyId: string; ciphertext: string };
 /** What is stored: the AES-256-GCM ciphertext, its nonce and tag (base64), and which data key made it. */
 export type Sealed = { ciphertext: string; iv: string; authTag: string; keyId: string };
 
-async function storedSecret(db: DbOrTx, name: string, make: () => string): Promise<string> {
-  const [existing] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
-  if (existing) return existing.value;
-  // Two processes starting at once may both make one: the first insert wins and both read it back.
-  await db.insert(serverSecrets).values({ name, value: make() }).onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
-  return row!.value;
-}
-
 function isEnvelope(value: unknown): value is SensitiveEnvelope {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const { keyId, ciphertext } = value as Record<string, unknown>;
@@ -36,12 +25,12 @@ function isEnvelope(value: unknown): value is SensitiveEnvelope {
 }
 
 export async function loadSensitiveData(
-  db: DbOrTx,
+  secrets: ServerSecrets,
   configured: { privateKeyPem?: string; dataKeyBase64?: string },
 ) {
   const privateKeyPem =
     configured.privateKeyPem ??
-    (await storedSecret(db, privateKeyName, () =>
+    (await secrets.get(privateKeyName, () =>
       crypto
         .generateKeyPairSync('rsa', { modulusLength: 2048 })
         .privateKey.export({ type: 'pkcs8', format: 'pem' })
@@ -49,7 +38,7 @@ export async function loadSensitiveData(
     ));
   const dataKey = Buffer.from(
     configured.dataKeyBase64 ??
-      (await storedSecret(db, dataKeyName, () => crypto.randomBytes(32).toString('base64'))),
+      (await secrets.get(dataKeyName, () => crypto.randomBytes(32).toString('base64'))),
     'base64',
   );
   const privateKey = crypto.createPrivateKey(privateKeyPem);
