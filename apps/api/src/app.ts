@@ -34,6 +34,18 @@ export type AppDeps = {
   flowDefinitions?: readonly FlowDefinition[];
 };
 
+/**
+ * Which proxies' X-Forwarded-For Fastify believes: request.ip, which every per-address limit counts, comes from
+ * that header only through them. Unset, none: anyone can send the header. Fastify refuses a bare hop count
+ * (a client that reaches the server directly could add hops), so one is given as a function; the README says
+ * when a hop count is safe.
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 export async function buildApp({
   config,
   database,
@@ -49,7 +61,7 @@ export async function buildApp({
     // pino's Logger is a FastifyBaseLogger; naming the base type keeps FastifyInstance's default generics.
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
   });
