@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/http.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerNulByteRefusal } from './http/nul-bytes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  registerNulByteRefusal(app);
   registerSecurityHeaders(app, {
     production,
     // The browser also PUTs uploads straight to S3-compatible storage when it is configured.

@@ -31,6 +31,7 @@ import type { Services } from '../services.ts';
 import { ExpectedError } from '../shared/expected-error.ts';
 import { loggableError } from '../shared/logger.ts';
 import type { GraphQLContext } from './context.ts';
+import { NoNulBytesRule } from './nul-bytes.ts';
 import { schema } from './schema.ts';
 
 export const graphqlLimits = {
@@ -107,6 +108,8 @@ export function registerGraphQL(
         costLimit: { maxCost: graphqlLimits.maxCost },
         blockFieldSuggestion: { enabled: deps.production },
       }),
+      // Variables are checked with the rest of the body (http/nul-bytes.ts); literals here.
+      useValidationRule(NoNulBytesRule),
       ...(deps.production ? [useValidationRule(NoSchemaIntrospectionCustomRule)] : []),
       useMaskedErrors({
         maskError: (error, message) => {
