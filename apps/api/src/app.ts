@@ -92,7 +92,7 @@ export async function buildApp({
       .map((url) => new URL(url).origin),
   });
   registerHealthRoutes(app, database, config);
-  registerGraphQL(app, { services, logger, production });
+  await registerGraphQL(app, { services, logger, production });
   await registerOAuthRoutes(app, services.oauth);
   if (services.uploadStorage.service === 'disk') {
     await registerUploadRoutes(app, { uploads: services.uploads, disk: services.uploadStorage });
