@@ -102,6 +102,6 @@ export async function buildApp({
     registerMaintenanceDevRoutes(app, services.maintenance);
     registerLoginLinkDevRoutes(app, services.loginTokens);
   }
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, { distDir: config.WEB_DIST_DIR, production });
   return app;
 }

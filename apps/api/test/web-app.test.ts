@@ -11,6 +11,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Wysh</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["app.tsx"]}');
   t = await startTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -33,6 +34,22 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not serve source maps in production, even one left in the build', async () => {
+    for (const headers of [{}, { accept: 'text/html' }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map', headers });
+      expect(response.body).not.toContain('"sources"');
+    }
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves them outside production, for debugging a local build', async () => {
+    const dev = await startTestApp({ NODE_ENV: 'development', WEB_DIST_DIR: dist });
+    const response = await dev.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+    expect(response.statusCode).toBe(200);
+    await dev.close();
   });
 
   it('never answers an API path with the app', async () => {
