@@ -67,4 +67,29 @@ describe('serving the web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
+
+  it('asks browsers for HTTPS only, a window of its own and no powerful features, in production', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/health' },
+      { method: 'GET' as const, url: '/', headers: { accept: 'text/html' } },
+      { method: 'POST' as const, url: '/graphql', payload: { query: '{ countries { alpha2 } }' } },
+    ]) {
+      const response = await t.app.inject(request);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      const policy = String(response.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy).toContain(`${feature}=()`);
+      }
+    }
+  });
+
+  it('sends no HSTS outside production (http://localhost), the other headers all the same', async () => {
+    const dev = await startTestApp({ NODE_ENV: 'development', WEB_DIST_DIR: dist });
+    const response = await dev.app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    await dev.close();
+  });
 });
