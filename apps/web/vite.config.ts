@@ -22,7 +22,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in dist: everything in it is served to anyone, and maps would hand out the sources.
+    sourcemap: false,
     // dist/.vite/manifest.json: which files a page pulls (scripts/measure-first-visit.mjs reads it).
     manifest: true,
     rolldownOptions: {

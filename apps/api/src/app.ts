@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/http.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerNulByteRefusal } from './http/nul-bytes.ts';
 import { registerSandboxRoutes } from './http/sandbox-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -36,6 +37,18 @@ export type AppDeps = {
   flowDefinitions?: readonly FlowDefinition[];
 };
 
+/**
+ * Which proxies' X-Forwarded-For Fastify believes: request.ip, which every per-address limit counts, comes from
+ * that header only through them. Unset, none: anyone can send the header. Fastify refuses a bare hop count
+ * (a client that reaches the server directly could add hops), so one is given as a function; the README says
+ * when a hop count is safe.
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 export async function buildApp({
   config,
   database,
@@ -51,7 +64,7 @@ export async function buildApp({
     // pino's Logger is a FastifyBaseLogger; naming the base type keeps FastifyInstance's default generics.
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
   });
@@ -73,6 +86,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  registerNulByteRefusal(app);
   registerSecurityHeaders(app, {
     production,
     // The browser also PUTs uploads straight to S3-compatible storage when it is configured.
@@ -81,7 +95,7 @@ export async function buildApp({
       .map((url) => new URL(url).origin),
   });
   registerHealthRoutes(app, database, config);
-  registerGraphQL(app, { services, logger, production });
+  await registerGraphQL(app, { services, logger, production });
   await registerOAuthRoutes(app, services.oauth);
   if (services.uploadStorage.service === 'disk') {
     await registerUploadRoutes(app, { uploads: services.uploads, disk: services.uploadStorage });
@@ -93,6 +107,6 @@ export async function buildApp({
       registerLoginLinkDevRoutes(sandbox, services.loginTokens);
     });
   }
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, { distDir: config.WEB_DIST_DIR, production });
   return app;
 }

@@ -35,9 +35,21 @@ describe('configuration', () => {
     ],
     ['SENSITIVE_DATA_KEY', crypto.randomBytes(16).toString('base64')],
     ['SENSITIVE_DATA_KEY', 'not base64 at all!'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '0'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.example.com'],
   ])('stops the start with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^[\\s\\S]*${name}:`));
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8, loopback' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback']);
   });
 
   it('keeps the support phone as ten digits whatever the formatting', () => {

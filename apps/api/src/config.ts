@@ -1,6 +1,7 @@
 // Configuration: read from the environment once at start-up and validated, so that a bad value stops the
 // start with a message naming the variable instead of failing later in a request.
 import crypto from 'node:crypto';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -43,6 +44,25 @@ const envSchema = z.object({
   /** A second API origin the web client may fall back to when the primary is unhealthy (allowed by the CSP). */
   FALLBACK_API_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For). Unset: none,
+   * the address is the connection's. A hop count (1: one proxy, whose right-most entry is the client), or
+   * comma-separated addresses and CIDRs of the proxies (or loopback, linklocal, uniquelocal).
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be a hop count (1, 2...) or comma-separated proxy addresses and CIDRs',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    })
+    .optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -98,6 +118,28 @@ const envSchema = z.object({
   /** Encrypts SSNs at rest (AES-256-GCM): 32 bytes in base64. Unset: made on first start, kept in the database. */
   SENSITIVE_DATA_KEY: base64Key32.optional(),
 });
+
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY as Fastify's trustProxy takes it (a hop count or a list of addresses), or null when invalid. */
+function parseTrustProxy(value: string): number | string[] | null {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 10 ? hops : null;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 function isRsaPrivateKey(pem: string): boolean {
   try {

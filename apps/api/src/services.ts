@@ -90,7 +90,7 @@ export function createServices(deps: {
   const uploadStorage: ConfiguredBlobStorage = config.s3
     ? createS3Storage(config.s3, { now: () => clock.now() })
     : createDiskStorage({ dir: config.uploadsDir, urlSignature: uploadSigner.urlSignature });
-  const acknowledgements = createAcknowledgementsService({ db, clock });
+  const acknowledgements = createAcknowledgementsService({ db, clock, memberships });
   const phoneVerification = createPhoneVerificationService({
     db,
     config,

@@ -2,7 +2,7 @@
 // verified session, group mutations are a whitelist; and the public parts (the SSN key, product availability).
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registered, verifiedUser } from './support/accounts.ts';
+import { registered, userIdOf, verifiedUser } from './support/accounts.ts';
 import {
   answerAndNext,
   answersFor,
@@ -20,6 +20,14 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+
+/** The caller's insurance membership (every user has one from registration). */
+async function membershipIdOf(token: string): Promise<string> {
+  const me = await t.graphql<{
+    currentUser: { activeConstellations: Array<{ activeInsuranceMembership: { id: string } }> };
+  }>('{ currentUser { activeConstellations { activeInsuranceMembership { id } } } }', {}, { token });
+  return me.data!.currentUser.activeConstellations[0]!.activeInsuranceMembership.id;
+}
 
 describe('ownership', () => {
   it("answers FLOW_SESSION_NOT_FOUND to another user's session, and leaves it as it was", async () => {
@@ -239,12 +247,12 @@ describe('group mutations', () => {
   it('records who acknowledged which disclosure version, once', async () => {
     const { tokens } = await registered(t);
     const { rows: disclosures } = await t.database.pool.query('select id, version from disclosures limit 1');
-    const contextId = crypto.randomUUID();
+    const contextId = await membershipIdOf(tokens.accessToken);
     const body = {
       recordId: disclosures[0].id,
       recordType: 'disclosure',
       contextId,
-      contextType: 'InsuranceApplication',
+      contextType: 'InsuranceMembership',
     };
     const first = await executeGroupMutation(t, tokens.accessToken, {
       mutationKey: 'createAcknowledgement',
@@ -262,7 +270,7 @@ describe('group mutations', () => {
         recordType: 'disclosure',
         recordVersion: disclosures[0].version,
         contextId,
-        contextType: 'InsuranceApplication',
+        contextType: 'InsuranceMembership',
         acknowledgedAt: t.clock.now().toISOString(),
       },
     });
@@ -277,6 +285,39 @@ describe('group mutations', () => {
       inputPayload: { ...body, recordType: 'tweet' },
     });
     expect(malformed.error!.code).toBe('VALIDATION_FAILED');
+  });
+
+  it("answers CONTEXT_NOT_FOUND for someone else's membership or a made-up context, and records nothing", async () => {
+    const ada = await registered(t);
+    const eve = await registered(t);
+    const { rows: disclosures } = await t.database.pool.query('select id from disclosures limit 1');
+    const adasMembership = await membershipIdOf(ada.tokens.accessToken);
+    const contexts = [
+      { contextId: adasMembership, contextType: 'InsuranceMembership' },
+      { contextId: crypto.randomUUID(), contextType: 'InsuranceMembership' },
+      { contextId: crypto.randomUUID(), contextType: 'InsuranceApplication' },
+      { contextId: adasMembership, contextType: 'InsuranceApplication' },
+      { contextId: 'not-an-id', contextType: 'InsuranceMembership' },
+    ];
+    for (const context of contexts) {
+      const refused = await executeGroupMutation(t, eve.tokens.accessToken, {
+        mutationKey: 'createAcknowledgement',
+        inputPayload: { recordId: disclosures[0].id, recordType: 'disclosure', ...context },
+      });
+      expect(refused).toEqual({
+        response: null,
+        error: {
+          code: 'CONTEXT_NOT_FOUND',
+          message: "We couldn't find that application or membership.",
+          fields: [],
+        },
+      });
+    }
+    const { rows } = await t.database.pool.query(
+      'select count(*)::int as n from acknowledgements where user_id = $1',
+      [await userIdOf(t, eve.tokens.accessToken)],
+    );
+    expect(rows).toEqual([{ n: 0 }]);
   });
 
   it('refuses any other mutation key with MUTATION_NOT_ALLOWED', async () => {

@@ -234,6 +234,23 @@ describe('server-side validation with the spec’s words', () => {
     expect(await snapshot(context.session.id)).toEqual(before);
   });
 
+  it('refuses numbers the SSA never issues, such as 000-00-0000', async () => {
+    const context = await sessionAt('insurance-profile-ssn');
+    const before = await snapshot(context.session.id);
+    for (const never of ['000-00-0000', '666-12-3456', '912-34-5678', '123-00-4567', '123-45-0000']) {
+      const refused = await submit(context, { 'profile.taxId': await encryptSensitive(t, never) });
+      expect(refused.validationErrors).toEqual([
+        {
+          fieldId: 'profile.taxId',
+          code: 'ssnTin',
+          message: 'This should be a 9-digit number',
+          fullMessage: 'Social Security number: This should be a 9-digit number',
+        },
+      ]);
+    }
+    expect(await snapshot(context.session.id)).toEqual(before);
+  });
+
   it('refuses unknown and repeated field ids, and changes nothing even when the other answers are good', async () => {
     const context = await sessionAt('insurance-profile-name');
     const before = await snapshot(context.session.id);

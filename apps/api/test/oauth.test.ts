@@ -286,6 +286,48 @@ describe('wrong passwords', () => {
   });
 });
 
+describe('caching', () => {
+  it('no answer of the authorize, token and revoke endpoints may be stored, errors included', async () => {
+    const user = await registered(t);
+    const { verifier, challenge } = pkcePair();
+    const authorized = await authorize(t, authorizeBody(t, user.email, user.password, challenge));
+    const exchanged = await token({
+      grant_type: 'authorization_code',
+      code: authorized.json().code,
+      code_verifier: verifier,
+      redirect_uri: t.config.redirectUris[0],
+    });
+    expect(exchanged.json().access_token).toEqual(expect.any(String));
+    const answers = [
+      authorized,
+      exchanged,
+      await authorize(t, authorizeBody(t, user.email, 'wrong-password-123', challenge)),
+      await token({ grant_type: 'refresh_token', refresh_token: 'nope' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/oauth/revoke',
+        payload: { token: exchanged.json().refresh_token },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"grant_type":',
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'grant_type=refresh_token&refresh_token=nope',
+      }),
+    ];
+    for (const response of answers) {
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
 describe('metadata', () => {
   it('publishes RFC 8414 authorization server metadata', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/.well-known/oauth-authorization-server' });

@@ -67,6 +67,7 @@ describe('sandbox routes', () => {
     for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
       const response = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { host } });
       expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.json().messages.map((m: { text: string }) => m.text)).toContain('Code 123456');
     }
     const sent = await t.app.inject({ method: 'POST', url: '/dev/login-link', payload: { email } });

@@ -187,6 +187,19 @@ describe('PUT to the signed URL', () => {
     expect((await put(upload, bytes)).statusCode).toBe(204);
   });
 
+  it('keeps the signature of the URL out of the request log', async () => {
+    const bytes = Buffer.from('a photo for the log test');
+    const upload = await prepared(bytes);
+    const signature = new URL(upload.url, 'http://x').searchParams.get('signature')!;
+    expect(signature.length).toBeGreaterThan(10);
+    const logged = t.logs.length;
+    expect((await put(upload, bytes)).statusCode).toBe(204);
+    const requestLog = t.logs.slice(logged).join('');
+    expect(requestLog).toContain(`/uploads/${upload.blobId}?`);
+    expect(requestLog).not.toContain(signature);
+    expect(requestLog).not.toContain(encodeURIComponent(signature));
+  });
+
   it('answers 422 checksum_mismatch for other bytes of the same size, keeping nothing', async () => {
     const bytes = Buffer.from('the real photo bytes');
     const upload = await prepared(bytes);

@@ -236,6 +236,24 @@ describe('the rules of server-driven forms (spec 001 §5)', () => {
     expect(ssnDigits('1234')).toBeNull();
   });
 
+  it('refuses the numbers the SSA never issues: area 000, 666 or 900-999, group 00, serial 0000', () => {
+    for (const never of [
+      '000-00-0000',
+      '000-12-3456',
+      '666-12-3456',
+      '900-12-3456',
+      '999999999',
+      '123-00-4567',
+      '123-45-0000',
+    ]) {
+      expect(validateSsn(never)).toBe('This should be a 9-digit number');
+      expect(ssnDigits(never)).toBeNull();
+    }
+    for (const issued of ['001-01-0001', '665-99-9999', '667-01-0001', '899-99-9999', '078-05-1120']) {
+      expect(validateSsn(issued)).toBeNull();
+    }
+  });
+
   it('says "Value is outside of the valid range" for a fraction or a number out of bounds', () => {
     expect(validateInRange(5, { min: 1, max: 10 })).toBeNull();
     expect(validateInRange(11, { min: 1, max: 10 })).toBe('Value is outside of the valid range');

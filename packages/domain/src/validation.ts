@@ -210,10 +210,21 @@ export function validateBeneficiaryAge(birthdate: string, today: string): string
   return age !== null && age < BENEFICIARY_MIN_AGE ? VALIDATION_MESSAGES.beneficiaryTooYoung : null;
 }
 
-/** ssnTin: nine digits, typed with or without the 3-2-4 hyphens. */
+const SSN_PATTERN = /^(\d{3})-?(\d{2})-?(\d{4})$/;
+
+/** Whether the SSA could have issued the number: never area 000, 666 or 900-999, group 00 or serial 0000. */
+function isIssuableSsn(area: string, group: string, serial: string): boolean {
+  return area !== '000' && area !== '666' && area < '900' && group !== '00' && serial !== '0000';
+}
+
+/**
+ * ssnTin: nine digits, typed with or without the 3-2-4 hyphens, that the SSA could have issued (the spec's one
+ * message covers both).
+ */
 export function validateSsn(value: string): string | null {
   if (isBlank(value)) return null;
-  return /^\d{3}-?\d{2}-?\d{4}$/.test(value.trim()) ? null : VALIDATION_MESSAGES.ssnTin;
+  const [, area, group, serial] = SSN_PATTERN.exec(value.trim()) ?? [];
+  return area && group && serial && isIssuableSsn(area, group, serial) ? null : VALIDATION_MESSAGES.ssnTin;
 }
 
 /** The nine digits of an SSN or TIN, or null. */

@@ -85,6 +85,7 @@ describe('validateInput', () => {
     expect(validateInput(ssn, '', context)).toBe('Required');
     expect(validateInput(ssn, '12345', context)).toBe('This should be a 9-digit number');
     expect(validateInput(ssn, '123-45-6789', context)).toBeNull();
+    expect(validateInput(ssn, '000-00-0000', context)).toBe('This should be a 9-digit number');
     expect(validateInput(onFile, '', context)).toBeNull();
   });
 

@@ -31,6 +31,7 @@ import type { Services } from '../services.ts';
 import { ExpectedError } from '../shared/expected-error.ts';
 import { loggableError } from '../shared/logger.ts';
 import type { GraphQLContext } from './context.ts';
+import { NoNulBytesRule } from './nul-bytes.ts';
 import { schema } from './schema.ts';
 
 export const graphqlLimits = {
@@ -91,10 +92,10 @@ function errorResult(message: string, code: string) {
   return { errors: [{ message, extensions: { code } }] };
 }
 
-export function registerGraphQL(
+export async function registerGraphQL(
   app: FastifyInstance,
   deps: { services: Services; logger: Logger; production: boolean },
-): void {
+): Promise<void> {
   const getEnveloped = envelop({
     plugins: [
       useEngine(graphql),
@@ -107,6 +108,8 @@ export function registerGraphQL(
         costLimit: { maxCost: graphqlLimits.maxCost },
         blockFieldSuggestion: { enabled: deps.production },
       }),
+      // Variables are checked with the rest of the body (http/nul-bytes.ts); literals here.
+      useValidationRule(NoNulBytesRule),
       ...(deps.production ? [useValidationRule(NoSchemaIntrospectionCustomRule)] : []),
       useMaskedErrors({
         maskError: (error, message) => {
@@ -149,46 +152,55 @@ export function registerGraphQL(
     return result;
   }
 
-  app.post('/graphql', async (request: FastifyRequest, reply) => {
-    const body = requestBody.safeParse(request.body);
-    if (!body.success) {
-      return reply
-        .code(400)
-        .send(
-          errorResult(
-            'Send a JSON body with a "query" string (and optional "variables" object).',
-            'BAD_REQUEST',
-          ),
-        );
-    }
-    const { query, variables, operationName } = body.data;
-    const enveloped = getEnveloped({ request });
-    const ready = prepare(query, enveloped);
-    if ('errors' in ready) {
-      // As GraphQL over HTTP answers application/json requests: 200, errors, no data.
-      return reply.send({ errors: ready.errors.map((error) => error.toJSON()) });
-    }
-    const context: GraphQLContext = {
-      services: deps.services,
-      requestId: request.id,
-      viewer: lazily(() => deps.services.viewer(request.headers.authorization)),
-      ip: request.ip,
-    };
-    const result = (await enveloped.execute({
-      schema: enveloped.schema,
-      document: ready.document,
-      variableValues: variables ?? undefined,
-      operationName: operationName ?? undefined,
-      contextValue: await enveloped.contextFactory(context),
-    })) as ExecutionResult;
-    return reply.send(result);
-  });
+  // Its own scope: operations arrive as JSON only (a form or text/plain post, which any page can send without
+  // asking, is refused: 415), and no answer is cached, since answers carry per-user data and tokens.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('text/plain');
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
 
-  if (!deps.production) {
-    app.get('/graphql', async (_request, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .send(renderGraphiQL({ endpoint: '/graphql', title: 'Wysh GraphQL' })),
-    );
-  }
+    scope.post('/graphql', async (request: FastifyRequest, reply) => {
+      const body = requestBody.safeParse(request.body);
+      if (!body.success) {
+        return reply
+          .code(400)
+          .send(
+            errorResult(
+              'Send a JSON body with a "query" string (and optional "variables" object).',
+              'BAD_REQUEST',
+            ),
+          );
+      }
+      const { query, variables, operationName } = body.data;
+      const enveloped = getEnveloped({ request });
+      const ready = prepare(query, enveloped);
+      if ('errors' in ready) {
+        // As GraphQL over HTTP answers application/json requests: 200, errors, no data.
+        return reply.send({ errors: ready.errors.map((error) => error.toJSON()) });
+      }
+      const context: GraphQLContext = {
+        services: deps.services,
+        requestId: request.id,
+        viewer: lazily(() => deps.services.viewer(request.headers.authorization)),
+        ip: request.ip,
+      };
+      const result = (await enveloped.execute({
+        schema: enveloped.schema,
+        document: ready.document,
+        variableValues: variables ?? undefined,
+        operationName: operationName ?? undefined,
+        contextValue: await enveloped.contextFactory(context),
+      })) as ExecutionResult;
+      return reply.send(result);
+    });
+
+    if (!deps.production) {
+      scope.get('/graphql', async (_request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .send(renderGraphiQL({ endpoint: '/graphql', title: 'Wysh GraphQL' })),
+      );
+    }
+  });
 }

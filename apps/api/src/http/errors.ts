@@ -21,7 +21,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code =
         status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_request';
-      return send(request, reply, status, code, error.message);
+      const message =
+        status === 415 && isGraphQLRequest(request)
+          ? 'Send the operation as JSON (Content-Type: application/json).'
+          : error.message;
+      return send(request, reply, status, code, message);
     }
     request.log.error({ err: loggableError(error) }, 'Unhandled error');
     return send(request, reply, 500, 'server_error', 'Something went wrong.');

@@ -32,6 +32,8 @@ export async function registerSandboxRoutes(
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
       if (!isSandboxOperator(request, operatorKey)) return reply.callNotFound();
+      // Codes and sign-in links: no cache keeps a copy.
+      reply.header('cache-control', 'no-store');
     });
     routes(scope);
   });

@@ -17,7 +17,11 @@ function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string; production: boolean },
+): Promise<void> {
+  const { distDir, production } = options;
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -25,6 +29,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      // The build makes no source maps; in production one left in dist (an older or a local build) is not
+      // served either: it would hand out the app's sources.
+      ...(production ? { allowedPath: (pathname: string) => !pathname.endsWith('.map') } : {}),
       setHeaders: (res, filePath) => {
         const immutable = filePath.startsWith(path.join(distDir, 'assets'));
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

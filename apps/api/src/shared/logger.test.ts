@@ -59,6 +59,23 @@ describe('logging without secrets or personal data', () => {
     expect(loggableUrl('/health')).toBe('/health');
   });
 
+  it('removes URL signatures, keys and recipients from logged URLs', () => {
+    expect(loggableUrl('/uploads/b1?expires=1795470000&signature=c2lnbmF0dXJl')).toBe(
+      '/uploads/b1?expires=1795470000&signature=%5Bredacted%5D',
+    );
+    expect(
+      loggableUrl('/x?X-Amz-Credential=AKID%2F20261121&X-Amz-Signature=abc&sig=def&api_key=k&apiKey=k2'),
+    ).toBe(
+      '/x?X-Amz-Credential=%5Bredacted%5D&X-Amz-Signature=%5Bredacted%5D&sig=%5Bredacted%5D&api_key=%5Bredacted%5D&apiKey=%5Bredacted%5D',
+    );
+    expect(loggableUrl('/auth/callback?code=c0de&state=s1')).toBe(
+      '/auth/callback?code=%5Bredacted%5D&state=s1',
+    );
+    expect(loggableUrl('/dev/outbox?to=ada%40example.com&limit=5')).toBe(
+      '/dev/outbox?to=%5Bredacted%5D&limit=5',
+    );
+  });
+
   it('logs a failed query by its statement and error code, without its values', () => {
     const cause = Object.assign(
       new Error('duplicate key value violates unique constraint "users_email_live"'),

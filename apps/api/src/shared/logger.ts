@@ -41,7 +41,9 @@ export const redactPaths = [
 ];
 
 const tokenPathPattern = /^(\/(?:verify-email|create-new-password)\/)[^/?#]+/;
-const sensitiveQuery = /token|code|password|secret|ssn|email|phone/i;
+// Query parameters whose values are secrets (tokens, codes, URL signatures, credentials, keys) or personal data
+// (e-mail addresses, phone numbers, the outbox's recipient filter `to`), by name.
+const sensitiveQuery = /token|code|password|secret|sig|credential|key|auth|session|ssn|email|phone|^to$/i;
 
 /** A request URL safe to log: token path segments and sensitive query values are replaced. */
 export function loggableUrl(url: string): string {

@@ -1,10 +1,12 @@
 // Acknowledgements of legal documents and disclosures (spec 001 §7.1 createAcknowledgement): who agreed to which
-// version of which record, when, and in what context (an insurance application or membership).
+// version of which record, when, and in what context (an insurance application or membership). The context
+// must be the caller's own: anything else, someone else's or no one's, is not found.
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isUuid } from '../../shared/ids.ts';
 import type { UserErrorShape } from '../../shared/user-error.ts';
 import { findDisclosureById } from '../disclosures/disclosures.repository.ts';
+import type { MembershipsService } from '../memberships/memberships.service.ts';
 import { recordAcknowledgement, type Acknowledgement } from './acknowledgements.repository.ts';
 
 export type AcknowledgementInput = {
@@ -21,9 +23,20 @@ export type AcknowledgementView = Pick<
 const notFound = {
   error: { code: 'RECORD_NOT_FOUND', message: "We couldn't find that document.", fields: [] },
 };
+const contextNotFound = {
+  error: {
+    code: 'CONTEXT_NOT_FOUND',
+    message: "We couldn't find that application or membership.",
+    fields: [],
+  },
+};
 
-export function createAcknowledgementsService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createAcknowledgementsService(deps: {
+  db: Db;
+  clock: Clock;
+  memberships: MembershipsService;
+}) {
+  const { db, clock, memberships } = deps;
 
   /** The version a user would acknowledge now; undefined for an unknown record. */
   async function currentVersion(input: AcknowledgementInput): Promise<number | undefined> {
@@ -33,13 +46,22 @@ export function createAcknowledgementsService(deps: { db: Db; clock: Clock }) {
     return (await findDisclosureById(db, input.recordId))?.version;
   }
 
+  /** Whether the context is the user's own. Insurance applications arrive with their issue: none exist yet. */
+  async function ownsContext(userId: string, input: AcknowledgementInput): Promise<boolean> {
+    if (input.contextType === 'InsuranceMembership') {
+      return memberships.ownsInsuranceMembership(userId, input.contextId);
+    }
+    return false;
+  }
+
   return {
     async acknowledge(
       userId: string,
       input: AcknowledgementInput,
     ): Promise<{ acknowledgement: AcknowledgementView } | { error: UserErrorShape }> {
       const version = await currentVersion(input);
-      if (version === undefined || !isUuid(input.contextId)) return notFound;
+      if (version === undefined) return notFound;
+      if (!(await ownsContext(userId, input))) return contextNotFound;
       const row = await recordAcknowledgement(db, {
         userId,
         recordType: input.recordType,

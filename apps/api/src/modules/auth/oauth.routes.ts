@@ -5,28 +5,35 @@ import type { OAuthError, OAuthService } from './oauth.service.ts';
 function sendFailure(reply: FastifyReply, failure: OAuthError) {
   const { status, ...body } = failure;
   if (failure.retry_after) reply.header('retry-after', String(failure.retry_after));
-  return reply.code(status).header('cache-control', 'no-store').send(body);
+  return reply.code(status).send(body);
 }
 
 export async function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService): Promise<void> {
-  // RFC 6749 clients post forms; the web client posts JSON. Both are accepted.
-  await app.register(formbody);
+  // The endpoints that take credentials and answer codes and tokens, in a scope of their own: form bodies are
+  // parsed here only (RFC 6749 clients post forms; the web client posts JSON), and no answer may be cached,
+  // errors included (RFC 6749 §5.1).
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    });
 
-  app.post('/oauth/authorize', async (request, reply) => {
-    const outcome = await oauth.authorize(request.body, request.ip);
-    if (!outcome.ok) return sendFailure(reply, outcome.failure);
-    return reply.header('cache-control', 'no-store').send(outcome.body);
-  });
+    scope.post('/oauth/authorize', async (request, reply) => {
+      const outcome = await oauth.authorize(request.body, request.ip);
+      if (!outcome.ok) return sendFailure(reply, outcome.failure);
+      return reply.send(outcome.body);
+    });
 
-  app.post('/oauth/token', async (request, reply) => {
-    const outcome = await oauth.token(request.body);
-    if (!outcome.ok) return sendFailure(reply, outcome.failure);
-    return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(outcome.body);
-  });
+    scope.post('/oauth/token', async (request, reply) => {
+      const outcome = await oauth.token(request.body);
+      if (!outcome.ok) return sendFailure(reply, outcome.failure);
+      return reply.send(outcome.body);
+    });
 
-  app.post('/oauth/revoke', async (request, reply) => {
-    await oauth.revoke(request.body);
-    return reply.code(200).send({});
+    scope.post('/oauth/revoke', async (request, reply) => {
+      await oauth.revoke(request.body);
+      return reply.code(200).send({});
+    });
   });
 
   app.get('/.well-known/oauth-authorization-server', async () => oauth.metadata());

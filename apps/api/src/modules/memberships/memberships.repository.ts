@@ -41,6 +41,27 @@ export async function ensureInsuranceMembership(
   return row!;
 }
 
+/** The insurance membership `id` when it belongs to an active constellation of the user; undefined otherwise. */
+export async function findActiveInsuranceMembershipOfUser(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<InsuranceMembership | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ membership: insuranceMemberships })
+    .from(insuranceMemberships)
+    .innerJoin(constellations, eq(constellations.id, insuranceMemberships.constellationId))
+    .where(
+      and(
+        eq(insuranceMemberships.id, id),
+        eq(constellations.userId, userId),
+        eq(constellations.status, 'active'),
+      ),
+    );
+  return row?.membership;
+}
+
 /** The user's active constellations with their insurance memberships, oldest first. */
 export async function listActiveConstellations(
   db: DbOrTx,

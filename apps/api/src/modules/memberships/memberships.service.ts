@@ -16,6 +16,7 @@ import {
   closeConstellationsOfUser,
   ensureConstellation,
   ensureInsuranceMembership,
+  findActiveInsuranceMembershipOfUser,
   findConstellation,
   listActiveConstellations,
   type ConstellationWithMembership,
@@ -123,6 +124,11 @@ export function createMembershipsService(deps: { db: Db; clock: Clock }) {
       const caller = requireUser(viewer, 'identified');
       if (caller.userId !== userId) return [];
       return (await listActiveConstellations(db, userId)).map(constellationView);
+    },
+
+    /** Whether the insurance membership is the user's own, in an active constellation. */
+    async ownsInsuranceMembership(userId: string, membershipId: string): Promise<boolean> {
+      return (await findActiveInsuranceMembershipOfUser(db, userId, membershipId)) !== undefined;
     },
 
     /** Closing the account closes its constellations (in the caller's transaction). */
