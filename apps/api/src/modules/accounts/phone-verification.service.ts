@@ -15,13 +15,12 @@ import type { Messenger } from '../messaging/messenger.ts';
 import { otpText } from '../messaging/templates.ts';
 import {
   activatePhoneNumber,
-  addPendingPhoneNumber,
   findPhoneNumberOfUser,
   listPhoneNumbers,
-  lockUser,
   type PhoneNumber,
 } from './accounts.repository.ts';
 import { countGuess, insertCode, markCodeUsed, retireCodes, whyNoGuess } from './otp-codes.repository.ts';
+import { addPendingNumber } from './pending-phone-numbers.ts';
 import type { PhoneNumberView, TokenSetView } from './accounts.views.ts';
 import { phoneView } from './rules.ts';
 
@@ -30,11 +29,6 @@ const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Codes one phone number may be sent per 15 minutes, whichever accounts ask. */
 const OTP_SENDS_PER_NUMBER = 5;
-/**
- * Unverified numbers an account may hold. A new one replaces the oldest pending one rather than being refused:
- * people mistype a number and add the right one, and there is no way to remove a pending number.
- */
-export const MAX_PENDING_PHONE_NUMBERS = 3;
 
 const codeIncorrect = () =>
   failure('ACCESS_CODE_INCORRECT', "That code isn't right. Please check it and try again.", [
@@ -106,19 +100,9 @@ export function createPhoneVerificationService(deps: {
         const message = validatePhoneNumber(input.phoneNumber) ?? VALIDATION_MESSAGES.phoneNumber;
         return failure('CREDENTIAL_INVALID', message, [{ field: 'phoneNumber', message }]);
       }
-      const phone = await db.transaction(async (tx) => {
-        await lockUser(tx, userId);
-        const now = clock.now();
-        const added = await addPendingPhoneNumber(tx, {
-          userId,
-          e164,
-          smsMarketing: input.smsMarketing,
-          at: now,
-          maxPending: MAX_PENDING_PHONE_NUMBERS,
-        });
-        for (const replaced of added.replaced) await retireCodes(tx, replaced.id, now);
-        return added.phone;
-      });
+      const phone = await db.transaction((tx) =>
+        addPendingNumber(tx, { userId, e164, smsMarketing: input.smsMarketing, at: clock.now() }),
+      );
       return { phoneNumber: phoneView(phone) };
     },
 
