@@ -1,6 +1,7 @@
 // Everything single-use stays single-use when it is presented many times at once: e-mail verification and
-// password-reset links, login tokens (both ways) and refresh tokens. The races show on a PostgreSQL server
-// (DATABASE_URL); the embedded database runs one statement at a time.
+// password-reset links, login tokens (both ways), authorization codes and refresh tokens. A reused
+// authorization code also ends the session its first use started (RFC 6749 §4.1.2). The races show on a
+// PostgreSQL server (DATABASE_URL); the embedded database runs one statement at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken } from '../src/modules/auth/login-tokens.ts';
 import {
@@ -34,6 +35,17 @@ const oauthToken = (payload: Record<string, unknown>) =>
     url: '/oauth/token',
     payload: { client_id: t.config.OAUTH_CLIENT_ID, ...payload },
   });
+
+async function aCodeFor(user: { email: string; password: string }) {
+  const { verifier, challenge } = pkcePair();
+  const authorized = await authorize(t, authorizeBody(t, user.email, user.password, challenge));
+  return {
+    grant_type: 'authorization_code',
+    code: authorized.json().code as string,
+    code_verifier: verifier,
+    redirect_uri: t.config.redirectUris[0],
+  };
+}
 
 describe('e-mail links used many times at once', () => {
   it('verify the address once', async () => {
@@ -111,6 +123,41 @@ describe('a login token used many times at once', () => {
       authorize(t, { ...client, user_id: userId, login_token: loginToken }),
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+  });
+});
+
+describe('an authorization code', () => {
+  it('used many times at once gives tokens once, and that session ends because the code was reused', async () => {
+    const exchange = await aCodeFor(await registered(t));
+    const answers = await times(AT_ONCE, () => oauthToken(exchange));
+    const granted = answers.filter((answer) => answer.statusCode === 200);
+    expect(granted).toHaveLength(1);
+    expect(answers.filter((answer) => answer.json().error === 'invalid_grant')).toHaveLength(AT_ONCE - 1);
+    expect(await currentUser(granted[0]!.json().access_token)).toBeNull();
+  });
+
+  it('used a second time is refused and revokes the tokens its first use issued', async () => {
+    const exchange = await aCodeFor(await registered(t));
+    const first = await oauthToken(exchange);
+    expect(first.statusCode).toBe(200);
+    const tokens = first.json();
+    expect(await currentUser(tokens.access_token)).not.toBeNull();
+
+    const second = await oauthToken(exchange);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().error).toBe('invalid_grant');
+    expect(await currentUser(tokens.access_token)).toBeNull();
+    const refreshed = await oauthToken({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    expect(refreshed.json().error).toBe('invalid_grant');
+  });
+
+  it('refused for a wrong verifier leaves other sessions of the user alone', async () => {
+    const user = await registered(t);
+    const other = await signIn(t, user.email, user.password);
+    const exchange = await aCodeFor(user);
+    expect((await oauthToken({ ...exchange, code_verifier: pkcePair().verifier })).statusCode).toBe(400);
+    expect((await oauthToken(exchange)).statusCode).toBe(400);
+    expect(await currentUser(other.access_token)).not.toBeNull();
   });
 });
 

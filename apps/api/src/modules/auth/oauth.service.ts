@@ -18,6 +18,7 @@ import {
   updateUser,
 } from '../accounts/accounts.repository.ts';
 import type { PasswordHasher } from '../accounts/passwords.ts';
+import type { TokenSetView } from '../accounts/accounts.views.ts';
 import { authorizationCodes } from './auth.table.ts';
 import { SIGN_IN_WINDOW_SECONDS, signInThrottleKey, type LoginTokens } from './login-tokens.ts';
 import { constantTimeEqual, pkceChallenge, randomToken, sha256 } from './secrets.ts';
@@ -119,6 +120,43 @@ export function createOAuthService(deps: {
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
     return code;
+  }
+
+  /**
+   * The code's session, once: the code is marked used whatever follows, and a code used before ends the session
+   * its first use started (RFC 6749 §4.1.2), since someone else holds a copy of it.
+   */
+  async function exchangeCode(
+    tx: DbOrTx,
+    request: Extract<z.infer<typeof tokenInput>, { grant_type: 'authorization_code' }>,
+  ): Promise<TokenSetView | null> {
+    const now = clock.now();
+    const codeHash = sha256(request.code);
+    const [code] = await tx
+      .update(authorizationCodes)
+      .set({ usedAt: now })
+      .where(and(eq(authorizationCodes.codeHash, codeHash), isNull(authorizationCodes.usedAt)))
+      .returning();
+    if (!code) {
+      const [used] = await tx
+        .select()
+        .from(authorizationCodes)
+        .where(eq(authorizationCodes.codeHash, codeHash));
+      if (used?.sessionId) {
+        await sessions.revoke(tx, used.sessionId, 'authorization_code_reuse');
+        logger.warn({ event: 'authorization_code_reused', userId: used.userId }, 'Authorization code reused');
+      }
+      return null;
+    }
+    if (code.expiresAt <= now) return null;
+    if (code.clientId !== request.client_id || code.redirectUri !== request.redirect_uri) return null;
+    if (!constantTimeEqual(pkceChallenge(request.code_verifier), code.codeChallenge)) return null;
+    const tokens = await sessions.start(tx, code.userId, 'identified');
+    await tx
+      .update(authorizationCodes)
+      .set({ sessionId: tokens.sessionId })
+      .where(eq(authorizationCodes.codeHash, codeHash));
+    return tokens;
   }
 
   async function signInWithPassword(
@@ -276,18 +314,7 @@ export function createOAuthService(deps: {
           const rotated = await sessions.rotate(tx, request.refresh_token);
           return rotated.ok ? rotated.tokens : null;
         }
-        const now = clock.now();
-        const [code] = await tx
-          .update(authorizationCodes)
-          .set({ usedAt: now })
-          .where(
-            and(eq(authorizationCodes.codeHash, sha256(request.code)), isNull(authorizationCodes.usedAt)),
-          )
-          .returning();
-        if (!code || code.expiresAt <= now) return null;
-        if (code.clientId !== request.client_id || code.redirectUri !== request.redirect_uri) return null;
-        if (!constantTimeEqual(pkceChallenge(request.code_verifier), code.codeChallenge)) return null;
-        return sessions.start(tx, code.userId, 'identified');
+        return exchangeCode(tx, request);
       });
       if (!outcome) {
         const what = request.grant_type === 'refresh_token' ? 'refresh token' : 'authorization code';

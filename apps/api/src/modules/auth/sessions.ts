@@ -51,13 +51,20 @@ export function createSessions(deps: { accessTokens: AccessTokens; clock: Clock 
   }
 
   return {
-    async start(db: DbOrTx, userId: string, authLevel: AuthLevel): Promise<TokenSetView> {
+    /** A new session's tokens, with its id (to end it later). */
+    async start(
+      db: DbOrTx,
+      userId: string,
+      authLevel: AuthLevel,
+    ): Promise<TokenSetView & { sessionId: string }> {
       const [session] = await db
         .insert(sessions)
         .values({ userId, authLevel, createdAt: clock.now() })
         .returning();
-      return issue(db, session!);
+      return { ...(await issue(db, session!)), sessionId: session!.id };
     },
+
+    revoke: revokeSession,
 
     async rotate(db: DbOrTx, refreshToken: string): Promise<RotateOutcome> {
       const now = clock.now();
