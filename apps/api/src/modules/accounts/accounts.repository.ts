@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { passwordHashes, phoneNumbers, users } from './accounts.table.ts';
@@ -48,14 +48,36 @@ export async function updateUser(
   return row!;
 }
 
-/** Adds one failed sign-in and answers the new count, atomically. */
-export async function countFailedLogin(db: DbOrTx, id: string): Promise<number> {
+/**
+ * Counts a sign-in attempt before its password is compared and answers its number (1 for the first since the
+ * last success); undefined when the account is not active or `limit` attempts are counted already. One
+ * statement, so attempts at once queue on the row and never count past the limit.
+ */
+export async function countLoginAttempt(db: DbOrTx, id: string, limit: number): Promise<number | undefined> {
   const [row] = await db
     .update(users)
     .set({ failedLoginAttempts: sql`${users.failedLoginAttempts} + 1` })
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), eq(users.status, 'active'), lt(users.failedLoginAttempts, limit)))
     .returning({ attempts: users.failedLoginAttempts });
-  return row!.attempts;
+  return row?.attempts;
+}
+
+/** A right password: the count starts again. False when the account is no longer active (locked meanwhile). */
+export async function clearLoginAttempts(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ failedLoginAttempts: 0 })
+    .where(and(eq(users.id, id), eq(users.status, 'active')))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Locks an active account (its sessions are the caller's to end, in the same transaction). */
+export async function lockAccount(db: DbOrTx, id: string, reason: LockReason): Promise<void> {
+  await db
+    .update(users)
+    .set({ status: 'locked', lockReason: reason })
+    .where(and(eq(users.id, id), eq(users.status, 'active')));
 }
 
 export async function addPasswordHash(db: DbOrTx, userId: string, hash: string, at: Date): Promise<void> {

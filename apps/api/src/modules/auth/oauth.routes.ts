@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { OAuthError, OAuthService } from './oauth.service.ts';
+import type { OAuthError } from './oauth-errors.ts';
+import type { OAuthService } from './oauth.service.ts';
 
 function sendFailure(reply: FastifyReply, failure: OAuthError) {
   const { status, ...body } = failure;
