@@ -40,6 +40,7 @@ import {
 } from './accounts.repository.ts';
 import type { ProfileView, TokenSetView, UserView } from './accounts.views.ts';
 import { checkEmailToken, issueEmailToken, useEmailToken, type EmailTokenPurpose } from './email-tokens.ts';
+import { passwordBudgetSpent, type PasswordBudget } from './password-budget.ts';
 import { passwordProblem, type PasswordHasher } from './passwords.ts';
 import { phoneView } from './rules.ts';
 
@@ -114,7 +115,7 @@ export function createAccountsService(deps: {
   return {
     async register(
       input: { email: string; password: string; newsletter: boolean; attestedOver18: boolean },
-      context: { ip: string },
+      context: { ip: string; passwordBudget: PasswordBudget },
     ): Promise<{ credential: { status: string; token: TokenSetView } } | Failure> {
       const fields = [
         { field: 'email', message: firstProblem(validateRequired(input.email), validateEmail(input.email)) },
@@ -139,6 +140,7 @@ export function createAccountsService(deps: {
         ]);
       }
 
+      if (!context.passwordBudget.take()) return passwordBudgetSpent();
       const hashed = await passwords.hash(input.password);
       const outgoing = messenger.batch();
       try {
@@ -218,32 +220,46 @@ export function createAccountsService(deps: {
       return success;
     },
 
-    async resetForgottenPassword(input: {
-      token: string;
-      password: string;
-      passwordConfirmation: string;
-    }): Promise<{ success: boolean } | Failure> {
+    /**
+     * A new password through a reset link. Everything cheap comes first (the rules, the throttle, the link):
+     * only a live link buys password work, and only one per request.
+     */
+    async resetForgottenPassword(
+      input: { token: string; password: string; passwordConfirmation: string },
+      context: { ip: string; passwordBudget: PasswordBudget },
+    ): Promise<{ success: boolean } | Failure> {
       if (input.password !== input.passwordConfirmation) {
         const message = VALIDATION_MESSAGES.mustMatch;
         return failure('PASSWORD_MISMATCH', message, [{ field: 'passwordConfirmation', message }]);
       }
       const problem = passwordProblem(input.password);
       if (problem) return failure('CREDENTIAL_INVALID', problem, [{ field: 'password', message: problem }]);
-      const usable = await checkEmailToken(db, {
+      const throttled = await throttle(
+        db,
+        `new-password:ip:${context.ip}`,
+        config.PASSWORD_RESETS_PER_IP,
+        3600,
+        clock.now(),
+      );
+      if (!throttled.allowed) {
+        return failure('TOO_MANY_REQUESTS', 'Too many attempts from here. Please try again later.');
+      }
+      const link = await checkEmailToken(db, {
         token: input.token,
         purpose: 'password_reset',
         now: clock.now(),
       });
-      if (usable.ok) {
-        for (const previous of await recentPasswordHashes(db, usable.userId, PASSWORD_HISTORY)) {
-          if (await passwords.verify(previous, input.password)) {
-            const message = "You've used this password before. Please choose a new one.";
-            return failure('PASSWORD_PREVIOUSLY_USED', message, [{ field: 'password', message }]);
-          }
+      if (!link.ok) return emailTokenRefusal(link.reason);
+      if (!context.passwordBudget.take()) return passwordBudgetSpent();
+      for (const previous of await recentPasswordHashes(db, link.userId, PASSWORD_HISTORY)) {
+        if (await passwords.verify(previous, input.password)) {
+          const message = "You've used this password before. Please choose a new one.";
+          return failure('PASSWORD_PREVIOUSLY_USED', message, [{ field: 'password', message }]);
         }
       }
       const hashed = await passwords.hash(input.password);
       return db.transaction(async (tx) => {
+        // Used up here, once: of several resets with one link at once, one gets past this line.
         const redeemed = await redeemEmailToken(tx, input.token, 'password_reset');
         if ('error' in redeemed) return redeemed;
         const user = await findUser(tx, redeemed.userId);

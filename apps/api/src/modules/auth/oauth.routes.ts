@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { passwordBudget } from '../accounts/password-budget.ts';
 import type { OAuthError } from './oauth-errors.ts';
 import type { OAuthService } from './oauth.service.ts';
 
@@ -14,7 +15,8 @@ export async function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthServ
   await app.register(formbody);
 
   app.post('/oauth/authorize', async (request, reply) => {
-    const outcome = await oauth.authorize(request.body, request.ip);
+    // One sign-in per request: its own budget of one password operation.
+    const outcome = await oauth.authorize(request.body, { ip: request.ip, passwordBudget: passwordBudget() });
     if (!outcome.ok) return sendFailure(reply, outcome.failure);
     return reply.header('cache-control', 'no-store').send(outcome.body);
   });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
+import type { PasswordBudget } from '../accounts/password-budget.ts';
 import type { PasswordHasher } from '../accounts/passwords.ts';
 import type { TokenSetView } from '../accounts/accounts.views.ts';
 import { authorizationCodes } from './auth.table.ts';
@@ -166,7 +167,10 @@ export function createOAuthService(deps: {
   }
 
   return {
-    async authorize(input: unknown, ip: string): Promise<Outcome<{ code: string; state?: string }>> {
+    async authorize(
+      input: unknown,
+      context: { ip: string; passwordBudget: PasswordBudget },
+    ): Promise<Outcome<{ code: string; state?: string }>> {
       const parsed = authorizeInput.safeParse(input);
       if (!parsed.success)
         return fail(400, 'invalid_request', 'The sign-in request is incomplete or malformed.');
@@ -190,7 +194,7 @@ export function createOAuthService(deps: {
 
       const verdict = await throttle(
         db,
-        signInThrottleKey(ip),
+        signInThrottleKey(context.ip),
         config.LOGIN_ATTEMPTS_PER_IP,
         SIGN_IN_WINDOW_SECONDS,
         clock.now(),
@@ -209,8 +213,11 @@ export function createOAuthService(deps: {
 
       const outcome = request.login_token
         ? await signInWithLoginToken(request.user_id!, request.login_token, request)
-        : await signInWithPassword(request.email!, request.password!, (tx, userId) =>
-            issueCode(tx, userId, request),
+        : await signInWithPassword(
+            request.email!,
+            request.password!,
+            (tx, userId) => issueCode(tx, userId, request),
+            context.passwordBudget,
           );
       if (!outcome.ok) return outcome;
       return { ok: true, body: { code: outcome.value, ...(request.state ? { state: request.state } : {}) } };

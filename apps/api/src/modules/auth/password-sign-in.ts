@@ -13,6 +13,7 @@ import {
   recentPasswordHashes,
   type LockReason,
 } from '../accounts/accounts.repository.ts';
+import { PASSWORD_BUDGET_SPENT, type PasswordBudget } from '../accounts/password-budget.ts';
 import type { PasswordHasher } from '../accounts/passwords.ts';
 import { fail, type OAuthFailure } from './oauth-errors.ts';
 import { randomToken } from './secrets.ts';
@@ -21,9 +22,6 @@ import type { Sessions } from './sessions.ts';
 const WARN_AT = 3;
 const LOCK_AT = 10;
 const wrongCredentials = 'Wrong email or password';
-
-const accountLocked = (lockReason: LockReason) =>
-  fail(401, 'ACCOUNT_LOCKED', 'This account is locked.', { lock_reason: lockReason });
 
 export function createPasswordSignIn(deps: {
   db: Db;
@@ -34,6 +32,11 @@ export function createPasswordSignIn(deps: {
   const { db, sessions, passwords, logger } = deps;
   // Compared against when the e-mail is unknown, so that a wrong address takes as long as a wrong password.
   const decoyHash = passwords.hash(randomToken());
+
+  function refuseLocked(userId: string, lockReason: LockReason): OAuthFailure {
+    logger.info({ event: 'login_refused', userId, reason: lockReason }, 'Sign-in to a locked account');
+    return fail(401, 'ACCOUNT_LOCKED', 'This account is locked.', { lock_reason: lockReason });
+  }
 
   async function unknownEmail(email: string, password: string): Promise<OAuthFailure> {
     const closed = await findClosedUserByEmail(db, email);
@@ -67,25 +70,23 @@ export function createPasswordSignIn(deps: {
   }
 
   /**
-   * Checks the password of `email`'s account; when it is right, runs `signedIn` in the transaction that clears
-   * the count of wrong attempts (and only if the account is still open) and answers its result.
+   * Checks the password of `email`'s account (the request's one password operation); when it is right, runs
+   * `signedIn` in the transaction that clears the count of wrong attempts, if the account is still open.
    */
   return async function signInWithPassword<T>(
     email: string,
     password: string,
     signedIn: (tx: DbOrTx, userId: string) => Promise<T>,
+    budget: PasswordBudget,
   ): Promise<{ ok: true; value: T } | OAuthFailure> {
     const user = await findLiveUserByEmail(db, email);
+    if (user?.status === 'locked') return refuseLocked(user.id, user.lockReason ?? 'security_lock');
+    if (!budget.take()) return fail(400, PASSWORD_BUDGET_SPENT.code, PASSWORD_BUDGET_SPENT.message);
     if (!user) return unknownEmail(email, password);
-    const attempt = user.status === 'locked' ? undefined : await countLoginAttempt(db, user.id, LOCK_AT);
+    const attempt = await countLoginAttempt(db, user.id, LOCK_AT);
     if (attempt === undefined) {
-      // Locked, or its tenth attempt is being compared right now: either way no more are.
-      const lockReason = (await findUser(db, user.id))?.lockReason ?? 'password_attempts';
-      logger.info(
-        { event: 'login_refused', userId: user.id, reason: lockReason },
-        'Sign-in to a locked account',
-      );
-      return accountLocked(lockReason);
+      // Its tenth attempt is being compared right now, or it was locked meanwhile: no more are.
+      return refuseLocked(user.id, (await findUser(db, user.id))?.lockReason ?? 'password_attempts');
     }
 
     const [current] = await recentPasswordHashes(db, user.id, 1);
@@ -94,7 +95,7 @@ export function createPasswordSignIn(deps: {
     const outcome = await db.transaction(async (tx) =>
       (await clearLoginAttempts(tx, user.id)) ? { value: await signedIn(tx, user.id) } : null,
     );
-    if (!outcome) return accountLocked('password_attempts');
+    if (!outcome) return refuseLocked(user.id, 'password_attempts');
     logger.info({ event: 'login_succeeded', userId: user.id }, 'Signed in');
     return { ok: true, value: outcome.value };
   };
