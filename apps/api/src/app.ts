@@ -14,6 +14,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMaintenanceDevRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes.ts';
+import type { PasswordHasher } from './modules/accounts/passwords.ts';
 import { loadSigningKey } from './modules/auth/access-tokens.ts';
 import { registerLoginLinkDevRoutes } from './modules/auth/login-link.routes.ts';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes.ts';
@@ -35,6 +36,8 @@ export type AppDeps = {
   ports?: Partial<Ports>;
   /** The flows to serve (tests pass broken ones to see the start stop); the product's flows by default. */
   flowDefinitions?: readonly FlowDefinition[];
+  /** The password hasher to use instead of the configured argon2id one (tests count its work). */
+  passwordHasher?: PasswordHasher;
 };
 
 /**
@@ -56,6 +59,7 @@ export async function buildApp({
   clock,
   ports,
   flowDefinitions: definitions = flowDefinitions,
+  passwordHasher,
 }: AppDeps): Promise<FastifyInstance> {
   // A broken flow definition stops the start here, naming flow and form, before anything listens.
   const flowRegistry = createFlowRegistry(definitions);
@@ -83,6 +87,7 @@ export async function buildApp({
     ports,
     sensitiveData,
     flowRegistry,
+    passwordHasher,
   });
 
   registerErrorHandling(app);

@@ -86,6 +86,8 @@ const envSchema = z.object({
   /** Sign-ups allowed from one address per hour, and code requests per 15 minutes. */
   SIGNUPS_PER_IP: z.coerce.number().int().min(1).default(20),
   OTP_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** New passwords through reset links (resetForgottenPassword) one address may try per hour. */
+  PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Argon2id cost: memory in KiB and passes (OWASP minimum: 19 MiB, 2 passes). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   ARGON2_PASSES: z.coerce.number().int().min(1).default(2),

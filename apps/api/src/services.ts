@@ -12,7 +12,7 @@ import { createUploadSigner } from './modules/uploads/signing.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import type { ConfiguredBlobStorage } from './modules/uploads/blob-storage.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
-import { createPasswordHasher } from './modules/accounts/passwords.ts';
+import { createPasswordHasher, type PasswordHasher } from './modules/accounts/passwords.ts';
 import { createPhoneVerificationService } from './modules/accounts/phone-verification.service.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { createLoginTokens } from './modules/auth/login-tokens.ts';
@@ -46,6 +46,8 @@ export function createServices(deps: {
   ports?: Partial<Ports>;
   sensitiveData: SensitiveData;
   flowRegistry: FlowRegistry;
+  /** Instead of the configured argon2id hasher (tests count its work). */
+  passwordHasher?: PasswordHasher;
 }) {
   const { db, config, clock, logger, sensitiveData, flowRegistry: registry } = deps;
   const accessTokens = createAccessTokens({
@@ -55,10 +57,9 @@ export function createServices(deps: {
     clock,
   });
   const sessions = createSessions({ accessTokens, clock });
-  const passwords = createPasswordHasher({
-    memoryKib: config.ARGON2_MEMORY_KIB,
-    passes: config.ARGON2_PASSES,
-  });
+  const passwords =
+    deps.passwordHasher ??
+    createPasswordHasher({ memoryKib: config.ARGON2_MEMORY_KIB, passes: config.ARGON2_PASSES });
   const messenger = createMessenger({
     providers: config.PROVIDERS,
     from: config.MAIL_FROM,

@@ -2,7 +2,7 @@
 // spec's words, a refused submission changes nothing, and the SSN never appears in clear (database or log).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Form } from '@wysh/forms/protocol';
-import { registered } from './support/accounts.ts';
+import { addPhone, registered } from './support/accounts.ts';
 import {
   answerAndNext,
   answersFor,
@@ -333,6 +333,26 @@ describe('server-side validation with the spec’s words', () => {
       'profile.address.street1': '100 Main St',
       'profile.address.street2': null,
     });
+  });
+});
+
+describe('a phone number answered in the flow', () => {
+  it('joins the pending numbers within the cap of three: the oldest pending one makes way', async () => {
+    const context = await sessionAt('insurance-profile-phone');
+    for (const number of ['6145550101', '6145550102', '6145550103']) {
+      t.clock.advance(1000);
+      await addPhone(t, context.token, number);
+    }
+    t.clock.advance(1000);
+    const saved = await submit(context, { 'profile.phoneNumber': '6145550104' });
+    expect(saved.validationErrors).toEqual([]);
+    expect(saved.error).toBeNull();
+    const { rows } = await t.database.pool.query<{ e164: string }>(
+      `select e164 from phone_numbers where status = 'pending'
+       and user_id = (select user_id from flow_sessions where id = $1) order by e164`,
+      [context.session.id],
+    );
+    expect(rows.map((row) => row.e164)).toEqual(['+16145550102', '+16145550103', '+16145550104']);
   });
 });
 

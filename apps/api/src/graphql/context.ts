@@ -1,4 +1,5 @@
 import type { Services } from '../services.ts';
+import type { PasswordBudget } from '../modules/accounts/password-budget.ts';
 import type { Viewer } from '../modules/auth/viewer.ts';
 
 export type GraphQLContext = {
@@ -8,4 +9,6 @@ export type GraphQLContext = {
   viewer: () => Promise<Viewer>;
   /** The caller's address, for throttling. */
   ip: string;
+  /** The one password operation (argon2) this request may do, however many fields ask. */
+  passwordBudget: PasswordBudget;
 };

@@ -27,6 +27,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { passwordBudget } from '../modules/accounts/password-budget.ts';
 import type { Services } from '../services.ts';
 import { ExpectedError } from '../shared/expected-error.ts';
 import { loggableError } from '../shared/logger.ts';
@@ -184,6 +185,7 @@ export async function registerGraphQL(
         requestId: request.id,
         viewer: lazily(() => deps.services.viewer(request.headers.authorization)),
         ip: request.ip,
+        passwordBudget: passwordBudget(),
       };
       const result = (await enveloped.execute({
         schema: enveloped.schema,

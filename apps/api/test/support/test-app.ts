@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { createSandboxAddressProvider } from '../../src/modules/addresses/sandbox-address-provider.ts';
+import type { PasswordHasher } from '../../src/modules/accounts/passwords.ts';
 import type { FlowDefinition } from '../../src/modules/flows/flow-definition.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
@@ -36,7 +37,7 @@ export type TestApp = {
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { flowDefinitions?: readonly FlowDefinition[] } = {},
+  options: { flowDefinitions?: readonly FlowDefinition[]; passwordHasher?: PasswordHasher } = {},
 ): Promise<TestApp> {
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
@@ -80,6 +81,7 @@ export async function startTestApp(
     clock,
     ports,
     flowDefinitions: options.flowDefinitions,
+    passwordHasher: options.passwordHasher,
   });
   await app.ready();
 

@@ -212,13 +212,15 @@ builder.mutationFields((t) => ({
     description:
       'Sign-up: registers a user with e-mail and password, sets up their wysh-insurance membership and signs them in (identified).',
     args: { input: t.arg({ type: CreateCredentialInput, required: true }) },
-    resolve: (_root, { input }, { services, ip }) => services.accounts.register(input, { ip }),
+    resolve: (_root, { input }, { services, ip, passwordBudget }) =>
+      services.accounts.register(input, { ip, passwordBudget }),
   }),
   createCredential: t.field({
     type: CreateCredentialPayload,
     description: "The same sign-up as registerUser, under the spec's other name for it.",
     args: { input: t.arg({ type: CreateCredentialInput, required: true }) },
-    resolve: (_root, { input }, { services, ip }) => services.accounts.register(input, { ip }),
+    resolve: (_root, { input }, { services, ip, passwordBudget }) =>
+      services.accounts.register(input, { ip, passwordBudget }),
   }),
   createPhoneNumber: t.field({
     type: CreatePhoneNumberPayload,
@@ -273,7 +275,8 @@ builder.mutationFields((t) => ({
   resetForgottenPassword: t.field({
     type: SuccessPayloadRef,
     args: { input: t.arg({ type: ResetForgottenPasswordInput, required: true }) },
-    resolve: (_root, { input }, { services }) => services.accounts.resetForgottenPassword(input),
+    resolve: (_root, { input }, { services, ip, passwordBudget }) =>
+      services.accounts.resetForgottenPassword(input, { ip, passwordBudget }),
   }),
   exchangeBlackbox: t.field({
     type: ExchangeBlackboxPayload,

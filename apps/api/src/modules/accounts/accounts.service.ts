@@ -18,8 +18,8 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import { ExpectedError } from '../../shared/expected-error.ts';
 import { failure, success, type Failure } from '../../shared/user-error.ts';
-import { devices, emailTokens } from '../auth/auth.table.ts';
-import { randomToken, sha256 } from '../auth/secrets.ts';
+import { devices } from '../auth/auth.table.ts';
+import { sha256 } from '../auth/secrets.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import { throttle } from '../auth/throttle.ts';
 import { requireUser, type Viewer } from '../auth/viewer.ts';
@@ -39,11 +39,18 @@ import {
   type User,
 } from './accounts.repository.ts';
 import type { ProfileView, TokenSetView, UserView } from './accounts.views.ts';
+import { checkEmailToken, issueEmailToken, useEmailToken, type EmailTokenPurpose } from './email-tokens.ts';
+import { passwordBudgetSpent, type PasswordBudget } from './password-budget.ts';
 import { passwordProblem, type PasswordHasher } from './passwords.ts';
 import { phoneView } from './rules.ts';
 
-const EMAIL_TOKEN_TTL_MS = { email_verification: 24 * 3600_000, password_reset: 3600_000 } as const;
 const PASSWORD_HISTORY = 5;
+
+function emailTokenRefusal(reason: 'invalid' | 'purpose_mismatch'): Failure {
+  return reason === 'purpose_mismatch'
+    ? failure('TOKEN_PURPOSE_MISMATCH', 'This link is not meant for this page.')
+    : failure('TOKEN_INVALID', 'This link is no longer valid. Please ask for a new one.');
+}
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
@@ -62,37 +69,13 @@ export function createAccountsService(deps: {
 }) {
   const { db, config, clock, sessions, passwords, messenger, memberships, logger } = deps;
 
-  async function issueEmailToken(
-    tx: DbOrTx,
-    userId: string,
-    purpose: keyof typeof EMAIL_TOKEN_TTL_MS,
-  ): Promise<string> {
-    const token = randomToken();
-    const now = clock.now();
-    await tx.insert(emailTokens).values({
-      tokenHash: sha256(token),
-      userId,
-      purpose,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[purpose]),
-    });
-    return token;
-  }
+  const issueEmailLink = (tx: DbOrTx, userId: string, purpose: EmailTokenPurpose) =>
+    issueEmailToken(tx, { userId, purpose, now: clock.now() });
 
-  /** Marks a valid e-mail token used and answers its user; a failure otherwise. */
-  async function redeemEmailToken(tx: DbOrTx, token: string, purpose: keyof typeof EMAIL_TOKEN_TTL_MS) {
-    const now = clock.now();
-    const [row] = await tx
-      .select()
-      .from(emailTokens)
-      .where(eq(emailTokens.tokenHash, sha256(token)));
-    if (!row || row.usedAt || row.expiresAt <= now) {
-      return failure('TOKEN_INVALID', 'This link is no longer valid. Please ask for a new one.');
-    }
-    if (row.purpose !== purpose)
-      return failure('TOKEN_PURPOSE_MISMATCH', 'This link is not meant for this page.');
-    await tx.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.tokenHash, row.tokenHash));
-    return { userId: row.userId };
+  /** Uses up a valid e-mail token in `tx` and answers its user; a failure otherwise. */
+  async function redeemEmailToken(tx: DbOrTx, token: string, purpose: EmailTokenPurpose) {
+    const used = await useEmailToken(tx, { token, purpose, now: clock.now() });
+    return used.ok ? { userId: used.userId } : emailTokenRefusal(used.reason);
   }
 
   function userView(user: User, authLevel: 'identified' | 'verified'): UserView {
@@ -132,7 +115,7 @@ export function createAccountsService(deps: {
   return {
     async register(
       input: { email: string; password: string; newsletter: boolean; attestedOver18: boolean },
-      context: { ip: string },
+      context: { ip: string; passwordBudget: PasswordBudget },
     ): Promise<{ credential: { status: string; token: TokenSetView } } | Failure> {
       const fields = [
         { field: 'email', message: firstProblem(validateRequired(input.email), validateEmail(input.email)) },
@@ -157,6 +140,7 @@ export function createAccountsService(deps: {
         ]);
       }
 
+      if (!context.passwordBudget.take()) return passwordBudgetSpent();
       const hashed = await passwords.hash(input.password);
       const outgoing = messenger.batch();
       try {
@@ -171,7 +155,7 @@ export function createAccountsService(deps: {
           await addPasswordHash(tx, user.id, hashed, now);
           // Every user is a member of the default line of business from the start.
           await memberships.setUpDefault(tx, user.id);
-          const link = await issueEmailToken(tx, user.id, 'email_verification');
+          const link = await issueEmailLink(tx, user.id, 'email_verification');
           await outgoing.email(tx, verificationEmail(email, `${config.appUrl}/verify-email/${link}`));
           return sessions.start(tx, user.id, 'identified');
         });
@@ -207,7 +191,7 @@ export function createAccountsService(deps: {
       }
       const outgoing = messenger.batch();
       await db.transaction(async (tx) => {
-        const link = await issueEmailToken(tx, userId, 'email_verification');
+        const link = await issueEmailLink(tx, userId, 'email_verification');
         await outgoing.email(tx, verificationEmail(user.email, `${config.appUrl}/verify-email/${link}`));
       });
       await outgoing.flush();
@@ -224,7 +208,7 @@ export function createAccountsService(deps: {
       if (user) {
         const outgoing = messenger.batch();
         await db.transaction(async (tx) => {
-          const link = await issueEmailToken(tx, user.id, 'password_reset');
+          const link = await issueEmailLink(tx, user.id, 'password_reset');
           await outgoing.email(
             tx,
             passwordResetEmail(user.email, `${config.appUrl}/create-new-password/${link}`),
@@ -236,31 +220,46 @@ export function createAccountsService(deps: {
       return success;
     },
 
-    async resetForgottenPassword(input: {
-      token: string;
-      password: string;
-      passwordConfirmation: string;
-    }): Promise<{ success: boolean } | Failure> {
+    /**
+     * A new password through a reset link. Everything cheap comes first (the rules, the throttle, the link):
+     * only a live link buys password work, and only one per request.
+     */
+    async resetForgottenPassword(
+      input: { token: string; password: string; passwordConfirmation: string },
+      context: { ip: string; passwordBudget: PasswordBudget },
+    ): Promise<{ success: boolean } | Failure> {
       if (input.password !== input.passwordConfirmation) {
         const message = VALIDATION_MESSAGES.mustMatch;
         return failure('PASSWORD_MISMATCH', message, [{ field: 'passwordConfirmation', message }]);
       }
       const problem = passwordProblem(input.password);
       if (problem) return failure('CREDENTIAL_INVALID', problem, [{ field: 'password', message: problem }]);
-      const [row] = await db
-        .select()
-        .from(emailTokens)
-        .where(eq(emailTokens.tokenHash, sha256(input.token)));
-      if (row && !row.usedAt && row.purpose === 'password_reset') {
-        for (const previous of await recentPasswordHashes(db, row.userId, PASSWORD_HISTORY)) {
-          if (await passwords.verify(previous, input.password)) {
-            const message = "You've used this password before. Please choose a new one.";
-            return failure('PASSWORD_PREVIOUSLY_USED', message, [{ field: 'password', message }]);
-          }
+      const throttled = await throttle(
+        db,
+        `new-password:ip:${context.ip}`,
+        config.PASSWORD_RESETS_PER_IP,
+        3600,
+        clock.now(),
+      );
+      if (!throttled.allowed) {
+        return failure('TOO_MANY_REQUESTS', 'Too many attempts from here. Please try again later.');
+      }
+      const link = await checkEmailToken(db, {
+        token: input.token,
+        purpose: 'password_reset',
+        now: clock.now(),
+      });
+      if (!link.ok) return emailTokenRefusal(link.reason);
+      if (!context.passwordBudget.take()) return passwordBudgetSpent();
+      for (const previous of await recentPasswordHashes(db, link.userId, PASSWORD_HISTORY)) {
+        if (await passwords.verify(previous, input.password)) {
+          const message = "You've used this password before. Please choose a new one.";
+          return failure('PASSWORD_PREVIOUSLY_USED', message, [{ field: 'password', message }]);
         }
       }
       const hashed = await passwords.hash(input.password);
       return db.transaction(async (tx) => {
+        // Used up here, once: of several resets with one link at once, one gets past this line.
         const redeemed = await redeemEmailToken(tx, input.token, 'password_reset');
         if ('error' in redeemed) return redeemed;
         const user = await findUser(tx, redeemed.userId);

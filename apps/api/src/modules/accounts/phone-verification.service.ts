@@ -1,15 +1,13 @@
 // Phone numbers and one-time codes: adding a number, sending a 6-digit code to it by text or voice, and
 // entering the code, which activates the number and verifies the session (verifyOtp), or verifies the session
 // with the account's active number, which the server picks (verifySession). Both run one code path.
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { usPhoneToE164, validatePhoneNumber, VALIDATION_MESSAGES } from '@wysh/domain/validation';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { failure, type Failure } from '../../shared/user-error.ts';
-import { otpCodes } from '../auth/auth.table.ts';
-import { randomDigits, sha256 } from '../auth/secrets.ts';
+import { constantTimeEqual, randomDigits, sha256 } from '../auth/secrets.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import { throttle } from '../auth/throttle.ts';
 import { requireUser, type Viewer } from '../auth/viewer.ts';
@@ -17,17 +15,20 @@ import type { Messenger } from '../messaging/messenger.ts';
 import { otpText } from '../messaging/templates.ts';
 import {
   activatePhoneNumber,
-  addPendingPhoneNumber,
   findPhoneNumberOfUser,
   listPhoneNumbers,
   type PhoneNumber,
 } from './accounts.repository.ts';
+import { countGuess, insertCode, markCodeUsed, retireCodes, whyNoGuess } from './otp-codes.repository.ts';
+import { addPendingNumber } from './pending-phone-numbers.ts';
 import type { PhoneNumberView, TokenSetView } from './accounts.views.ts';
 import { phoneView } from './rules.ts';
 
 const OTP_TTL_MS = 10 * 60_000;
 /** Wrong entries one code survives; the last one retires it (UNSUCCESSFUL_SESSION_VERIFICATION). */
 export const OTP_MAX_ATTEMPTS = 5;
+/** Codes one phone number may be sent per 15 minutes, whichever accounts ask. */
+const OTP_SENDS_PER_NUMBER = 5;
 
 const codeIncorrect = () =>
   failure('ACCESS_CODE_INCORRECT', "That code isn't right. Please check it and try again.", [
@@ -61,20 +62,15 @@ export function createPhoneVerificationService(deps: {
     if (!/^\d{6}$/.test(code)) return codeIncorrect();
     const outcome = await db.transaction(async (tx) => {
       const now = clock.now();
-      const [latest] = await tx
-        .select()
-        .from(otpCodes)
-        .where(and(eq(otpCodes.phoneNumberId, phone.id), isNull(otpCodes.usedAt)))
-        .orderBy(desc(otpCodes.createdAt))
-        .limit(1);
-      if (!latest || latest.expiresAt <= now) return codeExpired();
-      if (latest.attempts >= OTP_MAX_ATTEMPTS) return tooManyTries();
-      if (latest.codeHash !== sha256(`${phone.id}:${code}`)) {
-        const attempts = latest.attempts + 1;
-        await tx.update(otpCodes).set({ attempts }).where(eq(otpCodes.id, latest.id));
-        return attempts >= OTP_MAX_ATTEMPTS ? tooManyTries() : codeIncorrect();
+      const counted = await countGuess(tx, { phoneNumberId: phone.id, now, maxAttempts: OTP_MAX_ATTEMPTS });
+      if (!counted) {
+        const why = await whyNoGuess(tx, { phoneNumberId: phone.id, now });
+        return why === 'spent' ? tooManyTries() : codeExpired();
       }
-      await tx.update(otpCodes).set({ usedAt: now }).where(eq(otpCodes.id, latest.id));
+      if (!constantTimeEqual(counted.codeHash, sha256(`${phone.id}:${code}`))) {
+        return counted.attempts >= OTP_MAX_ATTEMPTS ? tooManyTries() : codeIncorrect();
+      }
+      await markCodeUsed(tx, counted.id, now);
       await activatePhoneNumber(tx, caller.userId, phone.id, now);
       return { success: true, token: await sessions.verify(tx, caller.sessionId) };
     });
@@ -104,12 +100,9 @@ export function createPhoneVerificationService(deps: {
         const message = validatePhoneNumber(input.phoneNumber) ?? VALIDATION_MESSAGES.phoneNumber;
         return failure('CREDENTIAL_INVALID', message, [{ field: 'phoneNumber', message }]);
       }
-      const phone = await addPendingPhoneNumber(db, {
-        userId,
-        e164,
-        smsMarketing: input.smsMarketing,
-        at: clock.now(),
-      });
+      const phone = await db.transaction((tx) =>
+        addPendingNumber(tx, { userId, e164, smsMarketing: input.smsMarketing, at: clock.now() }),
+      );
       return { phoneNumber: phoneView(phone) };
     },
 
@@ -122,8 +115,9 @@ export function createPhoneVerificationService(deps: {
       const phone = await findPhoneNumberOfUser(db, userId, input.phoneNumberId);
       if (!phone) return phoneMissing();
       const now = clock.now();
+      // Per number across accounts (E.164), so that several accounts cannot add up to more texts to one phone.
       for (const [key, limit] of [
-        [`otp:phone:${phone.id}`, 5],
+        [`otp:phone:${phone.e164}`, OTP_SENDS_PER_NUMBER],
         [`otp:ip:${context.ip}`, config.OTP_REQUESTS_PER_IP],
       ] as const) {
         if (!(await throttle(db, key, limit, 15 * 60, now)).allowed) {
@@ -136,11 +130,8 @@ export function createPhoneVerificationService(deps: {
       const code = randomDigits(6);
       await db.transaction(async (tx) => {
         // Only the newest code counts: earlier ones retire, with whatever tries they had left.
-        await tx
-          .update(otpCodes)
-          .set({ usedAt: now })
-          .where(and(eq(otpCodes.phoneNumberId, phone.id), isNull(otpCodes.usedAt)));
-        await tx.insert(otpCodes).values({
+        await retireCodes(tx, phone.id, now);
+        await insertCode(tx, {
           phoneNumberId: phone.id,
           codeHash: sha256(`${phone.id}:${code}`),
           channel: input.channel,

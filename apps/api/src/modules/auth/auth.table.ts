@@ -43,6 +43,7 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session').on(table.sessionId)],
 );
 
+/** Single-use codes of /oauth/authorize; `sessionId` is the session its exchange started (ended if reused). */
 export const authorizationCodes = pgTable('authorization_codes', {
   codeHash: text('code_hash').primaryKey(),
   userId: uuid('user_id')
@@ -54,6 +55,7 @@ export const authorizationCodes = pgTable('authorization_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  sessionId: uuid('session_id').references(() => sessions.id),
 });
 
 /** Single-use links sent by e-mail (address verification, password reset), stored hashed. */

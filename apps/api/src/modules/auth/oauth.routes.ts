@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { OAuthError, OAuthService } from './oauth.service.ts';
+import { passwordBudget } from '../accounts/password-budget.ts';
+import type { OAuthError } from './oauth-errors.ts';
+import type { OAuthService } from './oauth.service.ts';
 
 function sendFailure(reply: FastifyReply, failure: OAuthError) {
   const { status, ...body } = failure;
@@ -19,7 +21,11 @@ export async function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthServ
     });
 
     scope.post('/oauth/authorize', async (request, reply) => {
-      const outcome = await oauth.authorize(request.body, request.ip);
+      // One sign-in per request: its own budget of one password operation.
+      const outcome = await oauth.authorize(request.body, {
+        ip: request.ip,
+        passwordBudget: passwordBudget(),
+      });
       if (!outcome.ok) return sendFailure(reply, outcome.failure);
       return reply.send(outcome.body);
     });

@@ -2,41 +2,28 @@
 // calls describe: the client posts the user's credentials with its code challenge to /oauth/authorize, gets a
 // single-use code, and exchanges it with the code verifier at /oauth/token. The credentials are e-mail and
 // password, or user_id with a login token from an e-mailed deep link bound to that user (a bare user_id is
-// refused: it would let anyone sign in as anyone). Wrong passwords count towards a warning (3rd) and a lock
-// (10th); every attempt is throttled per address.
+// refused: it would let anyone sign in as anyone); passwords are checked by password-sign-in.ts. Every attempt
+// is throttled per address.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import {
-  countFailedLogin,
-  findClosedUserByEmail,
-  findLiveUserByEmail,
-  recentPasswordHashes,
-  updateUser,
-} from '../accounts/accounts.repository.ts';
+import type { PasswordBudget } from '../accounts/password-budget.ts';
 import type { PasswordHasher } from '../accounts/passwords.ts';
+import type { TokenSetView } from '../accounts/accounts.views.ts';
 import { authorizationCodes } from './auth.table.ts';
+import { fail, type OAuthFailure } from './oauth-errors.ts';
+import { createPasswordSignIn } from './password-sign-in.ts';
 import { SIGN_IN_WINDOW_SECONDS, signInThrottleKey, type LoginTokens } from './login-tokens.ts';
 import { constantTimeEqual, pkceChallenge, randomToken, sha256 } from './secrets.ts';
 import type { Sessions } from './sessions.ts';
 import { throttle } from './throttle.ts';
 
-export type OAuthError = {
-  status: number;
-  error: string;
-  error_description: string;
-  lock_reason?: string;
-  retry_after?: number;
-};
-type Outcome<T> = { ok: true; body: T } | { ok: false; failure: OAuthError };
+type Outcome<T> = { ok: true; body: T } | OAuthFailure;
 
 const CODE_TTL_MS = 10 * 60 * 1000;
-const WARN_AT = 3;
-const LOCK_AT = 10;
-const wrongCredentials = 'Wrong email or password';
 
 const base64url = /^[A-Za-z0-9_-]+$/;
 const authorizeInput = z.object({
@@ -74,16 +61,6 @@ const tokenInput = z.discriminatedUnion('grant_type', [
   }),
 ]);
 
-const fail = (
-  status: number,
-  error: string,
-  description: string,
-  extra: Partial<OAuthError> = {},
-): { ok: false; failure: OAuthError } => ({
-  ok: false,
-  failure: { status, error, error_description: description, ...extra },
-});
-
 export function createOAuthService(deps: {
   db: Db;
   config: Config;
@@ -94,10 +71,9 @@ export function createOAuthService(deps: {
   logger: Logger;
 }) {
   const { db, config, clock, sessions, passwords, loginTokens, logger } = deps;
-  // Compared against when the e-mail is unknown, so that a wrong address takes as long as a wrong password.
-  const decoyHash = passwords.hash(randomToken());
+  const signInWithPassword = createPasswordSignIn({ db, sessions, passwords, logger });
 
-  function checkClient(clientId: string, redirectUri?: string): { ok: false; failure: OAuthError } | null {
+  function checkClient(clientId: string, redirectUri?: string): OAuthFailure | null {
     if (clientId !== config.OAUTH_CLIENT_ID) return fail(400, 'invalid_client', 'Unknown client.');
     if (redirectUri !== undefined && !config.redirectUris.includes(redirectUri)) {
       return fail(400, 'invalid_request', 'The redirect URI is not registered for this client.');
@@ -121,60 +97,41 @@ export function createOAuthService(deps: {
     return code;
   }
 
-  async function signInWithPassword(
-    email: string,
-    password: string,
-    request: AuthorizeRequest,
-  ): Promise<{ ok: true; code: string } | { ok: false; failure: OAuthError }> {
-    const user = await findLiveUserByEmail(db, email);
-    if (!user) {
-      const closed = await findClosedUserByEmail(db, email);
-      const [closedHash] = closed ? await recentPasswordHashes(db, closed.id, 1) : [];
-      const matches = await passwords.verify(closedHash ?? (await decoyHash), password);
-      logger.info(
-        { event: 'login_failed', reason: closed && matches ? 'decommissioned' : 'unknown_email' },
-        'Sign-in failed',
-      );
-      if (closed && matches) return fail(401, 'USER_DECOMMISSIONED', 'This account has been closed.');
-      return fail(401, 'CREDENTIAL_INCORRECT', wrongCredentials);
-    }
-    if (user.status === 'locked') {
-      logger.info(
-        { event: 'login_refused', userId: user.id, reason: user.lockReason },
-        'Sign-in to a locked account',
-      );
-      return fail(401, 'ACCOUNT_LOCKED', 'This account is locked.', {
-        lock_reason: user.lockReason ?? 'security_lock',
-      });
-    }
-
-    const [current] = await recentPasswordHashes(db, user.id, 1);
-    if (!current || !(await passwords.verify(current, password))) {
-      const attempts = await db.transaction(async (tx) => {
-        const count = await countFailedLogin(tx, user.id);
-        if (count >= LOCK_AT)
-          await updateUser(tx, user.id, { status: 'locked', lockReason: 'password_attempts' });
-        return count;
-      });
-      logger.info({ event: 'login_failed', userId: user.id, attempts }, 'Sign-in failed');
-      if (attempts >= LOCK_AT) {
-        return fail(
-          401,
-          'AUTHENTICATION_TENTH_ATTEMPT',
-          'Your account is locked after too many attempts. Reset your password to unlock it.',
-          { lock_reason: 'password_attempts' },
-        );
+  /**
+   * The code's session, once: the code is marked used whatever follows, and a code used before ends the session
+   * its first use started (RFC 6749 §4.1.2), since someone else holds a copy of it.
+   */
+  async function exchangeCode(
+    tx: DbOrTx,
+    request: Extract<z.infer<typeof tokenInput>, { grant_type: 'authorization_code' }>,
+  ): Promise<TokenSetView | null> {
+    const now = clock.now();
+    const codeHash = sha256(request.code);
+    const [code] = await tx
+      .update(authorizationCodes)
+      .set({ usedAt: now })
+      .where(and(eq(authorizationCodes.codeHash, codeHash), isNull(authorizationCodes.usedAt)))
+      .returning();
+    if (!code) {
+      const [used] = await tx
+        .select()
+        .from(authorizationCodes)
+        .where(eq(authorizationCodes.codeHash, codeHash));
+      if (used?.sessionId) {
+        await sessions.revoke(tx, used.sessionId, 'authorization_code_reuse');
+        logger.warn({ event: 'authorization_code_reused', userId: used.userId }, 'Authorization code reused');
       }
-      if (attempts >= WARN_AT) return fail(401, 'AUTHENTICATION_THIRD_ATTEMPT', wrongCredentials);
-      return fail(401, 'CREDENTIAL_INCORRECT', wrongCredentials);
+      return null;
     }
-
-    const code = await db.transaction(async (tx) => {
-      await updateUser(tx, user.id, { failedLoginAttempts: 0 });
-      return issueCode(tx, user.id, request);
-    });
-    logger.info({ event: 'login_succeeded', userId: user.id }, 'Signed in');
-    return { ok: true, code };
+    if (code.expiresAt <= now) return null;
+    if (code.clientId !== request.client_id || code.redirectUri !== request.redirect_uri) return null;
+    if (!constantTimeEqual(pkceChallenge(request.code_verifier), code.codeChallenge)) return null;
+    const tokens = await sessions.start(tx, code.userId, 'identified');
+    await tx
+      .update(authorizationCodes)
+      .set({ sessionId: tokens.sessionId })
+      .where(eq(authorizationCodes.codeHash, codeHash));
+    return tokens;
   }
 
   /** user_id + login_token: the token must be live and bound to that user; it is used up with the code. */
@@ -182,7 +139,7 @@ export function createOAuthService(deps: {
     userId: string,
     loginToken: string,
     request: AuthorizeRequest,
-  ): Promise<{ ok: true; code: string } | { ok: false; failure: OAuthError }> {
+  ): Promise<{ ok: true; value: string } | OAuthFailure> {
     const outcome = await db.transaction(async (tx) => {
       const redeemed = await loginTokens.redeem(tx, loginToken, { userId });
       if (!redeemed.ok) return redeemed;
@@ -193,7 +150,7 @@ export function createOAuthService(deps: {
         { event: 'login_succeeded', userId: outcome.userId, method: 'login_token' },
         'Signed in with a login token',
       );
-      return { ok: true, code: outcome.code };
+      return { ok: true, value: outcome.code };
     }
     logger.info({ event: 'login_token_refused', reason: outcome.reason }, 'Login token refused');
     if (outcome.reason === 'locked') {
@@ -210,7 +167,10 @@ export function createOAuthService(deps: {
   }
 
   return {
-    async authorize(input: unknown, ip: string): Promise<Outcome<{ code: string; state?: string }>> {
+    async authorize(
+      input: unknown,
+      context: { ip: string; passwordBudget: PasswordBudget },
+    ): Promise<Outcome<{ code: string; state?: string }>> {
       const parsed = authorizeInput.safeParse(input);
       if (!parsed.success)
         return fail(400, 'invalid_request', 'The sign-in request is incomplete or malformed.');
@@ -234,7 +194,7 @@ export function createOAuthService(deps: {
 
       const verdict = await throttle(
         db,
-        signInThrottleKey(ip),
+        signInThrottleKey(context.ip),
         config.LOGIN_ATTEMPTS_PER_IP,
         SIGN_IN_WINDOW_SECONDS,
         clock.now(),
@@ -253,9 +213,14 @@ export function createOAuthService(deps: {
 
       const outcome = request.login_token
         ? await signInWithLoginToken(request.user_id!, request.login_token, request)
-        : await signInWithPassword(request.email!, request.password!, request);
+        : await signInWithPassword(
+            request.email!,
+            request.password!,
+            (tx, userId) => issueCode(tx, userId, request),
+            context.passwordBudget,
+          );
       if (!outcome.ok) return outcome;
-      return { ok: true, body: { code: outcome.code, ...(request.state ? { state: request.state } : {}) } };
+      return { ok: true, body: { code: outcome.value, ...(request.state ? { state: request.state } : {}) } };
     },
 
     async token(input: unknown): Promise<Outcome<Record<string, unknown>>> {
@@ -276,18 +241,7 @@ export function createOAuthService(deps: {
           const rotated = await sessions.rotate(tx, request.refresh_token);
           return rotated.ok ? rotated.tokens : null;
         }
-        const now = clock.now();
-        const [code] = await tx
-          .update(authorizationCodes)
-          .set({ usedAt: now })
-          .where(
-            and(eq(authorizationCodes.codeHash, sha256(request.code)), isNull(authorizationCodes.usedAt)),
-          )
-          .returning();
-        if (!code || code.expiresAt <= now) return null;
-        if (code.clientId !== request.client_id || code.redirectUri !== request.redirect_uri) return null;
-        if (!constantTimeEqual(pkceChallenge(request.code_verifier), code.codeChallenge)) return null;
-        return sessions.start(tx, code.userId, 'identified');
+        return exchangeCode(tx, request);
       });
       if (!outcome) {
         const what = request.grant_type === 'refresh_token' ? 'refresh token' : 'authorization code';

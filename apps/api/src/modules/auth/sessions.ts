@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { TokenSetView } from '../accounts/accounts.views.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import { users } from '../accounts/accounts.table.ts';
 import { refreshTokens, sessions } from './auth.table.ts';
 import { randomToken, sha256 } from './secrets.ts';
 import type { AuthLevel, Viewer } from './viewer.ts';
@@ -43,6 +44,16 @@ export function createSessions(deps: { accessTokens: AccessTokens; clock: Clock 
     };
   }
 
+  /** The session when it is not revoked and its account is active (a locked or closed account has none). */
+  async function openSession(db: DbOrTx, sessionId: string) {
+    const [row] = await db
+      .select({ session: sessions })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), eq(users.status, 'active')));
+    return row?.session;
+  }
+
   async function revokeSession(db: DbOrTx, sessionId: string, reason: string): Promise<void> {
     await db
       .update(sessions)
@@ -51,21 +62,28 @@ export function createSessions(deps: { accessTokens: AccessTokens; clock: Clock 
   }
 
   return {
-    async start(db: DbOrTx, userId: string, authLevel: AuthLevel): Promise<TokenSetView> {
+    /** A new session's tokens, with its id (to end it later). */
+    async start(
+      db: DbOrTx,
+      userId: string,
+      authLevel: AuthLevel,
+    ): Promise<TokenSetView & { sessionId: string }> {
       const [session] = await db
         .insert(sessions)
         .values({ userId, authLevel, createdAt: clock.now() })
         .returning();
-      return issue(db, session!);
+      return { ...(await issue(db, session!)), sessionId: session!.id };
     },
+
+    revoke: revokeSession,
 
     async rotate(db: DbOrTx, refreshToken: string): Promise<RotateOutcome> {
       const now = clock.now();
       const hash = sha256(refreshToken);
       const [token] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
       if (!token) return { ok: false, reason: 'unknown' };
-      const [session] = await db.select().from(sessions).where(eq(sessions.id, token.sessionId));
-      if (!session || session.revokedAt) return { ok: false, reason: 'revoked' };
+      const session = await openSession(db, token.sessionId);
+      if (!session) return { ok: false, reason: 'revoked' };
       const [retired] = await db
         .update(refreshTokens)
         .set({ rotatedAt: now })
@@ -108,17 +126,13 @@ export function createSessions(deps: { accessTokens: AccessTokens; clock: Clock 
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
-    /** The caller behind a bearer access token: valid signature, unexpired, and its session still open. */
+    /** The caller behind a bearer access token: valid signature, unexpired, its session open, its account active. */
     async viewer(db: DbOrTx, authorization: string | undefined): Promise<Viewer> {
       if (!authorization) return { kind: 'anonymous', reason: 'no_token' };
       const match = /^Bearer\s+(\S+)$/i.exec(authorization);
       const claims = match ? await accessTokens.verify(match[1]!) : null;
       if (!claims) return { kind: 'anonymous', reason: 'invalid_token' };
-      const [session] = await db
-        .select({ revokedAt: sessions.revokedAt, authLevel: sessions.authLevel })
-        .from(sessions)
-        .where(eq(sessions.id, claims.sessionId));
-      if (!session || session.revokedAt) return { kind: 'anonymous', reason: 'invalid_token' };
+      if (!(await openSession(db, claims.sessionId))) return { kind: 'anonymous', reason: 'invalid_token' };
       return {
         kind: 'user',
         userId: claims.userId,

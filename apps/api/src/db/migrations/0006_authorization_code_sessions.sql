@@ -1,0 +1,2 @@
+ALTER TABLE "authorization_codes" ADD COLUMN "session_id" uuid;--> statement-breakpoint
+ALTER TABLE "authorization_codes" ADD CONSTRAINT "authorization_codes_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;
