@@ -2,7 +2,8 @@
 //   static checks (lint, formatting, types, committed schema and generated types) -> unit and API integration
 //   tests (Vitest) -> production build -> end-to-end tests in Debian's Chromium (Playwright).
 // The database is embedded unless DATABASE_URL names a PostgreSQL server; then each suite gets a scratch
-// database on it. `--skip-static` runs only what depends on the database (CI's second pass).
+// database on it. `--database-tests` runs only the tests whose outcome depends on the database, the API's (CI's
+// second pass, on a PostgreSQL server): the browser journeys run once, on the embedded database.
 // The last line is the tally: "tests: N passed, N failed".
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { createScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
 
 const root = path.join(import.meta.dirname, '..');
-const skipStatic = process.argv.includes('--skip-static');
+const databaseTestsOnly = process.argv.includes('--database-tests');
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'wysh-test-'));
 const tally = { passed: 0, failed: 0 };
@@ -45,7 +46,7 @@ function step(title, command, args, env) {
   }
 }
 
-if (!skipStatic) {
+if (!databaseTestsOnly) {
   step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
   step('Dependency rules (layering, no cycles)', 'npm', ['run', 'depcruise', '--silent']);
   step('Formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
@@ -65,6 +66,7 @@ const vitestOk = run('Unit and integration tests (Vitest)', 'npx', [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
+  ...(databaseTestsOnly ? ['--project', 'api'] : []),
 ]);
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
@@ -72,6 +74,7 @@ if (fs.existsSync(vitestReport)) {
   tally.failed += report.numFailedTests;
 }
 if (!vitestOk && tally.failed === 0) tally.failed += 1;
+if (databaseTestsOnly) finish(vitestOk);
 
 step('Production build of the web app', 'npm', ['run', 'build', '--silent']);
 
