@@ -36,7 +36,9 @@ if (changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--env-file-if-exists=.env', 'apps/api/src/main.ts'], {
+// Settings may be kept in a .env file at the root (variables already set win).
+const envFile = fs.existsSync(path.join(root, '.env')) ? ['--env-file=.env'] : [];
+const server = spawn(process.execPath, [...envFile, 'apps/api/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { graphqlDocuments } from './build/graphql-documents-plugin';
+import { graphqlDocuments } from './build/graphql-documents-plugin.ts';
 
 // The API (apps/api) runs on port 3000 in development (API_PROXY_TARGET points elsewhere); the browser talks
 // to it through this proxy, so the app uses same-origin URLs in development and production alike.

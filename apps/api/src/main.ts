@@ -45,7 +45,8 @@ async function main(): Promise<void> {
       providers: config.PROVIDERS,
       node: process.version,
     },
-    `Wysh is up at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
+    // APP_URL, not the interface: sign-in redirects back to APP_URL only, so that is the address that works.
+    `Wysh is up at ${config.appUrl}`,
   );
   if (config.PROVIDERS === 'sandbox') logger.warn({ providers: 'sandbox' }, sandboxBanner(config));
 }
