@@ -15,6 +15,7 @@ import {
   signIn,
   strongPassword,
   uniqueEmail,
+  userCount,
   userIdOf,
   verifiedUser,
   verifySession,
@@ -27,8 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userCount = async () =>
-  (await t.database.pool.query('select count(*)::int as n from users')).rows[0].n as number;
 const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)![0];
 const tokenOf = (link: string) => link.split('/').pop()!;
 
@@ -55,12 +54,12 @@ describe('registration (createCredential)', () => {
     [{ email: 'ada@' }, 'email', 'Invalid email'],
     [{ attestedOver18: false }, 'attestedOver18', 'You must be 18 or older to apply'],
   ])('refuses %j with a field error and writes nothing', async (change, field, message) => {
-    const before = await userCount();
+    const before = await userCount(t);
     const { payload } = await register(t, change);
     expect(payload.credential).toBeNull();
     expect(payload.error).toMatchObject({ code: 'CREDENTIAL_INVALID' });
     expect(payload.error!.fields).toContainEqual({ field, message });
-    expect(await userCount()).toBe(before);
+    expect(await userCount(t)).toBe(before);
   });
 
   it('limits sign-ups from one address', async () => {
@@ -117,7 +116,7 @@ describe('registration (registerUser, the spec name for sign-up)', () => {
   });
 
   it('applies the same rules', async () => {
-    const before = await userCount();
+    const before = await userCount(t);
     const { registerUser: payload } = (
       await registerUser({ email: uniqueEmail(), password: 'short-pass', attestedOver18: true })
     ).data!;
@@ -125,7 +124,7 @@ describe('registration (registerUser, the spec name for sign-up)', () => {
       code: 'CREDENTIAL_INVALID',
       fields: [{ field: 'password', message: 'Must be at least 12 characters' }],
     });
-    expect(await userCount()).toBe(before);
+    expect(await userCount(t)).toBe(before);
   });
 });
 

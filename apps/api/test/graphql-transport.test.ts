@@ -11,6 +11,7 @@ import {
   signIn,
   strongPassword,
   uniqueEmail,
+  userCount,
   userIdOf,
   verifiedUser,
 } from './support/accounts.ts';
@@ -22,9 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userCount = async () =>
-  Number((await t.database.pool.query('select count(*) from users')).rows[0].count);
-
 function post(payload: string, contentType: string) {
   return t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': contentType }, payload });
 }
@@ -34,7 +32,7 @@ describe('/graphql takes JSON only', () => {
     `mutation { createCredential(input: { email: "${email}", password: "${strongPassword}", newsletter: false, attestedOver18: true }) { error { code } } }`;
 
   it('refuses a form post (what a cross-site <form> sends) with 415, running nothing', async () => {
-    const before = await userCount();
+    const before = await userCount(t);
     const response = await post(
       new URLSearchParams({ query: signUp(uniqueEmail()) }).toString(),
       'application/x-www-form-urlencoded',
@@ -48,11 +46,11 @@ describe('/graphql takes JSON only', () => {
         },
       ],
     });
-    expect(await userCount()).toBe(before);
+    expect(await userCount(t)).toBe(before);
   });
 
   it('refuses JSON sent as text/plain or multipart, which a form can also send', async () => {
-    const before = await userCount();
+    const before = await userCount(t);
     const json = JSON.stringify({ query: signUp(uniqueEmail()) });
     for (const contentType of [
       'text/plain',
@@ -63,7 +61,7 @@ describe('/graphql takes JSON only', () => {
       expect(response.statusCode).toBe(415);
       expect(response.json().errors[0].extensions.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     }
-    expect(await userCount()).toBe(before);
+    expect(await userCount(t)).toBe(before);
   });
 
   it('still takes application/json', async () => {

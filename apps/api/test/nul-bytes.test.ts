@@ -1,7 +1,7 @@
 // PostgreSQL refuses the NUL character in text: a string carrying one is refused at the edge as bad input
 // (REST: 400 {error, error_description}; GraphQL: a GraphQL error naming it), before any handler or resolver.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeBody, pkcePair, strongPassword, uniqueEmail } from './support/accounts.ts';
+import { authorizeBody, pkcePair, strongPassword, uniqueEmail, userCount } from './support/accounts.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const NUL = '\u0000';
@@ -63,11 +63,8 @@ describe('REST routes refuse a NUL character anywhere in their input', () => {
 });
 
 describe('GraphQL refuses a NUL character, running no resolver', () => {
-  const userCount = async () =>
-    Number((await t.database.pool.query('select count(*) from users')).rows[0].count);
-
   it('in variables', async () => {
-    const before = await userCount();
+    const before = await userCount(t);
     const cases: Array<[string, Record<string, unknown>]> = [
       [
         'mutation ($input: InitiatePasswordResetInput!) { initiatePasswordReset(input: $input) { success } }',
@@ -96,12 +93,12 @@ describe('GraphQL refuses a NUL character, running no resolver', () => {
         { message: expect.stringMatching(nulMessage), extensions: { code: 'INVALID_REQUEST' } },
       ]);
     }
-    expect(await userCount()).toBe(before);
+    expect(await userCount(t)).toBe(before);
     expectNoServerError();
   });
 
   it('in string literals of the document, block strings too', async () => {
-    const before = await userCount();
+    const before = await userCount(t);
     const queries = [
       'mutation { initiatePasswordReset(input: { email: "ada\\u0000@example.com" }) { success } }',
       '{ disclosure(slug: "terms\\u0000") { id } }',
@@ -124,7 +121,7 @@ describe('GraphQL refuses a NUL character, running no resolver', () => {
     const block = await t.graphql(`{ disclosure(slug: """terms${NUL}""") { id } }`);
     expect(block.errors![0]!.message).not.toBe('Unexpected error.');
     expect(block.data).toBeUndefined();
-    expect(await userCount()).toBe(before);
+    expect(await userCount(t)).toBe(before);
     expectNoServerError();
   });
 

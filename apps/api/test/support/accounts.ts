@@ -152,6 +152,11 @@ export async function verifiedUser(t: TestApp) {
   return { ...user, phone, tokens: verified.token! };
 }
 
+/** How many accounts exist (to show a refused request created none). */
+export async function userCount(t: TestApp): Promise<number> {
+  return (await t.database.pool.query<{ n: number }>('select count(*)::int as n from users')).rows[0]!.n;
+}
+
 /** The signed-in user's id (currentUser). */
 export async function userIdOf(t: TestApp, token: string): Promise<string> {
   const me = await t.graphql<{ currentUser: { id: string } }>('{ currentUser { id } }', {}, { token });
