@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/http.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerLoopbackRedirect } from './http/loopback-address.ts';
 import { registerNulByteRefusal } from './http/nul-bytes.ts';
 import { registerSandboxRoutes } from './http/sandbox-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerNulByteRefusal(app);
+  registerLoopbackRedirect(app, config);
   registerSecurityHeaders(app, {
     production,
     // The browser also PUTs uploads straight to S3-compatible storage when it is configured.
