@@ -13,6 +13,7 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/support/database-template.ts'],
     // Integration tests each start a server on a database of their own; give embedded PostgreSQL time to boot.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -21,6 +21,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize: number;
+  /** For an in-memory embedded database: a dump to start from (see startEmbeddedPostgres). */
+  embeddedTemplate?: Blob;
 }): Promise<Database> {
   // Embedded PGlite has one backend that runs one statement at a time. With several pooled connections,
   // concurrent parameterised statements (Parse/Bind/Execute per message through pglite-socket) were seen to
@@ -28,7 +30,11 @@ export async function openDatabase(options: {
   // same throughput ceiling PGlite has anyway. A real PostgreSQL server gets the configured pool.
   const embedded = options.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: options.dataDir, maxConnections: 2 });
+    : await startEmbeddedPostgres({
+        dataDir: options.dataDir,
+        maxConnections: 2,
+        template: options.embeddedTemplate,
+      });
   const connectionString = options.databaseUrl ?? embedded!.connectionString;
   const pool = new pg.Pool({
     connectionString,

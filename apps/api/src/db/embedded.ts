@@ -13,20 +13,28 @@ export type EmbeddedPostgres = {
   connectionString: string;
   /** The socket file the server listens on (its directory is private to this user). */
   socketPath: string;
+  /** The whole database as a tarball: a template that `template` below starts a copy of (tests' migrated schema). */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 };
 
-/** `dataDir` of 'memory' keeps everything in memory (tests); otherwise data persists under `dataDir/pglite`. */
+/**
+ * `dataDir` of 'memory' keeps everything in memory (tests); otherwise data persists under `dataDir/pglite`.
+ * `template` (memory only) starts from a dump instead of an empty cluster: creating a cluster (initdb) is most of
+ * the time a test's database takes to start, and copying a migrated one is several times faster.
+ */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   maxConnections: number;
+  template?: Blob;
 }): Promise<EmbeddedPostgres> {
   let dataPath: string | undefined;
   if (options.dataDir !== 'memory') {
     dataPath = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dataPath, { recursive: true, mode: 0o700 });
   }
-  const pglite = await PGlite.create(dataPath);
+  if (options.template && dataPath) throw new Error('A database template is for an in-memory database only.');
+  const pglite = await PGlite.create(dataPath, options.template ? { loadDataDir: options.template } : {});
   // os.tmpdir() keeps the path short: a Unix socket path is limited to about 100 bytes.
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wysh-pg-'));
   // node-postgres finds the socket as <host>/.s.PGSQL.<port>, as libpq does.
@@ -41,6 +49,7 @@ export async function startEmbeddedPostgres(options: {
   return {
     connectionString: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`,
     socketPath,
+    dump: () => pglite.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await pglite.close();

@@ -4,7 +4,7 @@ import type { Database } from './database.ts';
 import { applyMigrations, withMigrationLock } from './migrate.ts';
 
 /** Migrations, then seeds in one transaction, under a lock so that concurrent starts take turns. */
-export async function prepareDatabase(database: Database): Promise<void> {
+export async function prepareDatabase(database: Pick<Database, 'pool'>): Promise<void> {
   await withMigrationLock(database.pool, async (client) => {
     await applyMigrations(client);
     await drizzle(client).transaction((tx) => seedAll(tx));

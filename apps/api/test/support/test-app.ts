@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createSandboxAddressProvider } from '../../src/modules/addresses/sandbox-address-provider.ts';
 import type { PasswordHasher } from '../../src/modules/accounts/passwords.ts';
@@ -34,6 +35,13 @@ export type TestApp = {
   }>;
   close(): Promise<void>;
 };
+
+/** The migrated database the global setup made (database-template.ts), for an in-memory embedded database. */
+function embeddedTemplate(config: Config): Blob | undefined {
+  const file = inject('databaseTemplate');
+  if (!file || config.DATABASE_URL || config.DATA_DIR !== 'memory') return undefined;
+  return new Blob([fs.readFileSync(file)]);
+}
 
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -69,6 +77,7 @@ export async function startTestApp(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    embeddedTemplate: embeddedTemplate(config),
   });
   await prepareDatabase(database);
   const clock = fixedClock(new Date('2026-11-21T15:00:00Z'));
