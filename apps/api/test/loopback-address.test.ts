@@ -14,9 +14,9 @@ const page = (host: string, accept = 'text/html,application/xhtml+xml') => ({
   headers: { host, accept },
 });
 
-describe('the two spellings of this machine, outside production', () => {
+describe('the two spellings of this machine, when APP_URL names it (npm start runs in production mode)', () => {
   it('send a page opened at the other spelling to the same page at APP_URL', async () => {
-    t = await startTestApp({ APP_URL: 'http://localhost:3000' });
+    t = await startTestApp({ NODE_ENV: 'production', APP_URL: 'http://localhost:3000' });
     for (const host of ['127.0.0.1:3000', '[::1]:3000']) {
       const response = await t.app.inject(page(host));
       expect(response.statusCode).toBe(307);
@@ -49,9 +49,9 @@ describe('the two spellings of this machine, outside production', () => {
   });
 });
 
-describe('in production', () => {
-  it('never redirects: APP_URL is the one public address', async () => {
-    t = await startTestApp({ NODE_ENV: 'production', APP_URL: 'http://localhost:3000' });
+describe('a deployment', () => {
+  it('is left alone: its APP_URL is a public name', async () => {
+    t = await startTestApp({ NODE_ENV: 'production', APP_URL: 'https://app.wysh.example' });
     const response = await t.app.inject(page('127.0.0.1:3000'));
     expect(response.statusCode).not.toBe(307);
   });

@@ -1,7 +1,8 @@
-// Outside production, this machine answers at two spellings of itself (localhost and 127.0.0.1, or [::1]), but
-// signing in works at APP_URL only: the OAuth client's redirect URI and the session cookie belong to one origin.
-// A page opened at the other spelling is sent to the same path at APP_URL, so either address a person types
-// works. Only page loads are moved (GET or HEAD asking for HTML): the app's own calls then go to APP_URL.
+// When APP_URL names this machine (a laptop run: `npm start`, `npm run dev`), the machine answers at two
+// spellings of itself (localhost and 127.0.0.1, or [::1]), but signing in works at APP_URL only: the OAuth
+// client's redirect URI and the session cookie belong to one origin. A page opened at the other spelling is sent
+// to the same path at APP_URL, so either address a person types works. Only page loads are moved (GET or HEAD
+// asking for HTML): the app's own calls then go to APP_URL. A deployment's APP_URL is a public name: no effect.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -17,7 +18,6 @@ function hostAndPort(host: string, defaultPort: string): { name: string; port: s
 }
 
 export function registerLoopbackRedirect(app: FastifyInstance, config: Config): void {
-  if (config.NODE_ENV === 'production') return;
   const canonical = new URL(config.appUrl);
   if (!LOOPBACK_NAMES.has(canonical.hostname)) return;
   const canonicalPort = canonical.port || (canonical.protocol === 'https:' ? '443' : '80');
