@@ -14,7 +14,7 @@ import { Button } from '../../../shared/components/button';
 import { FormAlert, PasswordField } from '../../../shared/components/form/fields';
 import { FormPage } from '../../../shared/components/form-page';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useFixedForm } from '../../../shared/hooks/fixed-form/use-fixed-form';
+import { useForm } from '../../../shared/hooks/use-form';
 import { errorText } from '../../../shared/lib/error-text';
 import { failureOf } from '../../../shared/lib/user-error';
 import { useAuthStore } from '../../../shared/stores/auth';
@@ -23,7 +23,7 @@ import formStyles from '../../../shared/components/form/form.module.css';
 
 type Values = { password: string; passwordConfirmation: string };
 
-const rules = {
+const validators = {
   password: ({ password }: Values) =>
     firstProblem(validateRequired(password), validatePasswordLength(password)),
   passwordConfirmation: ({ password, passwordConfirmation }: Values) =>
@@ -42,9 +42,9 @@ export function CreateNewPasswordPage() {
   usePageTitle(t('createNewPassword.title'));
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const form = useFixedForm<Values>({
-    defaultValues: { password: '', passwordConfirmation: '' },
-    rules,
+  const form = useForm<Values>({
+    initialValues: { password: '', passwordConfirmation: '' },
+    validators,
     skipBlur: ['passwordConfirmation'],
   });
   const reset = useResetForgottenPassword();
@@ -53,13 +53,9 @@ export function CreateNewPasswordPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (reset.isPending) return;
-    void form.submit(send);
-  };
-
-  const send = (values: Values) =>
+    if (reset.isPending || !form.validateAll()) return;
     reset.mutate(
-      { token, ...values },
+      { token, ...form.values },
       {
         onSuccess: () => {
           useAuthStore.getState().reset({ signedOut: true });
@@ -76,6 +72,7 @@ export function CreateNewPasswordPage() {
         },
       },
     );
+  };
 
   const linkDead = failure?.code === 'TOKEN_INVALID' || failure?.code === 'TOKEN_PURPOSE_MISMATCH';
 

@@ -9,7 +9,7 @@ import { FormAlert, TextField } from '../../../shared/components/form/fields';
 import { FormPage, useFocusTitleOnMount } from '../../../shared/components/form-page';
 import { MailIcon } from '../../../shared/components/account-icons';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useFixedForm } from '../../../shared/hooks/fixed-form/use-fixed-form';
+import { useForm } from '../../../shared/hooks/use-form';
 import { errorText } from '../../../shared/lib/error-text';
 import { failureOf } from '../../../shared/lib/user-error';
 import { openModal } from '../../../shared/stores/modal';
@@ -17,7 +17,7 @@ import { useInitiatePasswordReset } from '../api/initiate-password-reset';
 import formStyles from '../../../shared/components/form/form.module.css';
 import styles from './auth-pages.module.css';
 
-const rules = {
+const validators = {
   email: ({ email }: { email: string }) => firstProblem(validateRequired(email), validateEmail(email)),
 };
 
@@ -52,18 +52,16 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   usePageTitle(t('forgotPassword.title'));
   const { state } = useLocation() as { state: { email?: string } | null };
-  const form = useFixedForm({ defaultValues: { email: state?.email ?? '' }, rules });
+  const form = useForm({ initialValues: { email: state?.email ?? '' }, validators });
   const request = useInitiatePasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (request.isPending) return;
-    void form.submit(({ email }) =>
-      request.mutate(email, {
-        onSuccess: () => setSentTo(email.trim()),
-      }),
-    );
+    if (request.isPending || !form.validateAll()) return;
+    request.mutate(form.values.email, {
+      onSuccess: () => setSentTo(form.values.email.trim()),
+    });
   };
 
   if (sentTo !== null) return <LinkSent email={sentTo} />;

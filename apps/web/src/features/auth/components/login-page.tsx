@@ -11,7 +11,7 @@ import { Button } from '../../../shared/components/button';
 import { FormAlert, FormNotice, PasswordField, TextField } from '../../../shared/components/form/fields';
 import { FormPage } from '../../../shared/components/form-page';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useFixedForm } from '../../../shared/hooks/fixed-form/use-fixed-form';
+import { useForm } from '../../../shared/hooks/use-form';
 import { DEFAULT_SIGNED_IN_PATH, redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { useAuthStore } from '../../../shared/stores/auth';
 import { signIn } from '../api/sign-in';
@@ -33,11 +33,9 @@ interface LoginState {
   notice?: LoginNotice;
 }
 
-type Values = { email: string; password: string };
-
-const rules = {
-  email: ({ email }: Values) => firstProblem(validateRequired(email), validateEmail(email)),
-  password: ({ password }: Values) => validateRequired(password),
+const validators = {
+  email: ({ email }: { email: string }) => firstProblem(validateRequired(email), validateEmail(email)),
+  password: ({ password }: { password: string }) => validateRequired(password),
 };
 
 export function LoginPage() {
@@ -46,34 +44,31 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { search, state } = useLocation() as { search: string; state: LoginState | null };
-  const form = useFixedForm<Values>({ defaultValues: { email: state?.email ?? '', password: '' }, rules });
+  const form = useForm({ initialValues: { email: state?.email ?? '', password: '' }, validators });
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const redirect = redirectFrom(search);
   const expired = useAuthStore((store) => store.expired);
   const notice = state?.notice ?? (expired ? 'sessionEnded' : null);
 
-  const send = async (values: Values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(null);
+    if (!form.validateAll()) return;
     setPending(true);
     try {
-      const tokens = await signIn(values);
+      const tokens = await signIn(form.values);
       const target = redirect ?? useAuthStore.getState().redirectPath ?? DEFAULT_SIGNED_IN_PATH;
       adoptSession(queryClient, tokens);
       await navigate(tokens.authLevel === 'verified' ? target : withRedirect('/verify-session', target), {
         replace: true,
       });
     } catch (error) {
-      setFailure(handleLoginFailure(error, values.email, t));
+      setFailure(handleLoginFailure(error, form.values.email, t));
       form.setValue('password', '');
       setPending(false);
     }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure(null);
-    void form.submit(send);
   };
 
   return (
@@ -87,7 +82,7 @@ export function LoginPage() {
         </p>
       }
     >
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         {notice ? <FormNotice>{t(NOTICE_KEYS[notice])}</FormNotice> : null}
         <TextField
           field={form.text('email')}

@@ -17,7 +17,7 @@ import { Button } from '../../../shared/components/button';
 import { FormAlert, FormNotice, TextField } from '../../../shared/components/form/fields';
 import { FormPage, useFocusTitleOnMount } from '../../../shared/components/form-page';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useFixedForm } from '../../../shared/hooks/fixed-form/use-fixed-form';
+import { useForm } from '../../../shared/hooks/use-form';
 import { errorText } from '../../../shared/lib/error-text';
 import { failureOf } from '../../../shared/lib/user-error';
 import { openModal } from '../../../shared/stores/modal';
@@ -50,7 +50,7 @@ function codeFieldError(code: string | null) {
     : null;
 }
 
-const rules = {
+const validators = {
   code: ({ code }: { code: string }) => firstProblem(validateRequired(code), validateVerificationCode(code)),
 };
 
@@ -99,7 +99,7 @@ function EnterCode({ phone, verifyWith, channel, onVerified }: Props & { channel
   const byPhone = useVerifyOtp(phone.id);
   const bySession = useVerifySession();
   const verify = verifyWith === 'session' ? bySession : byPhone;
-  const form = useFixedForm({ defaultValues: { code: '' }, rules });
+  const form = useForm({ initialValues: { code: '' }, validators });
   const [failure, setFailure] = useState<string | null>(null);
   const [resentBy, setResentBy] = useState<Channel | null>(null);
 
@@ -129,13 +129,13 @@ function EnterCode({ phone, verifyWith, channel, onVerified }: Props & { channel
       onSent: (sent: Channel) => {
         setResentBy(sent);
         form.setValue('code', '');
-        form.focus('code');
+        document.getElementById(form.text('code').id)?.focus();
       },
     });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void form.submit(({ code }) => submit(code));
+    if (form.validateAll()) submit(form.values.code);
   };
 
   const field = form.text('code');

@@ -15,7 +15,7 @@ import { Button } from '../../../shared/components/button';
 import { CheckboxField, FormAlert, PasswordField, TextField } from '../../../shared/components/form/fields';
 import { FormPage } from '../../../shared/components/form-page';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useFixedForm } from '../../../shared/hooks/fixed-form/use-fixed-form';
+import { useForm } from '../../../shared/hooks/use-form';
 import { errorText } from '../../../shared/lib/error-text';
 import { redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { failureOf } from '../../../shared/lib/user-error';
@@ -27,7 +27,7 @@ import styles from './registration.module.css';
 
 type Values = { email: string; password: string; newsletter: boolean; attestedOver18: boolean };
 
-const rules = {
+const validators = {
   email: ({ email }: Values) => firstProblem(validateRequired(email), validateEmail(email)),
   password: ({ password }: Values) =>
     firstProblem(validateRequired(password), validatePasswordLength(password)),
@@ -42,9 +42,9 @@ export function CreateAccountPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const redirect = redirectFrom(search);
-  const form = useFixedForm<Values>({
-    defaultValues: { email: '', password: '', newsletter: true, attestedOver18: false },
-    rules,
+  const form = useForm<Values>({
+    initialValues: { email: '', password: '', newsletter: true, attestedOver18: false },
+    validators,
   });
   const create = useRegisterUser();
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,14 +53,10 @@ export function CreateAccountPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (create.isPending) return;
-    void form.submit(send);
-  };
-
-  const send = (values: Values) => {
-    const email = values.email.trim();
+    if (create.isPending || !form.validateAll()) return;
+    const email = form.values.email.trim();
     create.mutate(
-      { ...values, email },
+      { ...form.values, email },
       {
         onSuccess: () => {
           // In a journey, its next step (the phone); otherwise the honesty pledge.
