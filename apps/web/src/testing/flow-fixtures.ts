@@ -27,15 +27,15 @@ export const createPhoneForm: Form = buildForm(
     }),
     keyed('smsMarketing', 'inputCheckbox', {
       id: 'smsMarketing',
-      label: 'Text me news and offers from Wysh',
+      label: 'Text me news and offers from wysh',
       value: false,
     }),
     {
       key: 'sms-terms',
       type: 'text',
       content: {
-        text: 'By continuing, you agree to receive text messages from Wysh about your account, including one-time codes, and to our SMS Terms. Message and data rates may apply. Reply STOP to opt out.',
-        html: 'By continuing, you agree to receive text messages from Wysh about your account, including one-time codes, and to our <a href="/disclosure/sms-terms">SMS Terms</a>. Message and data rates may apply. Reply STOP to opt out.',
+        text: 'By continuing, you agree to receive text messages from wysh about your account, including one-time codes, and to our SMS Terms. Message and data rates may apply. Reply STOP to opt out.',
+        html: 'By continuing, you agree to receive text messages from wysh about your account, including one-time codes, and to our <a href="/disclosure/sms-terms">SMS Terms</a>. Message and data rates may apply. Reply STOP to opt out.',
         typography: 'caption',
       },
     },

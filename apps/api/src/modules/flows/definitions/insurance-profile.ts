@@ -206,7 +206,7 @@ export const insuranceProfile: FlowDefinition = {
         description: 'Under the youngest insurable age',
         items: [
           text('title', `You need to be ${MIN_INSURED_AGE} to apply`, 'title'),
-          text('body', `Wysh covers people from ${MIN_INSURED_AGE} to ${MAX_INSURED_AGE} years old.`),
+          text('body', `wysh covers people from ${MIN_INSURED_AGE} to ${MAX_INSURED_AGE} years old.`),
           button('ok', 'GOT IT', [finishFlowTo('/ineligible/age_of_insured')]),
         ],
       },

@@ -22,13 +22,13 @@ export const preVerifiedInitialData: FlowDefinition = {
             hint: 'A US number, 10 digits, like (415) 555-0123.',
             required: true,
           }),
-          checkbox('smsMarketing', 'smsMarketing', { label: 'Text me news and offers from Wysh' }),
+          checkbox('smsMarketing', 'smsMarketing', { label: 'Text me news and offers from wysh' }),
           {
             key: 'sms-terms',
             type: 'text',
             content: {
-              text: 'By continuing, you agree to receive text messages from Wysh about your account, including one-time codes, and to our SMS Terms. Message and data rates may apply. Reply STOP to opt out.',
-              html: 'By continuing, you agree to receive text messages from Wysh about your account, including one-time codes, and to our <a href="/disclosure/sms-terms">SMS Terms</a>. Message and data rates may apply. Reply STOP to opt out.',
+              text: 'By continuing, you agree to receive text messages from wysh about your account, including one-time codes, and to our SMS Terms. Message and data rates may apply. Reply STOP to opt out.',
+              html: 'By continuing, you agree to receive text messages from wysh about your account, including one-time codes, and to our <a href="/disclosure/sms-terms">SMS Terms</a>. Message and data rates may apply. Reply STOP to opt out.',
               typography: 'caption',
             },
           },
