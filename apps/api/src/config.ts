@@ -80,7 +80,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Wysh <hello@wysh.example>'),
+  MAIL_FROM: z.string().min(3).default('wysh <hello@wysh.example>'),
   /** Sign-in attempts allowed from one address per 15 minutes. */
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
   /** Sign-ups allowed from one address per hour, and code requests per 15 minutes. */
