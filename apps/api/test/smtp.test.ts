@@ -38,6 +38,9 @@ describe('e-mail over SMTP', () => {
   it('delivers the verification e-mail as a multipart message, and keeps it in the sandbox outbox too', async () => {
     const { input, payload } = await register(t);
     expect(payload.error).toBeNull();
+    // Delivery is a job: nothing is sent until a worker runs it.
+    expect(received).toHaveLength(0);
+    expect(await t.jobs.drain()).toBe(1);
     await expect.poll(() => received.length).toBe(1);
     const [message] = received;
     expect(message!.to).toEqual([input.email]);
