@@ -2,25 +2,19 @@
 // scratch database of a PostgreSQL server: a job enqueued in a transaction that rolls back never runs, one
 // that commits runs once however many workers poll, and one that keeps failing is retried, with backoff,
 // and then lands in its dead letter (logged without its payload).
-import { sql } from 'drizzle-orm';
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database.ts';
-import type { QueueSettings } from '../src/modules/jobs/job-queue.ts';
 import { createPgBossQueue, deadLetterOf } from '../src/modules/jobs/pg-boss-queue.ts';
 import { fixedClock } from '../src/shared/clock.ts';
 import { createLogger } from '../src/shared/logger.ts';
+import { createRunsTable, recordRun, testJobSettings, type TestJobs } from './support/test-jobs.ts';
 
-type TestJobs = {
-  'test.counted': { key: string };
-  'test.failing': { key: string };
-};
-
-const settings: Record<keyof TestJobs, QueueSettings> = {
-  'test.counted': { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 60 },
-  'test.failing': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 60 },
-};
+const settings = testJobSettings;
 
 let scratch: ScratchDatabase | undefined;
 let database: Database;
@@ -113,6 +107,38 @@ describe('the job queue', () => {
     await Promise.all(workers.map((worker) => worker.stop()));
     expect([...ran].sort()).toEqual([...keys].sort());
   }, 60_000);
+
+  it.runIf(process.env.DATABASE_URL)(
+    'runs each committed job exactly once with a worker in another process polling too',
+    async () => {
+      await createRunsTable(database.db);
+      const child = fork(path.join(import.meta.dirname, 'support/job-worker-process.ts'), {
+        env: { ...process.env, DATABASE_URL: scratch!.url },
+      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          child.once('message', () => resolve());
+          child.once('exit', (code) => reject(new Error(`the worker process exited (${code})`)));
+        });
+        const worker = queueOn(database, true);
+        await worker.start();
+        worker.work('test.counted', ({ key }) => recordRun(database.db, key, 'parent'));
+        const keys = Array.from({ length: 20 }, (_, index) => `process-job-${index}`);
+        await database.db.transaction(async (tx) => {
+          for (const key of keys) await worker.enqueue('test.counted', { key }, { tx });
+        });
+        await worker.startWorker();
+        const runs = async () =>
+          (await database.db.execute<{ key: string }>(sql`select key from test_job_runs`)).rows;
+        await expect.poll(async () => (await runs()).length, { timeout: 30_000, interval: 100 }).toBe(20);
+        await worker.stop();
+        expect((await runs()).map((run) => run.key).sort()).toEqual([...keys].sort());
+      } finally {
+        child.kill('SIGTERM');
+      }
+    },
+    60_000,
+  );
 
   it('retries a failing job with backoff, then moves it to its dead letter and logs it without its payload', async () => {
     const queue = queueOn(database);
