@@ -20,6 +20,8 @@ import { registerOAuthRoutes } from './modules/auth/oauth.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import type { FlowDefinition } from './modules/flows/flow-definition.ts';
 import { openAppJobQueue, type AppJobQueue } from './modules/jobs/app-job-queue.ts';
+import { registerDevClockRoutes } from './modules/jobs/dev-clock.routes.ts';
+import { isMovable } from './shared/movable-clock.ts';
 import { checkFlows, composeServices } from './compose.ts';
 import type { Ports } from './services.ts';
 import type { Clock } from './shared/clock.ts';
@@ -105,6 +107,7 @@ export async function buildApp({
       registerSandboxMailboxRoutes(sandbox, database.db);
       registerMaintenanceDevRoutes(sandbox, services.maintenance);
       registerLoginLinkDevRoutes(sandbox, services.loginTokens);
+      if (isMovable(clock)) registerDevClockRoutes(sandbox, { clock, jobs });
     });
   }
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, production });

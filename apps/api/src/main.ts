@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { openAppJobQueue } from './modules/jobs/app-job-queue.ts';
 import { systemClock } from './shared/clock.ts';
+import { movableClock } from './shared/movable-clock.ts';
 import { createLogger } from './shared/logger.ts';
 
 async function main(): Promise<void> {
@@ -19,15 +20,17 @@ async function main(): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await prepareDatabase(database);
+  // The sandbox's clock can be moved (/dev/clock); real providers run on real time only.
+  const clock = config.PROVIDERS === 'sandbox' ? movableClock() : systemClock;
   const runsWorker = config.JOBS_WORKER === 'in-process';
   const jobs = await openAppJobQueue({
     database,
-    clock: systemClock,
+    clock,
     logger,
     runsWorker,
     pollingIntervalSeconds: config.JOBS_POLLING_SECONDS,
   });
-  const app = await buildApp({ config, database, logger, clock: systemClock, jobs });
+  const app = await buildApp({ config, database, logger, clock, jobs });
 
   let stopping = false;
   const stop = async (signal: string) => {
