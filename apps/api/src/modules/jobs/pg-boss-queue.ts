@@ -50,7 +50,10 @@ export function createPgBossQueue<C extends JobCatalogue>(
   const handlers = new Map<string, JobHandler<Record<string, unknown>>>();
   let started = false;
 
-  /** Logged without the payload or the error's message (either may name a person): name, id, attempt. */
+  /**
+   * Runs one job with its handler. A failure is logged without the payload or the error's message (either may
+   * name a person): name, id, attempt and the error's type; then thrown, for pg-boss to retry the job.
+   */
   async function runJob(name: string, job: RunnableJob): Promise<void> {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`No handler for job ${name}`);
@@ -113,12 +116,9 @@ export function createPgBossQueue<C extends JobCatalogue>(
 
     async startWorker() {
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-      for (const [name, handler] of handlers) {
-        const plain = !name.endsWith('.dead');
+      for (const name of handlers.keys()) {
         await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds }, async ([job]) => {
-          if (!job) return;
-          if (plain) await runJob(name, job);
-          else await handler(job.data, { id: job.id, name, attempt: job.retryCount + 1 });
+          if (job) await runJob(name, job);
         });
       }
       for (const name of names) {
@@ -139,8 +139,7 @@ export function createPgBossQueue<C extends JobCatalogue>(
           found = true;
           ran += 1;
           try {
-            if (name.endsWith('.dead')) await handlers.get(name)!(job.data, jobContext(name, job));
-            else await runJob(name, job);
+            await runJob(name, job);
             await boss.complete(name, job.id);
           } catch (error) {
             await boss.fail(name, job.id, { errorType: errorType(error) });
@@ -156,10 +155,6 @@ export function createPgBossQueue<C extends JobCatalogue>(
       await boss.stop({ graceful: true, timeout: 8_000, close: false });
     },
   };
-}
-
-function jobContext(name: string, job: RunnableJob) {
-  return { id: job.id, name, attempt: job.retryCount + 1 };
 }
 
 /** The kind of an error, never its message. */
