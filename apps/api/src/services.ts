@@ -69,7 +69,6 @@ export function createServices(deps: {
     from: config.MAIL_FROM,
     smtpUrl: config.SMTP_URL,
     jobs,
-    clock,
     logger,
   });
   const loginTokens = createLoginTokens({ db, config, clock, sessions, messenger, logger });

@@ -2,8 +2,7 @@ CREATE TABLE "email_deliveries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"recipient" text NOT NULL,
 	"raw" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"delivered_at" timestamp with time zone
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "email_deliveries_created" ON "email_deliveries" USING btree ("created_at");--> statement-breakpoint

@@ -1,5 +1,5 @@
 // The e-mails waiting for SMTP delivery (email_deliveries): written in the use case's transaction, read and
-// marked delivered by the delivery job.
+// removed by the delivery job once the SMTP server took them.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { emailDeliveries } from './email-deliveries.table.ts';
@@ -19,6 +19,6 @@ export async function findDelivery(db: DbOrTx, id: string): Promise<EmailDeliver
   return row;
 }
 
-export async function markDelivered(db: DbOrTx, id: string, at: Date): Promise<void> {
-  await db.update(emailDeliveries).set({ deliveredAt: at }).where(eq(emailDeliveries.id, id));
+export async function removeDelivery(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(emailDeliveries).where(eq(emailDeliveries.id, id));
 }

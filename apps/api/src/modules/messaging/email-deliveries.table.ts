@@ -1,8 +1,9 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * An e-mail waiting for (or done with) delivery over SMTP: the composed MIME message, written in the use case's
- * transaction together with the job that delivers it (job payloads carry this row's id, never the address).
+ * An e-mail waiting for delivery over SMTP: the composed MIME message, written in the use case's transaction
+ * together with the job that delivers it (job payloads carry this row's id, never the address). Deleted once the
+ * SMTP server took it, so that no copy of its links and codes stays behind.
  */
 export const emailDeliveries = pgTable(
   'email_deliveries',
@@ -12,8 +13,6 @@ export const emailDeliveries = pgTable(
     /** The whole message as sent (headers and multipart body). */
     raw: text('raw').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set once the SMTP server accepted it: a retried job never sends it twice. */
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [index('email_deliveries_created').on(table.createdAt)],
 );

@@ -5,10 +5,9 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { DbOrTx } from '../../db/database.ts';
-import type { Clock } from '../../shared/clock.ts';
 import type { AppJobQueue } from '../jobs/app-job-queue.ts';
 import { recordMessage } from '../sandbox-mailbox/sandbox-mailbox.repository.ts';
-import { findDelivery, markDelivered, recordDelivery } from './email-deliveries.repository.ts';
+import { findDelivery, recordDelivery, removeDelivery } from './email-deliveries.repository.ts';
 
 export type Email = { to: string; subject: string; text: string; html: string };
 export type PhoneMessage = { to: string; channel: 'sms' | 'voice'; text: string };
@@ -21,7 +20,6 @@ export function createMessenger(options: {
   from: string;
   smtpUrl: string | undefined;
   jobs: AppJobQueue;
-  clock: Clock;
   logger: Logger;
 }) {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -32,13 +30,16 @@ export function createMessenger(options: {
     return (info.message as Buffer).toString('utf8');
   }
 
-  /** The delivery job's handler: sends one written e-mail over SMTP, once (a retry after success sends nothing). */
+  /**
+   * The delivery job's handler: sends one written e-mail over SMTP, then removes it (a job run again after that
+   * finds nothing to send).
+   */
   async function deliverEmail({ deliveryId }: { deliveryId: string }): Promise<void> {
     const delivery = await findDelivery(options.db, deliveryId);
-    if (!delivery || delivery.deliveredAt) return;
+    if (!delivery) return;
     if (!smtp) throw new Error('SMTP_URL is not set: the e-mail cannot be delivered');
     await smtp.sendMail({ envelope: { from: options.from, to: delivery.recipient }, raw: delivery.raw });
-    await markDelivered(options.db, delivery.id, options.clock.now());
+    await removeDelivery(options.db, delivery.id);
     options.logger.info({ deliveryId }, 'E-mail delivered');
   }
 
