@@ -1,5 +1,5 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then starts the one
-// server (API + web app + embedded database unless DATABASE_URL is set).
+// server (API + web app + background jobs + embedded database unless DATABASE_URL is set).
 import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

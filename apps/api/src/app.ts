@@ -14,18 +14,17 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMaintenanceDevRoutes } from './modules/maintenance/maintenance.routes.ts';
-import { registerOutboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { registerSandboxMailboxRoutes } from './modules/sandbox-mailbox/sandbox-mailbox.routes.ts';
 import type { PasswordHasher } from './modules/accounts/passwords.ts';
-import { loadSigningKey } from './modules/auth/access-tokens.ts';
 import { registerLoginLinkDevRoutes } from './modules/auth/login-link.routes.ts';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
-import { flowDefinitions } from './modules/flows/definitions/all-flows.ts';
 import type { FlowDefinition } from './modules/flows/flow-definition.ts';
-import { createFlowRegistry } from './modules/flows/flow-registry.ts';
-import { loadSensitiveData } from './modules/sensitive-data/sensitive-data.ts';
-import { openConfiguredServerSecrets } from './modules/server-secrets/server-secrets.ts';
-import { createServices, type Ports } from './services.ts';
+import { openAppJobQueue, type AppJobQueue } from './modules/jobs/app-job-queue.ts';
+import { registerDevClockRoutes } from './modules/jobs/dev-clock.routes.ts';
+import { isMovable } from './shared/movable-clock.ts';
+import { checkFlows, composeServices } from './compose.ts';
+import type { Ports } from './services.ts';
 import type { Clock } from './shared/clock.ts';
 
 export type AppDeps = {
@@ -39,6 +38,8 @@ export type AppDeps = {
   flowDefinitions?: readonly FlowDefinition[];
   /** The password hasher to use instead of the configured argon2id one (tests count its work). */
   passwordHasher?: PasswordHasher;
+  /** The job queue (main.ts and tests open it); without one, a queue that only enqueues, closed with the app. */
+  jobs?: AppJobQueue;
 };
 
 /**
@@ -59,11 +60,12 @@ export async function buildApp({
   logger,
   clock,
   ports,
-  flowDefinitions: definitions = flowDefinitions,
+  flowDefinitions: definitions,
   passwordHasher,
+  jobs: givenJobs,
 }: AppDeps): Promise<FastifyInstance> {
   // A broken flow definition stops the start here, naming flow and form, before anything listens.
-  const flowRegistry = createFlowRegistry(definitions);
+  const flowRegistry = checkFlows(definitions);
   const production = config.NODE_ENV === 'production';
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; naming the base type keeps FastifyInstance's default generics.
@@ -73,20 +75,15 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
   });
-  const serverSecrets = openConfiguredServerSecrets(database.db, config);
-  const signingKey = await loadSigningKey(serverSecrets, config.AUTH_TOKEN_SECRET);
-  const sensitiveData = await loadSensitiveData(serverSecrets, {
-    privateKeyPem: config.SENSITIVE_DATA_PRIVATE_KEY,
-    dataKeyBase64: config.SENSITIVE_DATA_KEY,
-  });
-  const services = createServices({
-    db: database.db,
+  const jobs = givenJobs ?? (await openAppJobQueue({ database, clock, logger, runsWorker: false }));
+  if (!givenJobs) app.addHook('onClose', () => jobs.stop());
+  const services = await composeServices({
     config,
-    clock,
+    database,
     logger,
-    signingKey,
+    clock,
+    jobs,
     ports,
-    sensitiveData,
     flowRegistry,
     passwordHasher,
   });
@@ -109,9 +106,10 @@ export async function buildApp({
   }
   if (config.PROVIDERS === 'sandbox') {
     await registerSandboxRoutes(app, config.SANDBOX_OPERATOR_KEY, (sandbox) => {
-      registerOutboxRoutes(sandbox, database.db);
+      registerSandboxMailboxRoutes(sandbox, database.db);
       registerMaintenanceDevRoutes(sandbox, services.maintenance);
       registerLoginLinkDevRoutes(sandbox, services.loginTokens);
+      if (isMovable(clock)) registerDevClockRoutes(sandbox, { clock, jobs });
     });
   }
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, production });

@@ -81,6 +81,13 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('wysh <hello@wysh.example>'),
+  /**
+   * Whether the server runs the background jobs in its own process (`in-process`, the default) or leaves them
+   * to `npm run worker` processes (`separate`; a real PostgreSQL server only).
+   */
+  JOBS_WORKER: z.enum(['in-process', 'separate']).default('in-process'),
+  /** Seconds between two polls of a job worker for new jobs. */
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** Sign-in attempts allowed from one address per 15 minutes. */
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
   /** Sign-ups allowed from one address per hour, and code requests per 15 minutes. */
@@ -197,6 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = S3_SETTINGS.filter((name) => data[name] === undefined);
     throw new ConfigError(
       `Invalid configuration:\n${missing.map((name) => `  ${name}: required with the other S3_* settings`).join('\n')}`,
+    );
+  }
+  if (data.JOBS_WORKER === 'separate' && data.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JOBS_WORKER: separate needs DATABASE_URL (the embedded database serves one process only)',
     );
   }
   const appUrl = (data.APP_URL ?? `http://localhost:${data.PORT}`).replace(/\/$/, '');

@@ -1,11 +1,14 @@
 // Starts the whole product in one process: database (embedded unless DATABASE_URL is set), migrations and
-// seeds, then the HTTP server with the API and the built web app.
+// seeds, the job queue, then the HTTP server with the API and the built web app, and the job worker (unless
+// JOBS_WORKER=separate leaves the jobs to `npm run worker`).
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { ProviderConfigurationError } from './shared/provider-configuration-error.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { openAppJobQueue } from './modules/jobs/app-job-queue.ts';
 import { systemClock } from './shared/clock.ts';
+import { movableClock } from './shared/movable-clock.ts';
 import { createLogger } from './shared/logger.ts';
 
 async function main(): Promise<void> {
@@ -17,7 +20,17 @@ async function main(): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await prepareDatabase(database);
-  const app = await buildApp({ config, database, logger, clock: systemClock });
+  // The sandbox's clock can be moved (/dev/clock); real providers run on real time only.
+  const clock = config.PROVIDERS === 'sandbox' ? movableClock() : systemClock;
+  const runsWorker = config.JOBS_WORKER === 'in-process';
+  const jobs = await openAppJobQueue({
+    database,
+    clock,
+    logger,
+    runsWorker,
+    pollingIntervalSeconds: config.JOBS_POLLING_SECONDS,
+  });
+  const app = await buildApp({ config, database, logger, clock, jobs });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -31,6 +44,9 @@ async function main(): Promise<void> {
     }, 10_000).unref();
     await app.close();
     logger.info('HTTP server closed');
+    // Running jobs finish (or are retried later: a job is done only once its handler returned).
+    await jobs.stop();
+    logger.info('Job queue stopped');
     await database.close();
     logger.info('Database closed');
     process.exit(0);
@@ -39,10 +55,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (runsWorker) await jobs.startWorker();
   logger.info(
     {
       database: database.embedded ? `embedded (${config.DATA_DIR})` : 'DATABASE_URL',
       providers: config.PROVIDERS,
+      jobs: config.JOBS_WORKER,
       node: process.version,
     },
     // APP_URL, not the interface: sign-in redirects back to APP_URL only, so that is the address that works.

@@ -33,6 +33,7 @@ import { createFlowSessionsService } from './modules/flows/flow-sessions.service
 import { createGroupMutationsService } from './modules/flows/group-mutations.service.ts';
 import { createResponsesService } from './modules/flows/responses.service.ts';
 import type { SensitiveData } from './modules/sensitive-data/sensitive-data.ts';
+import type { AppJobQueue } from './modules/jobs/app-job-queue.ts';
 
 export type Ports = { addresses: AddressProvider };
 
@@ -41,6 +42,8 @@ export function createServices(deps: {
   config: Config;
   clock: Clock;
   logger: Logger;
+  /** The job queue: services enqueue in their transactions and register the handlers of their jobs. */
+  jobs: AppJobQueue;
   signingKey: Uint8Array;
   /** Adapters to use instead of the configured ones (tests of live mode, which has no live adapters yet). */
   ports?: Partial<Ports>;
@@ -49,7 +52,7 @@ export function createServices(deps: {
   /** Instead of the configured argon2id hasher (tests count its work). */
   passwordHasher?: PasswordHasher;
 }) {
-  const { db, config, clock, logger, sensitiveData, flowRegistry: registry } = deps;
+  const { db, config, clock, logger, jobs, sensitiveData, flowRegistry: registry } = deps;
   const accessTokens = createAccessTokens({
     key: deps.signingKey,
     issuer: config.appUrl,
@@ -61,9 +64,11 @@ export function createServices(deps: {
     deps.passwordHasher ??
     createPasswordHasher({ memoryKib: config.ARGON2_MEMORY_KIB, passes: config.ARGON2_PASSES });
   const messenger = createMessenger({
+    db,
     providers: config.PROVIDERS,
     from: config.MAIL_FROM,
     smtpUrl: config.SMTP_URL,
+    jobs,
     logger,
   });
   const loginTokens = createLoginTokens({ db, config, clock, sessions, messenger, logger });
@@ -107,6 +112,11 @@ export function createServices(deps: {
     storage: uploadStorage,
     signer: uploadSigner,
     uploadsPerHour: config.UPLOADS_PER_HOUR,
+  });
+  // The handlers of the jobs of job-catalogue.ts (run where a worker runs: npm start, npm run worker).
+  jobs.work('messaging.deliver-email', messenger.deliverEmail);
+  jobs.work('uploads.remove-abandoned', async () => {
+    await uploads.removeAbandoned();
   });
   return {
     addresses,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueLoginToken } from '../src/modules/auth/login-tokens.ts';
-import { listMessages } from '../src/modules/outbox/outbox.repository.ts';
+import { listMessages } from '../src/modules/sandbox-mailbox/sandbox-mailbox.repository.ts';
 import {
   addPhone,
   authorize,

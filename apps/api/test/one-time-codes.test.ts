@@ -3,7 +3,7 @@
 // The races show on a PostgreSQL server (DATABASE_URL); the embedded database runs one statement at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS } from '../src/modules/accounts/phone-verification.service.ts';
-import { listMessages } from '../src/modules/outbox/outbox.repository.ts';
+import { listMessages } from '../src/modules/sandbox-mailbox/sandbox-mailbox.repository.ts';
 import {
   addPhone,
   codeIn,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordMessage } from '../src/modules/outbox/outbox.repository.ts';
+import { recordMessage } from '../src/modules/sandbox-mailbox/sandbox-mailbox.repository.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // The sandbox's /dev/* routes (outbox, sign-in links, maintenance) answer the machine's own operator only: a
 // request from elsewhere, relayed by a proxy, or addressed to another name finds nothing there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordMessage } from '../src/modules/outbox/outbox.repository.ts';
+import { recordMessage } from '../src/modules/sandbox-mailbox/sandbox-mailbox.repository.ts';
 import { registered } from './support/accounts.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -30,7 +30,7 @@ const routes = () => [
 
 async function outboxSize(): Promise<number> {
   const { rows } = await t.database.pool.query<{ n: number }>(
-    'select count(*)::int as n from sandbox_outbox',
+    'select count(*)::int as n from sandbox_mailbox',
   );
   return rows[0]!.n;
 }

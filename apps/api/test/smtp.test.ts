@@ -38,6 +38,9 @@ describe('e-mail over SMTP', () => {
   it('delivers the verification e-mail as a multipart message, and keeps it in the sandbox outbox too', async () => {
     const { input, payload } = await register(t);
     expect(payload.error).toBeNull();
+    // Delivery is a job: nothing is sent until a worker runs it.
+    expect(received).toHaveLength(0);
+    expect(await t.jobs.drain()).toBe(1);
     await expect.poll(() => received.length).toBe(1);
     const [message] = received;
     expect(message!.to).toEqual([input.email]);
@@ -48,5 +51,20 @@ describe('e-mail over SMTP', () => {
       await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(input.email)}` })
     ).json();
     expect(outbox.messages).toHaveLength(1);
+    // Delivered, the message is not kept for SMTP (its link stays in the mailbox only), nor sent again.
+    const waiting = await t.database.pool.query('select count(*)::int as n from email_deliveries');
+    expect(waiting.rows[0].n).toBe(0);
+    expect(await t.jobs.drain({ includeDelayed: true })).toBe(0);
+    expect(received).toHaveLength(1);
+  });
+
+  it('writes nothing to deliver when the use case fails', async () => {
+    const before = received.length;
+    const { input } = await register(t);
+    // The same e-mail address again: the sign-up is refused, and its transaction sends nothing.
+    const again = await register(t, { email: input.email });
+    expect(again.payload.error).not.toBeNull();
+    expect(await t.jobs.drain()).toBe(1);
+    await expect.poll(() => received.length).toBe(before + 1);
   });
 });

@@ -323,6 +323,41 @@ describe('ownedUploads (the check other modules make before attaching a blob)', 
   });
 });
 
+describe('the clean-up of abandoned uploads (a recurring job)', () => {
+  it('removes uploads still pending a day after they were described, with any bytes, and keeps the rest', async () => {
+    const someone = await signedInUser();
+    const abandoned = await prepared(Buffer.from('abandoned bytes'), 'image/png', someone);
+    // Bytes without their status change (a crash between the two): removed with the row.
+    fs.mkdirSync(t.config.uploadsDir, { recursive: true });
+    fs.writeFileSync(path.join(t.config.uploadsDir, abandoned.blobId), 'abandoned bytes');
+    const bytes = Buffer.from('uploaded bytes');
+    const finished = await prepared(bytes, 'image/png', someone);
+    expect((await put(finished, bytes)).statusCode).toBe(204);
+    const cleanUp = async () => {
+      await t.jobs.enqueue('uploads.remove-abandoned', {}, { tx: t.database.db });
+      expect(await t.jobs.drain()).toBe(1);
+    };
+    const day = 24 * 60 * 60_000;
+    try {
+      t.clock.advance(day - 1_000);
+      // A day later the first access token has expired: a new sign-in describes a recent upload.
+      const recent = await prepared(Buffer.from('recent bytes'), 'image/png', await signedInUser());
+      await cleanUp();
+      expect(await statusOf(abandoned.blobId)).toBe('pending');
+
+      t.clock.advance(2_000);
+      await cleanUp();
+      expect(await statusOf(abandoned.blobId)).toBeUndefined();
+      expect(fs.existsSync(path.join(t.config.uploadsDir, abandoned.blobId))).toBe(false);
+      expect(await statusOf(finished.blobId)).toBe('uploaded');
+      expect(fs.existsSync(path.join(t.config.uploadsDir, finished.blobId))).toBe(true);
+      expect(await statusOf(recent.blobId)).toBe('pending');
+    } finally {
+      t.clock.advance(-(day + 1_000));
+    }
+  });
+});
+
 describe('with S3-compatible storage configured', () => {
   it('answers a presigned URL to the bucket, and has no upload route of its own', async () => {
     const s3 = await startTestApp({

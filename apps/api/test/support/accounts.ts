@@ -1,7 +1,7 @@
 // Small builders for account tests: a registered user, a signed-in session, a verified session.
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
-import { listMessages } from '../../src/modules/outbox/outbox.repository.ts';
+import { listMessages } from '../../src/modules/sandbox-mailbox/sandbox-mailbox.repository.ts';
 import type { TestApp } from './test-app.ts';
 
 export const strongPassword = 'violet-harbor-lantern-42';

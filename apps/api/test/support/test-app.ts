@@ -15,6 +15,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { createScratchDatabase } from '../../src/db/scratch-database.ts';
+import { openAppJobQueue, type AppJobQueue } from '../../src/modules/jobs/app-job-queue.ts';
 import { fixedClock } from '../../src/shared/clock.ts';
 import { createLogger } from '../../src/shared/logger.ts';
 
@@ -23,6 +24,8 @@ export type TestApp = {
   config: Config;
   database: Database;
   clock: ReturnType<typeof fixedClock>;
+  /** The app's job queue: no worker polls it; `jobs.drain()` runs what is ready, when a test says so. */
+  jobs: AppJobQueue;
   logs: string[];
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -82,6 +85,7 @@ export async function startTestApp(
   await prepareDatabase(database);
   const clock = fixedClock(new Date('2026-11-21T15:00:00Z'));
   // Live mode has no live adapters yet (it refuses to start without them): its tests use the sandboxes.
+  const jobs = await openAppJobQueue({ database, clock, logger, runsWorker: false });
   const ports = config.PROVIDERS === 'live' ? { addresses: createSandboxAddressProvider() } : undefined;
   const app = await buildApp({
     config,
@@ -91,6 +95,7 @@ export async function startTestApp(
     ports,
     flowDefinitions: options.flowDefinitions,
     passwordHasher: options.passwordHasher,
+    jobs,
   });
   await app.ready();
 
@@ -99,6 +104,7 @@ export async function startTestApp(
     config,
     database,
     clock,
+    jobs,
     logs,
     async graphql(query, variables, options) {
       const response = await app.inject({
@@ -111,6 +117,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
+      await jobs.stop();
       await database.close();
       await scratch?.drop();
       await fs.promises.rm(config.uploadsDir, { recursive: true, force: true });

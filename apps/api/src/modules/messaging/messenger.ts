@@ -1,39 +1,53 @@
-// Outgoing e-mail, text messages and voice calls. With the sandbox providers every message is written to the
-// outbox in the caller's transaction (so a rolled-back change sends nothing); e-mail is a real multipart MIME
-// message built by nodemailer, and is also delivered over SMTP when SMTP_URL is set, once the transaction
-// has committed (`flush`).
+// Outgoing e-mail, text messages and voice calls. Sending is writing, in the use case's transaction (so a
+// rolled-back change sends nothing): with the sandbox providers every message goes to the sandbox mailbox
+// (/dev/outbox) at once; e-mail is a real multipart MIME message built by nodemailer and, when SMTP_URL is
+// set, is also written to email_deliveries with a job that delivers it over SMTP (retried with backoff).
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { DbOrTx } from '../../db/database.ts';
-import { recordMessage } from '../outbox/outbox.repository.ts';
+import type { AppJobQueue } from '../jobs/app-job-queue.ts';
+import { recordMessage } from '../sandbox-mailbox/sandbox-mailbox.repository.ts';
+import { findDelivery, recordDelivery, removeDelivery } from './email-deliveries.repository.ts';
 
 export type Email = { to: string; subject: string; text: string; html: string };
 export type PhoneMessage = { to: string; channel: 'sms' | 'voice'; text: string };
 
-type Composed = Email & { raw: string };
-
 export type Messenger = ReturnType<typeof createMessenger>;
 
 export function createMessenger(options: {
+  db: DbOrTx;
   providers: 'sandbox' | 'live';
   from: string;
   smtpUrl: string | undefined;
+  jobs: AppJobQueue;
   logger: Logger;
 }) {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
 
-  async function compose(email: Email): Promise<Composed> {
+  async function compose(email: Email): Promise<string> {
     const info = await composer.sendMail({ from: options.from, ...email });
-    return { ...email, raw: (info.message as Buffer).toString('utf8') };
+    return (info.message as Buffer).toString('utf8');
   }
 
-  /** Collects what one use case sends; `flush` delivers e-mail over SMTP after the transaction commits. */
+  /**
+   * The delivery job's handler: sends one written e-mail over SMTP, then removes it (a job run again after that
+   * finds nothing to send).
+   */
+  async function deliverEmail({ deliveryId }: { deliveryId: string }): Promise<void> {
+    const delivery = await findDelivery(options.db, deliveryId);
+    if (!delivery) return;
+    if (!smtp) throw new Error('SMTP_URL is not set: the e-mail cannot be delivered');
+    await smtp.sendMail({ envelope: { from: options.from, to: delivery.recipient }, raw: delivery.raw });
+    await removeDelivery(options.db, delivery.id);
+    options.logger.info({ deliveryId }, 'E-mail delivered');
+  }
+
+  /** What one use case sends, written with `db` (its transaction). */
   function batch() {
-    const pending: Composed[] = [];
     return {
       async email(db: DbOrTx, email: Email): Promise<void> {
-        const composed = await compose(email);
+        const raw = await compose(email);
         if (options.providers === 'sandbox') {
           await recordMessage(db, {
             channel: 'email',
@@ -41,10 +55,13 @@ export function createMessenger(options: {
             subject: email.subject,
             text: email.text,
             html: email.html,
-            metadata: { raw: composed.raw },
+            metadata: { raw },
           });
         }
-        pending.push(composed);
+        if (smtp) {
+          const delivery = await recordDelivery(db, { recipient: email.to, raw });
+          await options.jobs.enqueue('messaging.deliver-email', { deliveryId: delivery.id }, { tx: db });
+        }
       },
       async phone(db: DbOrTx, message: PhoneMessage): Promise<void> {
         if (options.providers !== 'sandbox') {
@@ -52,18 +69,13 @@ export function createMessenger(options: {
         }
         await recordMessage(db, { channel: message.channel, recipient: message.to, text: message.text });
       },
-      async flush(): Promise<void> {
-        if (!smtp) return;
-        for (const message of pending.splice(0)) {
-          try {
-            await smtp.sendMail({ envelope: { from: options.from, to: message.to }, raw: message.raw });
-          } catch (error) {
-            options.logger.error({ err: error }, 'SMTP delivery failed');
-          }
-        }
-      },
+      /**
+       * Nothing left to do once the use case committed: delivery is a job now. Kept so that the callers in
+       * accounts and auth need no change in this step; remove with them.
+       */
+      async flush(): Promise<void> {},
     };
   }
 
-  return { batch };
+  return { batch, deliverEmail };
 }

@@ -16,6 +16,8 @@ export interface BlobStorage {
   uploadTarget(blob: StoredBlob, expiresAt: Date): Promise<UploadTarget>;
   /** Whether the blob's bytes are in storage with the size and checksum it was created with. */
   confirm(blob: StoredBlob): Promise<boolean>;
+  /** Deletes the blob's bytes if storage has any (the clean-up of abandoned uploads). */
+  remove(blob: StoredBlob): Promise<void>;
 }
 
 export interface DiskBlobStorage extends BlobStorage {

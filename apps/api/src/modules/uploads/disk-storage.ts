@@ -66,5 +66,9 @@ export function createDiskStorage(options: {
       const stat = await fs.promises.stat(fileOf(blob)).catch(() => null);
       return stat?.size === blob.byteSize;
     },
+
+    async remove(blob) {
+      await fs.promises.rm(fileOf(blob), { force: true });
+    },
   };
 }

@@ -65,10 +65,14 @@ describe('S3 presigned URLs', () => {
 describe('S3 upload confirmation', () => {
   // A stand-in bucket on loopback that answers HEAD like S3 for one stored object.
   const requests: http.IncomingHttpHeaders[] = [];
+  const deleted: string[] = [];
   const server = http.createServer((request, response) => {
     requests.push(request.headers);
     if (request.method === 'HEAD' && request.url === '/wysh-uploads/uploads/there') {
       response.writeHead(200, { 'content-length': '1234', etag: '"5eb63bbbe01eeed093cb22bb8f5acdc3"' });
+    } else if (request.method === 'DELETE' && request.url?.startsWith('/wysh-uploads/uploads/')) {
+      deleted.push(request.url);
+      response.writeHead(request.url.endsWith('/refused') ? 403 : 204);
     } else {
       response.writeHead(404);
     }
@@ -97,5 +101,22 @@ describe('S3 upload confirmation', () => {
     expect(await storage.confirm({ ...blob, byteSize: 1233 })).toBe(false);
     expect(await storage.confirm({ ...blob, checksum: 'AAAAAAAAAAAAAAAAAAAAAA==' })).toBe(false);
     expect(await storage.confirm({ ...blob, id: 'missing' })).toBe(false);
+  });
+
+  it('removes an object with a signed DELETE (the clean-up of abandoned uploads), and says when it cannot', async () => {
+    const storage = createS3Storage(
+      { ...awsExample, endpoint, bucket: 'wysh-uploads' },
+      { now: () => new Date() },
+    );
+    const blob = {
+      id: 'there',
+      contentType: 'image/png',
+      byteSize: 1234,
+      checksum: 'XrY7u+Ae7tCTyyK7j1rNww==',
+    };
+    await storage.remove(blob);
+    expect(deleted).toEqual(['/wysh-uploads/uploads/there']);
+    expect(requests.at(-1)?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\//);
+    await expect(storage.remove({ ...blob, id: 'refused' })).rejects.toThrow('S3 DELETE answered 403');
   });
 });

@@ -81,5 +81,17 @@ export function createS3Storage(
         Number(response.headers.get('content-length')) === blob.byteSize && etag === md5Hex(blob.checksum)
       );
     },
+
+    async remove(blob) {
+      const request = await client.sign(objectUrl(blob), {
+        method: 'DELETE',
+        aws: { datetime: amzDate(options.now()) },
+      });
+      const response = await (options.fetch ?? fetch)(request);
+      // Deleting what is not there answers 204 (or 404 from some stores): either way it is gone.
+      if (!response.ok && response.status !== 404) {
+        throw new Error(`S3 DELETE answered ${response.status}`);
+      }
+    },
   };
 }

@@ -4,7 +4,6 @@
 // and check it with `ownedUploads` before attaching it to anything (flows: inputDirectUpload answers).
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   isUploadContentType,
@@ -21,9 +20,19 @@ import { throttle } from '../auth/throttle.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { BlobStorage, DiskBlobStorage, UploadProblem } from './blob-storage.ts';
 import type { UploadSigner } from './signing.ts';
-import { blobs, type Blob } from './uploads.table.ts';
+import {
+  deletePendingBlob,
+  findBlob,
+  findOwnedBlobs,
+  findPendingBefore,
+  insertBlob,
+  markUploaded,
+} from './uploads.repository.ts';
+import type { Blob } from './uploads.table.ts';
 
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
+/** An upload still pending this long after it was described is abandoned (its URL expired long before). */
+export const ABANDONED_UPLOAD_AGE_SECONDS = 24 * 60 * 60;
 const MAX_FILENAME_LENGTH = 255;
 const BASE64_MD5 = /^[A-Za-z0-9+/]{22}==$/;
 
@@ -122,19 +131,16 @@ export function createUploadsService(deps: {
           },
         };
       }
-      const [blob] = await db
-        .insert(blobs)
-        .values({
-          userId: viewer.userId,
-          filename,
-          contentType: input.contentType,
-          byteSize: input.byteSize,
-          checksum: input.checksum,
-          service: storage.service,
-          createdAt: now,
-        })
-        .returning();
-      return { directUpload: await view(blob!), error: null };
+      const blob = await insertBlob(db, {
+        userId: viewer.userId,
+        filename,
+        contentType: input.contentType,
+        byteSize: input.byteSize,
+        checksum: input.checksum,
+        service: storage.service,
+        createdAt: now,
+      });
+      return { directUpload: await view(blob), error: null };
     },
 
     /** A PUT to our own upload URL (local storage): checks the signature, then streams the body to disk. */
@@ -160,9 +166,7 @@ export function createUploadsService(deps: {
       if (expires * 1000 < clock.now().getTime()) {
         return { status: 403, error: 'url_expired', description: 'The upload URL has expired.' };
       }
-      const [blob] = isUuid(request.blobId)
-        ? await db.select().from(blobs).where(eq(blobs.id, request.blobId))
-        : [];
+      const blob = isUuid(request.blobId) ? await findBlob(db, request.blobId) : undefined;
       if (!blob) return { status: 404, error: 'not_found', description: 'There is no such upload.' };
       // A retry after a lost answer: the bytes are already there and checked.
       if (blob.status === 'uploaded') return { status: 204 };
@@ -183,10 +187,7 @@ export function createUploadsService(deps: {
       }
       const outcome = await disk.receive(blob, request.body);
       if (outcome) return problem(outcome);
-      await db
-        .update(blobs)
-        .set({ status: 'uploaded', uploadedAt: clock.now() })
-        .where(eq(blobs.id, blob.id));
+      await markUploaded(db, [blob.id], clock.now());
       logger.info({ blobId: blob.id, byteSize: blob.byteSize }, 'Upload received');
       return { status: 204 };
     },
@@ -203,13 +204,7 @@ export function createUploadsService(deps: {
       const wanted = [...new Set(signedBlobIds)];
       const ids = new Map(wanted.map((signed) => [signed, signer.blobIdOf(signed)]));
       const genuine = [...ids.values()].filter((id): id is string => id !== null && isUuid(id));
-      const rows =
-        genuine.length > 0
-          ? await tx
-              .select()
-              .from(blobs)
-              .where(and(inArray(blobs.id, genuine), eq(blobs.userId, userId)))
-          : [];
+      const rows = await findOwnedBlobs(tx, userId, genuine);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const refused: string[] = [];
       const found: UploadedBlob[] = [];
@@ -235,13 +230,28 @@ export function createUploadsService(deps: {
       const confirmed = found
         .filter((blob) => byId.get(blob.id)!.status !== 'uploaded')
         .map((blob) => blob.id);
-      if (confirmed.length > 0) {
-        await tx
-          .update(blobs)
-          .set({ status: 'uploaded', uploadedAt: clock.now() })
-          .where(inArray(blobs.id, confirmed));
-      }
+      await markUploaded(tx, confirmed, clock.now());
       return { ok: true, blobs: found };
+    },
+
+    /**
+     * The clean-up job: uploads described more than ABANDONED_UPLOAD_AGE_SECONDS ago (by the application's
+     * clock) whose bytes never arrived lose their row and any bytes storage holds. Answers how many went.
+     */
+    async removeAbandoned(): Promise<number> {
+      const before = new Date(clock.now().getTime() - ABANDONED_UPLOAD_AGE_SECONDS * 1000);
+      let removed = 0;
+      for (;;) {
+        const batch = await findPendingBefore(db, before, 100);
+        for (const blob of batch) {
+          // Bytes first: a row without bytes is harmless, bytes without a row are lost track of.
+          await storage.remove(blob);
+          if (await deletePendingBlob(db, blob.id)) removed += 1;
+        }
+        if (batch.length < 100) break;
+      }
+      if (removed > 0) logger.info({ removed }, 'Abandoned uploads removed');
+      return removed;
     },
   };
 }

@@ -1,5 +1,6 @@
+// The /dev/outbox pages of the sandbox mailbox: the list of messages (newest first) and one message.
 import { html, SafeHtml } from '../../http/html.ts';
-import type { OutboxMessage } from './outbox.repository.ts';
+import type { MailboxMessage } from './sandbox-mailbox.repository.ts';
 
 const styles = `
   body { font-family: system-ui, sans-serif; margin: 0; color: #1c1b29; background: #f7f7fb; }
@@ -29,11 +30,11 @@ function page(title: string, body: SafeHtml): string {
     </html>`.value;
 }
 
-function channelLabel(message: OutboxMessage): string {
+function channelLabel(message: MailboxMessage): string {
   return { email: 'E-mail', sms: 'Text message', voice: 'Voice call' }[message.channel];
 }
 
-export function renderOutboxPage(messages: OutboxMessage[], to: string | undefined): string {
+export function renderMailboxPage(messages: MailboxMessage[], to: string | undefined): string {
   const items = messages.map(
     (message) =>
       html`<li>
@@ -72,7 +73,7 @@ export function renderOutboxPage(messages: OutboxMessage[], to: string | undefin
   );
 }
 
-export function renderMessagePage(message: OutboxMessage): string {
+export function renderMessagePage(message: MailboxMessage): string {
   return page(
     message.subject ?? `${channelLabel(message)} to ${message.recipient}`,
     html`<p><a href="/dev/outbox">Back to the outbox</a></p>

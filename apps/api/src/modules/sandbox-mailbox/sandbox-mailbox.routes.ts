@@ -1,12 +1,12 @@
-// The sandbox outbox: registered only while the sandbox providers are configured, for the machine's operator
+// The sandbox mailbox at /dev/outbox: registered only while the sandbox providers are configured, for the machine's operator
 // only (http/sandbox-routes.ts).
 // GET /dev/outbox answers JSON (newest first, ?to= filters by recipient) or, to a browser, a page.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
-import { findMessage, listMessages } from './outbox.repository.ts';
-import { renderMessagePage, renderOutboxPage } from './outbox.page.ts';
+import { findMessage, listMessages } from './sandbox-mailbox.repository.ts';
+import { renderMessagePage, renderMailboxPage } from './sandbox-mailbox.page.ts';
 
 const listQuery = z.object({
   to: z.string().trim().min(1).max(320).optional(),
@@ -18,7 +18,7 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept.includes('text/html');
 }
 
-export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
+export function registerSandboxMailboxRoutes(app: FastifyInstance, db: Db): void {
   app.get('/dev/outbox', async (request, reply) => {
     const query = listQuery.safeParse(request.query);
     if (!query.success) {
@@ -28,7 +28,7 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
     }
     const messages = await listMessages(db, query.data);
     if (wantsHtml(request))
-      return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages, query.data.to));
+      return reply.type('text/html; charset=utf-8').send(renderMailboxPage(messages, query.data.to));
     return { messages };
   });
 

@@ -1,0 +1,55 @@
+// Composes the application's services from the configuration, the database, the clock and the job queue:
+// what the HTTP server (app.ts) and the stand-alone job worker (worker.ts) both run on.
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { PasswordHasher } from './modules/accounts/passwords.ts';
+import { loadSigningKey } from './modules/auth/access-tokens.ts';
+import { flowDefinitions } from './modules/flows/definitions/all-flows.ts';
+import type { FlowDefinition } from './modules/flows/flow-definition.ts';
+import { createFlowRegistry } from './modules/flows/flow-registry.ts';
+import type { AppJobQueue } from './modules/jobs/app-job-queue.ts';
+import { loadSensitiveData } from './modules/sensitive-data/sensitive-data.ts';
+import { openConfiguredServerSecrets } from './modules/server-secrets/server-secrets.ts';
+import { createServices, type Ports, type Services } from './services.ts';
+import type { Clock } from './shared/clock.ts';
+
+export type ComposeDeps = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  clock: Clock;
+  jobs: AppJobQueue;
+  ports?: Partial<Ports>;
+  flowDefinitions?: readonly FlowDefinition[];
+  passwordHasher?: PasswordHasher;
+};
+
+/** Checks the flow definitions first: a broken one stops the start, naming flow and form. */
+export function checkFlows(definitions: readonly FlowDefinition[] = flowDefinitions) {
+  return createFlowRegistry(definitions);
+}
+
+export async function composeServices(
+  deps: ComposeDeps & { flowRegistry?: ReturnType<typeof createFlowRegistry> },
+): Promise<Services> {
+  const flowRegistry = deps.flowRegistry ?? checkFlows(deps.flowDefinitions);
+  const serverSecrets = openConfiguredServerSecrets(deps.database.db, deps.config);
+  const signingKey = await loadSigningKey(serverSecrets, deps.config.AUTH_TOKEN_SECRET);
+  const sensitiveData = await loadSensitiveData(serverSecrets, {
+    privateKeyPem: deps.config.SENSITIVE_DATA_PRIVATE_KEY,
+    dataKeyBase64: deps.config.SENSITIVE_DATA_KEY,
+  });
+  return createServices({
+    db: deps.database.db,
+    config: deps.config,
+    clock: deps.clock,
+    logger: deps.logger,
+    jobs: deps.jobs,
+    signingKey,
+    ports: deps.ports,
+    sensitiveData,
+    flowRegistry,
+    passwordHasher: deps.passwordHasher,
+  });
+}

@@ -1,0 +1,26 @@
+// Every job of the application in one place: its name, its payload type and how its queue retries. Payloads
+// carry ids, never personal data (a dead job is logged, and jobs are kept for a while after they ran).
+import type { QueueSettings } from './job-queue.ts';
+
+export type AppJobs = {
+  /** Delivers one e-mail written by a use case (messaging: email_deliveries) over SMTP. */
+  'messaging.deliver-email': { deliveryId: string };
+  /** Removes uploads that were described but never completed (uploads: pending blobs past their age). */
+  'uploads.remove-abandoned': Record<string, never>;
+};
+
+export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
+  'messaging.deliver-email': {
+    // About 1, 2, 4, 8 ... minutes apart, for most of a day, then dead.
+    retryLimit: 10,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 3600,
+    expireInSeconds: 120,
+  },
+  'uploads.remove-abandoned': {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+    schedule: '17 * * * *',
+  },
+};

@@ -1,0 +1,63 @@
+// `npm run worker`: a process that runs the background jobs only (no HTTP server), beside servers started
+// with JOBS_WORKER=separate, on the same PostgreSQL server (DATABASE_URL) and with the same configuration.
+// Stops gracefully on SIGTERM or SIGINT: running jobs finish first (up to a deadline).
+import { loadConfig, ConfigError } from './config.ts';
+import { composeServices } from './compose.ts';
+import { openDatabase } from './db/database.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { openAppJobQueue } from './modules/jobs/app-job-queue.ts';
+import { systemClock } from './shared/clock.ts';
+import { createLogger } from './shared/logger.ts';
+import { ProviderConfigurationError } from './shared/provider-configuration-error.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.embeddedDatabase) {
+    throw new ConfigError(
+      'npm run worker needs DATABASE_URL: the embedded database belongs to the server process, where `npm start` runs the jobs itself.',
+    );
+  }
+  const logger = createLogger({ level: config.LOG_LEVEL });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await prepareDatabase(database);
+  const jobs = await openAppJobQueue({
+    database,
+    clock: systemClock,
+    logger,
+    runsWorker: true,
+    pollingIntervalSeconds: config.JOBS_POLLING_SECONDS,
+  });
+  await composeServices({ config, database, logger, clock: systemClock, jobs });
+  await jobs.startWorker();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Job worker shutting down');
+    setTimeout(() => {
+      logger.error('Shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
+    await jobs.stop();
+    await database.close();
+    logger.info('Job worker stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  logger.info({ providers: config.PROVIDERS, node: process.version }, 'Job worker is running');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof ProviderConfigurationError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start the job worker:', error);
+  }
+  process.exit(1);
+});
