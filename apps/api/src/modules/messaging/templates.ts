@@ -16,7 +16,7 @@ export function verificationEmail(to: string, url: string): Email {
   return {
     to,
     subject: 'Verify your e-mail address',
-    text: `${intro}\n\nVerify your e-mail: ${url}\n\nThe link works for 24 hours. If you didn't create a Wysh account, ignore this e-mail.`,
+    text: `${intro}\n\nVerify your e-mail: ${url}\n\nThe link works for 24 hours. If you didn't create a wysh account, ignore this e-mail.`,
     html: emailHtml('Verify your e-mail address', [intro, 'The link works for 24 hours.'], {
       label: 'VERIFY MY E-MAIL',
       url,
@@ -25,7 +25,7 @@ export function verificationEmail(to: string, url: string): Email {
 }
 
 export function passwordResetEmail(to: string, url: string): Email {
-  const intro = 'We got a request to reset the password of your Wysh account.';
+  const intro = 'We got a request to reset the password of your wysh account.';
   return {
     to,
     subject: 'Reset your password',
@@ -42,7 +42,7 @@ export function passwordResetEmail(to: string, url: string): Email {
 }
 
 const LOGIN_LINK_WORDS = {
-  login: { subject: 'Your sign-in link', heading: 'Sign in to Wysh', label: 'SIGN IN' },
+  login: { subject: 'Your sign-in link', heading: 'Sign in to wysh', label: 'SIGN IN' },
   quote_review: {
     subject: 'Your quote is ready',
     heading: 'Your quote is ready to review',
@@ -70,7 +70,7 @@ export function loginLinkEmail(to: string, url: string, purpose: keyof typeof LO
 
 export function otpText(code: string, channel: 'sms' | 'voice'): string {
   if (channel === 'voice') {
-    return `Hello from Wysh. Your verification code is ${code.split('').join(' ')}. Again, your code is ${code.split('').join(' ')}.`;
+    return `Hello from wysh. Your verification code is ${code.split('').join(' ')}. Again, your code is ${code.split('').join(' ')}.`;
   }
-  return `Your Wysh verification code is ${code}. It expires in 10 minutes. Don't share it with anyone.`;
+  return `Your wysh verification code is ${code}. It expires in 10 minutes. Don't share it with anyone.`;
 }

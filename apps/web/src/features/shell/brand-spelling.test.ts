@@ -31,6 +31,7 @@ const SOURCES = {
     (name) => name.endsWith('.ts') && notTest(name),
   ),
   'legal documents': filesUnder('apps/api/src/modules/disclosures/content', () => true),
+  'e-mails and text messages': ['apps/api/src/modules/messaging/templates.ts'],
 };
 
 /** "Wysh" or "WYSH" standing as a word: not "Wyshes", "WYSHES" or an identifier such as WyshAllocation. */
