@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './build/graphql-documents-plugin.ts';
 
 // The API (apps/api) runs on port 3000 in development (API_PROXY_TARGET points elsewhere); the browser talks
@@ -8,7 +9,14 @@ import { graphqlDocuments } from './build/graphql-documents-plugin.ts';
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(path.join(import.meta.dirname, 'src')), react()],
+  plugins: [
+    graphqlDocuments(path.join(import.meta.dirname, 'src')),
+    react(),
+    // Brotli and gzip copies of every text file beside it in dist, made once at build time at the highest
+    // levels; the server picks the one the browser accepts (apps/api/src/http/web-app.ts). Files too small to
+    // gain, or that would grow, get none.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, skipIfLargerOrEqual: true }),
+  ],
   server: {
     proxy: {
       '/graphql': api,

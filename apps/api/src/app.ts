@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/http.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerNulByteRefusal } from './http/nul-bytes.ts';
 import { registerSandboxRoutes } from './http/sandbox-routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp({
     passwordHasher,
   });
 
+  await registerCompression(app);
   registerErrorHandling(app);
   registerNulByteRefusal(app);
   registerSecurityHeaders(app, {
