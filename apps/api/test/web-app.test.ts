@@ -41,6 +41,24 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated, so no validators.
+    expect(response.headers['etag']).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
+  });
+
+  it('keeps validators on the uncached app page, so a return visit can get a 304', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(response.headers['etag']).toBeDefined();
+  });
+
+  it("sends a script or stylesheet nosniff, HSTS and the referrer policy, not a page's framing headers", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    for (const name of ['x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
   });
 
   it('does not serve source maps in production, even one left in the build', async () => {

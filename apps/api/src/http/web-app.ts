@@ -46,6 +46,11 @@ export async function registerWebApp(
       setHeaders: (res, filePath) => {
         const immutable = filePath.startsWith(path.join(distDir, 'assets'));
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A hashed file never changes, so it is never revalidated: its validators would be bytes for nothing.
+        if (immutable) {
+          res.removeHeader('etag');
+          res.removeHeader('last-modified');
+        }
       },
     });
   }
