@@ -13,6 +13,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Wysh</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["app.tsx"]}');
+  // Too small for the build to make copies of.
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The build's precompressed copies (apps/web/vite.config.ts).
   for (const file of ['index.html', 'assets/app-abc123.js']) {
     const source = fs.readFileSync(path.join(dist, file));
@@ -139,6 +141,17 @@ describe('serving the web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['vary']).toMatch(/accept-encoding/i);
     expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('sends a file the build made no copies of as it is, never compressing it per request', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
 
   it('serves the app page compressed too, still uncached', async () => {

@@ -1,5 +1,5 @@
 // Compresses dynamic answers (GraphQL, JSON, text) of 1 KB or more with brotli or gzip, whichever the browser
-// accepts; the web app's files come precompressed from the build (web-app.ts) and are left alone here.
+// accepts; the web app's files come precompressed from the build (web-app.ts) and are never compressed here.
 //
 // BREACH: an attacker who can see the size of encrypted answers and make a victim's browser send requests
 // with chosen input can read a secret that a compressed answer carries beside that input. GraphQL is safe
@@ -24,7 +24,10 @@ export function carriesSecrets(url: string): boolean {
 /** Register before any route: the plugin wraps each route as it is declared. */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
-    if (carriesSecrets(route.url ?? route.path)) route.compress = false;
+    const url = route.url ?? route.path;
+    // A route named like a file serves one of the web app's built files: compressed at build time, or too
+    // small to gain (web-app.ts).
+    if (carriesSecrets(url) || /\.[a-z0-9]+$/i.test(url)) route.compress = false;
   });
   await app.register(compress, {
     globalCompression: true,
