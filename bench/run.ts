@@ -1,5 +1,6 @@
 // `npm run bench`: numbers, not assertions.
-//  (a) gzip bytes of the JavaScript and CSS a first visit to "/" downloads (real Chromium, production build)
+//  (a) a first visit as a phone sees it: Lighthouse's mobile preset on "/", "/login" and "/customer-support"
+//      (score, LCP, and the bytes actually transferred, compressed as the server sends them)
 //  (b) GraphQL throughput and latency at fixed concurrency, beside a bare Fastify route measured in the same run
 //  (c) time from `npm start` (web app already built) to a healthy /health on the embedded database
 //  (d) sign-in throughput and argon2 cost
@@ -8,13 +9,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { chromium } from '@playwright/test';
 import { createScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
-import { chromiumLaunchOptions } from '../e2e/chromium.ts';
 import { flowRoundTripBench, roundTripHeading } from './flows.ts';
+import { lighthousePages } from './lighthouse.ts';
 import { argon2CpuMsPerVerify, loginThroughput } from './login.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -62,25 +61,6 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function firstVisitBytes(baseUrl: string) {
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const page = await browser.newPage();
-  const assets: Array<{ url: string; raw: number; gzip: number }> = [];
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (!/\.(js|css)(\?|$)/.test(url)) return;
-    const body = await response.body();
-    assets.push({
-      url: new URL(url).pathname,
-      raw: body.length,
-      gzip: zlib.gzipSync(body, { level: 9 }).length,
-    });
-  });
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  await browser.close();
-  return assets.sort((a, b) => b.gzip - a.gzip);
-}
-
 async function load(
   url: string,
   init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
@@ -114,8 +94,7 @@ async function main() {
 
   // (a)
   console.error('… first visit');
-  const assets = await firstVisitBytes(`http://127.0.0.1:${port}`);
-  const totalGzip = assets.reduce((sum, asset) => sum + asset.gzip, 0);
+  const pages = await lighthousePages(`http://127.0.0.1:${port}`, ['/', '/login', '/customer-support']);
 
   console.error('… throughput');
   // (b) bare Fastify route vs a small GraphQL query that reads the database, same machine, same run.
@@ -149,12 +128,12 @@ async function main() {
     await scratch.drop();
   }
 
-  console.log('\n(a) First visit to "/": JavaScript and CSS');
-  for (const asset of assets)
+  console.log('\n(a) First visit, Lighthouse mobile preset (slow 4G, 4x CPU slowdown), empty cache');
+  for (const page of pages)
     console.log(
-      `    ${asset.url.padEnd(48)} ${kb(asset.raw).padStart(10)} raw ${kb(asset.gzip).padStart(9)} gzip`,
+      `    ${page.path.padEnd(20)} score ${String(page.score).padStart(3)}  LCP ${(page.lcpMs / 1000).toFixed(2)} s  ${kb(page.transferredBytes).padStart(9)} transferred in ${page.requests} requests`,
     );
-  console.log(`    total gzip: ${kb(totalGzip)} (target <= 150 KB)`);
+  console.log('    targets: score >= 90, LCP <= 2.5 s, <= 150 KB transferred');
   console.log(`\n(b) Throughput, ${concurrency} connections, ${seconds} s each`);
   const row = (label: string, r: Awaited<ReturnType<typeof load>>) =>
     console.log(

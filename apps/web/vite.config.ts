@@ -1,14 +1,47 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './build/graphql-documents-plugin.ts';
 
 // The API (apps/api) runs on port 3000 in development (API_PROXY_TARGET points elsewhere); the browser talks
 // to it through this proxy, so the app uses same-origin URLs in development and production alike.
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
+/**
+ * The app's first request is its API health check (app/startup/choose-api.ts), and everything else waits for
+ * it: a preload in index.html starts it while the scripts download, and the app's own fetch takes that answer.
+ */
+function preloadHealthCheck(): Plugin {
+  let apiUrl = '';
+  return {
+    name: 'wysh:preload-health-check',
+    configResolved(config) {
+      apiUrl = (loadEnv(config.mode, config.envDir || config.root, 'VITE_').VITE_API_URL ?? '').replace(
+        /\/$/,
+        '',
+      );
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', href: `${apiUrl}/health`, as: 'fetch', crossorigin: true },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [graphqlDocuments(path.join(import.meta.dirname, 'src')), react()],
+  plugins: [
+    graphqlDocuments(path.join(import.meta.dirname, 'src')),
+    react(),
+    // Brotli and gzip copies of every text file beside it in dist, made once at build time at the highest
+    // levels; the server picks the one the browser accepts (apps/api/src/http/web-app.ts). Files too small to
+    // gain, or that would grow, get none.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, skipIfLargerOrEqual: true }),
+    preloadHealthCheck(),
+  ],
   server: {
     proxy: {
       '/graphql': api,

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/http.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerLoopbackRedirect } from './http/loopback-address.ts';
 import { registerNulByteRefusal } from './http/nul-bytes.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
     passwordHasher,
   });
 
+  await registerCompression(app);
   registerErrorHandling(app);
   registerNulByteRefusal(app);
   registerLoopbackRedirect(app, config);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -12,6 +13,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Wysh</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["app.tsx"]}');
+  // Too small for the build to make copies of.
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The build's precompressed copies (apps/web/vite.config.ts).
+  for (const file of ['index.html', 'assets/app-abc123.js']) {
+    const source = fs.readFileSync(path.join(dist, file));
+    fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(source));
+    fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(source));
+  }
   t = await startTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -34,6 +43,24 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated, so no validators.
+    expect(response.headers['etag']).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
+  });
+
+  it('keeps validators on the uncached app page, so a return visit can get a 304', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(response.headers['etag']).toBeDefined();
+  });
+
+  it("sends a script or stylesheet nosniff, HSTS and the referrer policy, not a page's framing headers", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    for (const name of ['x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
   });
 
   it('does not serve source maps in production, even one left in the build', async () => {
@@ -91,5 +118,81 @@ describe('serving the web app', () => {
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['permissions-policy']).toContain('camera=()');
     await dev.close();
+  });
+
+  it("serves the build's brotli or gzip copy of a file to a browser that accepts it, and says so", async () => {
+    for (const [acceptEncoding, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString()).toBe('console.log(1)');
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('sends a file the build made no copies of as it is, never compressing it per request', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+
+  it('serves the app page compressed too, still uncached', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('answers HEAD on an app route like GET, without the body', async () => {
+    for (const url of ['/', '/login', '/customer-support', '/no/such/page']) {
+      // A browser's Accept, and an uptime check's (curl -I sends */*; some send none).
+      for (const accept of ['text/html,application/xhtml+xml', '*/*', undefined]) {
+        const headers = accept === undefined ? {} : { accept };
+        const get = await t.app.inject({ method: 'GET', url, headers });
+        const head = await t.app.inject({ method: 'HEAD', url, headers });
+        expect(get.statusCode, `GET ${url} (${accept})`).toBe(200);
+        expect(head.statusCode, `HEAD ${url} (${accept})`).toBe(200);
+        expect(head.body).toBe('');
+        for (const name of ['content-type', 'content-length', 'cache-control', 'content-security-policy']) {
+          expect(head.headers[name], `${name} of HEAD ${url}`).toBe(get.headers[name]);
+        }
+      }
+    }
+  });
+
+  it('answers HEAD on a file like GET, and a missing file 404 even to a client that takes anything', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String('console.log(1)'.length));
+    expect(head.body).toBe('');
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const url of ['/assets/gone-123.js', '/robots.txt']) {
+        const response = await t.app.inject({ method, url, headers: { accept: '*/*' } });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+      }
+    }
   });
 });

@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { loadBundledTranslations } from './app/startup/load-translations';
+import { preloadPage } from './app/startup/preload-page';
 import { startApp } from './app/startup/start-app';
 import { startSessionKeeper } from './shared/auth/session';
 import { env } from './shared/config/env';
@@ -13,6 +14,7 @@ import { queryClient } from './shared/lib/query-client';
 import './shared/styles/global.css';
 
 async function main(): Promise<void> {
+  preloadPage(routes, window.location);
   try {
     await startApp(env, queryClient);
   } catch (error) {

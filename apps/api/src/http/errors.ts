@@ -1,8 +1,10 @@
 // One place that turns failures outside GraphQL resolvers into clear answers: a client mistake (bad JSON,
 // body too large, wrong content type) gets its 4xx and a message; anything else is logged and answered 500
 // without detail. REST errors have the OAuth shape {error, error_description}; /graphql answers GraphQL-shaped.
+// A body over the limit is read to its end before the 413 goes out (oversized-body.ts).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loggableError } from '../shared/logger.ts';
+import { discardRestOfBody } from './oversized-body.ts';
 
 function isGraphQLRequest(request: FastifyRequest): boolean {
   return request.url === '/graphql' || request.url.startsWith('/graphql?');
@@ -16,8 +18,9 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, code
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (status === 413) await discardRestOfBody(request.raw);
     if (status >= 400 && status < 500) {
       const code =
         status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_request';

@@ -19,9 +19,14 @@ const deniedFeatures = [
 ];
 const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`).join(', ');
 
+/** Scripts and stylesheets: never shown as a page, so the headers that govern a page would be bytes for nothing. */
+const subresourceTypes = /^(?:application|text)\/(?:javascript|css)\b/;
+
 /**
  * Headers every response carries; the content security policy only applies to HTML documents, and HSTS only
- * in production (the development server is plain http://localhost).
+ * in production (the development server is plain http://localhost). Scripts and stylesheets skip the ones
+ * that only a page obeys (framing, powerful features, opener): a first visit fetches a score of them, and on
+ * HTTP/1.1 those headers cost about 250 bytes each time.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -42,14 +47,16 @@ export function registerSecurityHeaders(
   ].join('; ');
 
   app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', permissionsPolicy);
-    // A page of another origin that opens ours, or that ours opens, gets no handle on its window.
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (!subresourceTypes.test(type)) {
+      reply.header('x-frame-options', 'DENY');
+      reply.header('permissions-policy', permissionsPolicy);
+      // A page of another origin that opens ours, or that ours opens, gets no handle on its window.
+      reply.header('cross-origin-opener-policy', 'same-origin');
+    }
     if (options.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    const type = String(reply.getHeader('content-type') ?? '');
     if (options.production && type.startsWith('text/html')) reply.header('content-security-policy', csp);
     return payload;
   });
