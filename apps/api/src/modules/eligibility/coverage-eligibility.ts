@@ -7,7 +7,7 @@ import {
   isInsurableAge,
   type IneligibilityReason,
 } from '@wysh/domain/eligibility';
-import { ageOn } from '@wysh/domain/validation';
+import { ageOn } from '@wysh/domain/calendar';
 
 /** The business the products belong to, and the products filed in the eligible states. */
 export const BUSINESS_SLUG = 'wysh-insurance';

@@ -2,7 +2,7 @@
 // value a bound input is prefilled with, and the display values a review screen shows. The profile is the
 // system of record: a bound answer is written here (profile-writer.ts) in the same transaction as the answer.
 import { formatShortDate } from '@wysh/domain/dates';
-import { ageOn } from '@wysh/domain/validation';
+import { ageOn } from '@wysh/domain/calendar';
 import { maskPhone } from '@wysh/domain/phone';
 import type { ApplicantProfile, ApplicantRecord, PhoneSummary } from './profile.repository.ts';
 
