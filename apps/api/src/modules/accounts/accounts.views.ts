@@ -1,5 +1,5 @@
 // What the accounts service hands to GraphQL: plain objects, no database rows.
-import type { AuthLevel } from '../auth/viewer.ts';
+import type { AuthLevel } from '../../shared/viewer.ts';
 import type { ApplicantView } from '../profile/profile.views.ts';
 
 export type ContactStatus = 'active' | 'pending';

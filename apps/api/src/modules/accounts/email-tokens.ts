@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { emailTokens } from '../auth/auth.table.ts';
-import { randomToken, sha256 } from '../auth/secrets.ts';
+import { randomToken, sha256 } from '../../shared/secrets.ts';
 
 export type EmailTokenPurpose = 'email_verification' | 'password_reset';
 export type EmailTokenCheck =

@@ -7,10 +7,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { failure, type Failure } from '../../shared/user-error.ts';
-import { constantTimeEqual, randomDigits, sha256 } from '../auth/secrets.ts';
+import { constantTimeEqual, randomDigits, sha256 } from '../../shared/secrets.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import { throttle } from '../auth/throttle.ts';
-import { requireUser, type Viewer } from '../auth/viewer.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { otpText } from '../messaging/templates.ts';
 import {

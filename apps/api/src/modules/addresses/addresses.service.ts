@@ -9,7 +9,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { ExpectedError } from '../../shared/expected-error.ts';
 import type { UserErrorShape } from '../../shared/user-error.ts';
 import { throttle } from '../auth/throttle.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../../shared/viewer.ts';
 import type {
   AddressProvider,
   AddressSuggestion,

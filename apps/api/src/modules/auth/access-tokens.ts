@@ -4,8 +4,8 @@ import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { ServerSecrets } from '../server-secrets/server-secrets.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { randomToken } from './secrets.ts';
-import type { AuthLevel } from './viewer.ts';
+import { randomToken } from '../../shared/secrets.ts';
+import type { AuthLevel } from '../../shared/viewer.ts';
 
 export type AccessClaims = { userId: string; sessionId: string; authLevel: AuthLevel };
 

@@ -15,7 +15,7 @@ import type { TokenSetView } from '../accounts/accounts.views.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { loginLinkEmail } from '../messaging/templates.ts';
 import { loginTokens } from './auth.table.ts';
-import { randomToken, sha256 } from './secrets.ts';
+import { randomToken, sha256 } from '../../shared/secrets.ts';
 import type { Sessions } from './sessions.ts';
 import { throttle } from './throttle.ts';
 

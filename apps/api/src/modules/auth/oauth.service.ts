@@ -17,7 +17,7 @@ import { authorizationCodes } from './auth.table.ts';
 import { fail, type OAuthFailure } from './oauth-errors.ts';
 import { createPasswordSignIn } from './password-sign-in.ts';
 import { SIGN_IN_WINDOW_SECONDS, signInThrottleKey, type LoginTokens } from './login-tokens.ts';
-import { constantTimeEqual, pkceChallenge, randomToken, sha256 } from './secrets.ts';
+import { constantTimeEqual, pkceChallenge, randomToken, sha256 } from '../../shared/secrets.ts';
 import type { Sessions } from './sessions.ts';
 import { throttle } from './throttle.ts';
 

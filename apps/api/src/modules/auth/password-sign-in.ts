@@ -16,7 +16,7 @@ import {
 import { PASSWORD_BUDGET_SPENT, type PasswordBudget } from '../accounts/password-budget.ts';
 import type { PasswordHasher } from '../accounts/passwords.ts';
 import { fail, type OAuthFailure } from './oauth-errors.ts';
-import { randomToken } from './secrets.ts';
+import { randomToken } from '../../shared/secrets.ts';
 import type { Sessions } from './sessions.ts';
 
 const WARN_AT = 3;

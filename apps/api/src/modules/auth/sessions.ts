@@ -7,8 +7,8 @@ import type { TokenSetView } from '../accounts/accounts.views.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { users } from '../accounts/accounts.table.ts';
 import { refreshTokens, sessions } from './auth.table.ts';
-import { randomToken, sha256 } from './secrets.ts';
-import type { AuthLevel, Viewer } from './viewer.ts';
+import { randomToken, sha256 } from '../../shared/secrets.ts';
+import type { AuthLevel, Viewer } from '../../shared/viewer.ts';
 
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { INELIGIBILITY_REASONS } from '@wysh/domain/eligibility';
 import type { Db } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import { isUuid } from '../../shared/ids.ts';
-import { requireUser, type Viewer } from '../auth/viewer.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import { loadApplicantProfile } from '../profile/profile.repository.ts';
 import { findState } from '../reference/reference.repository.ts';
 import { coverageIneligibilityReasons, productSoldIn } from './coverage-eligibility.ts';

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import type { AddressProvider } from '../addresses/address-provider.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../../shared/viewer.ts';
 import { changedProfileFields, writeProfile } from '../profile/profile-writer.ts';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';

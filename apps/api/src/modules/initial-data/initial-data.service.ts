@@ -4,7 +4,7 @@
 // Verified: the profile and the user's constellations with their insurance memberships.
 import { ExpectedError } from '../../shared/expected-error.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { requireUser, type Viewer } from '../auth/viewer.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 
