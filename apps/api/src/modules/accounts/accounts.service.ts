@@ -1,7 +1,6 @@
 // Accounts: registration, e-mail verification, password reset, profile and closing the account (phone numbers
 // and codes are in phone-verification.service). Every use case checks the caller itself and runs in one
 // transaction; messages are written to the outbox in that transaction and delivered after it commits.
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   firstProblem,
@@ -18,10 +17,9 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import { ExpectedError } from '../../shared/expected-error.ts';
 import { failure, success, type Failure } from '../../shared/user-error.ts';
-import { devices } from '../auth/auth.table.ts';
 import { sha256 } from '../../shared/secrets.ts';
 import type { Sessions } from '../auth/sessions.ts';
-import { throttle } from '../auth/throttle.ts';
+import { throttle } from '../throttle/throttle.service.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
 import type { Messenger } from '../messaging/messenger.ts';
@@ -38,8 +36,14 @@ import {
   updateUser,
   type User,
 } from './accounts.repository.ts';
+import { recordDevice } from './devices.repository.ts';
 import type { ProfileView, TokenSetView, UserView } from './accounts.views.ts';
-import { checkEmailToken, issueEmailToken, useEmailToken, type EmailTokenPurpose } from './email-tokens.ts';
+import {
+  checkEmailToken,
+  issueEmailToken,
+  useEmailToken,
+  type EmailTokenPurpose,
+} from './email-tokens.repository.ts';
 import { passwordBudgetSpent, type PasswordBudget } from './password-budget.ts';
 import { passwordProblem, type PasswordHasher } from './passwords.ts';
 import { phoneView } from './rules.ts';
@@ -284,12 +288,13 @@ export function createAccountsService(deps: {
       const blocked = input.blackbox.startsWith('sandbox-blocked');
       const now = clock.now();
       const fingerprintHash = sha256(`${input.clientFamily}:${input.blackbox}`);
-      await db
-        .insert(devices)
-        .values({ fingerprintHash, blocked, caseId: blocked ? crypto.randomUUID() : null, createdAt: now })
-        .onConflictDoNothing();
-      const [device] = await db.select().from(devices).where(eq(devices.fingerprintHash, fingerprintHash));
-      return { blocked: device!.blocked, caseId: device!.caseId, deviceId: device!.id };
+      const device = await recordDevice(db, {
+        fingerprintHash,
+        blocked,
+        caseId: blocked ? crypto.randomUUID() : null,
+        createdAt: now,
+      });
+      return { blocked: device.blocked, caseId: device.caseId, deviceId: device.id };
     },
 
     async currentUser(viewer: Viewer): Promise<UserView | null> {

@@ -9,7 +9,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { failure, type Failure } from '../../shared/user-error.ts';
 import { constantTimeEqual, randomDigits, sha256 } from '../../shared/secrets.ts';
 import type { Sessions } from '../auth/sessions.ts';
-import { throttle } from '../auth/throttle.ts';
+import { throttle } from '../throttle/throttle.service.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { otpText } from '../messaging/templates.ts';

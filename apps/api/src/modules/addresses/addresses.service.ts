@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ExpectedError } from '../../shared/expected-error.ts';
 import type { UserErrorShape } from '../../shared/user-error.ts';
-import { throttle } from '../auth/throttle.ts';
+import { throttle } from '../throttle/throttle.service.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import type {
   AddressProvider,

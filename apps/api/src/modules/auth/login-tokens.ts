@@ -17,7 +17,7 @@ import { loginLinkEmail } from '../messaging/templates.ts';
 import { loginTokens } from './auth.table.ts';
 import { randomToken, sha256 } from '../../shared/secrets.ts';
 import type { Sessions } from './sessions.ts';
-import { throttle } from './throttle.ts';
+import { throttle } from '../throttle/throttle.service.ts';
 
 export const LOGIN_TOKEN_PURPOSES = ['login', 'quote_review', 'policy_reinstatement'] as const;
 export type LoginTokenPurpose = (typeof LOGIN_TOKEN_PURPOSES)[number];

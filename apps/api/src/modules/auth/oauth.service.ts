@@ -19,7 +19,7 @@ import { createPasswordSignIn } from './password-sign-in.ts';
 import { SIGN_IN_WINDOW_SECONDS, signInThrottleKey, type LoginTokens } from './login-tokens.ts';
 import { constantTimeEqual, pkceChallenge, randomToken, sha256 } from '../../shared/secrets.ts';
 import type { Sessions } from './sessions.ts';
-import { throttle } from './throttle.ts';
+import { throttle } from '../throttle/throttle.service.ts';
 
 type Outcome<T> = { ok: true; body: T } | OAuthFailure;
 
