@@ -22,8 +22,8 @@ import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { flowDefinitions } from './modules/flows/definitions/all-flows.ts';
 import type { FlowDefinition } from './modules/flows/flow-definition.ts';
 import { createFlowRegistry } from './modules/flows/flow-registry.ts';
-import { loadSensitiveData } from './modules/sensitive-data/sensitive-data.ts';
-import { openConfiguredServerSecrets } from './modules/server-secrets/server-secrets.ts';
+import { loadSensitiveData } from './modules/sensitive-data/sensitive-data.service.ts';
+import { openConfiguredServerSecrets } from './modules/server-secrets/server-secrets.service.ts';
 import { createServices, type Ports } from './services.ts';
 import type { Clock } from './shared/clock.ts';
 

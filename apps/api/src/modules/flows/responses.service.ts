@@ -9,7 +9,7 @@ import { businessToday, type Clock } from '../../shared/clock.ts';
 import type { AddressProvider } from '../addresses/address-provider.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import { changedProfileFields, writeProfile } from '../profile/profile-writer.ts';
-import type { SensitiveData } from '../sensitive-data/sensitive-data.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { checkAddressAnswer } from './address-answers.ts';
 import { checkAnswers, confirmUploads, type FieldResponse, type FormFieldError } from './answers.ts';

@@ -3,9 +3,8 @@
 // account (when it has no active one), the SSN sealed under the data key with its last four digits.
 import { usPhoneToE164 } from '@wysh/domain/validation';
 import type { DbOrTx } from '../../db/database.ts';
-import { updateUser } from '../accounts/accounts.repository.ts';
-import { addPendingNumber } from '../accounts/pending-phone-numbers.ts';
-import type { SensitiveData } from '../sensitive-data/sensitive-data.ts';
+import { addPendingPhoneNumber, updateApplicantColumns } from '../accounts/accounts.service.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import {
   activePhone,
   ADDRESS_PARTS,
@@ -68,7 +67,7 @@ export async function writeProfile(
   const userChanges = Object.fromEntries(
     USER_COLUMNS.filter((column) => changed.has(column)).map((column) => [column, text(answers[column])]),
   );
-  if (Object.keys(userChanges).length > 0) await updateUser(tx, userId, userChanges);
+  if (Object.keys(userChanges).length > 0) await updateApplicantColumns(tx, userId, userChanges);
 
   // A partial address (a form that asks only part of it) is kept until the rest arrives with it.
   const address = answeredAddress(profile, answers);
@@ -79,7 +78,7 @@ export async function writeProfile(
     });
 
   const e164 = changed.has('phoneNumber') ? usPhoneToE164(String(answers.phoneNumber)) : null;
-  if (e164) await addPendingNumber(tx, { userId, e164, smsMarketing: false, at: deps.now });
+  if (e164) await addPendingPhoneNumber(tx, { userId, e164, smsMarketing: false, at: deps.now });
 
   const digits = changed.has('taxId') ? String(answers.taxId).replace(/\D/g, '') : null;
   if (digits) await saveTaxId(tx, userId, deps.sensitive.seal(digits, userId), digits.slice(-4), deps.now);

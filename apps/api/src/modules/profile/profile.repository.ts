@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import type { PhoneNumber } from '../accounts/accounts.repository.ts';
 import { phoneNumbers, users } from '../accounts/accounts.table.ts';
 import { countries } from '../reference/reference.table.ts';
 import { addresses, taxIds } from './profile.table.ts';
-import type { Sealed } from '../sensitive-data/sensitive-data.ts';
+import type { Sealed } from '../sensitive-data/sensitive-data.service.ts';
 
 export type Address = typeof addresses.$inferSelect;
 export type AddressParts = Pick<Address, 'street1' | 'street2' | 'city' | 'state' | 'postalCode'>;
@@ -24,7 +23,7 @@ export type ApplicantRecord = {
   taxIdLast4: string | null;
 };
 
-export type PhoneSummary = Pick<PhoneNumber, 'id' | 'e164' | 'status'>;
+export type PhoneSummary = { id: string; e164: string; status: 'pending' | 'active' | 'replaced' };
 /** The record and the account's phone numbers (newest first, not replaced ones): what flows read. */
 export type ApplicantProfile = ApplicantRecord & { phones: PhoneSummary[] };
 

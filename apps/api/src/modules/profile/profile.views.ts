@@ -1,5 +1,6 @@
 // The applicant part of the GraphQL Profile (spec 001 §3.3): birthdate, gender, age, active address, "tax id set".
 import { ageOf, formattedAddress } from './applicant-profile.ts';
+import type { AccountProfileView } from '../accounts/accounts.views.ts';
 import type { ApplicantRecord, Country } from './profile.repository.ts';
 
 export type AddressView = {
@@ -19,6 +20,9 @@ export type ApplicantView = {
   activeAddress: AddressView | null;
   taxIdSet: boolean;
 };
+
+/** The whole GraphQL Profile: the account's part and the applicant's. */
+export type ProfileView = ApplicantView & AccountProfileView;
 
 export function applicantView(record: ApplicantRecord | undefined, today: string): ApplicantView {
   const address = record?.address ?? null;
