@@ -136,7 +136,7 @@ export function createServices(deps: {
       registry,
       sensitive: sensitiveData,
       uploads,
-      addressProvider,
+      addresses,
     }),
     groupMutations: createGroupMutationsService({ db, registry, phoneVerification, acknowledgements }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),
