@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Address as AddressParts } from '@wysh/domain/address';
 import type { DbOrTx } from '../../db/database.ts';
 import { phoneNumbers, users } from '../accounts/accounts.table.ts';
 import { countries } from '../reference/reference.table.ts';
@@ -6,7 +7,6 @@ import { addresses, taxIds } from './profile.table.ts';
 import type { Sealed } from '../sensitive-data/sensitive-data.service.ts';
 
 export type Address = typeof addresses.$inferSelect;
-export type AddressParts = Pick<Address, 'street1' | 'street2' | 'city' | 'state' | 'postalCode'>;
 export type Country = typeof countries.$inferSelect;
 
 /** The applicant's record in one read: names, birthdate, gender, active address (with its country), tax id. */
