@@ -9,8 +9,8 @@ import { flowDefinitions } from './modules/flows/definitions/all-flows.ts';
 import type { FlowDefinition } from './modules/flows/flow-definition.ts';
 import { createFlowRegistry } from './modules/flows/flow-registry.ts';
 import type { AppJobQueue } from './modules/jobs/app-job-queue.ts';
-import { loadSensitiveData } from './modules/sensitive-data/sensitive-data.ts';
-import { openConfiguredServerSecrets } from './modules/server-secrets/server-secrets.ts';
+import { loadSensitiveData } from './modules/sensitive-data/sensitive-data.service.ts';
+import { openConfiguredServerSecrets } from './modules/server-secrets/server-secrets.service.ts';
 import { createServices, type Ports, type Services } from './services.ts';
 import type { Clock } from './shared/clock.ts';
 

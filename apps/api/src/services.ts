@@ -27,12 +27,13 @@ import { createReferenceService } from './modules/reference/reference.service.ts
 import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { createTriviaService } from './modules/trivia/trivia.service.ts';
 import { createAcknowledgementsService } from './modules/acknowledgements/acknowledgements.service.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
 import { createEligibilityService } from './modules/eligibility/eligibility.service.ts';
 import type { FlowRegistry } from './modules/flows/flow-registry.ts';
 import { createFlowSessionsService } from './modules/flows/flow-sessions.service.ts';
 import { createGroupMutationsService } from './modules/flows/group-mutations.service.ts';
 import { createResponsesService } from './modules/flows/responses.service.ts';
-import type { SensitiveData } from './modules/sensitive-data/sensitive-data.ts';
+import type { SensitiveData } from './modules/sensitive-data/sensitive-data.service.ts';
 import type { AppJobQueue } from './modules/jobs/app-job-queue.ts';
 
 export type Ports = { addresses: AddressProvider };
@@ -84,6 +85,7 @@ export function createServices(deps: {
     memberships,
     logger,
   });
+  const profile = createProfileService({ db, clock, accounts });
   const addressProvider = deps.ports?.addresses ?? createAddressProvider(config.PROVIDERS);
   const addresses = createAddressesService({
     db,
@@ -132,9 +134,10 @@ export function createServices(deps: {
     phoneVerification,
     loginTokens,
     memberships,
-    initialData: createInitialDataService({ accounts, memberships, reference }),
+    profile,
+    initialData: createInitialDataService({ accounts, memberships, profile, reference }),
     sensitiveData,
-    eligibility: createEligibilityService({ db, clock }),
+    eligibility: createEligibilityService({ clock, profile, reference }),
     flowSessions: createFlowSessionsService({ db, clock, registry, uploads }),
     responses: createResponsesService({
       db,
@@ -143,7 +146,7 @@ export function createServices(deps: {
       registry,
       sensitive: sensitiveData,
       uploads,
-      addressProvider,
+      addresses,
     }),
     groupMutations: createGroupMutationsService({ db, registry, phoneVerification, acknowledgements }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),

@@ -443,8 +443,9 @@ describe('the SSN', () => {
     for (const clear of ['219099999', '219-09-9999']) expect(logged).not.toContain(clear);
 
     // Sealed under the data key, bound to its owner: the row opens for its user only.
-    const { loadSensitiveData } = await import('../src/modules/sensitive-data/sensitive-data.ts');
-    const { openConfiguredServerSecrets } = await import('../src/modules/server-secrets/server-secrets.ts');
+    const { loadSensitiveData } = await import('../src/modules/sensitive-data/sensitive-data.service.ts');
+    const { openConfiguredServerSecrets } =
+      await import('../src/modules/server-secrets/server-secrets.service.ts');
     const sensitive = await loadSensitiveData(openConfiguredServerSecrets(t.database.db, t.config), {});
     const sealed = {
       ciphertext: taxId.ciphertext,

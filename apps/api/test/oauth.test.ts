@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pkceChallenge } from '../src/modules/auth/secrets.ts';
+import { pkceChallenge } from '../src/shared/secrets.ts';
 import {
   authorize,
   authorizeBody,

@@ -2,7 +2,7 @@
 // phone number receives and the numbers one account holds are bounded however many accounts or requests ask.
 // The races show on a PostgreSQL server (DATABASE_URL); the embedded database runs one statement at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_MAX_ATTEMPTS } from '../src/modules/accounts/phone-verification.service.ts';
+import { OTP_MAX_ATTEMPTS } from '@wysh/domain/credentials';
 import { listMessages } from '../src/modules/sandbox-mailbox/sandbox-mailbox.repository.ts';
 import {
   addPhone,

@@ -27,6 +27,23 @@ describe('reference data over GraphQL', () => {
     expect(states.data!.States).toContainEqual(expect.objectContaining({ name: 'Wisconsin', alpha2: 'WI' }));
   });
 
+  it('describes the United States as spec 001 §3.3 does: alpha3, states, and its postal code format', async () => {
+    const { data } = await t.graphql<{
+      countries: Array<{
+        alpha2: string;
+        alpha3: string;
+        hasStates: boolean;
+        hasPostalCode: boolean;
+        postalCodeFormat: string | null;
+      }>;
+    }>('{ countries { alpha2 alpha3 hasStates hasPostalCode postalCodeFormat } }');
+    const us = data!.countries.find((country) => country.alpha2 === 'US')!;
+    expect(us).toMatchObject({ alpha3: 'USA', hasStates: true, hasPostalCode: true });
+    const format = new RegExp(us.postalCodeFormat!);
+    expect(['43215', '43215-1234'].every((zip) => format.test(zip))).toBe(true);
+    expect(['4321', '432151', '43215-12', 'ABCDE'].some((zip) => format.test(zip))).toBe(false);
+  });
+
   it('answers an unknown or malformed country id with no states, not an error', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const result = await t.graphql<{ States: unknown[] }>(

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { loadMasterKey } from '../src/modules/server-secrets/master-key.ts';
-import { openServerSecrets } from '../src/modules/server-secrets/server-secrets.ts';
+import { openServerSecrets } from '../src/modules/server-secrets/server-secrets.service.ts';
 import { registered, userIdOf } from './support/accounts.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 

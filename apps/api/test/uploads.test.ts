@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey } from '../src/modules/auth/access-tokens.ts';
-import { openConfiguredServerSecrets } from '../src/modules/server-secrets/server-secrets.ts';
+import { openConfiguredServerSecrets } from '../src/modules/server-secrets/server-secrets.service.ts';
 import { createDiskStorage } from '../src/modules/uploads/disk-storage.ts';
 import { createS3Storage } from '../src/modules/uploads/s3-storage.ts';
 import { createUploadSigner } from '../src/modules/uploads/signing.ts';

@@ -1,5 +1,6 @@
 // Who the product may cover (spec 000 §2 "Coverage denied", §9; 001 §2.7, §9): insured ages 18 to 45, and
 // residents of the states the product is filed in.
+import { ageOn } from './calendar.ts';
 
 export const MIN_INSURED_AGE = 18;
 export const MAX_INSURED_AGE = 45;
@@ -39,4 +40,19 @@ export function reasonToShow(reasons: readonly string[]): IneligibilityReason | 
 
 export function isInsurableAge(age: number): boolean {
   return age >= MIN_INSURED_AGE && age <= MAX_INSURED_AGE;
+}
+
+/**
+ * Why the saved profile cannot be covered (spec 000 §2, 001 §2.6-2.7, §4.3): the insured's age on `today`, and
+ * the state of residence. Later issues add criminal_history and general (from the underwriting interview).
+ */
+export function coverageIneligibilityReasons(
+  profile: { birthdate: string | null; state: string | null },
+  today: string,
+): IneligibilityReason[] {
+  const reasons: IneligibilityReason[] = [];
+  const age = profile.birthdate ? ageOn(profile.birthdate, today) : null;
+  if (age !== null && !isInsurableAge(age)) reasons.push('age_of_insured');
+  if (profile.state !== null && !isEligibleState(profile.state)) reasons.push('state_of_residence');
+  return reasons;
 }

@@ -1,5 +1,6 @@
-// The 50 states and the District of Columbia by USPS code: the state choices of an address (spec 000 §2
-// "Address": country US).
+// The one table of US states: the 50 states and the District of Columbia by USPS code, the state choices of an
+// address (spec 000 §2 "Address": country US), and the inhabited territories, which the server's reference data
+// (the States query) lists as well.
 
 export const US_STATES = {
   AL: 'Alabama',
@@ -60,3 +61,18 @@ export type UsStateCode = keyof typeof US_STATES;
 export function isUsStateCode(value: string): value is UsStateCode {
   return Object.hasOwn(US_STATES, value);
 }
+
+/** The inhabited territories, by USPS code: in the reference data, not among an address's choices. */
+export const US_TERRITORIES = {
+  AS: 'American Samoa',
+  GU: 'Guam',
+  MP: 'Northern Mariana Islands',
+  PR: 'Puerto Rico',
+  VI: 'U.S. Virgin Islands',
+} as const;
+
+/** Every state and territory as [code, name], states first: what the server seeds as the States of the US. */
+export const US_STATES_AND_TERRITORIES: ReadonlyArray<readonly [alpha2: string, name: string]> = [
+  ...Object.entries(US_STATES),
+  ...Object.entries(US_TERRITORIES),
+];

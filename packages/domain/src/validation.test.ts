@@ -15,8 +15,6 @@ import {
   validateRequired,
   validateSuffix,
   validateVerificationCode,
-  ageOn,
-  parseCalendarDate,
   ssnDigits,
   validateBeneficiaryAge,
   validateBirthdate,
@@ -185,14 +183,6 @@ describe('firstProblem', () => {
 describe('the rules of server-driven forms (spec 001 §5)', () => {
   const today = '2026-11-22';
 
-  it('reads dates typed as MM/dd/yyyy, yyyy-MM-dd or ISO instants, and only real days', () => {
-    expect(parseCalendarDate('03/07/1990')).toBe('1990-03-07');
-    expect(parseCalendarDate('1990-03-07')).toBe('1990-03-07');
-    expect(parseCalendarDate('1990-03-07T00:00:00.000Z')).toBe('1990-03-07');
-    expect(parseCalendarDate('02/30/1990')).toBeNull();
-    expect(parseCalendarDate('3/7/1990')).toBeNull();
-  });
-
   it('says "Format date as mm/dd/yyyy" for other shapes and "Please enter a valid date" for impossible days', () => {
     expect(validateDateFormat('1990/03/07')).toBe('Format date as mm/dd/yyyy');
     expect(validateDateFormat('March 7')).toBe('Format date as mm/dd/yyyy');
@@ -206,13 +196,6 @@ describe('the rules of server-driven forms (spec 001 §5)', () => {
     expect(validateDateRange('12/31/2025', range)).toBe('Date is outside of valid range');
     expect(validateDateRange('2027-01-01', range)).toBe('Date is outside of valid range');
     expect(validateDateRange('2026-06-01', range)).toBeNull();
-  });
-
-  it('counts age in whole years, birthdays included', () => {
-    expect(ageOn('2008-11-22', today)).toBe(18);
-    expect(ageOn('2008-11-23', today)).toBe(17);
-    expect(ageOn('2000-02-29', '2026-02-28')).toBe(25);
-    expect(ageOn('nonsense', today)).toBeNull();
   });
 
   it('refuses a birthdate in the future or more than 120 years ago with "Please enter a valid date"', () => {

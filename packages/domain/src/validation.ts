@@ -2,6 +2,8 @@
 // app runs them on blur and on submit; the server runs the same ones before it writes anything. Each rule is a
 // pure function answering the message to show, or null when the value passes.
 
+import { ISO_DATE, US_DATE, ageOn, parseCalendarDate } from './calendar.ts';
+
 /** Every message a rule can answer, by rule name. The web app's copy repeats these words (validation.*). */
 export const VALIDATION_MESSAGES = {
   required: 'Required',
@@ -145,30 +147,8 @@ export function firstProblem(...problems: Array<string | null>): string | null {
 export const SSN_LENGTH = 9;
 export const BENEFICIARY_MIN_AGE = 21;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/;
-const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** A calendar date as "yyyy-MM-dd" from ISO, yyyy-MM-dd or MM/dd/yyyy; null when it is not a real day. */
-export function parseCalendarDate(value: string): string | null {
-  const text = value.trim();
-  const iso = ISO_DATE.exec(text);
-  const us = US_DATE.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
-  if (!year || !month || !day) return null;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const normalised = `${year}-${month}-${day}`;
-  return date.toISOString().slice(0, 10) === normalised ? normalised : null;
-}
-
-/** Whole years from a birthdate to `today` (both "yyyy-MM-dd"); null when either is not a date. */
-export function ageOn(birthdate: string, today: string): number | null {
-  const born = parseCalendarDate(birthdate);
-  const now = parseCalendarDate(today);
-  if (!born || !now) return null;
-  const [by, bm, bd] = born.split('-').map(Number) as [number, number, number];
-  const [ny, nm, nd] = now.split('-').map(Number) as [number, number, number];
-  return ny - by - (nm < bm || (nm === bm && nd < bd) ? 1 : 0);
-}
+// A calendar date and an age are calendar.ts's; parseCalendarDate stays importable from here for its callers.
+export { parseCalendarDate };
 
 /** validateDateFormat: 'Format date as mm/dd/yyyy' for a value that is not a date in an accepted format. */
 export function validateDateFormat(value: string): string | null {

@@ -6,6 +6,7 @@ import '../modules/disclosures/disclosures.graphql.ts';
 import '../modules/maintenance/maintenance.graphql.ts';
 import '../modules/trivia/trivia.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
+import '../modules/profile/profile.graphql.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/memberships/memberships.graphql.ts';
 import '../modules/initial-data/initial-data.graphql.ts';

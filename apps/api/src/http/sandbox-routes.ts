@@ -4,7 +4,7 @@
 // refused) and not relayed by a proxy, or one bearing SANDBOX_OPERATOR_KEY (a shared staging sandbox). Anyone
 // else gets the not-found answer of a route that does not exist. Live providers have no /dev/* at all.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { constantTimeEqual } from '../modules/auth/secrets.ts';
+import { constantTimeEqual } from '../shared/secrets.ts';
 
 const LOOPBACK_ADDRESS = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;

@@ -1,10 +1,9 @@
 import { builder } from '../../graphql/builder.ts';
 import { SuccessPayloadRef, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
-import { ActiveAddressRef, GenderRef } from '../profile/profile.graphql.ts';
-import type { ProfileView, TokenSetView, UserView } from './accounts.views.ts';
+import type { TokenSetView, UserView } from './accounts.views.ts';
 
 type ContactView = { id: string; status: 'active' | 'pending' };
-type Payload<T> = T & { error?: UserErrorShape | null };
+export type Payload<T> = T & { error?: UserErrorShape | null };
 
 const AuthLevel = builder.enumType('AuthLevel', {
   values: { IDENTIFIED: { value: 'identified' }, VERIFIED: { value: 'verified' } } as const,
@@ -66,27 +65,6 @@ export const UserRef = builder.objectRef<UserView>('User').implement({
   }),
 });
 
-export const ProfileRef = builder.objectRef<ProfileView>('Profile').implement({
-  fields: (t) => ({
-    firstName: t.exposeString('firstName', { nullable: true }),
-    middleName: t.exposeString('middleName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    suffix: t.exposeString('suffix', { nullable: true }),
-    emails: t.expose('emails', { type: [EmailRef] }),
-    activeEmail: t.expose('activeEmail', { type: EmailRef, nullable: true }),
-    pendingEmail: t.expose('pendingEmail', { type: EmailRef, nullable: true }),
-    phoneNumbers: t.expose('phoneNumbers', { type: [PhoneNumberRef] }),
-    activePhoneNumber: t.expose('activePhoneNumber', { type: PhoneNumberRef, nullable: true }),
-    birthdate: t.exposeString('birthdate', { nullable: true, description: 'A calendar date, yyyy-MM-dd.' }),
-    gender: t.expose('gender', { type: GenderRef, nullable: true }),
-    age: t.exposeInt('age', { nullable: true, description: "Whole years on the server's today." }),
-    activeAddress: t.expose('activeAddress', { type: ActiveAddressRef, nullable: true }),
-    taxIdSet: t.exposeBoolean('taxIdSet', {
-      description: 'Whether a Social Security number is on file (the number itself is never sent).',
-    }),
-  }),
-});
-
 const CreateCredentialPayload = builder
   .objectRef<Payload<{ credential?: { status: string; token: TokenSetView } }>>('CreateCredentialPayload')
   .implement({
@@ -101,15 +79,6 @@ const CreatePhoneNumberPayload = builder
   .implement({
     fields: (t) => ({
       phoneNumber: t.expose('phoneNumber', { type: PhoneNumberRef, nullable: true }),
-      error: t.expose('error', { type: UserErrorRef, nullable: true }),
-    }),
-  });
-
-const UpdateProfilePayload = builder
-  .objectRef<Payload<{ profile?: ProfileView }>>('UpdateProfilePayload')
-  .implement({
-    fields: (t) => ({
-      profile: t.expose('profile', { type: ProfileRef, nullable: true }),
       error: t.expose('error', { type: UserErrorRef, nullable: true }),
     }),
   });
@@ -183,26 +152,12 @@ const ResetForgottenPasswordInput = builder.inputType('ResetForgottenPasswordInp
 const ExchangeBlackboxInput = builder.inputType('ExchangeBlackboxInput', {
   fields: (t) => ({ blackbox: t.string({ required: true }), clientFamily: t.string({ required: true }) }),
 });
-const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
-  fields: (t) => ({
-    firstName: t.string(),
-    middleName: t.string(),
-    lastName: t.string(),
-    suffix: t.string(),
-  }),
-});
-
 builder.queryFields((t) => ({
   currentUser: t.field({
     type: UserRef,
     nullable: true,
     description: 'The signed-in user; null for a visitor.',
     resolve: async (_root, _args, { services, viewer }) => services.accounts.currentUser(await viewer()),
-  }),
-  profile: t.field({
-    type: ProfileRef,
-    description: "The signed-in user's profile.",
-    resolve: async (_root, _args, { services, viewer }) => services.accounts.profile(await viewer()),
   }),
 }));
 
@@ -283,12 +238,6 @@ builder.mutationFields((t) => ({
     description: 'Checks the device with the fraud service; a blocked device is locked.',
     args: { input: t.arg({ type: ExchangeBlackboxInput, required: true }) },
     resolve: (_root, { input }, { services }) => services.accounts.exchangeBlackbox(input),
-  }),
-  updateProfile: t.field({
-    type: UpdateProfilePayload,
-    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
-    resolve: async (_root, { input }, { services, viewer }) =>
-      services.accounts.updateProfile(await viewer(), input),
   }),
   decommissionUser: t.field({
     type: SuccessPayloadRef,

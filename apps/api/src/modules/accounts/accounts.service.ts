@@ -1,33 +1,26 @@
 // Accounts: registration, e-mail verification, password reset, profile and closing the account (phone numbers
 // and codes are in phone-verification.service). Every use case checks the caller itself and runs in one
 // transaction; messages are written to the outbox in that transaction and delivered after it commits.
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { PASSWORD_HISTORY } from '@wysh/domain/credentials';
+import type { Names } from '@wysh/domain/profile-changes';
 import {
   firstProblem,
   validateAttestedOver18,
   validateEmail,
-  validateMiddleInitial,
-  validateName,
   validateRequired,
-  validateSuffix,
   VALIDATION_MESSAGES,
 } from '@wysh/domain/validation';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { businessToday, type Clock } from '../../shared/clock.ts';
-import { ExpectedError } from '../../shared/expected-error.ts';
+import type { Clock } from '../../shared/clock.ts';
 import { failure, success, type Failure } from '../../shared/user-error.ts';
-import { devices } from '../auth/auth.table.ts';
-import { sha256 } from '../auth/secrets.ts';
-import type { Sessions } from '../auth/sessions.ts';
-import { throttle } from '../auth/throttle.ts';
-import { requireUser, type Viewer } from '../auth/viewer.ts';
-import type { MembershipsService } from '../memberships/memberships.service.ts';
+import { sha256 } from '../../shared/secrets.ts';
+import type { AccountMemberships, AccountSessions } from './accounts.ports.types.ts';
+import { throttle } from '../throttle/throttle.service.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { passwordResetEmail, verificationEmail } from '../messaging/templates.ts';
-import { loadApplicantProfile } from '../profile/profile.repository.ts';
-import { applicantView } from '../profile/profile.views.ts';
 import {
   addPasswordHash,
   findLiveUserByEmail,
@@ -38,13 +31,18 @@ import {
   updateUser,
   type User,
 } from './accounts.repository.ts';
-import type { ProfileView, TokenSetView, UserView } from './accounts.views.ts';
-import { checkEmailToken, issueEmailToken, useEmailToken, type EmailTokenPurpose } from './email-tokens.ts';
+import { recordDevice } from './devices.repository.ts';
+import type { AccountProfileView, TokenSetView, UserView } from './accounts.views.ts';
+import {
+  checkEmailToken,
+  issueEmailToken,
+  useEmailToken,
+  type EmailTokenPurpose,
+} from './email-tokens.repository.ts';
 import { passwordBudgetSpent, type PasswordBudget } from './password-budget.ts';
 import { passwordProblem, type PasswordHasher } from './passwords.ts';
+import { addPendingNumber } from './pending-phone-numbers.ts';
 import { phoneView } from './rules.ts';
-
-const PASSWORD_HISTORY = 5;
 
 function emailTokenRefusal(reason: 'invalid' | 'purpose_mismatch'): Failure {
   return reason === 'purpose_mismatch'
@@ -61,10 +59,10 @@ export function createAccountsService(deps: {
   db: Db;
   config: Config;
   clock: Clock;
-  sessions: Sessions;
+  sessions: AccountSessions;
   passwords: PasswordHasher;
   messenger: Messenger;
-  memberships: MembershipsService;
+  memberships: AccountMemberships;
   logger: Logger;
 }) {
   const { db, config, clock, sessions, passwords, messenger, memberships, logger } = deps;
@@ -90,16 +88,15 @@ export function createAccountsService(deps: {
     };
   }
 
-  async function profileOf(tx: DbOrTx, user: User): Promise<ProfileView> {
+  /** The account's part of the Profile: names, e-mail addresses and phone numbers. */
+  async function accountProfileOf(tx: DbOrTx, user: User): Promise<AccountProfileView> {
     const phones = (await listPhoneNumbers(tx, user.id)).map(phoneView);
     const email = {
       id: user.id,
       email: user.email,
       status: user.emailVerifiedAt ? ('active' as const) : ('pending' as const),
     };
-    const applicant = applicantView(await loadApplicantProfile(tx, user.id), businessToday(clock));
     return {
-      ...applicant,
       firstName: user.firstName,
       middleName: user.middleName,
       lastName: user.lastName,
@@ -284,12 +281,13 @@ export function createAccountsService(deps: {
       const blocked = input.blackbox.startsWith('sandbox-blocked');
       const now = clock.now();
       const fingerprintHash = sha256(`${input.clientFamily}:${input.blackbox}`);
-      await db
-        .insert(devices)
-        .values({ fingerprintHash, blocked, caseId: blocked ? crypto.randomUUID() : null, createdAt: now })
-        .onConflictDoNothing();
-      const [device] = await db.select().from(devices).where(eq(devices.fingerprintHash, fingerprintHash));
-      return { blocked: device!.blocked, caseId: device!.caseId, deviceId: device!.id };
+      const device = await recordDevice(db, {
+        fingerprintHash,
+        blocked,
+        caseId: blocked ? crypto.randomUUID() : null,
+        createdAt: now,
+      });
+      return { blocked: device.blocked, caseId: device.caseId, deviceId: device.id };
     },
 
     async currentUser(viewer: Viewer): Promise<UserView | null> {
@@ -298,62 +296,15 @@ export function createAccountsService(deps: {
       return user && user.status !== 'decommissioned' ? userView(user, viewer.authLevel) : null;
     },
 
-    /** Readable once signed in: the phone step after a sign-in needs the user's (masked) numbers. */
-    async profile(viewer: Viewer): Promise<ProfileView> {
-      const { userId } = requireUser(viewer, 'identified');
-      const user = await findUser(db, userId);
-      if (!user) throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
-      return profileOf(db, user);
+    /** The account's part of the Profile (profile.service adds the applicant's); null when there is no user. */
+    async accountProfile(tx: DbOrTx, userId: string): Promise<AccountProfileView | null> {
+      const user = await findUser(tx, userId);
+      return user ? accountProfileOf(tx, user) : null;
     },
 
-    async updateProfile(
-      viewer: Viewer,
-      input: {
-        firstName?: string | null;
-        middleName?: string | null;
-        lastName?: string | null;
-        suffix?: string | null;
-      },
-    ): Promise<{ profile: ProfileView } | Failure> {
-      const { userId } = requireUser(viewer, 'verified');
-      const clean = (value: string | null | undefined) =>
-        value === undefined ? undefined : value?.trim() || null;
-      const changes = {
-        firstName: clean(input.firstName),
-        middleName: clean(input.middleName),
-        lastName: clean(input.lastName),
-        suffix: clean(input.suffix),
-      };
-      const problems = {
-        firstName:
-          changes.firstName === undefined
-            ? null
-            : firstProblem(validateRequired(changes.firstName), validateName(changes.firstName ?? '')),
-        lastName:
-          changes.lastName === undefined
-            ? null
-            : firstProblem(validateRequired(changes.lastName), validateName(changes.lastName ?? '')),
-        middleName: changes.middleName ? validateMiddleInitial(changes.middleName) : null,
-        suffix: changes.suffix ? validateSuffix(changes.suffix) : null,
-      };
-      const fields = Object.entries(problems)
-        .filter((entry): entry is [string, string] => entry[1] !== null)
-        .map(([field, message]) => ({ field, message }));
-      if (fields.length > 0) return failure('CREDENTIAL_INVALID', fields[0]!.message, fields);
-      return db.transaction(async (tx) => {
-        const user = await findUser(tx, userId);
-        if (!user) throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
-        const changed = (Object.keys(changes) as Array<keyof typeof changes>).filter(
-          (key) => changes[key] !== undefined && changes[key] !== user[key],
-        );
-        if (changed.length === 0) return failure('NO_CHANGE', 'Sorry, your information was not changed');
-        const updated = await updateUser(
-          tx,
-          userId,
-          Object.fromEntries(changed.map((key) => [key, changes[key]])),
-        );
-        return { profile: await profileOf(tx, updated) };
-      });
+    /** Writes changed names of the user (the profile edit's rules are @wysh/domain/profile-changes). */
+    async updateNames(tx: DbOrTx, userId: string, changes: Partial<Names>): Promise<void> {
+      await updateUser(tx, userId, changes);
     },
 
     async decommission(viewer: Viewer): Promise<{ success: boolean }> {
@@ -370,3 +321,28 @@ export function createAccountsService(deps: {
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+// Steps another module takes inside its own transaction: the profile module writes the applicant's columns of
+// the user and adds a phone number answered in a flow. They are accounts' writes, so they are reached here.
+
+/** The applicant's columns of the user (names, birthdate, gender), written by the profile module. */
+export type ApplicantColumns = Pick<
+  User,
+  'firstName' | 'middleName' | 'lastName' | 'suffix' | 'birthdate' | 'gender'
+>;
+
+export async function updateApplicantColumns(
+  tx: DbOrTx,
+  userId: string,
+  changes: Partial<ApplicantColumns>,
+): Promise<void> {
+  await updateUser(tx, userId, changes);
+}
+
+/** Adds a pending phone number to the account (at most three pending: the oldest gives way). */
+export async function addPendingPhoneNumber(
+  tx: DbOrTx,
+  input: { userId: string; e164: string; smsMarketing: boolean; at: Date },
+): Promise<void> {
+  await addPendingNumber(tx, input);
+}

@@ -89,3 +89,48 @@ export const phoneNumbers = pgTable(
       .where(sql`${table.status} = 'active'`),
   ],
 );
+
+/** Single-use links sent by e-mail (address verification, password reset), stored hashed. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['email_verification', 'password_reset'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('email_tokens_purpose', sql`${table.purpose} in ('email_verification', 'password_reset')`),
+  ],
+);
+
+/** One-time codes sent to a phone; hashed, short-lived, a few tries each. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phoneNumberId: uuid('phone_number_id')
+      .notNull()
+      .references(() => phoneNumbers.id),
+    codeHash: text('code_hash').notNull(),
+    channel: text('channel', { enum: ['sms', 'voice'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('otp_codes_phone').on(table.phoneNumberId, table.createdAt)],
+);
+
+/** Devices seen by the fraud check ("blackbox"), by a hash of their fingerprint. */
+export const devices = pgTable('devices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fingerprintHash: text('fingerprint_hash').notNull().unique(),
+  blocked: boolean('blocked').notNull().default(false),
+  caseId: uuid('case_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

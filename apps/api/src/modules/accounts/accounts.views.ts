@@ -1,6 +1,5 @@
 // What the accounts service hands to GraphQL: plain objects, no database rows.
-import type { AuthLevel } from '../auth/viewer.ts';
-import type { ApplicantView } from '../profile/profile.views.ts';
+import type { AuthLevel } from '../../shared/viewer.ts';
 
 export type ContactStatus = 'active' | 'pending';
 
@@ -25,7 +24,8 @@ export type UserView = {
 export type PhoneNumberView = { id: string; mask: string; status: ContactStatus };
 export type EmailView = { id: string; email: string; status: ContactStatus };
 
-export type ProfileView = ApplicantView & {
+/** The account's part of the GraphQL Profile; the profile module adds the applicant's (profile.views.ts). */
+export type AccountProfileView = {
   firstName: string | null;
   middleName: string | null;
   lastName: string | null;

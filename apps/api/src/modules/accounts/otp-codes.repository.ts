@@ -2,7 +2,7 @@
 // code, so concurrent guesses queue on the code's row and no more than the limit are ever compared.
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { otpCodes } from '../auth/auth.table.ts';
+import { otpCodes } from './accounts.table.ts';
 
 export type OtpCode = typeof otpCodes.$inferSelect;
 

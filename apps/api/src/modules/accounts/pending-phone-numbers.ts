@@ -1,11 +1,10 @@
 // Adding an unverified number to an account, whichever way it arrives (createPhoneNumber, or a flow's phone
 // answer). An account holds at most a few: a new one replaces the oldest pending one rather than being refused,
 // since people mistype a number and then add the right one, and a pending number cannot be removed otherwise.
+import { MAX_PENDING_PHONE_NUMBERS } from '@wysh/domain/credentials';
 import type { DbOrTx } from '../../db/database.ts';
 import { addPendingPhoneNumber, lockUser, type PhoneNumber } from './accounts.repository.ts';
 import { retireCodes } from './otp-codes.repository.ts';
-
-export const MAX_PENDING_PHONE_NUMBERS = 3;
 
 /** Adds `e164` as a pending number of the user (or answers the one it has); call it in a transaction. */
 export async function addPendingNumber(

@@ -1,16 +1,22 @@
 // Phone numbers and one-time codes: adding a number, sending a 6-digit code to it by text or voice, and
 // entering the code, which activates the number and verifies the session (verifyOtp), or verifies the session
 // with the account's active number, which the server picks (verifySession). Both run one code path.
+import {
+  codeEntryOutcome,
+  OTP_MAX_ATTEMPTS,
+  OTP_SENDS_PER_NUMBER,
+  OTP_TTL_MS,
+} from '@wysh/domain/credentials';
 import type { Logger } from 'pino';
 import { usPhoneToE164, validatePhoneNumber, VALIDATION_MESSAGES } from '@wysh/domain/validation';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { failure, type Failure } from '../../shared/user-error.ts';
-import { constantTimeEqual, randomDigits, sha256 } from '../auth/secrets.ts';
-import type { Sessions } from '../auth/sessions.ts';
-import { throttle } from '../auth/throttle.ts';
-import { requireUser, type Viewer } from '../auth/viewer.ts';
+import { constantTimeEqual, randomDigits, sha256 } from '../../shared/secrets.ts';
+import type { AccountSessions } from './accounts.ports.types.ts';
+import { throttle } from '../throttle/throttle.service.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { otpText } from '../messaging/templates.ts';
 import {
@@ -23,12 +29,6 @@ import { countGuess, insertCode, markCodeUsed, retireCodes, whyNoGuess } from '.
 import { addPendingNumber } from './pending-phone-numbers.ts';
 import type { PhoneNumberView, TokenSetView } from './accounts.views.ts';
 import { phoneView } from './rules.ts';
-
-const OTP_TTL_MS = 10 * 60_000;
-/** Wrong entries one code survives; the last one retires it (UNSUCCESSFUL_SESSION_VERIFICATION). */
-export const OTP_MAX_ATTEMPTS = 5;
-/** Codes one phone number may be sent per 15 minutes, whichever accounts ask. */
-const OTP_SENDS_PER_NUMBER = 5;
 
 const codeIncorrect = () =>
   failure('ACCESS_CODE_INCORRECT', "That code isn't right. Please check it and try again.", [
@@ -43,7 +43,7 @@ export function createPhoneVerificationService(deps: {
   db: Db;
   config: Config;
   clock: Clock;
-  sessions: Sessions;
+  sessions: AccountSessions;
   messenger: Messenger;
   logger: Logger;
 }) {
@@ -68,7 +68,7 @@ export function createPhoneVerificationService(deps: {
         return why === 'spent' ? tooManyTries() : codeExpired();
       }
       if (!constantTimeEqual(counted.codeHash, sha256(`${phone.id}:${code}`))) {
-        return counted.attempts >= OTP_MAX_ATTEMPTS ? tooManyTries() : codeIncorrect();
+        return codeEntryOutcome(counted.attempts, false) === 'too_many' ? tooManyTries() : codeIncorrect();
       }
       await markCodeUsed(tx, counted.id, now);
       await activatePhoneNumber(tx, caller.userId, phone.id, now);

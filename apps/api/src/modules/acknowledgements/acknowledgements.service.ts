@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isUuid } from '../../shared/ids.ts';
 import type { UserErrorShape } from '../../shared/user-error.ts';
-import { findDisclosureById } from '../disclosures/disclosures.repository.ts';
+import { disclosureVersion } from '../disclosures/disclosures.service.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
 import { recordAcknowledgement, type Acknowledgement } from './acknowledgements.repository.ts';
 
@@ -43,7 +43,7 @@ export function createAcknowledgementsService(deps: {
     if (!isUuid(input.recordId)) return undefined;
     // Policy and application documents arrive with the insurance issues; disclosures exist already.
     if (input.recordType !== 'disclosure') return undefined;
-    return (await findDisclosureById(db, input.recordId))?.version;
+    return disclosureVersion(db, input.recordId);
   }
 
   /** Whether the context is the user's own. Insurance applications arrive with their issue: none exist yet. */

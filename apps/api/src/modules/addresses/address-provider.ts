@@ -1,5 +1,6 @@
 // The address service's port: autocomplete and verification by an outside provider (adapters: see
 // create-address-provider.ts).
+import type { Address } from '@wysh/domain/address';
 
 export type AddressSuggestion = {
   streetLine: string;
@@ -21,15 +22,9 @@ export type SuggestionQuery = {
   limit: number;
 };
 
-export type AddressToVerify = {
-  street1: string;
-  street2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-};
-
-export type StandardAddress = AddressToVerify;
+/** What is sent for verification, and the provider's standard form of it: the domain's one Address. */
+export type AddressToVerify = Address;
+export type StandardAddress = Address;
 
 export type VerificationProblem =
   'ADDRESS_NOT_FOUND' | 'ADDRESS_INVALID' | 'ADDRESS_AMBIGUOUS' | 'ADDRESS_MISSING_SECONDARY';

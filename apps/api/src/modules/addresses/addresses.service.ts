@@ -3,13 +3,14 @@
 // address, a per-user throttle (counted in PostgreSQL, so every process shares it) and the words of each error.
 // Verification says whether an address exists, not whether we sell there: eligibility is the flows' business.
 import type { Logger } from 'pino';
+import type { Address } from '@wysh/domain/address';
 import { isUsStateCode } from '@wysh/domain/us-states';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ExpectedError } from '../../shared/expected-error.ts';
 import type { UserErrorShape } from '../../shared/user-error.ts';
-import { throttle } from '../auth/throttle.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import { throttle } from '../throttle/throttle.service.ts';
+import type { Viewer } from '../../shared/viewer.ts';
 import type {
   AddressProvider,
   AddressSuggestion,
@@ -33,13 +34,8 @@ export const ADDRESS_ERROR_MESSAGES = {
 
 type AddressErrorCode = keyof typeof ADDRESS_ERROR_MESSAGES;
 
-export type AddressInput = {
-  street1: string;
-  street2?: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-};
+/** An address as asked for verification: the second line may be left out. */
+export type AddressInput = Omit<Address, 'street2'> & { street2?: string | null };
 
 export type VerifyAddressPayload = { address: StandardAddress | null; error: UserErrorShape | null };
 

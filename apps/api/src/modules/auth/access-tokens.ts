@@ -2,10 +2,10 @@
 // from a random key the server keeps, sealed, among its secrets on first start, so every process shares it.
 import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { ServerSecrets } from '../server-secrets/server-secrets.ts';
+import type { ServerSecrets } from '../server-secrets/server-secrets.service.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { randomToken } from './secrets.ts';
-import type { AuthLevel } from './viewer.ts';
+import { randomToken } from '../../shared/secrets.ts';
+import type { AuthLevel } from '../../shared/viewer.ts';
 
 export type AccessClaims = { userId: string; sessionId: string; authLevel: AuthLevel };
 

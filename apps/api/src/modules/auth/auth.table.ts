@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { phoneNumbers, users } from '../accounts/accounts.table.ts';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
 
 /** A signed-in session: one refresh-token family. Its level rises from identified to verified with a phone code. */
 export const sessions = pgTable(
@@ -56,62 +46,6 @@ export const authorizationCodes = pgTable('authorization_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   sessionId: uuid('session_id').references(() => sessions.id),
-});
-
-/** Single-use links sent by e-mail (address verification, password reset), stored hashed. */
-export const emailTokens = pgTable(
-  'email_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    purpose: text('purpose', { enum: ['email_verification', 'password_reset'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (table) => [
-    check('email_tokens_purpose', sql`${table.purpose} in ('email_verification', 'password_reset')`),
-  ],
-);
-
-/** One-time codes sent to a phone; hashed, short-lived, a few tries each. */
-export const otpCodes = pgTable(
-  'otp_codes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    phoneNumberId: uuid('phone_number_id')
-      .notNull()
-      .references(() => phoneNumbers.id),
-    codeHash: text('code_hash').notNull(),
-    channel: text('channel', { enum: ['sms', 'voice'] }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (table) => [index('otp_codes_phone').on(table.phoneNumberId, table.createdAt)],
-);
-
-/** Fixed-window counters for throttling, shared by every API process. */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    count: integer('count').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
-);
-
-/** Devices seen by the fraud check ("blackbox"), by a hash of their fingerprint. */
-export const devices = pgTable('devices', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  fingerprintHash: text('fingerprint_hash').notNull().unique(),
-  blocked: boolean('blocked').notNull().default(false),
-  caseId: uuid('case_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /**

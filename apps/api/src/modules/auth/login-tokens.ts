@@ -4,20 +4,19 @@
 // exchangeLoginToken (GraphQL: tokens at once) or with POST /oauth/authorize as user_id + login_token (a PKCE
 // code). Only the hash is stored; a refused exchange changes nothing but the per-address throttle. In the
 // sandbox, POST /dev/login-link e-mails such a link, standing in for those e-mails until they exist.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { failure, type Failure } from '../../shared/user-error.ts';
-import { findLiveUserByEmail, findUser, type User } from '../accounts/accounts.repository.ts';
+import { findLiveUserByEmail, findUser, type User } from '../accounts/credentials.service.ts';
 import type { TokenSetView } from '../accounts/accounts.views.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { loginLinkEmail } from '../messaging/templates.ts';
-import { loginTokens } from './auth.table.ts';
-import { randomToken, sha256 } from './secrets.ts';
+import { findLoginToken, insertLoginToken, markLoginTokenUsed } from './login-tokens.repository.ts';
+import { randomToken, sha256 } from '../../shared/secrets.ts';
 import type { Sessions } from './sessions.ts';
-import { throttle } from './throttle.ts';
+import { throttle } from '../throttle/throttle.service.ts';
 
 export const LOGIN_TOKEN_PURPOSES = ['login', 'quote_review', 'policy_reinstatement'] as const;
 export type LoginTokenPurpose = (typeof LOGIN_TOKEN_PURPOSES)[number];
@@ -39,7 +38,7 @@ export async function issueLoginToken(
   input: { userId: string; purpose: LoginTokenPurpose; now: Date },
 ): Promise<string> {
   const token = randomToken();
-  await db.insert(loginTokens).values({
+  await insertLoginToken(db, {
     tokenHash: sha256(token),
     userId: input.userId,
     purpose: input.purpose,
@@ -70,7 +69,7 @@ export function createLoginTokens(deps: {
   ): Promise<RedeemOutcome> {
     const now = clock.now();
     const hash = sha256(token);
-    const [row] = await tx.select().from(loginTokens).where(eq(loginTokens.tokenHash, hash));
+    const row = await findLoginToken(tx, hash);
     if (!row || row.usedAt || row.expiresAt <= now) return { ok: false, reason: 'invalid' };
     if (expected.userId !== undefined && expected.userId.toLowerCase() !== row.userId) {
       return { ok: false, reason: 'wrong_user' };
@@ -83,12 +82,7 @@ export function createLoginTokens(deps: {
       return { ok: false, reason: 'locked', lockReason: user.lockReason ?? 'security_lock' };
     }
     // Two exchanges at once: only one marks it.
-    const [used] = await tx
-      .update(loginTokens)
-      .set({ usedAt: now })
-      .where(and(eq(loginTokens.tokenHash, hash), isNull(loginTokens.usedAt)))
-      .returning({ userId: loginTokens.userId });
-    if (!used) return { ok: false, reason: 'invalid' };
+    if (!(await markLoginTokenUsed(tx, hash, now))) return { ok: false, reason: 'invalid' };
     return { ok: true, userId: row.userId, purpose: row.purpose };
   }
 

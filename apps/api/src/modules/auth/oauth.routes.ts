@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { passwordBudget } from '../accounts/password-budget.ts';
+import { passwordBudget } from '../accounts/credentials.service.ts';
 import type { OAuthError } from './oauth-errors.ts';
 import type { OAuthService } from './oauth.service.ts';
 

@@ -4,22 +4,26 @@
 // password, or user_id with a login token from an e-mailed deep link bound to that user (a bare user_id is
 // refused: it would let anyone sign in as anyone); passwords are checked by password-sign-in.ts. Every attempt
 // is throttled per address.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { PasswordBudget } from '../accounts/password-budget.ts';
-import type { PasswordHasher } from '../accounts/passwords.ts';
+import type { PasswordBudget } from '../accounts/credentials.service.ts';
+import type { PasswordHasher } from '../accounts/credentials.service.ts';
 import type { TokenSetView } from '../accounts/accounts.views.ts';
-import { authorizationCodes } from './auth.table.ts';
+import {
+  findAuthorizationCode,
+  insertAuthorizationCode,
+  setCodeSession,
+  useAuthorizationCode,
+} from './authorization-codes.repository.ts';
 import { fail, type OAuthFailure } from './oauth-errors.ts';
 import { createPasswordSignIn } from './password-sign-in.ts';
 import { SIGN_IN_WINDOW_SECONDS, signInThrottleKey, type LoginTokens } from './login-tokens.ts';
-import { constantTimeEqual, pkceChallenge, randomToken, sha256 } from './secrets.ts';
+import { constantTimeEqual, pkceChallenge, randomToken, sha256 } from '../../shared/secrets.ts';
 import type { Sessions } from './sessions.ts';
-import { throttle } from './throttle.ts';
+import { throttle } from '../throttle/throttle.service.ts';
 
 type Outcome<T> = { ok: true; body: T } | OAuthFailure;
 
@@ -85,7 +89,7 @@ export function createOAuthService(deps: {
   async function issueCode(tx: DbOrTx, userId: string, request: AuthorizeRequest): Promise<string> {
     const code = randomToken();
     const now = clock.now();
-    await tx.insert(authorizationCodes).values({
+    await insertAuthorizationCode(tx, {
       codeHash: sha256(code),
       userId,
       clientId: request.client_id,
@@ -107,16 +111,9 @@ export function createOAuthService(deps: {
   ): Promise<TokenSetView | null> {
     const now = clock.now();
     const codeHash = sha256(request.code);
-    const [code] = await tx
-      .update(authorizationCodes)
-      .set({ usedAt: now })
-      .where(and(eq(authorizationCodes.codeHash, codeHash), isNull(authorizationCodes.usedAt)))
-      .returning();
+    const code = await useAuthorizationCode(tx, codeHash, now);
     if (!code) {
-      const [used] = await tx
-        .select()
-        .from(authorizationCodes)
-        .where(eq(authorizationCodes.codeHash, codeHash));
+      const used = await findAuthorizationCode(tx, codeHash);
       if (used?.sessionId) {
         await sessions.revoke(tx, used.sessionId, 'authorization_code_reuse');
         logger.warn({ event: 'authorization_code_reused', userId: used.userId }, 'Authorization code reused');
@@ -127,10 +124,7 @@ export function createOAuthService(deps: {
     if (code.clientId !== request.client_id || code.redirectUri !== request.redirect_uri) return null;
     if (!constantTimeEqual(pkceChallenge(request.code_verifier), code.codeChallenge)) return null;
     const tokens = await sessions.start(tx, code.userId, 'identified');
-    await tx
-      .update(authorizationCodes)
-      .set({ sessionId: tokens.sessionId })
-      .where(eq(authorizationCodes.codeHash, codeHash));
+    await setCodeSession(tx, codeHash, tokens.sessionId);
     return tokens;
   }
 

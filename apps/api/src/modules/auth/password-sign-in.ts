@@ -1,6 +1,7 @@
 // Sign-in with e-mail and password (POST /oauth/authorize). Wrong passwords count towards a warning (3rd) and a
 // lock (10th) that ends the account's sessions. An attempt is counted before its password is compared, in one
 // statement that refuses once ten are counted, so a burst of guesses at once compares no more than ten.
+import { SIGN_IN_LOCK_AT, wrongPasswordOutcome } from '@wysh/domain/credentials';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import {
@@ -12,15 +13,13 @@ import {
   lockAccount,
   recentPasswordHashes,
   type LockReason,
-} from '../accounts/accounts.repository.ts';
-import { PASSWORD_BUDGET_SPENT, type PasswordBudget } from '../accounts/password-budget.ts';
-import type { PasswordHasher } from '../accounts/passwords.ts';
+} from '../accounts/credentials.service.ts';
+import { PASSWORD_BUDGET_SPENT, type PasswordBudget } from '../accounts/credentials.service.ts';
+import type { PasswordHasher } from '../accounts/credentials.service.ts';
 import { fail, type OAuthFailure } from './oauth-errors.ts';
-import { randomToken } from './secrets.ts';
+import { randomToken } from '../../shared/secrets.ts';
 import type { Sessions } from './sessions.ts';
 
-const WARN_AT = 3;
-const LOCK_AT = 10;
 const wrongCredentials = 'Wrong email or password';
 
 export function createPasswordSignIn(deps: {
@@ -52,7 +51,8 @@ export function createPasswordSignIn(deps: {
 
   async function wrongPassword(userId: string, attempt: number): Promise<OAuthFailure> {
     logger.info({ event: 'login_failed', userId, attempts: attempt }, 'Sign-in failed');
-    if (attempt >= LOCK_AT) {
+    const outcome = wrongPasswordOutcome(attempt);
+    if (outcome === 'lock') {
       await db.transaction(async (tx) => {
         await lockAccount(tx, userId, 'password_attempts');
         await sessions.revokeAllOfUser(tx, userId, 'account_locked');
@@ -65,7 +65,7 @@ export function createPasswordSignIn(deps: {
         { lock_reason: 'password_attempts' },
       );
     }
-    if (attempt >= WARN_AT) return fail(401, 'AUTHENTICATION_THIRD_ATTEMPT', wrongCredentials);
+    if (outcome === 'warn') return fail(401, 'AUTHENTICATION_THIRD_ATTEMPT', wrongCredentials);
     return fail(401, 'CREDENTIAL_INCORRECT', wrongCredentials);
   }
 
@@ -83,7 +83,7 @@ export function createPasswordSignIn(deps: {
     if (user?.status === 'locked') return refuseLocked(user.id, user.lockReason ?? 'security_lock');
     if (!budget.take()) return fail(400, PASSWORD_BUDGET_SPENT.code, PASSWORD_BUDGET_SPENT.message);
     if (!user) return unknownEmail(email, password);
-    const attempt = await countLoginAttempt(db, user.id, LOCK_AT);
+    const attempt = await countLoginAttempt(db, user.id, SIGN_IN_LOCK_AT);
     if (attempt === undefined) {
       // Its tenth attempt is being compared right now, or it was locked meanwhile: no more are.
       return refuseLocked(user.id, (await findUser(db, user.id))?.lockReason ?? 'password_attempts');

@@ -1,14 +1,21 @@
 // Sessions and their refresh tokens. A refresh token is used once: using it returns a new one and retires it.
 // Presenting a retired token means it was copied, so the whole session ends (RFC 6819 §5.2.2.3).
-import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { TokenSetView } from '../accounts/accounts.views.ts';
 import type { AccessTokens } from './access-tokens.ts';
-import { users } from '../accounts/accounts.table.ts';
-import { refreshTokens, sessions } from './auth.table.ts';
-import { randomToken, sha256 } from './secrets.ts';
-import type { AuthLevel, Viewer } from './viewer.ts';
+import {
+  findOpenSession,
+  findRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  raiseToVerified,
+  retireRefreshToken,
+  revokeSessionRow,
+  revokeSessionsOfUser,
+} from './sessions.repository.ts';
+import { randomToken, sha256 } from '../../shared/secrets.ts';
+import type { AuthLevel, Viewer } from '../../shared/viewer.ts';
 
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -24,7 +31,7 @@ export function createSessions(deps: { accessTokens: AccessTokens; clock: Clock 
   ): Promise<TokenSetView> {
     const now = clock.now();
     const refreshToken = randomToken();
-    await db.insert(refreshTokens).values({
+    await insertRefreshToken(db, {
       tokenHash: sha256(refreshToken),
       sessionId: session.id,
       createdAt: now,
@@ -44,21 +51,10 @@ export function createSessions(deps: { accessTokens: AccessTokens; clock: Clock 
     };
   }
 
-  /** The session when it is not revoked and its account is active (a locked or closed account has none). */
-  async function openSession(db: DbOrTx, sessionId: string) {
-    const [row] = await db
-      .select({ session: sessions })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), eq(users.status, 'active')));
-    return row?.session;
-  }
+  const openSession = findOpenSession;
 
   async function revokeSession(db: DbOrTx, sessionId: string, reason: string): Promise<void> {
-    await db
-      .update(sessions)
-      .set({ revokedAt: clock.now(), revokedReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await revokeSessionRow(db, sessionId, reason, clock.now());
   }
 
   return {
@@ -68,11 +64,8 @@ export function createSessions(deps: { accessTokens: AccessTokens; clock: Clock 
       userId: string,
       authLevel: AuthLevel,
     ): Promise<TokenSetView & { sessionId: string }> {
-      const [session] = await db
-        .insert(sessions)
-        .values({ userId, authLevel, createdAt: clock.now() })
-        .returning();
-      return { ...(await issue(db, session!)), sessionId: session!.id };
+      const session = await insertSession(db, { userId, authLevel, createdAt: clock.now() });
+      return { ...(await issue(db, session)), sessionId: session.id };
     },
 
     revoke: revokeSession,
@@ -80,16 +73,11 @@ export function createSessions(deps: { accessTokens: AccessTokens; clock: Clock 
     async rotate(db: DbOrTx, refreshToken: string): Promise<RotateOutcome> {
       const now = clock.now();
       const hash = sha256(refreshToken);
-      const [token] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+      const token = await findRefreshToken(db, hash);
       if (!token) return { ok: false, reason: 'unknown' };
       const session = await openSession(db, token.sessionId);
       if (!session) return { ok: false, reason: 'revoked' };
-      const [retired] = await db
-        .update(refreshTokens)
-        .set({ rotatedAt: now })
-        .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.rotatedAt)))
-        .returning();
-      if (!retired) {
+      if (!(await retireRefreshToken(db, hash, now))) {
         await revokeSession(db, session.id, 'refresh_token_reuse');
         return { ok: false, reason: 'reused' };
       }
@@ -99,31 +87,16 @@ export function createSessions(deps: { accessTokens: AccessTokens; clock: Clock 
 
     /** Raises a session to verified; earlier refresh tokens retire, the caller gets new tokens. */
     async verify(db: DbOrTx, sessionId: string): Promise<TokenSetView> {
-      const [session] = await db
-        .update(sessions)
-        .set({ authLevel: 'verified' })
-        .where(eq(sessions.id, sessionId))
-        .returning();
-      await db
-        .update(refreshTokens)
-        .set({ rotatedAt: clock.now() })
-        .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.rotatedAt)));
-      return issue(db, session!);
+      return issue(db, await raiseToVerified(db, sessionId, clock.now()));
     },
 
     async revokeByRefreshToken(db: DbOrTx, refreshToken: string): Promise<void> {
-      const [token] = await db
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+      const token = await findRefreshToken(db, sha256(refreshToken));
       if (token) await revokeSession(db, token.sessionId, 'logout');
     },
 
     async revokeAllOfUser(db: DbOrTx, userId: string, reason: string): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: clock.now(), revokedReason: reason })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await revokeSessionsOfUser(db, userId, reason, clock.now());
     },
 
     /** The caller behind a bearer access token: valid signature, unexpired, its session open, its account active. */

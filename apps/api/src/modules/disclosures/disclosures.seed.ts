@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { DEFAULT_LINE_OF_BUSINESS } from '@wysh/domain/lines-of-business';
 import type { DbOrTx } from '../../db/database.ts';
 import { upsertDisclosure } from './disclosures.repository.ts';
 
-const businessSlug = 'wysh-insurance';
+const businessSlug = DEFAULT_LINE_OF_BUSINESS;
 
 /** The published documents; each body is an HTML fragment under ./content. */
 export const publishedDisclosures = [

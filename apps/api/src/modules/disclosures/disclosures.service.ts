@@ -1,5 +1,9 @@
-import type { Db } from '../../db/database.ts';
-import { findDisclosureBySlug, listDisclosuresOfBusiness } from './disclosures.repository.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import {
+  findDisclosureById,
+  findDisclosureBySlug,
+  listDisclosuresOfBusiness,
+} from './disclosures.repository.ts';
 
 export function createDisclosuresService(db: Db) {
   return {
@@ -9,3 +13,8 @@ export function createDisclosuresService(db: Db) {
 }
 
 export type DisclosuresService = ReturnType<typeof createDisclosuresService>;
+
+/** The version of a disclosure by id, in the caller's transaction (an acknowledgement records it). */
+export async function disclosureVersion(db: DbOrTx, id: string): Promise<number | undefined> {
+  return (await findDisclosureById(db, id))?.version;
+}

@@ -1,9 +1,9 @@
 // A home address answered in a flow is checked by the address provider before it is saved (spec 000 §4-§5):
 // the browser verifies it too, but the profile is the system of record and keeps only addresses the provider
-// knows, marked verified. A refusal names the part at fault with the verification's words.
-import type { Logger } from 'pino';
-import type { AddressProvider } from '../addresses/address-provider.ts';
-import { checkAddress } from '../addresses/addresses.service.ts';
+// knows, marked verified. A refusal names the part at fault with the verification's words. The check goes
+// through the addresses service, so the per-user throttle of address lookups counts it too.
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { Viewer } from '../../shared/viewer.ts';
 import type { ApplicantProfile, ProfileField } from '../profile/applicant-profile.ts';
 import { answeredAddress, type ProfileAnswers } from '../profile/profile-writer.ts';
 import type { CheckedInput, FormFieldError } from './answers.ts';
@@ -15,14 +15,14 @@ export type AddressCheck = { ok: true; verified: boolean } | { ok: false; errors
  * `verified` is true when a complete new address was verified; an unchanged or partial one is not checked.
  */
 export async function checkAddressAnswer(
-  deps: { provider: AddressProvider; logger: Logger },
+  deps: { addresses: AddressesService; viewer: Viewer },
   profile: ApplicantProfile,
   answers: ProfileAnswers,
   inputs: readonly CheckedInput[],
 ): Promise<AddressCheck> {
   const address = answeredAddress(profile, answers);
   if (!address) return { ok: true, verified: false };
-  const { error } = await checkAddress(deps.provider, deps.logger, address);
+  const { error } = await deps.addresses.verify(deps.viewer, address);
   if (!error) return { ok: true, verified: true };
 
   // The part the verification names, as the form's input bound to it (else the form's first address input).

@@ -11,7 +11,7 @@ import { validateInput } from '@wysh/forms/validate';
 import { VALIDATION_MESSAGES } from '@wysh/domain/validation';
 import type { ProfileField } from '../profile/applicant-profile.ts';
 import type { ProfileAnswers } from '../profile/profile-writer.ts';
-import type { SensitiveData } from '../sensitive-data/sensitive-data.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import { TAX_ID_ANSWER } from './form-render.ts';
 
 export type FieldResponse = { fieldId: string; inputType: string; required: boolean; value?: unknown };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn } from '@wysh/domain/validation';
+import { ageOn } from '@wysh/domain/calendar';
 import { firstMatchingRule, holds, navigateNext, reachableForms, type BranchingForm } from './branching.ts';
 import { FINISH } from './flow-definition.ts';
 

@@ -1,8 +1,9 @@
 // Picks the form after the current one: pure, so it is tested on its own (branching.test.ts). The session's
 // history, the answers saved so far, the action the client passed on and the session's scope are all it reads.
-import { ageOn, parseCalendarDate } from '@wysh/domain/validation';
+// Conditions are the domain's condition language (@wysh/domain/conditions), shared with underwriting.
+import { evaluate } from '@wysh/domain/conditions';
 import type { FlowScope } from '@wysh/forms/protocol';
-import { EDIT_ACTION_PREFIX, FINISH, type Condition, type Rule } from './flow-definition.ts';
+import { EDIT_ACTION_PREFIX, FINISH, type Condition, type FlowLeaf, type Rule } from './flow-definition.ts';
 
 export type BranchingForm = { slug: string; next?: readonly Rule[]; otherwise?: string };
 
@@ -29,25 +30,11 @@ export type Navigation =
   | { kind: 'finish' }
   | { kind: 'invalid-edit'; target: string };
 
-function ageOf(value: unknown, today: string): number | null {
-  const date = typeof value === 'string' ? parseCalendarDate(value) : null;
-  return date ? ageOn(date, today) : null;
-}
-
+/** Whether a condition holds: the domain's evaluator, with the flow's own leaves (action, scope) answered here. */
 export function holds(condition: Condition, context: BranchingContext): boolean {
-  if ('action' in condition) return context.action === condition.action;
-  if ('scope' in condition) return context.scope === condition.scope;
-  const value = context.answers[condition.field];
-  if ('ageUnder' in condition) {
-    const age = ageOf(value, context.today);
-    return age !== null && age < condition.ageUnder;
-  }
-  if ('ageOver' in condition) {
-    const age = ageOf(value, context.today);
-    return age !== null && age > condition.ageOver;
-  }
-  if ('equals' in condition) return (value ?? null) === condition.equals;
-  return typeof value === 'string' && condition.oneOf.includes(value);
+  const flowLeaf = (leaf: FlowLeaf) =>
+    'action' in leaf ? context.action === leaf.action : context.scope === leaf.scope;
+  return evaluate(condition, { values: context.answers, today: context.today }, flowLeaf);
 }
 
 /** The target of the first rule whose conditions all hold, or null. */

@@ -96,6 +96,22 @@ describe('flow definitions', () => {
       'Flow "f", form "a": a rule reads field "height", which no form of this flow asks for',
     ],
     [
+      'a field no form asks for, nested in the condition language',
+      [
+        flow('f', [
+          form('a', undefined, {
+            next: [{ when: { any: [{ action: 'x' }, { not: { field: 'height', atLeast: 2 } }] }, form: 'a' }],
+          }),
+        ]),
+      ],
+      'Flow "f", form "a": a rule reads field "height", which no form of this flow asks for',
+    ],
+    [
+      'a condition outside the condition language',
+      [flow('f', [form('a', undefined, { next: [{ when: { field: 'x', ageUnder: 1.5 }, form: 'a' }] })])],
+      'Flow "f", form "a": next.0.when: an age bound is a whole number of years',
+    ],
+    [
       'an edit action to another flow',
       [flow('f', [form('a', [reviewRow('r', 'Name', '{name}', editActions('elsewhere'))])])],
       'Flow "f", form "a": edit action names "elsewhere", which is not a form of this flow',

@@ -2,6 +2,7 @@
 // against the flow schema below, and the references between them (rule targets, edit actions, api groups,
 // profile bindings, text placeholders, reachability). Every problem names its flow and form.
 import { z } from 'zod';
+import { conditionProblem, fieldsOf } from '@wysh/domain/conditions';
 import {
   FLOW_SCOPES,
   FormSchema,
@@ -17,23 +18,24 @@ import {
   EDIT_ACTION_PREFIX,
   FINISH,
   GROUP_MUTATION_KEYS,
+  type Condition,
   type FlowDefinition,
+  type FlowLeaf,
   type FormDefinition,
 } from './flow-definition.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case');
 
-const ConditionSchema = z.union([
-  z.strictObject({ field: z.string().min(1), ageUnder: z.number().int().min(0) }),
-  z.strictObject({ field: z.string().min(1), ageOver: z.number().int().min(0) }),
-  z.strictObject({
-    field: z.string().min(1),
-    equals: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-  }),
-  z.strictObject({ field: z.string().min(1), oneOf: z.array(z.string()).min(1) }),
+const FlowLeafSchema = z.union([
   z.strictObject({ action: z.string().min(1) }),
   z.strictObject({ scope: z.enum(FLOW_SCOPES) }),
 ]);
+
+/** A condition of the domain's language (checked by its own conditionProblem) or one of the flow's leaves. */
+const ConditionSchema = z.custom<Condition>().superRefine((value, context) => {
+  const problem = conditionProblem(value, (leaf) => FlowLeafSchema.safeParse(leaf).success);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 
 export const FlowDefinitionSchema = z.strictObject({
   slug,
@@ -138,8 +140,9 @@ function checkReferences(flow: FlowDefinition, forms: Map<string, Form>): string
     }
     for (const rule of definition.next ?? []) {
       for (const condition of Array.isArray(rule.when) ? rule.when : [rule.when]) {
-        if ('field' in condition && !fieldIds.has(condition.field) && !profileFieldOf(condition.field))
-          problem(`a rule reads field "${condition.field}", which no form of this flow asks for`);
+        for (const field of fieldsOf<FlowLeaf>(condition))
+          if (!fieldIds.has(field) && !profileFieldOf(field))
+            problem(`a rule reads field "${field}", which no form of this flow asks for`);
       }
     }
     const form = forms.get(definition.form.slug);

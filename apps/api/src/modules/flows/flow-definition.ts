@@ -9,6 +9,7 @@
 // The first rule whose conditions all hold wins; else `otherwise`; else the form after it in the list; after the
 // last form (or `otherwise: FINISH`) the flow is finished.
 import type { z } from 'zod';
+import type { Condition as DomainCondition } from '@wysh/domain/conditions';
 import type { FlowScope, FormSchema, TerminalBehavior } from '@wysh/forms/protocol';
 
 /** Where a rule or `otherwise` sends the session when no form is left. Not a form slug (the check refuses it). */
@@ -17,17 +18,15 @@ export const FINISH = 'finish';
 /** A form as written in a definition: its id and flow are filled in from the flow. */
 export type FormInput = Omit<z.input<typeof FormSchema>, 'id' | 'flow'>;
 
+/** The flow's own leaves of the condition language: the action the client passed on (criteria.action), the scope. */
+export type FlowLeaf = { action: string } | { scope: FlowScope };
+
 /**
- * One condition over the answers saved so far (a field id of any form of the flow, or a bound profile field:
- * `profile.<field>`), the action the client passed on (criteria.action), or the session's scope.
+ * One condition of the domain's condition language (@wysh/domain/conditions: comparisons, age from a birthdate,
+ * all/any/not) over the answers saved so far (a field id of any form of the flow, or a bound profile field:
+ * `profile.<field>`), plus the flow's own leaves.
  */
-export type Condition =
-  | { field: string; ageUnder: number }
-  | { field: string; ageOver: number }
-  | { field: string; equals: string | number | boolean | null }
-  | { field: string; oneOf: readonly string[] }
-  | { action: string }
-  | { scope: FlowScope };
+export type Condition = DomainCondition<FlowLeaf>;
 
 /** When every condition holds (one, or a list meaning all of them), go to `form` (or FINISH). */
 export type Rule = { when: Condition | readonly Condition[]; form: string };

@@ -3,7 +3,7 @@
 import type { Form, FlowScope } from '@wysh/forms/protocol';
 import type { Db } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
-import { requireUser, type Viewer } from '../auth/viewer.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import { missingRequired } from './answers.ts';
 import { navigateNext } from './branching.ts';
 import {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { PhoneVerificationService } from '../accounts/phone-verification.service.ts';
 import type { AcknowledgementsService } from '../acknowledgements/acknowledgements.service.ts';
-import { requireUser, type Viewer } from '../auth/viewer.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import { flowErrors, ownedSession, type Failure } from './flow-access.ts';
 import { GROUP_MUTATION_KEYS, type GroupMutationKey } from './flow-definition.ts';
 import type { FlowRegistry } from './flow-registry.ts';

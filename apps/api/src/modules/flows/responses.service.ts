@@ -6,10 +6,10 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
-import type { AddressProvider } from '../addresses/address-provider.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { Viewer } from '../../shared/viewer.ts';
 import { changedProfileFields, writeProfile } from '../profile/profile-writer.ts';
-import type { SensitiveData } from '../sensitive-data/sensitive-data.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { checkAddressAnswer } from './address-answers.ts';
 import { checkAnswers, confirmUploads, type FieldResponse, type FormFieldError } from './answers.ts';
@@ -42,7 +42,7 @@ export function createResponsesService(deps: {
   registry: FlowRegistry;
   sensitive: SensitiveData;
   uploads: Pick<UploadsService, 'ownedUploads' | 'signedBlobId'>;
-  addressProvider: AddressProvider;
+  addresses: AddressesService;
   logger: Logger;
 }) {
   const { db, clock, registry, sensitive, uploads } = deps;
@@ -77,9 +77,10 @@ export function createResponsesService(deps: {
       if (!checked.ok) return refused(checked.errors);
       if (compiled.rejectUnchanged && changedProfileFields(profile, checked.profile).length === 0)
         return failed(flowErrors.noChange(), sessionView(session));
-      // The provider is asked before the transaction opens: no row stays locked while it answers.
+      // The provider is asked (through the addresses service and its per-user throttle) before the transaction
+      // opens: no row stays locked while it answers.
       const address = await checkAddressAnswer(
-        { provider: deps.addressProvider, logger: deps.logger },
+        { addresses: deps.addresses, viewer },
         profile,
         checked.profile,
         inputs,

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
-import { EmailRef, PhoneNumberRef, ProfileRef, UserRef } from '../accounts/accounts.graphql.ts';
+import { EmailRef, PhoneNumberRef, UserRef } from '../accounts/accounts.graphql.ts';
 import { ConstellationRef } from '../memberships/memberships.graphql.ts';
+import { ProfileRef } from '../profile/profile.graphql.ts';
 import { FeatureFlagRef, StateRef } from '../reference/reference.graphql.ts';
 import type { PreVerifiedInitialData, VerifiedInitialData } from './initial-data.service.ts';
 

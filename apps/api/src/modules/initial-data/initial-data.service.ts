@@ -4,23 +4,25 @@
 // Verified: the profile and the user's constellations with their insurance memberships.
 import { ExpectedError } from '../../shared/expected-error.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { requireUser, type Viewer } from '../auth/viewer.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
+import type { ProfileService } from '../profile/profile.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 
 export function createInitialDataService(deps: {
   accounts: AccountsService;
   memberships: MembershipsService;
+  profile: ProfileService;
   reference: ReferenceService;
 }) {
-  const { accounts, memberships, reference } = deps;
+  const { accounts, memberships, profile: profiles, reference } = deps;
 
   return {
     async preVerified(viewer: Viewer) {
       requireUser(viewer, 'identified');
       const [currentUser, profile, globalFeatureFlags, states] = await Promise.all([
         accounts.currentUser(viewer),
-        accounts.profile(viewer),
+        profiles.profile(viewer),
         reference.featureFlags(),
         reference.usStates(),
       ]);
@@ -39,7 +41,7 @@ export function createInitialDataService(deps: {
     async verified(viewer: Viewer) {
       const { userId } = requireUser(viewer, 'verified');
       const [profile, constellations] = await Promise.all([
-        accounts.profile(viewer),
+        profiles.profile(viewer),
         memberships.activeConstellations(viewer, userId),
       ]);
       return { profile, constellations };

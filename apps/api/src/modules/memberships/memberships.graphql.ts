@@ -1,3 +1,4 @@
+import { DEFAULT_LINE_OF_BUSINESS } from '@wysh/domain/lines-of-business';
 import { builder } from '../../graphql/builder.ts';
 import { UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
 import { UserRef } from '../accounts/accounts.graphql.ts';
@@ -61,7 +62,7 @@ const SetupUserForNewLineOfBusinessPayload = builder
 
 const SetupUserForNewLineOfBusinessInput = builder.inputType('SetupUserForNewLineOfBusinessInput', {
   fields: (t) => ({
-    businessSlug: t.string({ required: true, defaultValue: 'wysh-insurance' }),
+    businessSlug: t.string({ required: true, defaultValue: DEFAULT_LINE_OF_BUSINESS }),
     constellationId: t.id({ description: "The caller's constellation in that business, if it knows it." }),
     userId: t.id({ description: "The caller's own id; any other is refused." }),
   }),

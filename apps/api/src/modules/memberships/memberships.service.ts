@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { failure, type Failure } from '../../shared/user-error.ts';
-import { requireUser, type Viewer } from '../auth/viewer.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import {
   closeConstellationsOfUser,
   ensureConstellation,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LINES_OF_BUSINESS } from '@wysh/domain/lines-of-business';
 import { users } from '../accounts/accounts.table.ts';
 
 /**
@@ -13,7 +14,7 @@ export const constellations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    businessSlug: text('business_slug', { enum: ['wysh-insurance'] }).notNull(),
+    businessSlug: text('business_slug', { enum: LINES_OF_BUSINESS }).notNull(),
     label: text('label').notNull(),
     status: text('status', { enum: ['active', 'closed'] })
       .notNull()

@@ -1,17 +1,15 @@
 // The applicant profile as flows see it: which form fields are bound to it (field ids "profile.<field>"), the
 // value a bound input is prefilled with, and the display values a review screen shows. The profile is the
 // system of record: a bound answer is written here (profile-writer.ts) in the same transaction as the answer.
+import { ADDRESS_PARTS, formatAddress, type AddressPart } from '@wysh/domain/address';
 import { formatShortDate } from '@wysh/domain/dates';
-import { ageOn } from '@wysh/domain/validation';
+import { ageOn } from '@wysh/domain/calendar';
 import { maskPhone } from '@wysh/domain/phone';
 import type { ApplicantProfile, ApplicantRecord, PhoneSummary } from './profile.repository.ts';
 
 export type { ApplicantProfile };
 
 export const PROFILE_FIELD_PREFIX = 'profile.';
-
-export const ADDRESS_PARTS = ['street1', 'street2', 'city', 'state', 'postalCode'] as const;
-export type AddressPart = (typeof ADDRESS_PARTS)[number];
 
 export const PROFILE_FIELDS = [
   'firstName',
@@ -67,20 +65,6 @@ export function fullName(profile: Pick<ApplicantRecord, 'firstName' | 'middleNam
   return [profile.firstName, profile.middleName, profile.lastName, profile.suffix].filter(Boolean).join(' ');
 }
 
-export function formattedAddress(
-  address: {
-    street1: string;
-    street2: string | null;
-    city: string;
-    state: string;
-    postalCode: string;
-  } | null,
-): string {
-  if (!address) return '';
-  const street = [address.street1, address.street2].filter(Boolean).join(', ');
-  return `${street}, ${address.city}, ${address.state} ${address.postalCode}`;
-}
-
 export const GENDER_LABELS = { male: 'Male', female: 'Female' } as const;
 
 /** Values a form's text may name as {name}: what a review screen shows of the profile. */
@@ -91,7 +75,7 @@ export function displayValues(profile: ApplicantProfile): Record<DisplayKey, str
     birthdate: profile.birthdate ? formatShortDate(profile.birthdate) : '',
     phoneNumber: phone ? maskPhone(phone.e164) : '',
     gender: profile.gender ? GENDER_LABELS[profile.gender] : '',
-    primaryResidence: formattedAddress(profile.address),
+    primaryResidence: formatAddress(profile.address),
     taxId: MASKED_TAX_ID,
   };
 }

@@ -1,18 +1,12 @@
 // Writes answers of bound fields into the applicant profile, inside the caller's transaction: names, birthdate
 // and gender on the user, the address as the new active address, a phone number as a pending number of the
 // account (when it has no active one), the SSN sealed under the data key with its last four digits.
+import { ADDRESS_PARTS, type Address, type AddressPart } from '@wysh/domain/address';
 import { usPhoneToE164 } from '@wysh/domain/validation';
 import type { DbOrTx } from '../../db/database.ts';
-import { updateUser } from '../accounts/accounts.repository.ts';
-import { addPendingNumber } from '../accounts/pending-phone-numbers.ts';
-import type { SensitiveData } from '../sensitive-data/sensitive-data.ts';
-import {
-  activePhone,
-  ADDRESS_PARTS,
-  type AddressPart,
-  type ApplicantProfile,
-  type ProfileField,
-} from './applicant-profile.ts';
+import { addPendingPhoneNumber, updateApplicantColumns } from '../accounts/accounts.service.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
+import { activePhone, type ApplicantProfile, type ProfileField } from './applicant-profile.ts';
 import { replaceActiveAddress, saveTaxId } from './profile.repository.ts';
 
 /** Values as createResponse stores them (outgoing shapes); the tax id as its nine digits. */
@@ -34,19 +28,11 @@ export function changedProfileFields(profile: ApplicantProfile, answers: Profile
   });
 }
 
-export type AnsweredAddress = {
-  street1: string;
-  street2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-};
-
 /**
  * The home address the answers make, with the profile's parts for those not answered: null when the answers
  * change no part of it, or when it is not complete yet (a form that asks only part of it).
  */
-export function answeredAddress(profile: ApplicantProfile, answers: ProfileAnswers): AnsweredAddress | null {
+export function answeredAddress(profile: ApplicantProfile, answers: ProfileAnswers): Address | null {
   const changed = changedProfileFields(profile, answers);
   if (!changed.some((field) => field.startsWith('address.'))) return null;
   const pick = (part: AddressPart) =>
@@ -68,7 +54,7 @@ export async function writeProfile(
   const userChanges = Object.fromEntries(
     USER_COLUMNS.filter((column) => changed.has(column)).map((column) => [column, text(answers[column])]),
   );
-  if (Object.keys(userChanges).length > 0) await updateUser(tx, userId, userChanges);
+  if (Object.keys(userChanges).length > 0) await updateApplicantColumns(tx, userId, userChanges);
 
   // A partial address (a form that asks only part of it) is kept until the rest arrives with it.
   const address = answeredAddress(profile, answers);
@@ -79,7 +65,7 @@ export async function writeProfile(
     });
 
   const e164 = changed.has('phoneNumber') ? usPhoneToE164(String(answers.phoneNumber)) : null;
-  if (e164) await addPendingNumber(tx, { userId, e164, smsMarketing: false, at: deps.now });
+  if (e164) await addPendingPhoneNumber(tx, { userId, e164, smsMarketing: false, at: deps.now });
 
   const digits = changed.has('taxId') ? String(answers.taxId).replace(/\D/g, '') : null;
   if (digits) await saveTaxId(tx, userId, deps.sensitive.seal(digits, userId), digits.slice(-4), deps.now);

@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Address as AddressParts } from '@wysh/domain/address';
 import type { DbOrTx } from '../../db/database.ts';
-import type { PhoneNumber } from '../accounts/accounts.repository.ts';
 import { phoneNumbers, users } from '../accounts/accounts.table.ts';
 import { countries } from '../reference/reference.table.ts';
 import { addresses, taxIds } from './profile.table.ts';
-import type { Sealed } from '../sensitive-data/sensitive-data.ts';
+import type { Sealed } from '../sensitive-data/sensitive-data.service.ts';
 
 export type Address = typeof addresses.$inferSelect;
-export type AddressParts = Pick<Address, 'street1' | 'street2' | 'city' | 'state' | 'postalCode'>;
 export type Country = typeof countries.$inferSelect;
 
 /** The applicant's record in one read: names, birthdate, gender, active address (with its country), tax id. */
@@ -24,7 +23,7 @@ export type ApplicantRecord = {
   taxIdLast4: string | null;
 };
 
-export type PhoneSummary = Pick<PhoneNumber, 'id' | 'e164' | 'status'>;
+export type PhoneSummary = { id: string; e164: string; status: 'pending' | 'active' | 'replaced' };
 /** The record and the account's phone numbers (newest first, not replaced ones): what flows read. */
 export type ApplicantProfile = ApplicantRecord & { phones: PhoneSummary[] };
 

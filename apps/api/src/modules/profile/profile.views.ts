@@ -1,16 +1,10 @@
 // The applicant part of the GraphQL Profile (spec 001 §3.3): birthdate, gender, age, active address, "tax id set".
-import { ageOf, formattedAddress } from './applicant-profile.ts';
+import { formatAddress, type Address } from '@wysh/domain/address';
+import { ageOf } from './applicant-profile.ts';
+import type { AccountProfileView } from '../accounts/accounts.views.ts';
 import type { ApplicantRecord, Country } from './profile.repository.ts';
 
-export type AddressView = {
-  street1: string;
-  street2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  formattedDisplay: string;
-  country: Country | null;
-};
+export type AddressView = Address & { formattedDisplay: string; country: Country | null };
 
 export type ApplicantView = {
   birthdate: string | null;
@@ -19,6 +13,9 @@ export type ApplicantView = {
   activeAddress: AddressView | null;
   taxIdSet: boolean;
 };
+
+/** The whole GraphQL Profile: the account's part and the applicant's. */
+export type ProfileView = ApplicantView & AccountProfileView;
 
 export function applicantView(record: ApplicantRecord | undefined, today: string): ApplicantView {
   const address = record?.address ?? null;
@@ -32,7 +29,7 @@ export function applicantView(record: ApplicantRecord | undefined, today: string
       city: address.city,
       state: address.state,
       postalCode: address.postalCode,
-      formattedDisplay: formattedAddress(address),
+      formattedDisplay: formatAddress(address),
       country: record?.country ?? null,
     },
     taxIdSet: record?.taxIdLast4 != null,

@@ -3,7 +3,22 @@ import type { Country, FeatureFlag, State } from './reference.repository.ts';
 import type { AppSettings } from './reference.service.ts';
 
 export const CountryRef = builder.objectRef<Country>('Country').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), alpha2: t.exposeString('alpha2') }),
+  description: 'A country (spec 001 §3.3).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    alpha2: t.exposeString('alpha2', { description: 'ISO 3166-1 alpha-2, e.g. "US".' }),
+    alpha3: t.exposeString('alpha3', { description: 'ISO 3166-1 alpha-3, e.g. "USA".' }),
+    hasStates: t.exposeBoolean('hasStates', { description: 'Whether an address in it names a state.' }),
+    hasPostalCode: t.exposeBoolean('hasPostalCode', {
+      description: 'Whether an address in it has a postal code.',
+    }),
+    postalCodeFormat: t.exposeString('postalCodeFormat', {
+      nullable: true,
+      description:
+        'A regular expression its postal codes match, e.g. "^\\d{5}(-\\d{4})?$"; null without one.',
+    }),
+  }),
 });
 
 export const StateRef = builder.objectRef<State>('State').implement({

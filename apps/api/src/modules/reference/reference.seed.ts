@@ -1,7 +1,23 @@
-import { sql } from 'drizzle-orm';
+// The reference data every start makes sure of: the United States with its states and territories, and the
+// feature flags the product knows.
+import { US_STATES_AND_TERRITORIES } from '@wysh/domain/us-states';
 import type { DbOrTx } from '../../db/database.ts';
-import { countries, featureFlags, states } from './reference.table.ts';
-import { usStates } from './us-states.ts';
+import {
+  upsertCountry,
+  upsertFeatureFlags,
+  upsertStates,
+  type CountryValues,
+} from './reference.repository.ts';
+
+/** The United States as spec 001 §3.3 describes a country: ZIP or ZIP+4 postal codes, and states. */
+export const UNITED_STATES: CountryValues = {
+  alpha2: 'US',
+  alpha3: 'USA',
+  name: 'United States',
+  hasStates: true,
+  hasPostalCode: true,
+  postalCodeFormat: '^\\d{5}(-\\d{4})?$',
+};
 
 /** Flags the product knows, with their launch values. Seeding never overwrites a value an operator changed. */
 export const knownFeatureFlags = [
@@ -15,17 +31,7 @@ export const knownFeatureFlags = [
 ];
 
 export async function seedReferenceData(db: DbOrTx): Promise<void> {
-  const [us] = await db
-    .insert(countries)
-    .values({ alpha2: 'US', name: 'United States' })
-    .onConflictDoUpdate({ target: countries.alpha2, set: { name: sql`excluded.name` } })
-    .returning();
-  await db
-    .insert(states)
-    .values(usStates.map(([alpha2, name]) => ({ countryId: us!.id, alpha2, name })))
-    .onConflictDoUpdate({ target: [states.countryId, states.alpha2], set: { name: sql`excluded.name` } });
-  await db
-    .insert(featureFlags)
-    .values(knownFeatureFlags)
-    .onConflictDoUpdate({ target: featureFlags.name, set: { description: sql`excluded.description` } });
+  const us = await upsertCountry(db, UNITED_STATES);
+  await upsertStates(db, us.id, US_STATES_AND_TERRITORIES);
+  await upsertFeatureFlags(db, knownFeatureFlags);
 }

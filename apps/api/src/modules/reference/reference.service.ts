@@ -2,7 +2,13 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
-import { findCountryByAlpha2, listCountries, listFeatureFlags, listStates } from './reference.repository.ts';
+import {
+  findCountryByAlpha2,
+  findState,
+  listCountries,
+  listFeatureFlags,
+  listStates,
+} from './reference.repository.ts';
 
 export type AppSettings = { supportPhone: string; helpCenterUrl: string; marketingSiteUrl: string };
 
@@ -16,6 +22,8 @@ export function createReferenceService(db: Db, config: Config) {
       const us = await findCountryByAlpha2(db, 'US');
       return us ? listStates(db, us.id) : [];
     },
+    /** A state by id; undefined for an unknown id or one that is not a UUID. */
+    stateById: (id: string) => (isUuid(id) ? findState(db, id) : Promise.resolve(undefined)),
     featureFlags: () => listFeatureFlags(db),
     appSettings: (): AppSettings => ({
       supportPhone: config.SUPPORT_PHONE,

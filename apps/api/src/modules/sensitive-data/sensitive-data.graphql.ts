@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import type { SensitiveDataKeyView } from './sensitive-data.ts';
+import type { SensitiveDataKeyView } from './sensitive-data.service.ts';
 
 const SensitiveDataKeyRef = builder.objectRef<SensitiveDataKeyView>('SensitiveDataKey').implement({
   description:

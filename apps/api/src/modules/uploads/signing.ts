@@ -2,7 +2,7 @@
 // shares it and nothing new needs configuring): the upload URL (blob id + expiry) and the signed blob id that
 // other records use to name an uploaded file (blob id + MAC, like a signed cookie).
 import crypto from 'node:crypto';
-import { constantTimeEqual } from '../auth/secrets.ts';
+import { constantTimeEqual } from '../../shared/secrets.ts';
 
 export type UploadSigner = ReturnType<typeof createUploadSigner>;
 

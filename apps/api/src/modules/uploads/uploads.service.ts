@@ -16,8 +16,8 @@ import type { Clock } from '../../shared/clock.ts';
 import { ExpectedError } from '../../shared/expected-error.ts';
 import { isUuid } from '../../shared/ids.ts';
 import type { UserErrorShape } from '../../shared/user-error.ts';
-import { throttle } from '../auth/throttle.ts';
-import type { Viewer } from '../auth/viewer.ts';
+import { throttle } from '../throttle/throttle.service.ts';
+import type { Viewer } from '../../shared/viewer.ts';
 import type { BlobStorage, DiskBlobStorage, UploadProblem } from './blob-storage.ts';
 import type { UploadSigner } from './signing.ts';
 import {

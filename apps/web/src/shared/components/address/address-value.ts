@@ -1,12 +1,8 @@
-// What an address input holds: the parts of a US address, and whether the provider verified them as they are.
-export type AddressValue = {
-  street1: string;
-  street2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  verified: boolean;
-};
+// What an address input holds: the parts of a US address (the domain's Address parts, as typed: '' for an
+// empty one), and whether the provider verified them as they are.
+import type { AddressPart } from '@wysh/domain/address';
+
+export type AddressValue = Record<AddressPart, string> & { verified: boolean };
 
 /** The five text parts of an address. */
 export type AddressPartName = Exclude<keyof AddressValue, 'verified'>;

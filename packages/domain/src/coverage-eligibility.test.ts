@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coverageIneligibilityReasons, productSoldIn } from './coverage-eligibility.ts';
+import { coverageIneligibilityReasons } from './eligibility.ts';
+import { productSoldIn } from './products.ts';
 
 const today = '2026-11-21';
 

@@ -2,11 +2,10 @@
 // the operator's master key (bound to the secret's name). A value written in clear by an older version is sealed
 // the first time it is read.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { ConfigError } from '../../config.ts';
 import { loadMasterKey, type MasterKey } from './master-key.ts';
-import { serverSecrets } from './server-secrets.table.ts';
+import { insertSecretIfAbsent, readSecret, replaceSecret } from './server-secrets.repository.ts';
 
 export type ServerSecrets = {
   /** The secret called `name`, made by `make` (and kept) the first time any process asks for it. */
@@ -42,25 +41,18 @@ function openSecret(master: MasterKey, name: string, sealed: string): string {
 }
 
 export function openServerSecrets(db: DbOrTx, master: MasterKey): ServerSecrets {
-  const read = async (name: string) =>
-    (await db.select().from(serverSecrets).where(eq(serverSecrets.name, name)))[0]?.value;
+  const read = (name: string) => readSecret(db, name);
 
   return {
     async get(name, make) {
       const stored = await read(name);
       if (stored === undefined) {
         // Two processes starting at once may both make one: the first insert wins and both read it back.
-        await db
-          .insert(serverSecrets)
-          .values({ name, value: sealSecret(master.key, name, make()) })
-          .onConflictDoNothing();
+        await insertSecretIfAbsent(db, name, sealSecret(master.key, name, make()));
         return openSecret(master, name, (await read(name))!);
       }
       if (stored.startsWith(SEALED_PREFIX)) return openSecret(master, name, stored);
-      await db
-        .update(serverSecrets)
-        .set({ value: sealSecret(master.key, name, stored) })
-        .where(eq(serverSecrets.name, name));
+      await replaceSecret(db, name, sealSecret(master.key, name, stored));
       return stored;
     },
   };

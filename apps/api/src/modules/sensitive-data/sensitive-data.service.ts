@@ -6,7 +6,7 @@
 // Both keys come from configuration or, when unset, are made on first start and kept among the server's sealed
 // secrets (like the access-token signing key), so that every API process shares them.
 import crypto from 'node:crypto';
-import type { ServerSecrets } from '../server-secrets/server-secrets.ts';
+import type { ServerSecrets } from '../server-secrets/server-secrets.service.ts';
 
 export const SENSITIVE_DATA_ALGORITHM = 'RSA-OAEP-256';
 const privateKeyName = 'sensitive_data_private_key';

@@ -2,8 +2,8 @@
 // single conditional UPDATE (unused, unexpired, meant for this purpose), so two uses at once never both succeed.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { emailTokens } from '../auth/auth.table.ts';
-import { randomToken, sha256 } from '../auth/secrets.ts';
+import { emailTokens } from './accounts.table.ts';
+import { randomToken, sha256 } from '../../shared/secrets.ts';
 
 export type EmailTokenPurpose = 'email_verification' | 'password_reset';
 export type EmailTokenCheck =

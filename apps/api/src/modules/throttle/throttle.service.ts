@@ -1,7 +1,7 @@
-// Fixed-window throttling kept in PostgreSQL, so that every API process counts the same attempts.
-import { sql } from 'drizzle-orm';
+// Fixed-window throttling kept in PostgreSQL, so that every API process counts the same attempts. Its own
+// module because accounts, auth, addresses and uploads all throttle, and none of them should own the others.
 import type { DbOrTx } from '../../db/database.ts';
-import { rateLimitCounters } from './auth.table.ts';
+import { countAttempt } from './throttle.repository.ts';
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -15,15 +15,8 @@ export async function throttle(
 ): Promise<ThrottleVerdict> {
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
-    })
-    .returning({ count: rateLimitCounters.count });
-  if (row!.count <= limit) return { allowed: true };
+  const count = await countAttempt(db, key, windowStart);
+  if (count <= limit) return { allowed: true };
   return {
     allowed: false,
     retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),

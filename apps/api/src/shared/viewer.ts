@@ -1,6 +1,6 @@
 // The caller of a request, as established from its bearer access token. Services take a Viewer and check it
 // themselves; resolvers never decide who may do what.
-import { ExpectedError } from '../../shared/expected-error.ts';
+import { ExpectedError } from './expected-error.ts';
 
 export type AuthLevel = 'identified' | 'verified';
 

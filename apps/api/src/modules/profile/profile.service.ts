@@ -1,0 +1,55 @@
+// The Profile (spec 001 §3.3) as the account area reads and edits it: the account's part (names, e-mail
+// addresses, phone numbers) from the accounts service, the applicant's part (birthdate, gender, age, address,
+// "tax id set") from this module. Profile sits above accounts: it calls accounts, never the reverse.
+import { changedNames, cleanNameEdit, nameEditProblems, type NameEdit } from '@wysh/domain/profile-changes';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { businessToday, type Clock } from '../../shared/clock.ts';
+import { ExpectedError } from '../../shared/expected-error.ts';
+import { failure, type Failure } from '../../shared/user-error.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { loadApplicantProfile } from './profile.repository.ts';
+import { applicantView, type ProfileView } from './profile.views.ts';
+
+const signInAgain = () => new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+
+export function createProfileService(deps: { db: Db; clock: Clock; accounts: AccountsService }) {
+  const { db, clock, accounts } = deps;
+
+  async function profileOf(tx: DbOrTx, userId: string): Promise<ProfileView> {
+    const account = await accounts.accountProfile(tx, userId);
+    if (!account) throw signInAgain();
+    const applicant = applicantView(await loadApplicantProfile(tx, userId), businessToday(clock));
+    return { ...applicant, ...account };
+  }
+
+  return {
+    /** The applicant's saved profile (eligibility reads it); undefined when there is no such user. */
+    applicantProfile: (userId: string) => loadApplicantProfile(db, userId),
+
+    /** Readable once signed in: the phone step after a sign-in needs the user's (masked) numbers. */
+    async profile(viewer: Viewer): Promise<ProfileView> {
+      const { userId } = requireUser(viewer, 'identified');
+      return profileOf(db, userId);
+    },
+
+    /** Edits the names (rules: @wysh/domain/profile-changes); NO_CHANGE when nothing differs. */
+    async updateProfile(viewer: Viewer, input: NameEdit): Promise<{ profile: ProfileView } | Failure> {
+      const { userId } = requireUser(viewer, 'verified');
+      const edit = cleanNameEdit(input);
+      const problems = nameEditProblems(edit);
+      if (problems.length > 0) return failure('CREDENTIAL_INVALID', problems[0]!.message, problems);
+      return db.transaction(async (tx) => {
+        const current = await accounts.accountProfile(tx, userId);
+        if (!current) throw signInAgain();
+        const changes = changedNames(edit, current);
+        if (Object.keys(changes).length === 0)
+          return failure('NO_CHANGE', 'Sorry, your information was not changed');
+        await accounts.updateNames(tx, userId, changes);
+        return { profile: await profileOf(tx, userId) };
+      });
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
