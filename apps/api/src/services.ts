@@ -22,7 +22,7 @@ import { createInitialDataService } from './modules/initial-data/initial-data.se
 import { createMembershipsService } from './modules/memberships/memberships.service.ts';
 import { createDisclosuresService } from './modules/disclosures/disclosures.service.ts';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.ts';
-import { createMessenger } from './modules/messaging/messenger.ts';
+import { createMessenger } from './modules/messaging/messaging.service.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { createTriviaService } from './modules/trivia/trivia.service.ts';

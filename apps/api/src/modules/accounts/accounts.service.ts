@@ -1,6 +1,6 @@
 // Accounts: registration, e-mail verification, password reset, profile and closing the account (phone numbers
 // and codes are in phone-verification.service). Every use case checks the caller itself and runs in one
-// transaction; messages are written to the outbox in that transaction and delivered after it commits.
+// transaction; messages are written in that transaction (the sandbox mailbox, or an e-mail delivery job).
 import type { Logger } from 'pino';
 import { PASSWORD_HISTORY } from '@wysh/domain/credentials';
 import type { Names } from '@wysh/domain/profile-changes';
@@ -19,8 +19,8 @@ import { sha256 } from '../../shared/secrets.ts';
 import type { AccountMemberships, AccountSessions } from './accounts.ports.types.ts';
 import { throttle } from '../throttle/throttle.service.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import type { Messenger } from '../messaging/messenger.ts';
-import { passwordResetEmail, verificationEmail } from '../messaging/templates.ts';
+import type { Messenger } from '../messaging/messaging.service.ts';
+import { passwordResetEmail, verificationEmail } from '../messaging/messaging.service.ts';
 import {
   addPasswordHash,
   findLiveUserByEmail,
@@ -156,7 +156,6 @@ export function createAccountsService(deps: {
           await outgoing.email(tx, verificationEmail(email, `${config.appUrl}/verify-email/${link}`));
           return sessions.start(tx, user.id, 'identified');
         });
-        await outgoing.flush();
         logger.info({ event: 'user_registered' }, 'User registered');
         return { credential: { status: 'active', token } };
       } catch (error) {
@@ -191,7 +190,6 @@ export function createAccountsService(deps: {
         const link = await issueEmailLink(tx, userId, 'email_verification');
         await outgoing.email(tx, verificationEmail(user.email, `${config.appUrl}/verify-email/${link}`));
       });
-      await outgoing.flush();
       return success;
     },
 
@@ -211,7 +209,6 @@ export function createAccountsService(deps: {
             passwordResetEmail(user.email, `${config.appUrl}/create-new-password/${link}`),
           );
         });
-        await outgoing.flush();
       }
       logger.info({ event: 'password_reset_requested', sent: Boolean(user) }, 'Password reset requested');
       return success;

@@ -17,8 +17,8 @@ import { constantTimeEqual, randomDigits, sha256 } from '../../shared/secrets.ts
 import type { AccountSessions } from './accounts.ports.types.ts';
 import { throttle } from '../throttle/throttle.service.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import type { Messenger } from '../messaging/messenger.ts';
-import { otpText } from '../messaging/templates.ts';
+import type { Messenger } from '../messaging/messaging.service.ts';
+import { otpText } from '../messaging/messaging.service.ts';
 import {
   activatePhoneNumber,
   findPhoneNumberOfUser,

@@ -11,8 +11,8 @@ import type { Clock } from '../../shared/clock.ts';
 import { failure, type Failure } from '../../shared/user-error.ts';
 import { findLiveUserByEmail, findUser, type User } from '../accounts/credentials.service.ts';
 import type { TokenSetView } from '../accounts/accounts.views.ts';
-import type { Messenger } from '../messaging/messenger.ts';
-import { loginLinkEmail } from '../messaging/templates.ts';
+import type { Messenger } from '../messaging/messaging.service.ts';
+import { loginLinkEmail } from '../messaging/messaging.service.ts';
 import { findLoginToken, insertLoginToken, markLoginTokenUsed } from './login-tokens.repository.ts';
 import { randomToken, sha256 } from '../../shared/secrets.ts';
 import type { Sessions } from './sessions.ts';
@@ -138,7 +138,6 @@ export function createLoginTokens(deps: {
         const url = await issueLink(tx, { userId: user.id, purpose: input.purpose, path: input.path });
         await outgoing.email(tx, loginLinkEmail(user.email, url, input.purpose));
       });
-      await outgoing.flush();
       logger.info({ event: 'login_link_sent', userId: user.id, purpose: input.purpose }, 'Login link sent');
       return true;
     },

@@ -4,10 +4,10 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { appJobSettings, type AppJobs } from './job-catalogue.ts';
-import type { JobQueue } from './job-queue.ts';
+import type { AppJobQueue } from './jobs.types.ts';
 import { createPgBossQueue } from './pg-boss-queue.ts';
 
-export type AppJobQueue = JobQueue<AppJobs>;
+export type { AppJobQueue } from './jobs.types.ts';
 
 export async function openAppJobQueue(deps: {
   database: Database;

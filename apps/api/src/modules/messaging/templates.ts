@@ -1,6 +1,6 @@
 // The words of every message we send. Plain text first (SMS, voice, e-mail text part); e-mail also gets HTML.
 import { escapeHtml } from '../../http/html.ts';
-import type { Email } from './messenger.ts';
+import type { Email } from './messaging.types.ts';
 
 function emailHtml(heading: string, paragraphs: string[], action: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');

@@ -5,12 +5,15 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { DbOrTx } from '../../db/database.ts';
-import type { AppJobQueue } from '../jobs/app-job-queue.ts';
-import { recordMessage } from '../sandbox-mailbox/sandbox-mailbox.repository.ts';
+import type { Email, PhoneMessage } from './messaging.types.ts';
+import type { AppJobQueue } from '../jobs/jobs.types.ts';
+import { recordSandboxMessage } from '../sandbox-mailbox/sandbox-mailbox.service.ts';
 import { findDelivery, recordDelivery, removeDelivery } from './email-deliveries.repository.ts';
 
-export type Email = { to: string; subject: string; text: string; html: string };
-export type PhoneMessage = { to: string; channel: 'sms' | 'voice'; text: string };
+// What other modules send: the words of each message live beside the sending.
+export { loginLinkEmail, otpText, passwordResetEmail, verificationEmail } from './templates.ts';
+
+export type { Email, PhoneMessage } from './messaging.types.ts';
 
 export type Messenger = ReturnType<typeof createMessenger>;
 
@@ -49,7 +52,7 @@ export function createMessenger(options: {
       async email(db: DbOrTx, email: Email): Promise<void> {
         const raw = await compose(email);
         if (options.providers === 'sandbox') {
-          await recordMessage(db, {
+          await recordSandboxMessage(db, {
             channel: 'email',
             recipient: email.to,
             subject: email.subject,
@@ -67,13 +70,12 @@ export function createMessenger(options: {
         if (options.providers !== 'sandbox') {
           throw new Error('No live SMS or voice provider is configured.');
         }
-        await recordMessage(db, { channel: message.channel, recipient: message.to, text: message.text });
+        await recordSandboxMessage(db, {
+          channel: message.channel,
+          recipient: message.to,
+          text: message.text,
+        });
       },
-      /**
-       * Nothing left to do once the use case committed: delivery is a job now. Kept so that the callers in
-       * accounts and auth need no change in this step; remove with them.
-       */
-      async flush(): Promise<void> {},
     };
   }
 
