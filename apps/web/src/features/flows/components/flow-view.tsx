@@ -1,11 +1,13 @@
 // Picks how the form on screen is drawn: the special screens by form slug (intentional-loader,
 // insurance-profile-review-screen), then the layout. Every layout but the modal gets the back control: the
-// form's leading navigation button, else "Back" (pop).
+// form's leading navigation button, else "Back" (pop), unless the journey's own back shows on this page.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { Action, Form } from '@wysh/forms/protocol';
 import { CloseIcon } from '../../../shared/components/icons';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { journeyShowsBack, useJourneyStore } from '../../../shared/stores/journey';
 import { useFlowForm } from './form-context';
 import { IntentionalLoader } from './intentional-loader';
 import {
@@ -30,8 +32,12 @@ function titleOf(form: Form): string | null {
 function BackControl() {
   const { t } = useTranslation();
   const { form, run } = useFlowForm();
+  const { pathname } = useLocation();
+  // Inside a journey step that shows the journey's own back (which asks before leaving), one is enough.
+  const journeyBack = useJourneyStore((state) => journeyShowsBack(state.status, pathname));
   const leading = form.leadingNavigationButton;
   const close = leading?.style === 'close';
+  if (journeyBack) return null;
   return (
     <nav className={styles.topBar} aria-label={t('flows.back')}>
       <button
