@@ -1,17 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Form } from '@wysh/forms/protocol';
-import { ApiError } from '../../../shared/lib/app-error';
-import { UserErrorFailure } from '../../../shared/lib/user-error';
-import type { FlowSessionRecord } from '../api/fetch-form';
-import {
-  APPLICATION_DOCUMENT_NOT_READY_MESSAGE,
-  createActionRunner,
-  retryDelayMs,
-  type ActionDeps,
-  type FlowRuntime,
-} from './action-runner';
-import { initialFormState, setFieldFiles, setFieldValue } from './form-state';
-import { api, arg, buildForm, button, input, link, validation } from '../../../testing/flow-builders';
+import { ApiError } from '../../../../shared/lib/app-error';
+import { UserErrorFailure } from '../../../../shared/lib/user-error';
+import type { FlowSessionRecord } from '../../api/fetch-form';
+import { initialFormState, setFieldFiles, setFieldValue } from '../form-state';
+import { api, arg, buildForm, button, input, link, validation } from '../../../../testing/flow-builders';
+import { APPLICATION_DOCUMENT_NOT_READY_MESSAGE } from './commands/modals';
+import { retryDelayMs } from './retry';
+import { createActionRunner } from './runner';
+import type { ActionDeps, FlowRuntime } from './types';
 
 function session(overrides: Partial<FlowSessionRecord> = {}): FlowSessionRecord {
   return {
@@ -785,13 +782,10 @@ describe('uploadDocumentsToCloud', () => {
   });
 });
 
-describe('protocol constants', () => {
-  it('repeats the protocol’s retry defaults, retry conditions and scopes exactly', async () => {
-    const protocol = await import('@wysh/forms/protocol');
-    const { FLOW_SCOPES } = await import('./scopes');
-    const runner = await import('./action-runner');
-    expect(runner.DEFAULT_RETRY_ARGUMENTS).toEqual(protocol.DEFAULT_RETRY_ARGUMENTS);
-    expect(runner.RETRY_CONDITIONS).toEqual(protocol.RETRY_CONDITIONS);
-    expect(FLOW_SCOPES).toEqual(protocol.FLOW_SCOPES);
+describe('the commands', () => {
+  it('implement every command of the protocol, and no other', async () => {
+    const { ACTION_COMMANDS } = await import('@wysh/forms/constants');
+    const { COMMANDS } = await import('./all-commands');
+    expect(Object.keys(COMMANDS).sort()).toEqual([...ACTION_COMMANDS].sort());
   });
 });
