@@ -56,6 +56,12 @@ const CreateResponseDocument = graphql(`
   }
 `);
 
+/**
+ * What saved answers change on the server, as the cached queries that show it: the person's profile, numbers
+ * and initial data (all under "viewer": names, address, phone) and the eligibility read from them.
+ */
+export const RESPONSE_INVALIDATES = [['viewer'], ['userIneligibleReasons']] as const;
+
 type Payload = CreateResponseMutation['createResponse'];
 type NextError = NonNullable<NonNullable<Payload['next']>['error']>;
 

@@ -22,6 +22,9 @@ const ExecuteGroupMutationDocument = graphql(`
   }
 `);
 
+/** What a group mutation changes (a phone number, an acknowledgement): what the viewer's cache holds. */
+export const GROUP_MUTATION_INVALIDATES = [['viewer']] as const;
+
 export interface GroupMutationInput<K extends GroupMutationKey> {
   flowSessionId?: string | null;
   mutationKey: K;

@@ -3,7 +3,7 @@
 // screen's own store (never a global one, never storage), so a failed submission keeps every value typed and
 // leaving the screen forgets them.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createStore, useStore, type StoreApi } from 'zustand';
@@ -15,8 +15,9 @@ import { activeJourney, useJourneyStore } from '../../../shared/stores/journey';
 import { closeModal, openModal } from '../../../shared/stores/modal';
 import { UserErrorFailure } from '../../../shared/lib/user-error';
 import { createFlowSession, type FlowRecord } from '../api/create-flow-session';
-import { createResponse } from '../api/create-response';
-import { executeGroupMutation } from '../api/execute-group-mutation';
+import { invalidateAfterWrite } from '../../../shared/lib/query-client';
+import { createResponse, RESPONSE_INVALIDATES } from '../api/create-response';
+import { executeGroupMutation, GROUP_MUTATION_INVALIDATES } from '../api/execute-group-mutation';
 import { fetchForm, type FlowSessionRecord } from '../api/fetch-form';
 import { fetchSensitiveDataKey } from '../api/sensitive-data-key';
 import { createActionRunner } from '../lib/action-runner/runner';
@@ -133,6 +134,7 @@ function FlowRunner({
   header,
 }: Omit<FlowScreenProps, 'slug'> & { flow: FlowRecord; session: FlowSessionRecord; form: Form | null }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [store] = useState<StoreApi<ScreenState>>(() =>
     createStore<ScreenState>()(() => ({
       session,
@@ -178,7 +180,22 @@ function FlowRunner({
       },
     };
     const deps: ActionDeps = {
-      api: { fetchForm, createResponse, executeGroupMutation, applicationDocumentUrl },
+      api: {
+        fetchForm,
+        // Saved answers and group mutations change what the app has cached: those queries refetch.
+        createResponse: async (input) => {
+          const result = await createResponse(input);
+          if (result.validationErrors.length === 0 && !result.error)
+            void invalidateAfterWrite(queryClient, RESPONSE_INVALIDATES);
+          return result;
+        },
+        executeGroupMutation: async (input) => {
+          const response = await executeGroupMutation(input);
+          void invalidateAfterWrite(queryClient, GROUP_MUTATION_INVALIDATES);
+          return response;
+        },
+        applicationDocumentUrl,
+      },
       encryptTaxId,
       uploadFiles: (files, accept) => uploadFiles(files, { accept }),
       showUploadFailed,
@@ -203,7 +220,7 @@ function FlowRunner({
       focusField,
     };
     return createActionRunner(runtime, deps);
-  }, [flow, store, from, navigate]);
+  }, [flow, store, from, navigate, queryClient]);
 
   const context = useMemo<FlowFormContextValue | null>(() => {
     if (!screen.form) return null;
