@@ -86,7 +86,9 @@ describe('ownership', () => {
     }
     const unknown = await startFlow(t, token, 'flow-of-the-future');
     expect(unknown).toEqual({
+      flow: null,
       flowSession: null,
+      form: null,
       error: { code: 'FLOW_NOT_FOUND', message: "We couldn't find that flow.", fields: [] },
     });
   });

@@ -11,6 +11,7 @@ import {
   answersFor,
   respond,
   bornYearsAgo,
+  startFlow,
   encryptSensitive,
   fetchForm,
   inputById,
@@ -96,7 +97,7 @@ describe('the insurance-profile flow', () => {
   it('walks every form to the review, which shows the answers with the SSN masked', async () => {
     const { tokens } = await registered(t);
     const { session, review } = await toReview(tokens.accessToken);
-    expect(review.layout).toBe('review');
+    expect(review.layout).toBe('profileReview');
     expect(itemByKey(review, 'title')).toMatchObject({ content: { text: 'Verify & continue' } });
     expect(itemByKey(review, 'subtitle')).toMatchObject({
       content: { text: 'Before moving on, please confirm the information you’ve provided is correct.' },
@@ -465,6 +466,88 @@ describe('the insurance-profile flow', () => {
     ]);
     const privacy = await fetchForm(t, token, { flowSessionId: session.id, direction: 'RELOAD' });
     expect(privacy).toMatchObject({ form: null, flowSession: { finished: true, formIndex: 2 } });
+  });
+});
+
+describe('one round trip per press', () => {
+  it('starts a flow in one request: the session with its flow and current form', async () => {
+    const { tokens } = await registered(t);
+    const started = await startFlow(t, tokens.accessToken, 'insurance-profile');
+    expect(started.error).toBeNull();
+    expect(started.flow).toEqual({
+      id: 'insurance-profile',
+      slug: 'insurance-profile',
+      terminalBehavior: 'FINISH',
+      defaultScope: 'REINSTATEMENT',
+    });
+    expect(started.flowSession).toMatchObject({ formIndex: 0, currentFormSlug: 'insurance-profile-name' });
+    const reload = await fetchForm(t, tokens.accessToken, {
+      flowSessionId: started.flowSession!.id,
+      direction: 'RELOAD',
+    });
+    expect(started.form).toEqual(reload.form);
+    const unknown = await startFlow(t, tokens.accessToken, 'no-such-flow');
+    expect(unknown).toMatchObject({
+      flow: null,
+      flowSession: null,
+      form: null,
+      error: { code: 'FLOW_NOT_FOUND' },
+    });
+  });
+
+  it('saves the answers and answers the next form when asked (next: true), as fetchForm NEXT would', async () => {
+    const { tokens } = await registered(t);
+    const token = tokens.accessToken;
+    const session = await startedFlow(t, token, 'insurance-profile');
+    const { form } = await fetchForm(t, token, { flowSessionId: session.id, direction: 'RELOAD' });
+    const saved = await respond(t, token, {
+      flowSessionId: session.id,
+      formIdentifier: form!.slug,
+      fieldResponses: answersFor(form!, { 'profile.firstName': 'Ada', 'profile.lastName': 'Lovelace' }),
+      next: true,
+    });
+    expect(saved).toMatchObject({
+      validationErrors: [],
+      error: null,
+      flowSession: { formIndex: 1, currentFormSlug: 'insurance-profile-birthdate' },
+      next: { error: null, flowSession: { formIndex: 1, currentFormSlug: 'insurance-profile-birthdate' } },
+    });
+    const reload = await fetchForm(t, token, { flowSessionId: session.id, direction: 'RELOAD' });
+    expect(saved.next!.form).toEqual(reload.form);
+    // Not asked: saved only, the session stays on the form (as before).
+    const again = await respond(t, token, {
+      flowSessionId: session.id,
+      formIdentifier: 'insurance-profile-birthdate',
+      fieldResponses: answersFor(reload.form!, { 'profile.birthdate': '12/10/1990' }),
+    });
+    expect(again).toMatchObject({
+      error: null,
+      next: null,
+      flowSession: { currentFormSlug: 'insurance-profile-birthdate' },
+    });
+  });
+
+  it('keeps the answers saved when the move is refused, and says why in next.error', async () => {
+    const { tokens } = await registered(t);
+    const token = tokens.accessToken;
+    const session = await startedFlow(t, token, 'insurance-profile');
+    const { form } = await fetchForm(t, token, { flowSessionId: session.id, direction: 'RELOAD' });
+    const saved = await respond(t, token, {
+      flowSessionId: session.id,
+      formIdentifier: form!.slug,
+      fieldResponses: answersFor(form!, { 'profile.firstName': 'Ada', 'profile.lastName': 'Lovelace' }),
+      next: true,
+      // An edit jump to a form the session has not shown is refused (as fetchForm NEXT refuses it).
+      criteria: { action: 'edit:insurance-profile-ssn' },
+    });
+    expect(saved).toMatchObject({
+      validationErrors: [],
+      error: null,
+      flowSession: { currentFormSlug: 'insurance-profile-name' },
+      next: { form: null, flowSession: null, error: { code: 'FORM_OUT_OF_DATE' } },
+    });
+    const reload = await fetchForm(t, token, { flowSessionId: session.id, direction: 'RELOAD' });
+    expect(inputById(reload.form!, 'profile.firstName').content).toMatchObject({ value: 'Ada' });
   });
 });
 

@@ -1,39 +1,15 @@
 // The server-driven form protocol (spec 001 §2.4-2.5, §3.1, §4.2): what the API sends as a form and what the
 // web app renders. One zod schema per shape; the types are inferred from them. The API checks every flow
 // definition against these schemas at start-up and before it sends a form; the web app imports the types only
-// (`import type`), so zod never reaches the browser bundle.
+// (`import type`), so zod never reaches the browser bundle; the constants it needs at run time are in the zod-free
+// constants.ts (re-exported here) and group-mutations.ts.
 import { z } from 'zod';
+import { ACTION_COMMANDS, FORM_LAYOUTS } from './constants.ts';
+
+export * from './constants.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Actions (spec 001 §3.1 "Action", §4.2 "Action runner")
-
-/** Commands the action runner knows (spec 001 §4.2), run by `type: 'api'` or `type: 'validation'` actions. */
-export const ACTION_COMMANDS = [
-  'checkWyshAllocations',
-  'createAcknowledgements',
-  'createResponse',
-  'dismiss',
-  'divideEvenly',
-  'executeGroupApi',
-  'exitFlowWarning',
-  'finishFlow',
-  'formUnchangedSubmitWarning',
-  'formUnsavedDiffWarning',
-  'nextForm',
-  'pop',
-  'popToRoot',
-  'refreshForm',
-  'setFormAction',
-  'showCloseAccountFailedModal',
-  'showUnderwritingWaitTimeModal',
-  'showVerificationEmailSentModal',
-  'showInsuranceApplication',
-  'showSuccessOverlay',
-  'updateBeneficiaryAllocations',
-  'uploadDocumentsToCloud',
-  'validateForm',
-] as const;
-export type ActionCommand = (typeof ACTION_COMMANDS)[number];
 
 /**
  * One argument of a command. `sourceType` says where its value comes from:
@@ -283,6 +259,7 @@ export const GroupSchema = z.strictObject({
   itemKeys: z.array(z.string()).default([]),
   replacementKey: z.string().optional(),
   attributesSet: ContainerAttributesSchema.optional(),
+  /** One of GROUP_MUTATION_KEYS (group-mutations.ts); the server's start-up check refuses a key it does not run. */
   mutationKey: z.string().optional(),
   mutationBody: z.record(z.string(), z.unknown()).optional(),
   mutationVariables: z.array(z.string()).optional(),
@@ -292,20 +269,6 @@ export type Group = z.infer<typeof GroupSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Forms (spec 001 §2.4, §3.1 "Form")
-
-export const FORM_LAYOUTS = [
-  'vertical',
-  'modal',
-  'review',
-  'quoteReview',
-  'purchasePolicy',
-  'purchaseSuccess',
-  'terminal',
-  'trivia',
-  'confirmation',
-  'myBeneficiaries',
-] as const;
-export type FormLayout = (typeof FORM_LAYOUTS)[number];
 
 export const FormSchema = z
   .strictObject({
@@ -346,46 +309,15 @@ export const FormSchema = z
   });
 export type Form = z.infer<typeof FormSchema>;
 
-// ---------------------------------------------------------------------------------------------------------
-// Flows and sessions (spec 001 §3.1, §4.1, §7.1)
-
-export const FLOW_SCOPES = ['new_policy', 'policy_holder', 'coverage_adjustment', 'reinstatement'] as const;
-export type FlowScope = (typeof FLOW_SCOPES)[number];
-
-/** What happens when a flow's last form is done: `finish` runs finishFlow; `exit` leaves to the origin. */
-export const TERMINAL_BEHAVIORS = ['finish', 'exit'] as const;
-export type TerminalBehavior = (typeof TERMINAL_BEHAVIORS)[number];
-
-/** One answer of createResponse. The value's shape follows the input type (see docs/flows-contract.md). */
-export type FieldResponse = {
+/**
+ * One answer of createResponse. The value's shape follows the input type (see docs/flows-contract.md). The
+ * browser sends input item types; the server reads whatever string arrived (`FieldResponse<string>`) and
+ * checks it against its own copy of the form.
+ */
+export type FieldResponse<InputType extends string = Extract<ItemType, `input${string}`>> = {
   fieldId: string;
-  inputType: Extract<ItemType, `input${string}`>;
+  inputType: InputType;
   required: boolean;
-  value: unknown;
+  /** Absent counts as null (no answer). */
+  value?: unknown;
 };
-
-/** Error codes of the flow operations, beyond the accounts ones. */
-export const FLOW_ERROR_CODES = [
-  'FLOW_NOT_FOUND',
-  'FLOW_SESSION_NOT_FOUND',
-  'FORM_OUT_OF_DATE',
-  'REQUIRED_INPUT_MISSING',
-  'VALIDATION_FAILED',
-  'DYNAMIC_FORMS_POLLING',
-  'APPLICATION_DOCUMENT_NOT_READY',
-  'MUTATION_NOT_ALLOWED',
-  'STANDARD_ERROR',
-] as const;
-export type FlowErrorCode = (typeof FLOW_ERROR_CODES)[number];
-
-/** Retrying the next-form call while the server answers a polling code (spec 001 §9). */
-export const DEFAULT_RETRY_ARGUMENTS = {
-  retryDelay: 0.5,
-  retryBackoffFactor: 0.25,
-  retryTimeout: 300,
-} as const;
-export type RetryArguments = { retryDelay: number; retryBackoffFactor: number; retryTimeout: number };
-export const RETRY_CONDITIONS: readonly string[] = [
-  'DYNAMIC_FORMS_POLLING',
-  'APPLICATION_DOCUMENT_NOT_READY',
-];

@@ -19,7 +19,12 @@ const sessionFields = 'id flowSlug flowScope formIndex currentFormSlug finished'
 const errorFields = 'code message fields { field message }';
 
 const createFlowSession = `mutation ($input: CreateFlowSessionInput!) {
-  createFlowSession(input: $input) { flowSession { ${sessionFields} } error { ${errorFields} } }
+  createFlowSession(input: $input) {
+    flow { id slug terminalBehavior defaultScope }
+    flowSession { ${sessionFields} }
+    form
+    error { ${errorFields} }
+  }
 }`;
 const fetchFormMutation = `mutation ($input: FetchFormInput!) {
   fetchForm(input: $input) { form flowSession { ${sessionFields} } error { ${errorFields} } }
@@ -29,6 +34,7 @@ const createResponseMutation = `mutation ($input: CreateResponseInput!) {
     flowSession { ${sessionFields} }
     validationErrors { fieldId code message fullMessage }
     error { ${errorFields} }
+    next { form flowSession { ${sessionFields} } error { ${errorFields} } }
   }
 }`;
 const executeGroupMutationDocument = `mutation ($input: ExecuteGroupMutationInput!) {
@@ -42,7 +48,12 @@ export async function startFlow(
   options: { fromStart?: boolean; flowScope?: string } = {},
 ) {
   const result = await t.graphql<{
-    createFlowSession: { flowSession: FlowSession | null; error: UserError | null };
+    createFlowSession: {
+      flow: { id: string; slug: string; terminalBehavior: string; defaultScope: string } | null;
+      flowSession: FlowSession | null;
+      form: Form | null;
+      error: UserError | null;
+    };
   }>(createFlowSession, { input: { flowId, ...options } }, { token });
   expect(result.errors).toBeUndefined();
   return result.data!.createFlowSession;
@@ -73,13 +84,20 @@ export async function fetchForm(t: TestApp, token: string, input: FetchInput) {
 export async function respond(
   t: TestApp,
   token: string,
-  input: { flowSessionId: string; formIdentifier: string; fieldResponses: unknown[] },
+  input: {
+    flowSessionId: string;
+    formIdentifier: string;
+    fieldResponses: unknown[];
+    next?: boolean;
+    criteria?: { action?: string };
+  },
 ) {
   const result = await t.graphql<{
     createResponse: {
       flowSession: FlowSession | null;
       validationErrors: FieldError[];
       error: UserError | null;
+      next: { form: Form | null; flowSession: FlowSession | null; error: UserError | null } | null;
     };
   }>(createResponseMutation, { input }, { token });
   expect(result.errors).toBeUndefined();

@@ -1,5 +1,6 @@
 // An in-memory flow server for unit tests (msw): the flow by slug, one session, its forms in order (or as a
-// test's `next` picks), the answers saved, group mutations answered. Records what the app sent.
+// test's `next` picks), the answers saved (and the session moved on when createResponse asks for the next
+// form), group mutations answered. Records what the app sent.
 import type { Form } from '@wysh/forms/protocol';
 import { answer } from './graphql';
 
@@ -22,6 +23,8 @@ export interface CreateResponseVariables {
   flowSessionId: string;
   formIdentifier: string;
   fieldResponses: Array<{ fieldId: string; inputType: string; required: boolean; value: unknown }>;
+  next?: boolean;
+  criteria?: { action?: string | null } | null;
 }
 
 export function serveFlow({
@@ -46,42 +49,54 @@ export function serveFlow({
     finished,
   });
 
-  const flows = answer('Flow', (variables) => ({
-    flow:
-      variables.slug === slug ? { id: `flow-${slug}`, slug, terminalBehavior, defaultScope: scope } : null,
-  }));
-  const sessions = answer('CreateFlowSession', () => ({
-    createFlowSession: { flowSession: session(), error: null },
-  }));
+  const flowRecord = { id: slug, slug, terminalBehavior, defaultScope: scope };
+  const sessions = answer('CreateFlowSession', (variables) => {
+    const input = variables.input as { flowId: string };
+    return {
+      createFlowSession:
+        input.flowId === slug
+          ? { flow: flowRecord, flowSession: session(), form: currentForm(), error: null }
+          : {
+              flow: null,
+              flowSession: null,
+              form: null,
+              error: { code: 'FLOW_NOT_FOUND', message: "We couldn't find that flow.", fields: [] },
+            },
+    };
+  });
+  const currentForm = () => (finished ? null : (forms[index] ?? null));
+  const moveNext = (criteria: { action?: string | null } | null) => {
+    const after = next(index, criteria);
+    if (after === null) finished = true;
+    else {
+      history.push(index);
+      index = after;
+      formIndex += 1;
+    }
+  };
   const fetches = answer('FetchForm', (variables) => {
     const input = variables.input as { direction: string; criteria?: { action?: string | null } | null };
     if (input.direction === 'NEXT') {
-      const after = next(index, input.criteria ?? null);
-      if (after === null) finished = true;
-      else {
-        history.push(index);
-        index = after;
-        formIndex += 1;
-      }
+      moveNext(input.criteria ?? null);
     } else if (input.direction === 'PREVIOUS' && history.length > 0) {
       index = history.pop()!;
       formIndex -= 1;
     }
-    return {
-      fetchForm: { form: finished ? null : (forms[index] ?? null), flowSession: session(), error: null },
-    };
+    return { fetchForm: { form: currentForm(), flowSession: session(), error: null } };
   });
   const responses = answer('CreateResponse', (variables) => {
     const input = variables.input as CreateResponseVariables;
     const validationErrors = validate(input);
+    const saved = validationErrors.length === 0;
+    if (saved && input.next) moveNext(input.criteria ?? null);
     return {
       createResponse: {
-        flowSession: validationErrors.length > 0 ? null : session(),
+        flowSession: saved ? session() : null,
         validationErrors,
-        error:
-          validationErrors.length > 0
-            ? { code: 'VALIDATION_FAILED', message: validationErrors[0]!.fullMessage, fields: [] }
-            : null,
+        error: saved
+          ? null
+          : { code: 'VALIDATION_FAILED', message: validationErrors[0]!.fullMessage, fields: [] },
+        next: saved && input.next ? { form: currentForm(), flowSession: session(), error: null } : null,
       },
     };
   });
@@ -98,7 +113,6 @@ export function serveFlow({
   }));
 
   return {
-    flows,
     sessions,
     fetches,
     responses,

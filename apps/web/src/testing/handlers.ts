@@ -114,23 +114,30 @@ export const handlers = [
       },
     }),
   ),
-  graphql.query('Flow', ({ variables }) =>
+  graphql.mutation('CreateFlowSession', ({ variables }) =>
     HttpResponse.json({
       data: {
-        flow:
-          variables.slug === 'pre-verified-initial-data'
+        createFlowSession:
+          (variables.input as { flowId: string }).flowId === 'pre-verified-initial-data'
             ? {
-                id: 'flow-phone',
-                slug: variables.slug,
-                terminalBehavior: 'FINISH',
-                defaultScope: 'NEW_POLICY',
+                flow: {
+                  id: 'pre-verified-initial-data',
+                  slug: 'pre-verified-initial-data',
+                  terminalBehavior: 'FINISH',
+                  defaultScope: 'NEW_POLICY',
+                },
+                flowSession: createPhoneSession,
+                form: createPhoneForm,
+                error: null,
               }
-            : null,
+            : {
+                flow: null,
+                flowSession: null,
+                form: null,
+                error: { code: 'FLOW_NOT_FOUND', message: "We couldn't find that flow.", fields: [] },
+              },
       },
     }),
-  ),
-  graphql.mutation('CreateFlowSession', () =>
-    HttpResponse.json({ data: { createFlowSession: { flowSession: createPhoneSession, error: null } } }),
   ),
   graphql.mutation('FetchForm', () =>
     HttpResponse.json({

@@ -6,7 +6,7 @@
 // (signed blob ids) are handed on as `uploads`: whether the blobs are the caller's and were uploaded is for the
 // database to say (confirmUploads), in the transaction that saves them.
 import { toOutgoingValue } from '@wysh/forms/outgoing';
-import type { InputItem } from '@wysh/forms/protocol';
+import type { FieldResponse as WireFieldResponse, InputItem } from '@wysh/forms/protocol';
 import { validateInput } from '@wysh/forms/validate';
 import { VALIDATION_MESSAGES } from '@wysh/domain/validation';
 import type { ProfileField } from '../profile/applicant-profile.ts';
@@ -14,7 +14,8 @@ import type { ProfileAnswers } from '../profile/profile-writer.ts';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import { TAX_ID_ANSWER } from './form-render.ts';
 
-export type FieldResponse = { fieldId: string; inputType: string; required: boolean; value?: unknown };
+/** An answer as it arrived: its input type is whatever string was sent (checked against the form here). */
+export type FieldResponse = WireFieldResponse<string>;
 export type FormFieldError = { fieldId: string; code: string; message: string; fullMessage: string };
 export type CheckedInput = { item: InputItem; binding: ProfileField | null };
 

@@ -17,8 +17,8 @@ import { reachableForms } from './branching.ts';
 import {
   EDIT_ACTION_PREFIX,
   FINISH,
-  GROUP_MUTATION_KEYS,
   type Condition,
+  RUNNABLE_GROUP_MUTATIONS,
   type FlowDefinition,
   type FlowLeaf,
   type FormDefinition,
@@ -173,7 +173,7 @@ function checkReferences(flow: FlowDefinition, forms: Map<string, Form>): string
       problem('rejectUnchanged needs fields bound to the profile');
 
     for (const group of form.groups.filter((candidate) => candidate.type === 'api')) {
-      if (!(GROUP_MUTATION_KEYS as readonly string[]).includes(group.mutationKey ?? ''))
+      if (!(RUNNABLE_GROUP_MUTATIONS as readonly string[]).includes(group.mutationKey ?? ''))
         problem(
           `api group "${group.key}" names mutation "${group.mutationKey}", which the server does not run`,
         );

@@ -10,6 +10,7 @@
 // last form (or `otherwise: FINISH`) the flow is finished.
 import type { z } from 'zod';
 import type { Condition as DomainCondition } from '@wysh/domain/conditions';
+import type { GroupMutationKey } from '@wysh/forms/group-mutations';
 import type { FlowScope, FormSchema, TerminalBehavior } from '@wysh/forms/protocol';
 
 /** Where a rule or `otherwise` sends the session when no form is left. Not a form slug (the check refuses it). */
@@ -54,6 +55,11 @@ export type FlowDefinition = {
 /** The edit action a review row passes on: jump to that form and, once answered, come back. */
 export const EDIT_ACTION_PREFIX = 'edit:';
 
-/** Group mutations executeGroupMutation runs (api groups name one in mutationKey); anything else is refused. */
-export const GROUP_MUTATION_KEYS = ['createPhoneNumber', 'createAcknowledgement'] as const;
-export type GroupMutationKey = (typeof GROUP_MUTATION_KEYS)[number];
+/**
+ * The group mutations of the protocol (GROUP_MUTATION_KEYS of @wysh/forms) that executeGroupMutation runs today
+ * and an api group may name; the others are refused (MUTATION_NOT_ALLOWED) until their issue builds them.
+ */
+export const RUNNABLE_GROUP_MUTATIONS = [
+  'createPhoneNumber',
+  'createAcknowledgement',
+] as const satisfies readonly GroupMutationKey[];

@@ -1,44 +1,19 @@
-// Flow sessions: look a flow up, start or resume the caller's session, and move it (next, previous, reload),
-// one transaction per call with the session row locked, so two tabs cannot move one session at once.
+// Flow sessions: look a flow up, start or resume the caller's session (answering with its flow and current
+// form, so a start is one request), and move it (next, previous, reload; form-moves.ts), one transaction per
+// call with the session row locked, so two tabs cannot move one session at once.
 import type { Form, FlowScope } from '@wysh/forms/protocol';
 import type { Db } from '../../db/database.ts';
-import { businessToday, type Clock } from '../../shared/clock.ts';
+import type { Clock } from '../../shared/clock.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import { missingRequired } from './answers.ts';
-import { navigateNext } from './branching.ts';
-import {
-  currentForm,
-  flowErrors,
-  flowView,
-  ownedSessionAndProfile,
-  sessionView,
-  type Failure,
-  type FlowSessionView,
-  type FlowView,
-} from './flow-access.ts';
+import { flowErrors, flowView, type Failure, type FlowSessionView, type FlowView } from './flow-access.ts';
 import type { FlowRegistry } from './flow-registry.ts';
-import {
-  abandonOpenSession,
-  changeSession,
-  findOpenSession,
-  insertSession,
-  type FlowSessionRow,
-} from './flows.repository.ts';
+import { abandonOpenSession, findOpenSession, insertSession } from './flows.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
-import { answersOf, renderForm, renderInput, type RenderContext } from './form-render.ts';
+import { moveSession, type FetchFormInput, type FetchFormResult } from './form-moves.ts';
 
-/** Spec 001 §4.2: the form-flow back history is clamped to 1000 entries. */
-const HISTORY_LIMIT = 1000;
+export type { FetchFormInput, FetchFormResult, FormDirection } from './form-moves.ts';
 
-export type FormDirection = 'next' | 'previous' | 'reload';
-export type FetchFormInput = {
-  flowSessionId: string;
-  direction: FormDirection;
-  currentFormIdentifier?: string | null;
-  criteria?: { action?: string | null; formScope?: string | null; flowScope?: FlowScope | null } | null;
-  target?: string | null;
-};
-export type FetchFormResult = { form: Form | null; flowSession: FlowSessionView };
+export type CreateFlowSessionResult = { flowSession: FlowSessionView; flow: FlowView; form: Form | null };
 
 export function createFlowSessionsService(deps: {
   db: Db;
@@ -46,15 +21,7 @@ export function createFlowSessionsService(deps: {
   registry: FlowRegistry;
   uploads: Pick<UploadsService, 'signedBlobId'>;
 }) {
-  const { db, clock, registry, uploads } = deps;
-
-  /** The position after a reload: the current form, or a form the session has shown (the session moves there). */
-  function reloadPosition(session: FlowSessionRow, target: string | null | undefined): string[] | null {
-    const { history } = session;
-    if (!target) return history;
-    const index = target === 'previous' ? history.length - 2 : history.lastIndexOf(target);
-    return index < 0 ? null : history.slice(0, index + 1);
-  }
+  const { db, clock, registry } = deps;
 
   return {
     flow(viewer: Viewer, slug: string): FlowView | null {
@@ -63,11 +30,14 @@ export function createFlowSessionsService(deps: {
       return flow ? flowView(flow) : null;
     },
 
-    /** Resumes the caller's open session of the flow in the scope, or starts one (fromStart abandons the old). */
+    /**
+     * Resumes the caller's open session of the flow in the scope, or starts one (fromStart abandons the old);
+     * answers it with its flow and the form it is on.
+     */
     async createFlowSession(
       viewer: Viewer,
       input: { flowId: string; fromStart: boolean; flowScope?: FlowScope | null },
-    ): Promise<{ flowSession: FlowSessionView } | Failure> {
+    ): Promise<CreateFlowSessionResult | Failure> {
       const { userId } = requireUser(viewer, 'identified');
       const flow = registry.flow(input.flowId);
       if (!flow) return flowErrors.flowNotFound();
@@ -87,78 +57,18 @@ export function createFlowSessionsService(deps: {
           })) ??
           // Another request opened it between our read and our insert: theirs is ours.
           (await findOpenSession(tx, userId, flow.slug, scope));
-        return { flowSession: sessionView(session!) };
+        const current = await moveSession(tx, deps, viewer, {
+          flowSessionId: session!.id,
+          direction: 'reload',
+        });
+        if ('error' in current) return current;
+        return { flowSession: current.flowSession, flow: flowView(flow), form: current.form };
       });
     },
 
-    /**
-     * Moves the session and answers the form it lands on. Optimistic: the move is computed from the session and
-     * answers read in one statement and written only if the session has not changed since (else
-     * FORM_OUT_OF_DATE: another tab moved it, or answers were saved meanwhile).
-     */
-    async fetchForm(viewer: Viewer, input: FetchFormInput): Promise<FetchFormResult | Failure> {
-      const owned = await ownedSessionAndProfile(db, registry, viewer, input.flowSessionId);
-      if ('error' in owned) return owned;
-      const { flow, responses } = owned;
-      let session = owned.session;
-      const current = currentForm(session);
-      if (!current) return { form: null, flowSession: sessionView(session) };
-      const context: RenderContext = {
-        profile: owned.profile,
-        responses,
-        signedBlobId: uploads.signedBlobId,
-      };
-      const now = clock.now();
-      const move = async (changes: Parameters<typeof changeSession>[2]) => {
-        const changed = await changeSession(db, session, changes);
-        if (changed) session = changed;
-        return changed !== undefined;
-      };
-
-      if (input.direction === 'reload') {
-        const history = reloadPosition(session, input.target);
-        if (!history) return flowErrors.formOutOfDate();
-        if (
-          history.length !== session.history.length &&
-          !(await move({ history, returnTo: null, updatedAt: now }))
-        )
-          return flowErrors.formOutOfDate();
-      } else if (input.currentFormIdentifier !== current) {
-        return flowErrors.formOutOfDate();
-      } else if (input.direction === 'previous') {
-        const history = session.history.slice(0, -1);
-        if (history.length > 0 && !(await move({ history, returnTo: null, updatedAt: now })))
-          return flowErrors.formOutOfDate();
-      } else {
-        const compiled = flow.form(current)!;
-        const shown = compiled.inputs.map((entry) => renderInput(entry.item, entry.binding, context));
-        const missing = missingRequired(shown, responses);
-        if (missing.length > 0)
-          return flowErrors.requiredInputMissing(missing.map((item) => item.content.id));
-        const navigation = navigateNext(
-          flow.branching,
-          { current, returnTo: session.returnTo, visited: session.history },
-          {
-            answers: answersOf(context),
-            action: input.criteria?.action,
-            scope: session.scope,
-            today: businessToday(clock),
-          },
-        );
-        if (navigation.kind === 'invalid-edit') return flowErrors.formOutOfDate();
-        const moved =
-          navigation.kind === 'finish'
-            ? await move({ finishedAt: now, returnTo: null, updatedAt: now })
-            : await move({
-                history: [...session.history, navigation.slug].slice(-HISTORY_LIMIT),
-                returnTo: navigation.returnTo,
-                updatedAt: now,
-              });
-        if (!moved) return flowErrors.formOutOfDate();
-        if (navigation.kind === 'finish') return { form: null, flowSession: sessionView(session) };
-      }
-      const form = renderForm(flow.form(currentForm(session)!)!, context);
-      return { form, flowSession: sessionView(session) };
+    /** Moves the session and answers the form it lands on (form-moves.ts). */
+    fetchForm(viewer: Viewer, input: FetchFormInput): Promise<FetchFormResult | Failure> {
+      return moveSession(db, deps, viewer, input);
     },
   };
 }

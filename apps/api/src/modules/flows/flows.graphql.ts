@@ -3,7 +3,7 @@ import { UserErrorRef } from '../../graphql/user-error.ts';
 import type { FormFieldError } from './answers.ts';
 import type { FlowSessionView, FlowView } from './flow-access.ts';
 import type { CreateResponseResult } from './responses.service.ts';
-import type { FetchFormResult } from './flow-sessions.service.ts';
+import type { CreateFlowSessionResult, FetchFormResult } from './flow-sessions.service.ts';
 import type { UserErrorShape } from '../../shared/user-error.ts';
 
 type Payload<T> = Partial<T> & { error?: UserErrorShape | null };
@@ -61,10 +61,16 @@ const FormFieldErrorRef = builder.objectRef<FormFieldError>('FormFieldError').im
 });
 
 const FlowSessionPayload = builder
-  .objectRef<Payload<{ flowSession: FlowSessionView }>>('FlowSessionPayload')
+  .objectRef<Payload<CreateFlowSessionResult>>('FlowSessionPayload')
   .implement({
     fields: (t) => ({
       flowSession: t.expose('flowSession', { type: FlowSessionRef, nullable: true }),
+      flow: t.expose('flow', { type: FlowRef, nullable: true, description: 'The flow the session runs.' }),
+      form: t.expose('form', {
+        type: 'JSON',
+        nullable: true,
+        description: 'The form the session is on (as fetchForm RELOAD answers it): a start is one request.',
+      }),
       error: t.expose('error', { type: UserErrorRef, nullable: true }),
     }),
   });
@@ -90,6 +96,12 @@ const CreateResponsePayload = builder.objectRef<CreateResponseResult>('CreateRes
       description: 'One per refused field; empty on success.',
     }),
     error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    next: t.expose('next', {
+      type: FetchFormPayload,
+      nullable: true,
+      description:
+        'Asked for (next: true) and saved: what fetchForm NEXT answers (the next form, or its error), so a press is one request.',
+    }),
   }),
 });
 
@@ -143,6 +155,12 @@ const CreateResponseInput = builder.inputType('CreateResponseInput', {
       description: "The slug of the form answered: the session's current form.",
     }),
     fieldResponses: t.field({ type: [FieldResponseInput], required: true }),
+    next: t.boolean({
+      required: true,
+      defaultValue: false,
+      description: 'Once saved, move on as fetchForm NEXT would (with criteria) and answer the next form.',
+    }),
+    criteria: t.field({ type: FormCriteriaInput }),
   }),
 });
 const ExecuteGroupMutationInput = builder.inputType('ExecuteGroupMutationInput', {

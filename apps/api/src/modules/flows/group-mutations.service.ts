@@ -1,13 +1,19 @@
 // executeGroupMutation: the api groups of a form (executeGroupApi, createAcknowledgements) run a mutation by
-// key. Only the keys listed here run (MUTATION_NOT_ALLOWED otherwise), each through the use case that owns it
-// (the phone verification service adds phone numbers; nothing is duplicated here).
+// key. The keys are the protocol's one list (GROUP_MUTATION_KEYS of @wysh/forms, with each body and response);
+// each runs through the use case that owns it (the phone verification service adds phone numbers; nothing is
+// duplicated here); keys no issue has built yet, and anything else, answer MUTATION_NOT_ALLOWED.
+import {
+  isGroupMutationKey,
+  type GroupMutationBodies,
+  type GroupMutationKey,
+  type GroupMutationResponses,
+} from '@wysh/forms/group-mutations';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { PhoneVerificationService } from '../accounts/phone-verification.service.ts';
 import type { AcknowledgementsService } from '../acknowledgements/acknowledgements.service.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import { flowErrors, ownedSession, type Failure } from './flow-access.ts';
-import { GROUP_MUTATION_KEYS, type GroupMutationKey } from './flow-definition.ts';
 import type { FlowRegistry } from './flow-registry.ts';
 
 export type ExecuteGroupMutationInput = {
@@ -15,9 +21,9 @@ export type ExecuteGroupMutationInput = {
   mutationKey: string;
   inputPayload?: unknown;
 };
-export type ExecuteGroupMutationResult = { response: unknown } | Failure;
+export type ExecuteGroupMutationResult = { response: GroupMutationResponses[GroupMutationKey] } | Failure;
 
-const payloads = {
+const bodies = {
   createPhoneNumber: z.object({
     phoneNumber: z.string().max(40),
     smsMarketing: z
@@ -31,10 +37,13 @@ const payloads = {
     contextId: z.string(),
     contextType: z.enum(['InsuranceApplication', 'InsuranceMembership']),
   }),
-} satisfies Record<GroupMutationKey, z.ZodType>;
+} satisfies { [K in 'createPhoneNumber' | 'createAcknowledgement']: z.ZodType<GroupMutationBodies[K]> };
 
-const isKnownKey = (key: string): key is GroupMutationKey =>
-  (GROUP_MUTATION_KEYS as readonly string[]).includes(key);
+type Handler<K extends GroupMutationKey> = (
+  viewer: Viewer,
+  userId: string,
+  payload: unknown,
+) => Promise<{ response: GroupMutationResponses[K] } | Failure>;
 
 export function createGroupMutationsService(deps: {
   db: Db;
@@ -43,6 +52,31 @@ export function createGroupMutationsService(deps: {
   acknowledgements: AcknowledgementsService;
 }) {
   const { db, registry, phoneVerification, acknowledgements } = deps;
+  const invalid = (key: GroupMutationKey) => flowErrors.invalidPayload(`The ${key} body is not valid.`);
+  const notYet = async () => flowErrors.mutationNotAllowed();
+
+  // Every key of the protocol has its handler: the compiler says when the list grows.
+  const handlers: { [K in GroupMutationKey]: Handler<K> } = {
+    async createPhoneNumber(viewer, _userId, payload) {
+      const body = bodies.createPhoneNumber.safeParse(payload);
+      if (!body.success) return invalid('createPhoneNumber');
+      const result = await phoneVerification.createPhoneNumber(viewer, body.data);
+      if ('error' in result) return { error: result.error };
+      // The same shape the createPhoneNumber mutation answers (its status is the ContactStatus enum).
+      const { phoneNumber } = result;
+      return { response: { phoneNumber: { ...phoneNumber, status: phoneNumber.status.toUpperCase() } } };
+    },
+    async createAcknowledgement(_viewer, userId, payload) {
+      const body = bodies.createAcknowledgement.safeParse(payload);
+      if (!body.success) return invalid('createAcknowledgement');
+      const result = await acknowledgements.acknowledge(userId, body.data);
+      return 'error' in result ? result : { response: result };
+    },
+    // The documents issue builds it.
+    applicationDocument: notYet,
+    // The beneficiaries issue builds it.
+    updateBeneficiaryAllocations: notYet,
+  };
 
   return {
     async executeGroupMutation(
@@ -55,22 +89,9 @@ export function createGroupMutationsService(deps: {
         if ('error' in owned) return owned;
       }
       const key = input.mutationKey;
-      if (!isKnownKey(key)) return flowErrors.mutationNotAllowed();
-      const invalid = () => flowErrors.invalidPayload(`The ${key} body is not valid.`);
-
-      if (key === 'createPhoneNumber') {
-        const body = payloads.createPhoneNumber.safeParse(input.inputPayload);
-        if (!body.success) return invalid();
-        const result = await phoneVerification.createPhoneNumber(viewer, body.data);
-        if ('error' in result) return { error: result.error };
-        // The same shape the createPhoneNumber mutation answers (its status is the ContactStatus enum).
-        const { phoneNumber } = result;
-        return { response: { phoneNumber: { ...phoneNumber, status: phoneNumber.status.toUpperCase() } } };
-      }
-      const body = payloads.createAcknowledgement.safeParse(input.inputPayload);
-      if (!body.success) return invalid();
-      const result = await acknowledgements.acknowledge(userId, body.data);
-      return 'error' in result ? result : { response: result };
+      if (!isGroupMutationKey(key)) return flowErrors.mutationNotAllowed();
+      const handler = handlers[key] as Handler<GroupMutationKey>;
+      return handler(viewer, userId, input.inputPayload);
     },
   };
 }

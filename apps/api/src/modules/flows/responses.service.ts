@@ -2,7 +2,8 @@
 // against the server's copy of the form first (answers.ts); any refused field and nothing is written. Upload
 // answers are confirmed as the caller's finished uploads in the saving transaction (kept as blob ids); a new
 // home address is verified by the address provider first. Bound answers are written into the applicant profile
-// in the same transaction.
+// in the same transaction. Asked for it (`next`), it moves the session on in that transaction and answers the
+// next form too, so a press of "Continue" is one request.
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
@@ -23,17 +24,23 @@ import {
 } from './flow-access.ts';
 import type { FlowRegistry } from './flow-registry.ts';
 import { changeSession, saveResponses } from './flows.repository.ts';
+import { moveSession, type FetchFormResult, type FormCriteria } from './form-moves.ts';
 import { renderInput } from './form-render.ts';
 
 export type CreateResponseInput = {
   flowSessionId: string;
   formIdentifier: string;
   fieldResponses: FieldResponse[];
+  /** Move on once saved (fetchForm NEXT with these criteria) and answer the next form. */
+  next?: boolean | null;
+  criteria?: FormCriteria | null;
 };
 export type CreateResponseResult = {
   flowSession: FlowSessionView | null;
   validationErrors: FormFieldError[];
   error?: Failure['error'];
+  /** Asked for and saved: the move's answer (the next form, null once finished) or its failure. */
+  next?: Partial<FetchFormResult> & { error?: Failure['error'] | null };
 };
 
 export function createResponsesService(deps: {
@@ -46,6 +53,7 @@ export function createResponsesService(deps: {
   logger: Logger;
 }) {
   const { db, clock, registry, sensitive, uploads } = deps;
+  const moves = { clock, registry, uploads };
   const failed = (failure: Failure, flowSession: FlowSessionView | null = null): CreateResponseResult => ({
     flowSession,
     validationErrors: [],
@@ -102,7 +110,19 @@ export function createResponsesService(deps: {
           profile,
           checked.profile,
         );
-        return { flowSession: sessionView(saved), validationErrors: [] };
+        if (!input.next) return { flowSession: sessionView(saved), validationErrors: [] };
+        // The saved answers stay saved whatever the move answers (as two requests would have left them).
+        const next = await moveSession(tx, moves, viewer, {
+          flowSessionId: session.id,
+          direction: 'next',
+          currentFormIdentifier: input.formIdentifier,
+          criteria: input.criteria,
+        });
+        return {
+          flowSession: 'error' in next ? sessionView(saved) : next.flowSession,
+          validationErrors: [],
+          next,
+        };
       });
     },
   };

@@ -59,10 +59,13 @@ export type CreateFlowSessionInput = {
 };
 
 export type CreateResponseInput = {
+  criteria?: FormCriteriaInput | null | undefined;
   fieldResponses: Array<FieldResponseInput>;
   flowSessionId: string | number;
   /** The slug of the form answered: the session's current form. */
   formIdentifier: string;
+  /** Once saved, move on as fetchForm NEXT would (with criteria) and answer the next form. */
+  next?: boolean;
 };
 
 export type ExchangeBlackboxInput = {
@@ -237,14 +240,14 @@ export type CreateFlowSessionMutationVariables = Exact<{
 }>;
 
 
-export type CreateFlowSessionMutation = { createFlowSession: { flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+export type CreateFlowSessionMutation = { createFlowSession: { form: unknown, flow: { id: string, slug: string, terminalBehavior: TerminalBehavior, defaultScope: FlowScope } | null, flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type CreateResponseMutationVariables = Exact<{
   input: CreateResponseInput;
 }>;
 
 
-export type CreateResponseMutation = { createResponse: { flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, validationErrors: Array<{ fieldId: string, code: string, message: string, fullMessage: string }>, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+export type CreateResponseMutation = { createResponse: { flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, validationErrors: Array<{ fieldId: string, code: string, message: string, fullMessage: string }>, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null, next: { form: unknown, flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } | null } };
 
 export type ExecuteGroupMutationMutationVariables = Exact<{
   input: ExecuteGroupMutationInput;
@@ -259,13 +262,6 @@ export type FetchFormMutationVariables = Exact<{
 
 
 export type FetchFormMutation = { fetchForm: { form: unknown, flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
-
-export type FlowQueryVariables = Exact<{
-  slug: string;
-}>;
-
-
-export type FlowQuery = { flow: { id: string, slug: string, terminalBehavior: TerminalBehavior, defaultScope: FlowScope } | null };
 
 export type SensitiveDataKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -530,6 +526,12 @@ export const VerifyEmailDocument = new TypedDocumentString(`
 export const CreateFlowSessionDocument = new TypedDocumentString(`
     mutation CreateFlowSession($input: CreateFlowSessionInput!) {
   createFlowSession(input: $input) {
+    flow {
+      id
+      slug
+      terminalBehavior
+      defaultScope
+    }
     flowSession {
       id
       flowSlug
@@ -538,6 +540,7 @@ export const CreateFlowSessionDocument = new TypedDocumentString(`
       currentFormSlug
       finished
     }
+    form
     error {
       code
       message
@@ -572,6 +575,25 @@ export const CreateResponseDocument = new TypedDocumentString(`
       fields {
         field
         message
+      }
+    }
+    next {
+      form
+      flowSession {
+        id
+        flowSlug
+        flowScope
+        formIndex
+        currentFormSlug
+        finished
+      }
+      error {
+        code
+        message
+        fields {
+          field
+          message
+        }
       }
     }
   }
@@ -615,16 +637,6 @@ export const FetchFormDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FetchFormMutation, FetchFormMutationVariables>;
-export const FlowDocument = new TypedDocumentString(`
-    query Flow($slug: String!) {
-  flow(slug: $slug) {
-    id
-    slug
-    terminalBehavior
-    defaultScope
-  }
-}
-    `) as unknown as TypedDocumentString<FlowQuery, FlowQueryVariables>;
 export const SensitiveDataKeyDocument = new TypedDocumentString(`
     query SensitiveDataKey {
   sensitiveDataKey {

@@ -24,6 +24,8 @@ const ResendVerificationEmailMutation = graphql(`
 
 export function useResendVerificationEmail() {
   return useMutation({
+    // An e-mail is sent; nothing the app has cached changes.
+    meta: { invalidates: [] },
     mutationFn: async (_email: string | null) =>
       unwrap((await execute(ResendVerificationEmailMutation)).resendVerificationEmail),
     onSuccess: (_data, email) => openModal('VerificationEmailSendModal', { email: email ?? undefined }),

@@ -3,6 +3,10 @@
 // place: failureOf() reads a user error, a GraphQL error (ApiError) or a network failure alike.
 import { ApiError } from './app-error';
 
+/**
+ * A problem with one field: the server's UserError fields, and the flows' refused answers alike. `field` is
+ * the field's name in the form that shows it (a fixed form's field, a flow input's field id).
+ */
 export interface FieldProblem {
   field: string;
   message: string;

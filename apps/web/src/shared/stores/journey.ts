@@ -64,6 +64,15 @@ export const useJourneyStore = create<JourneyState>()((set) => ({
   reset: () => set({ immersive: false, controls: null, status: null, formSlug: null }),
 }));
 
+/**
+ * Whether the journey bar shows its own back control on the page at `pathname`: on a journey step that is not
+ * a flow step (a flow step's screen has the flow's back, which pops forms first). A flow screen shown on such a
+ * step (/create-phone) leaves the back to the journey, so the page has one back control, the one that asks.
+ */
+export function journeyShowsBack(status: JourneyStatus | null, pathname: string): boolean {
+  return status !== null && status.path === pathname && status.flowScope === null;
+}
+
 /** The running journey's controls, or null. */
 export function activeJourney(): JourneyControls | null {
   return useJourneyStore.getState().controls;

@@ -173,7 +173,7 @@ export const insuranceProfile: FlowDefinition = {
     {
       form: {
         slug: 'insurance-profile-review-screen',
-        layout: 'review',
+        layout: 'profileReview',
         description: 'Review of the insurance profile',
         leadingNavigationButton: backButton,
         items: [

@@ -22,6 +22,8 @@ const DecommissionUserMutation = graphql(`
 
 export function useDecommissionUser() {
   return useMutation({
+    // The account is closed: everything read as the viewer.
+    meta: { invalidates: [['viewer']] },
     mutationFn: async () => {
       const payload = unwrap((await execute(DecommissionUserMutation)).decommissionUser);
       if (!payload.success) throw new Error('decommissionUser did not succeed');

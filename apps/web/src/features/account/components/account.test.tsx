@@ -140,7 +140,8 @@ describe('/account/profile/edit (the account-profile flow)', () => {
       const { user } = renderApp('/account/profile/edit');
       const first = await screen.findByRole('textbox', { name: 'First name' });
       expect(flow.sessions).toEqual([
-        { input: { flowId: 'flow-account-profile', fromStart: true, flowScope: 'POLICY_HOLDER' } },
+        // No scope asked for: the flow's default (policy_holder), picked by the server.
+        { input: { flowId: 'account-profile', fromStart: true, flowScope: null } },
       ]);
       await user.clear(first);
       await user.type(screen.getByRole('textbox', { name: 'Middle initial' }), 'R');

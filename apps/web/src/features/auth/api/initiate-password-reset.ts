@@ -23,6 +23,8 @@ const InitiatePasswordResetMutation = graphql(`
 
 export function useInitiatePasswordReset() {
   return useMutation({
+    // A link is sent; nothing the app has cached changes.
+    meta: { invalidates: [] },
     mutationFn: async (email: string) =>
       unwrap(
         (await execute(InitiatePasswordResetMutation, { input: { email: email.trim() } }))

@@ -24,6 +24,8 @@ const ResetForgottenPasswordMutation = graphql(`
 
 export function useResetForgottenPassword() {
   return useMutation({
+    // The session ends after it (the viewer's cache is dropped then).
+    meta: { invalidates: [] },
     mutationFn: async (input: ResetForgottenPasswordInput) =>
       unwrap((await execute(ResetForgottenPasswordMutation, { input })).resetForgottenPassword),
   });

@@ -2,6 +2,7 @@
 // two columns from 960 px. Finishing it goes on to the two-step verification of that number, keeping the
 // remembered redirect; the number created by the form's api group travels in the navigation state.
 import { useQueryClient } from '@tanstack/react-query';
+import type { GroupMutationResponses } from '@wysh/forms/group-mutations';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { forgetPreVerifiedInitialData } from '../../../shared/api/initial-data';
@@ -12,15 +13,13 @@ import { FlowScreen, type FinishTarget } from './flow-screen';
 
 export const CREATE_PHONE_FLOW = 'pre-verified-initial-data';
 
-interface CreatedPhone {
-  id: string;
-  mask: string;
-}
+type CreatedPhone = Pick<GroupMutationResponses['createPhoneNumber']['phoneNumber'], 'id' | 'mask'>;
 
-/** The phone number a createPhoneNumber group answered ({ phoneNumber: { id, mask, status } }). */
+/** The phone number a createPhoneNumber group answered (GroupMutationResponses of @wysh/forms). */
 export function createdPhone(groupResponses: Readonly<Record<string, unknown>>): CreatedPhone | null {
   for (const response of Object.values(groupResponses)) {
-    const phone = (response as { phoneNumber?: Partial<CreatedPhone> } | null)?.phoneNumber;
+    // Any group's response may be here: checked, not trusted, before it is read as a createPhoneNumber one.
+    const phone = (response as Partial<GroupMutationResponses['createPhoneNumber']> | null)?.phoneNumber;
     if (typeof phone?.id === 'string' && typeof phone.mask === 'string')
       return { id: phone.id, mask: phone.mask };
   }

@@ -61,15 +61,14 @@ describe('/flow/:slug', () => {
     await screen.findByRole('heading', { level: 1, name: 'Nothing to fill in here' });
   });
 
-  it('resumes the session in the default scope, fetching its current form', SLOW, async () => {
+  it('resumes the session in the default scope with its current form, in one request', SLOW, async () => {
     const { flow } = open([
       buildForm([title('About you'), input('inputText', 'city', { label: 'City' }), next]),
     ]);
     await screen.findByRole('heading', { level: 1, name: 'About you' });
-    expect(flow.sessions).toEqual([
-      { input: { flowId: 'flow-test-flow', fromStart: false, flowScope: 'NEW_POLICY' } },
-    ]);
-    expect(flow.fetches).toEqual([{ input: { flowSessionId: 'session-1', direction: 'RELOAD' } }]);
+    // No scope asked for: the flow's default, picked by the server.
+    expect(flow.sessions).toEqual([{ input: { flowId: 'test-flow', fromStart: false, flowScope: null } }]);
+    expect(flow.fetches).toEqual([]);
   });
 
   it('takes flowScope and fromStart from the navigation state', SLOW, async () => {
@@ -81,7 +80,7 @@ describe('/flow/:slug', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Hi' });
     expect(flow.sessions).toEqual([
-      { input: { flowId: 'flow-test-flow', fromStart: true, flowScope: 'REINSTATEMENT' } },
+      { input: { flowId: 'test-flow', fromStart: true, flowScope: 'REINSTATEMENT' } },
     ]);
   });
 
@@ -112,6 +111,9 @@ describe('/flow/:slug', () => {
       { fieldId: 'email', inputType: 'inputText', required: true, value: 'ann@example.com' },
       { fieldId: 'nickname', inputType: 'inputText', required: false, value: null },
     ]);
+    // One request per press: the answers saved and the next form answered together.
+    expect(flow.saved()[0]).toMatchObject({ next: true, criteria: { action: null } });
+    expect(flow.fetches).toEqual([]);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Second step' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { level: 1, name: 'Contact' });
@@ -385,7 +387,7 @@ describe('/flow/:slug', () => {
             row('insurance-profile-ssn', 'Taxpayer ID Number', '123-45-6789'),
             button('verify', [api('finishFlow')], { text: 'Verify & continue', primary: true }),
           ],
-          { slug: 'insurance-profile-review-screen', layout: 'review' },
+          { slug: 'insurance-profile-review-screen', layout: 'profileReview' },
         ),
         buildForm([title('Your name')], { slug: 'insurance-profile-name' }),
       ],
@@ -428,7 +430,7 @@ describe('the intentional loader', () => {
               style: 'hidden',
             }),
           ],
-          { slug: 'intentional-loader' },
+          { slug: 'intentional-loader', layout: 'loader' },
         ),
       ]);
       await screen.findByText("Good things take time—we're planting the seeds of your coverage.");

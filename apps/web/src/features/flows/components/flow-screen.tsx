@@ -1,9 +1,9 @@
-// A flow on screen (spec 001 §4.1 "Flow start"): load the flow by slug, take its session (resumed unless
-// fromStart), fetch the current form, render it, and run its buttons' actions. The answers live here, in this
+// A flow on screen (spec 001 §4.1 "Flow start"): take the session of the flow by slug (resumed unless
+// fromStart) with its flow and current form in one request, render it, and run its buttons' actions. The answers live here, in this
 // screen's own store (never a global one, never storage), so a failed submission keeps every value typed and
 // leaving the screen forgets them.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createStore, useStore, type StoreApi } from 'zustand';
@@ -13,13 +13,15 @@ import { UploadError, uploadFiles } from '../../../shared/lib/direct-upload';
 import { journeyDestination } from '../../../shared/journeys/navigation';
 import { activeJourney, useJourneyStore } from '../../../shared/stores/journey';
 import { closeModal, openModal } from '../../../shared/stores/modal';
-import { createFlowSession } from '../api/create-flow-session';
-import { createResponse } from '../api/create-response';
-import { executeGroupMutation } from '../api/execute-group-mutation';
+import { UserErrorFailure } from '../../../shared/lib/user-error';
+import { createFlowSession, type FlowRecord } from '../api/create-flow-session';
+import { invalidateAfterWrite } from '../../../shared/lib/query-client';
+import { createResponse, RESPONSE_INVALIDATES } from '../api/create-response';
+import { executeGroupMutation, GROUP_MUTATION_INVALIDATES } from '../api/execute-group-mutation';
 import { fetchForm, type FlowSessionRecord } from '../api/fetch-form';
-import { flowQuery, type FlowRecord } from '../api/get-flow';
 import { fetchSensitiveDataKey } from '../api/sensitive-data-key';
-import { createActionRunner, type ActionDeps, type FlowRuntime, type RunOptions } from '../lib/action-runner';
+import { createActionRunner } from '../lib/action-runner/runner';
+import type { ActionDeps, FlowRuntime, RunOptions } from '../lib/action-runner/types';
 import { createTaxIdEncryptor } from '../lib/encrypt-sensitive';
 import {
   blurField,
@@ -41,9 +43,7 @@ const encryptTaxId = createTaxIdEncryptor(fetchSensitiveDataKey);
 
 /** The application document's URL, through the server's list of group mutations (documents issue). */
 async function applicationDocumentUrl(): Promise<string> {
-  const response = (await executeGroupMutation({ mutationKey: 'applicationDocument', inputPayload: {} })) as {
-    url?: unknown;
-  } | null;
+  const response = await executeGroupMutation({ mutationKey: 'applicationDocument', inputPayload: {} });
   if (typeof response?.url !== 'string') throw new Error('No application document URL');
   return response.url;
 }
@@ -95,25 +95,22 @@ const clock: ActionDeps['clock'] = {
   sleep: (ms) => new Promise((done) => setTimeout(done, ms)),
 };
 
-export function FlowScreen(props: FlowScreenProps) {
+/** The start of a flow: one request (createFlowSession answers the flow, the session and its form). */
+export function FlowScreen({ slug, flowScope, fromStart = false, ...rest }: FlowScreenProps) {
   const { t } = useTranslation();
-  const flow = useQuery(flowQuery(props.slug));
-  if (flow.isPending) return <Loading fill label={t('flows.loading')} />;
-  if (flow.isError) return <LoadFailed error={flow.error} retry={() => void flow.refetch()} />;
-  if (flow.data === null) return <FlowFallback />;
-  return <FlowStart {...props} flow={flow.data} />;
-}
-
-function FlowStart({ flow, flowScope, fromStart = false, ...rest }: FlowScreenProps & { flow: FlowRecord }) {
-  const { t } = useTranslation();
-  const scope = (flowScope ? toWireScope(flowScope) : null) ?? flow.defaultScope;
+  // The scope from navigation state; none: the flow's default (the server's to pick).
+  const scope = flowScope ? toWireScope(flowScope) : null;
   // One start per visit (StrictMode mounts twice; the query runs once). Kept only while the screen shows.
   const start = useQuery({
-    queryKey: ['flows', 'start', flow.id, scope, fromStart],
+    queryKey: ['flows', 'start', slug, scope, fromStart],
     queryFn: async () => {
-      const session = await createFlowSession({ flowId: flow.id, fromStart, flowScope: scope });
-      const fetched = await fetchForm({ flowSessionId: session.id, direction: 'RELOAD' });
-      return { session: fetched.flowSession ?? session, form: fetched.form };
+      try {
+        return await createFlowSession({ flowId: slug, fromStart, flowScope: scope });
+      } catch (error) {
+        // A slug the server does not know: the fallback, not an error.
+        if (error instanceof UserErrorFailure && error.code === 'FLOW_NOT_FOUND') return null;
+        throw error;
+      }
     },
     staleTime: Infinity,
     gcTime: 0,
@@ -123,7 +120,8 @@ function FlowStart({ flow, flowScope, fromStart = false, ...rest }: FlowScreenPr
   });
   if (start.isPending) return <Loading fill label={t('flows.loading')} />;
   if (start.isError) return <LoadFailed error={start.error} retry={() => void start.refetch()} />;
-  return <FlowRunner {...rest} flow={flow} session={start.data.session} form={start.data.form} />;
+  if (start.data === null) return <FlowFallback />;
+  return <FlowRunner {...rest} flow={start.data.flow} session={start.data.session} form={start.data.form} />;
 }
 
 function FlowRunner({
@@ -136,6 +134,7 @@ function FlowRunner({
   header,
 }: Omit<FlowScreenProps, 'slug'> & { flow: FlowRecord; session: FlowSessionRecord; form: Form | null }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [store] = useState<StoreApi<ScreenState>>(() =>
     createStore<ScreenState>()(() => ({
       session,
@@ -181,7 +180,22 @@ function FlowRunner({
       },
     };
     const deps: ActionDeps = {
-      api: { fetchForm, createResponse, executeGroupMutation, applicationDocumentUrl },
+      api: {
+        fetchForm,
+        // Saved answers and group mutations change what the app has cached: those queries refetch.
+        createResponse: async (input) => {
+          const result = await createResponse(input);
+          if (result.validationErrors.length === 0 && !result.error)
+            void invalidateAfterWrite(queryClient, RESPONSE_INVALIDATES);
+          return result;
+        },
+        executeGroupMutation: async (input) => {
+          const response = await executeGroupMutation(input);
+          void invalidateAfterWrite(queryClient, GROUP_MUTATION_INVALIDATES);
+          return response;
+        },
+        applicationDocumentUrl,
+      },
       encryptTaxId,
       uploadFiles: (files, accept) => uploadFiles(files, { accept }),
       showUploadFailed,
@@ -206,7 +220,7 @@ function FlowRunner({
       focusField,
     };
     return createActionRunner(runtime, deps);
-  }, [flow, store, from, navigate]);
+  }, [flow, store, from, navigate, queryClient]);
 
   const context = useMemo<FlowFormContextValue | null>(() => {
     if (!screen.form) return null;
@@ -247,7 +261,7 @@ function FlowRunner({
   }, [screen.form]);
 
   if (!context) return <FlowEmptyState />;
-  const wide = columns || context.form.slug === 'insurance-profile-review-screen';
+  const wide = columns || context.form.layout === 'profileReview';
   return (
     <FlowFormContext.Provider value={context}>
       <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>

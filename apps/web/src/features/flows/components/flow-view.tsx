@@ -1,11 +1,13 @@
-// Picks how the form on screen is drawn: the special screens by form slug (intentional-loader,
-// insurance-profile-review-screen), then the layout. Every layout but the modal gets the back control: the
-// form's leading navigation button, else "Back" (pop).
+// Picks how the form on screen is drawn, by the layout the server's definition gives it (the profile review and
+// the intentional loader are layouts too: the renderer never looks at a form's slug). Every layout but the modal gets the back control: the
+// form's leading navigation button, else "Back" (pop), unless the journey's own back shows on this page.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { Action, Form } from '@wysh/forms/protocol';
 import { CloseIcon } from '../../../shared/components/icons';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { journeyShowsBack, useJourneyStore } from '../../../shared/stores/journey';
 import { useFlowForm } from './form-context';
 import { IntentionalLoader } from './intentional-loader';
 import {
@@ -30,8 +32,12 @@ function titleOf(form: Form): string | null {
 function BackControl() {
   const { t } = useTranslation();
   const { form, run } = useFlowForm();
+  const { pathname } = useLocation();
+  // Inside a journey step that shows the journey's own back (which asks before leaving), one is enough.
+  const journeyBack = useJourneyStore((state) => journeyShowsBack(state.status, pathname));
   const leading = form.leadingNavigationButton;
   const close = leading?.style === 'close';
+  if (journeyBack) return null;
   return (
     <nav className={styles.topBar} aria-label={t('flows.back')}>
       <button
@@ -54,9 +60,11 @@ function BackControl() {
 
 function Body({ columns }: { columns: boolean }) {
   const { form } = useFlowForm();
-  if (form.slug === 'intentional-loader') return <IntentionalLoader />;
-  if (form.slug === 'insurance-profile-review-screen') return <ProfileReviewScreen />;
   switch (form.layout) {
+    case 'loader':
+      return <IntentionalLoader />;
+    case 'profileReview':
+      return <ProfileReviewScreen />;
     case 'review':
       return <ReviewLayout />;
     case 'confirmation':
@@ -82,9 +90,7 @@ export function FlowView({
   const { t } = useTranslation();
   const { form } = useFlowForm();
   usePageTitle(
-    form.slug === 'insurance-profile-review-screen'
-      ? t('flows.review.title')
-      : (titleOf(form) ?? form.description ?? null),
+    form.layout === 'profileReview' ? t('flows.review.title') : (titleOf(form) ?? form.description ?? null),
   );
   if (form.layout === 'modal')
     return (
@@ -95,7 +101,7 @@ export function FlowView({
         </Suspense>
       </>
     );
-  const bare = form.slug === 'intentional-loader' || form.layout === 'trivia' || form.layout === 'terminal';
+  const bare = form.layout === 'loader' || form.layout === 'trivia' || form.layout === 'terminal';
   return (
     <>
       {bare ? null : <BackControl />}

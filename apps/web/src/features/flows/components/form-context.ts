@@ -2,7 +2,7 @@
 // action runner. One context per screen, so items stay small and never reach for a global store.
 import { createContext, useContext } from 'react';
 import type { Action, Form, InputItem } from '@wysh/forms/protocol';
-import type { RunOptions } from '../lib/action-runner';
+import type { RunOptions } from '../lib/action-runner/types';
 import type { FormState } from '../lib/form-state';
 
 export interface FlowFormContextValue {

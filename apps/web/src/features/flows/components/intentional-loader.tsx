@@ -1,6 +1,6 @@
-// The intentional-loader form (spec 001 §2.4, §9): a plant grows for 12 seconds while two messages take turns
-// (12 s / 2 = every 6 s), then the actions of its item "intentional-loader-button" run. With reduced motion
-// the plant is drawn grown and the messages simply change.
+// The loader layout (spec 001 §2.4, §9, the intentional-loader form): a plant grows for 12 seconds while two
+// messages take turns (12 s / 2 = every 6 s), then the actions of its item "intentional-loader-button" run.
+// With reduced motion the plant is drawn grown and the messages simply change.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowForm } from './form-context';

@@ -1,5 +1,5 @@
-// insurance-profile-review-screen (spec 001 §2.4): "Verify & continue", the answers the server lists as rows
-// (each with its edit action), two columns from 960 px. The Taxpayer ID Number always shows ***-**-****.
+// The profileReview layout (spec 001 §2.4, insurance-profile-review-screen): "Verify & continue", the answers
+// the server lists as rows (each with its edit action), two columns from 960 px. The Taxpayer ID Number always shows ***-**-****.
 import { useTranslation } from 'react-i18next';
 import type { Item, ItemOf } from '@wysh/forms/protocol';
 import { TAX_ID_MASK } from '../lib/masks';

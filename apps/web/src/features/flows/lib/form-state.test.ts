@@ -86,8 +86,8 @@ describe('form state', () => {
 
   it('keeps a server error through a blur until the person types', () => {
     const { state } = applyFieldErrors(initialFormState(form), form, [
-      { fieldId: 'first-name', message: 'Looks wrong' },
-      { fieldId: 'unknown', message: 'ignored' },
+      { field: 'first-name', message: 'Looks wrong' },
+      { field: 'unknown', message: 'ignored' },
     ]);
     expect(blurField(state, item('first-name'), context).errors['first-name']).toEqual(['Looks wrong']);
     expect(state.errors['unknown']).toBeUndefined();

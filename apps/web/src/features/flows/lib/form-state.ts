@@ -6,6 +6,7 @@
 import type { FieldResponse, Form, InputItem, Item } from '@wysh/forms/protocol';
 import { toOutgoingValue } from '@wysh/forms/outgoing';
 import { validateInput, type ValidationContext } from '@wysh/forms/validate';
+import type { FieldProblem } from '../../../shared/lib/user-error';
 import { formatTaxId, numericText } from './masks';
 
 export interface FormState {
@@ -14,11 +15,6 @@ export interface FormState {
   errors: Readonly<Record<string, readonly string[]>>;
   /** Files chosen in upload inputs and not uploaded yet (uploadDocumentsToCloud sends them). */
   files: Readonly<Record<string, readonly File[]>>;
-}
-
-export interface FieldProblem {
-  fieldId: string;
-  message: string;
 }
 
 /** The tax id's wire value: `{ keyId, ciphertext }` made in the browser (see encrypt-sensitive). */
@@ -114,10 +110,9 @@ export function applyFieldErrors(
   problems: readonly FieldProblem[],
 ): { state: FormState; applied: FieldProblem[] } {
   const known = new Set(inputItems(form).map((item) => item.content.id));
-  const applied = problems.filter((problem) => known.has(problem.fieldId));
+  const applied = problems.filter((problem) => known.has(problem.field));
   const errors: Record<string, readonly string[]> = { ...state.errors };
-  for (const problem of applied)
-    errors[problem.fieldId] = [...(errors[problem.fieldId] ?? []), problem.message];
+  for (const problem of applied) errors[problem.field] = [...(errors[problem.field] ?? []), problem.message];
   return { state: { ...state, errors }, applied };
 }
 

@@ -1,15 +1,7 @@
 // Flow scopes travel as the spec's lowercase words (navigation state, action arguments: "new_policy") and as
 // GraphQL enum values ("NEW_POLICY").
-import type { FLOW_SCOPES as PROTOCOL_FLOW_SCOPES, FlowScope } from '@wysh/forms/protocol';
+import { FLOW_SCOPES, type FlowScope } from '@wysh/forms/constants';
 import type { FlowScope as WireFlowScope } from '../../../graphql/generated/graphql';
-
-/** The protocol's scopes (typed to be exactly them), without importing zod into the browser. */
-export const FLOW_SCOPES: typeof PROTOCOL_FLOW_SCOPES = [
-  'new_policy',
-  'policy_holder',
-  'coverage_adjustment',
-  'reinstatement',
-];
 
 export function toWireScope(scope: string): WireFlowScope | null {
   const lower = scope.trim().toLowerCase();

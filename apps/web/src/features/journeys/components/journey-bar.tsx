@@ -3,7 +3,7 @@
 // registering).
 import { useTranslation } from 'react-i18next';
 import { BackControl } from '../../../shared/components/back-control';
-import type { JourneyStatus } from '../../../shared/stores/journey';
+import { journeyShowsBack, type JourneyStatus } from '../../../shared/stores/journey';
 import styles from './journeys.module.css';
 
 export function JourneyProgressBar({ value }: { value: number }) {
@@ -24,7 +24,7 @@ export function JourneyProgressBar({ value }: { value: number }) {
 }
 
 export function JourneyBar({ status }: { status: JourneyStatus }) {
-  const showBack = status.flowScope === null;
+  const showBack = journeyShowsBack(status, status.path);
   const progress = status.progress === null || status.progress === 0 ? null : status.progress;
   if (!showBack && progress === null) return null;
   return (

@@ -64,6 +64,16 @@ describe('/fulfillment/start', { timeout: 15_000 }, () => {
     expect(calls).toEqual([{ identified: true }]);
   });
 
+  it("shows one back control on /create-phone, the journey's, which asks before leaving", async () => {
+    const { user } = await startAt('identified');
+    await heading("What's your phone number?");
+    // The flow screen's own back (which left without asking) gives way to the journey's.
+    const backs = screen.getAllByRole('button', { name: 'Back' });
+    expect(backs).toHaveLength(1);
+    await user.click(backs[0]!);
+    expect(await screen.findByRole('dialog', { name: EXIT_TITLE })).toBeInTheDocument();
+  });
+
   it('sends an identified user with a phone to verify the session', async () => {
     const { router } = await startAt('identified', { activePhone: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-session'));

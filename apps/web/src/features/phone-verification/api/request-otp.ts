@@ -25,6 +25,8 @@ export type Channel = OtpChannel;
 
 export function useRequestOtp() {
   return useMutation({
+    // A code is sent; nothing the app has cached changes.
+    meta: { invalidates: [] },
     mutationFn: async (input: { phoneNumberId: string; channel: Channel }) =>
       unwrap((await execute(RequestOtpMutation, { input })).requestOtp),
   });

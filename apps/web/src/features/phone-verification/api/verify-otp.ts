@@ -31,6 +31,8 @@ const VerifyOtpMutation = graphql(`
 export function useVerifyOtp(phoneNumberId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The number is verified and the session with it: everything read as the viewer.
+    meta: { invalidates: [['viewer']] },
     mutationFn: async (code: string) => {
       const payload = unwrap(
         (await execute(VerifyOtpMutation, { input: { phoneNumberId, code } })).verifyOtp,

@@ -31,6 +31,8 @@ const VerifySessionMutation = graphql(`
 export function useVerifySession() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The number is verified and the session with it: everything read as the viewer.
+    meta: { invalidates: [['viewer']] },
     mutationFn: async (code: string) => {
       const payload = unwrap((await execute(VerifySessionMutation, { input: { code } })).verifySession);
       if (!payload.success || !payload.token) throw new Error('verifySession did not verify the session');

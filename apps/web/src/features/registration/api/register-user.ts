@@ -35,6 +35,8 @@ const RegisterUserMutation = graphql(`
 export function useRegisterUser() {
   const queryClient = useQueryClient();
   return useMutation({
+    // A new session: what the viewer's cache held is dropped when the session changes hands (providers).
+    meta: { invalidates: [] },
     mutationFn: async (input: CreateCredentialInput) => {
       const { credential } = unwrap((await execute(RegisterUserMutation, { input })).registerUser);
       if (!credential) throw new Error('registerUser answered neither a credential nor an error');
