@@ -4,8 +4,12 @@
 // through the addresses service, so the per-user throttle of address lookups counts it too.
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { Viewer } from '../../shared/viewer.ts';
-import type { ApplicantProfile, ProfileField } from '../profile/applicant-profile.ts';
-import { answeredAddress, type ProfileAnswers } from '../profile/profile-writer.ts';
+import {
+  answeredAddress,
+  type ApplicantProfile,
+  type ProfileAnswers,
+  type ProfileField,
+} from '../profile/applicant.service.ts';
 import type { CheckedInput, FormFieldError } from './answers.ts';
 
 export type AddressCheck = { ok: true; verified: boolean } | { ok: false; errors: FormFieldError[] };

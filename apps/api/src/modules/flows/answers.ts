@@ -9,8 +9,7 @@ import { toOutgoingValue } from '@wysh/forms/outgoing';
 import type { FieldResponse as WireFieldResponse, InputItem } from '@wysh/forms/protocol';
 import { validateInput } from '@wysh/forms/validate';
 import { VALIDATION_MESSAGES } from '@wysh/domain/validation';
-import type { ProfileField } from '../profile/applicant-profile.ts';
-import type { ProfileAnswers } from '../profile/profile-writer.ts';
+import type { ProfileAnswers, ProfileField } from '../profile/applicant.service.ts';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import { TAX_ID_ANSWER } from './form-render.ts';
 

@@ -4,7 +4,7 @@ import type { FlowScope, TerminalBehavior } from '@wysh/forms/protocol';
 import type { DbOrTx } from '../../db/database.ts';
 import type { UserErrorShape } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import { loadApplicantProfile, type ApplicantProfile } from '../profile/profile.repository.ts';
+import { loadApplicantProfile, type ApplicantProfile } from '../profile/applicant.service.ts';
 import type { CompiledFlow, FlowRegistry } from './flow-registry.ts';
 import { findSessionOfUser, type FlowSessionRow } from './flows.repository.ts';
 
