@@ -1,0 +1,44 @@
+// The words of each validation rule code, exactly as spec 001 §5 (and spec 000 §5) gives them: the one
+// catalogue the edges look words up in. The server's GraphQL edge shows them for refused answers and inputs;
+// the web app's copy repeats them under validation.<code> (so they can be translated), checked word for word
+// by its copy test. Rules never carry words; see validation.ts for the codes.
+import type { ValidationCode } from './validation.ts';
+
+export const VALIDATION_MESSAGES = {
+  required: 'Required',
+  email: 'Invalid email',
+  passwordLength: 'Must be at least 12 characters',
+  passwordTooLong: 'Must be at most 128 characters',
+  mustMatch: 'Passwords do not match',
+  phoneNumber: 'This should be a 10-digit number',
+  verificationCode: 'This should be a 6-digit code',
+  alphabetical: 'Must be only alphabetical characters',
+  middleInitial: 'Middle inital must be one character',
+  nameTooLong: 'Must be at most 50 characters',
+  suffixTooLong: 'Must be at most 10 characters',
+  attestedOver18: 'You must be 18 or older to apply',
+  beneficiaryTooYoung: 'Your beneficiary must be 21+',
+  greaterThan: 'Added beneficiaries cannot have 0% allocation',
+  inRange: 'Value is outside of the valid range',
+  ssnTin: 'This should be a 9-digit number',
+  dateFormat: 'Format date as mm/dd/yyyy',
+  dateRange: 'Date is outside of valid range',
+  date: 'Please enter a valid date',
+  unitizedRequired: 'All fields are required',
+  stateUnsupported: "Looks like that state isn't currently supported",
+  postalCode: 'This should be a 5-digit ZIP code',
+  uploadLimit: 'Maximum file upload limit exceeded (20)',
+  passwordTooCommon: 'This password is too common. Please choose another.',
+} as const satisfies Record<ValidationCode, string>;
+
+export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationCode];
+
+/** The words of a rule code ('ssnTin' -> 'This should be a 9-digit number'). */
+export function validationMessage(code: ValidationCode): ValidationMessage {
+  return VALIDATION_MESSAGES[code];
+}
+
+/** The words of a rule code after the field's label, as a form's summary shows them ('Name: Required'). */
+export function fullValidationMessage(code: ValidationCode, label: string): string {
+  return `${label}: ${VALIDATION_MESSAGES[code]}`;
+}
