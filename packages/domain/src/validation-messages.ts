@@ -37,8 +37,3 @@ export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationCode];
 export function validationMessage(code: ValidationCode): ValidationMessage {
   return VALIDATION_MESSAGES[code];
 }
-
-/** The words of a rule code after the field's label, as a form's summary shows them ('Name: Required'). */
-export function fullValidationMessage(code: ValidationCode, label: string): string {
-  return `${label}: ${VALIDATION_MESSAGES[code]}`;
-}
