@@ -9,7 +9,8 @@ describe('the validation catalogue', () => {
   });
 
   it('says the messages of spec §5 exactly', () => {
-    expect(VALIDATION_MESSAGES).toMatchObject({
+    const words = Object.fromEntries(VALIDATION_CODES.map((code) => [code, validationMessage(code)]));
+    expect(words).toMatchObject({
       alphabetical: 'Must be only alphabetical characters',
       beneficiaryTooYoung: 'Your beneficiary must be 21+',
       email: 'Invalid email',
@@ -28,7 +29,15 @@ describe('the validation catalogue', () => {
     });
   });
 
-  it('looks the words up by code', () => {
+  it('looks the words up by code, with the limits of the rules filled in', () => {
     expect(validationMessage('ssnTin')).toBe('This should be a 9-digit number');
+    expect(validationMessage('passwordTooLong')).toBe('Must be at most 128 characters');
+    expect(validationMessage('nameTooLong')).toBe('Must be at most 50 characters');
+    expect(validationMessage('suffixTooLong')).toBe('Must be at most 10 characters');
+    expect(validationMessage('uploadLimit')).toBe('Maximum file upload limit exceeded (20)');
+  });
+
+  it('names a parameter only where the rule has one', () => {
+    for (const code of VALIDATION_CODES) expect(validationMessage(code), code).not.toMatch(/\{\{|undefined/);
   });
 });
