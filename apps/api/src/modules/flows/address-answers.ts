@@ -37,5 +37,5 @@ export async function checkAddressAnswer(
   const fieldId = input?.item.content.id ?? `profile.${binding}`;
   const label = input?.item.content.label ?? fieldId;
   const { code, message } = error;
-  return { ok: false, errors: [{ fieldId, code, message, fullMessage: `${label}: ${message}` }] };
+  return { ok: false, errors: [{ fieldId, label, code, message }] };
 }

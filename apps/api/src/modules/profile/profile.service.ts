@@ -5,6 +5,7 @@ import { changedNames, cleanNameEdit, nameEditProblems, type NameEdit } from '@w
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import { ExpectedError } from '../../shared/expected-error.ts';
+import { refusedFields } from '../../shared/field-refusals.ts';
 import { failure, type Failure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -37,8 +38,8 @@ export function createProfileService(deps: { db: Db; clock: Clock; accounts: Acc
     async updateProfile(viewer: Viewer, input: NameEdit): Promise<{ profile: ProfileView } | Failure> {
       const { userId } = requireUser(viewer, 'verified');
       const edit = cleanNameEdit(input);
-      const problems = nameEditProblems(edit);
-      if (problems.length > 0) return failure('CREDENTIAL_INVALID', problems[0]!.message, problems);
+      const refused = refusedFields('CREDENTIAL_INVALID', nameEditProblems(edit));
+      if (refused) return refused;
       return db.transaction(async (tx) => {
         const current = await accounts.accountProfile(tx, userId);
         if (!current) throw signInAgain();
