@@ -38,7 +38,7 @@ export async function lighthousePages(baseUrl: string, paths: readonly string[])
   }
 }
 
-async function audit(port: number, baseUrl: string, path: string): Promise<PageReport> {
+async function audit(port: number, baseUrl: string, path: string, attempt = 1): Promise<PageReport> {
   // Each run starts from an empty cache (Lighthouse clears storage first): a first visit.
   const result = await lighthouse(`${baseUrl}${path}`, {
     port,
@@ -47,6 +47,12 @@ async function audit(port: number, baseUrl: string, path: string): Promise<PageR
     output: 'json',
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  // A run whose trace Lighthouse failed to record (NO_NAVSTART and the like) scores 0 without saying anything
+  // about the page: it is run again rather than counted.
+  if (result.lhr.runtimeError) {
+    if (attempt >= 3) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.code}`);
+    return audit(port, baseUrl, path, attempt + 1);
+  }
   const { audits, categories } = result.lhr;
   const items = ((audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)
     ?.items ?? []) as NetworkRequestItem[];

@@ -94,7 +94,10 @@ async function main() {
 
   // (a)
   console.error('… first visit');
-  const pages = await lighthousePages(`http://127.0.0.1:${port}`, ['/', '/login', '/customer-support']);
+  // At the app's own address (APP_URL: localhost:<port> by default), as a visitor opens it: at 127.0.0.1 every
+  // page would first be redirected there (apps/api/src/http/loopback-address.ts), a round trip no visitor of
+  // the real address makes.
+  const pages = await lighthousePages(`http://localhost:${port}`, ['/', '/login', '/customer-support']);
 
   console.error('… throughput');
   // (b) bare Fastify route vs a small GraphQL query that reads the database, same machine, same run.

@@ -114,6 +114,16 @@ export const handlers = [
       },
     }),
   ),
+  // Start-up's combined read (app/startup/load-public-data.ts): the three answers above in one.
+  graphql.query('StartUp', () =>
+    HttpResponse.json({
+      data: {
+        translations: { entries: Object.entries(webEn).map(([key, value]) => ({ key, value })) },
+        maintenance: null,
+        appSettings: testSettings,
+      },
+    }),
+  ),
   graphql.mutation('CreateFlowSession', ({ variables }) =>
     HttpResponse.json({
       data: {

@@ -20,11 +20,18 @@ export async function loadBundledTranslations(): Promise<Translations> {
   return module.default as Translations;
 }
 
+/** The server's answer as i18next's resources; an empty answer is a failure. */
+export function translationsOf(translations: {
+  entries: ReadonlyArray<{ key: string; value: string }>;
+}): Translations {
+  if (translations.entries.length === 0) throw new Error('The server has no translations for "web"');
+  return Object.fromEntries(translations.entries.map((entry) => [entry.key, entry.value]));
+}
+
 export async function loadTranslations(): Promise<Translations> {
   try {
     const { translations } = await execute(TranslationsQuery, { slug: 'web' });
-    if (translations.entries.length === 0) throw new Error('The server has no translations for "web"');
-    return Object.fromEntries(translations.entries.map((entry) => [entry.key, entry.value]));
+    return translationsOf(translations);
   } catch (error) {
     console.error('Could not fetch translations', error);
     return loadBundledTranslations();

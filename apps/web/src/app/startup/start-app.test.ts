@@ -3,6 +3,7 @@ import { graphql } from '../../testing/graphql-link';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAccessToken } from '../../testing/auth';
+import { testSettings } from '../../testing/handlers';
 import { server } from '../../testing/server';
 import { getApiBase, setApiBase } from '../../shared/lib/api-base';
 import { createQueryClient } from '../../shared/lib/query-client';
@@ -159,6 +160,76 @@ describe('startApp', () => {
     await startApp({ apiUrl: '', fallbackApiUrl: null, isDevelopment: false }, createQueryClient());
     expect(JSON.parse(sessionStorage.getItem('wysh.utm') ?? '{}')).toEqual({ utm_campaign: 'cappsool' });
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('startApp: public data', () => {
+  const start = (client = createQueryClient()) =>
+    startApp({ apiUrl: '', fallbackApiUrl: null, isDevelopment: false }, client).then(() => client);
+
+  it('asks for the copy, the maintenance window and the settings in one request, and fills their caches', async () => {
+    const operations: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/graphql')
+        void request
+          .clone()
+          .json()
+          .then((body: { query: string }) => operations.push(/(query|mutation) (\w+)/.exec(body.query)![2]!));
+    });
+    server.use(
+      graphql.query('StartUp', () =>
+        HttpResponse.json({
+          data: {
+            translations: { entries: [{ key: 'notFound.button', value: 'FROM START-UP' }] },
+            maintenance: { kind: 'SCHEDULED', returnsAt: '2030-01-01T00:00:00.000Z' },
+            appSettings: {
+              helpCenterUrl: 'https://h',
+              marketingSiteUrl: 'https://m',
+              supportPhone: '8005550199',
+            },
+          },
+        }),
+      ),
+    );
+    const client = await start();
+    server.events.removeAllListeners();
+    expect(i18n.t('notFound.button')).toBe('FROM START-UP');
+    expect(client.getQueryData(['maintenance'])).toEqual({
+      maintenance: { kind: 'SCHEDULED', returnsAt: '2030-01-01T00:00:00.000Z' },
+    });
+    expect(client.getQueryData(['appSettings'])).toEqual({
+      appSettings: { helpCenterUrl: 'https://h', marketingSiteUrl: 'https://m', supportPhone: '8005550199' },
+    });
+    expect(operations.sort()).toEqual(['ExchangeBlackbox', 'StartUp']);
+  });
+
+  it('asks for each on its own when the combined answer fails', async () => {
+    server.use(
+      graphql.query('StartUp', () => HttpResponse.json({ errors: [{ message: 'Unexpected error.' }] })),
+      graphql.query('Translations', () =>
+        HttpResponse.json({
+          data: { translations: { entries: [{ key: 'notFound.button', value: 'ALONE' }] } },
+        }),
+      ),
+    );
+    const client = await start();
+    expect(i18n.t('notFound.button')).toBe('ALONE');
+    expect(client.getQueryData(['maintenance'])).toEqual({ maintenance: null });
+    expect(client.getQueryData(['appSettings'])).toEqual({ appSettings: testSettings });
+  });
+
+  it('uses the bundled copy when the server has none, and keeps the rest of the answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      graphql.query('StartUp', () =>
+        HttpResponse.json({
+          data: { translations: { entries: [] }, maintenance: null, appSettings: testSettings },
+        }),
+      ),
+    );
+    const client = await start();
+    expect(i18n.t('notFound.button')).toBe('FORGET YOU SAW THIS');
+    expect(client.getQueryData(['appSettings'])).toEqual({ appSettings: testSettings });
   });
 });
 

@@ -3,8 +3,6 @@
 // public settings. A restored session also starts loading its initial data (pre-verified, plus verified when
 // verified), without holding up the first render. Nothing here can stop the app from rendering.
 import type { QueryClient } from '@tanstack/react-query';
-import { maintenanceQuery } from '../../features/maintenance/api/get-maintenance';
-import { appSettingsQuery } from '../../shared/api/app-settings';
 import { loadClientId } from '../../shared/auth/client-id';
 import { restoreSession } from '../../shared/auth/session';
 import type { Env } from '../../shared/config/env';
@@ -15,7 +13,7 @@ import { useServiceStore } from '../../shared/stores/service';
 import { useTrackingStore } from '../../shared/stores/tracking';
 import { chooseApi } from './choose-api';
 import { exchangeDeviceBlackbox } from './exchange-blackbox';
-import { loadTranslations } from './load-translations';
+import { loadPublicData } from './load-public-data';
 
 /** A restored session's initial data, loaded in the background; a visitor never downloads this code. */
 function startLoadingInitialData(queryClient: QueryClient): void {
@@ -34,13 +32,11 @@ export async function startApp(env: Env, queryClient: QueryClient): Promise<void
   useServiceStore.getState().setHealthy(healthy);
 
   const [translations] = await Promise.all([
-    loadTranslations(),
+    loadPublicData(queryClient),
     loadClientId()
       .then(() => restoreSession())
       .then(() => startLoadingInitialData(queryClient)),
     exchangeDeviceBlackbox(),
-    queryClient.prefetchQuery(maintenanceQuery),
-    queryClient.prefetchQuery(appSettingsQuery),
   ]);
   await initI18n(translations, { logMissing: env.isDevelopment });
 }

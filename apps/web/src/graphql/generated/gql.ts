@@ -16,6 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {\n    exchangeBlackbox(input: $input) {\n      blocked\n      deviceId\n    }\n  }\n": typeof types.ExchangeBlackboxDocument,
+    "\n  query StartUp($slug: String!) {\n    translations(slug: $slug) {\n      entries {\n        key\n        value\n      }\n    }\n    maintenance {\n      kind\n      returnsAt\n    }\n    appSettings {\n      helpCenterUrl\n      marketingSiteUrl\n      supportPhone\n    }\n  }\n": typeof types.StartUpDocument,
     "\n  query Translations($slug: String!) {\n    translations(slug: $slug) {\n      entries {\n        key\n        value\n      }\n    }\n  }\n": typeof types.TranslationsDocument,
     "\n  mutation DecommissionUser {\n    decommissionUser {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.DecommissionUserDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      middleName\n      lastName\n      suffix\n      activeEmail {\n        id\n        email\n        status\n      }\n      pendingEmail {\n        id\n        email\n        status\n      }\n      emails {\n        id\n        email\n        status\n      }\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": typeof types.ProfileDocument,
@@ -47,6 +48,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {\n    exchangeBlackbox(input: $input) {\n      blocked\n      deviceId\n    }\n  }\n": types.ExchangeBlackboxDocument,
+    "\n  query StartUp($slug: String!) {\n    translations(slug: $slug) {\n      entries {\n        key\n        value\n      }\n    }\n    maintenance {\n      kind\n      returnsAt\n    }\n    appSettings {\n      helpCenterUrl\n      marketingSiteUrl\n      supportPhone\n    }\n  }\n": types.StartUpDocument,
     "\n  query Translations($slug: String!) {\n    translations(slug: $slug) {\n      entries {\n        key\n        value\n      }\n    }\n  }\n": types.TranslationsDocument,
     "\n  mutation DecommissionUser {\n    decommissionUser {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.DecommissionUserDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      middleName\n      lastName\n      suffix\n      activeEmail {\n        id\n        email\n        status\n      }\n      pendingEmail {\n        id\n        email\n        status\n      }\n      emails {\n        id\n        email\n        status\n      }\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": types.ProfileDocument,
@@ -81,6 +83,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {\n    exchangeBlackbox(input: $input) {\n      blocked\n      deviceId\n    }\n  }\n"): typeof import('./graphql').ExchangeBlackboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StartUp($slug: String!) {\n    translations(slug: $slug) {\n      entries {\n        key\n        value\n      }\n    }\n    maintenance {\n      kind\n      returnsAt\n    }\n    appSettings {\n      helpCenterUrl\n      marketingSiteUrl\n      supportPhone\n    }\n  }\n"): typeof import('./graphql').StartUpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

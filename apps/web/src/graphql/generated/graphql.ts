@@ -178,6 +178,13 @@ export type ExchangeBlackboxMutationVariables = Exact<{
 
 export type ExchangeBlackboxMutation = { exchangeBlackbox: { blocked: boolean, deviceId: string } };
 
+export type StartUpQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type StartUpQuery = { translations: { entries: Array<{ key: string, value: string }> }, maintenance: { kind: MaintenanceKind, returnsAt: string | null } | null, appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string } };
+
 export type TranslationsQueryVariables = Exact<{
   slug: string;
 }>;
@@ -381,6 +388,25 @@ export const ExchangeBlackboxDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExchangeBlackboxMutation, ExchangeBlackboxMutationVariables>;
+export const StartUpDocument = new TypedDocumentString(`
+    query StartUp($slug: String!) {
+  translations(slug: $slug) {
+    entries {
+      key
+      value
+    }
+  }
+  maintenance {
+    kind
+    returnsAt
+  }
+  appSettings {
+    helpCenterUrl
+    marketingSiteUrl
+    supportPhone
+  }
+}
+    `) as unknown as TypedDocumentString<StartUpQuery, StartUpQueryVariables>;
 export const TranslationsDocument = new TypedDocumentString(`
     query Translations($slug: String!) {
   translations(slug: $slug) {

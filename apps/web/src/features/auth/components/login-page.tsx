@@ -1,12 +1,12 @@
 // /login: e-mail and password. A verified session goes on to the remembered path; an identified one first
 // proves it is the person with a code sent to their phone (verify-session), or adds a phone when there is none.
-// The pre-verified data (which names that phone) starts loading as soon as the session exists.
+// The pre-verified data (which names that phone) starts loading as soon as the session exists. The code that
+// adopts the session and loads that data is fetched on submit, beside the sign-in: not part of the first visit.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { firstProblem, validateEmail, validateRequired } from '@wysh/domain/validation';
-import { adoptSession } from '../../../shared/auth/adopt-session';
 import { Button } from '../../../shared/components/button';
 import { FormAlert, FormNotice, PasswordField, TextField } from '../../../shared/components/form/fields';
 import { FormPage } from '../../../shared/components/form-page';
@@ -57,8 +57,9 @@ export function LoginPage() {
     setFailure(null);
     if (!form.validateAll()) return;
     setPending(true);
+    const adopting = import('../../../shared/auth/adopt-session');
     try {
-      const tokens = await signIn(form.values);
+      const [tokens, { adoptSession }] = await Promise.all([signIn(form.values), adopting]);
       const target = redirect ?? useAuthStore.getState().redirectPath ?? DEFAULT_SIGNED_IN_PATH;
       adoptSession(queryClient, tokens);
       await navigate(tokens.authLevel === 'verified' ? target : withRedirect('/verify-session', target), {
