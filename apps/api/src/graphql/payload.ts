@@ -1,0 +1,26 @@
+// The one mapping from a use case's Result to its mutation payload (resolvers stay thin: they call the service
+// and hand its Result here). The schema has one UserError type for every module's failures.
+import type { Result } from '@wysh/domain/result';
+import type { UserErrorShape, UserFailure } from '../shared/user-error.ts';
+
+/** The UserError of any module's failure: its code, its sentence and its fields, nothing else. */
+export const userErrorOf = ({ code, message, fields }: UserFailure): UserErrorShape => ({
+  code,
+  message,
+  fields,
+});
+
+/**
+ * A success answers its value's fields with `success: true` (payloads without `success` ignore it), a failure
+ * `success: false` and `error: UserError`, with whatever `besideError` takes from the failure for the payload's
+ * other fields (createResponse answers the session as it stands and the refused answers).
+ */
+export function payloadOf<T extends object | void, E extends UserFailure, B extends object = object>(
+  result: Result<T, E>,
+  besideError?: (error: E) => B,
+): (T & { success: true; error: null }) | (Partial<B> & { success: false; error: UserErrorShape }) {
+  if (!result.ok) {
+    return { ...besideError?.(result.error), success: false, error: userErrorOf(result.error) };
+  }
+  return { ...(result.value as T & object), success: true, error: null };
+}
