@@ -2,14 +2,19 @@
 // addresses, phone numbers) from the accounts service, the applicant's part (birthdate, gender, age, address,
 // "tax id set") from this module. Profile sits above accounts: it calls accounts, never the reverse.
 import { changedNames, cleanNameEdit, nameEditProblems, type NameEdit } from '@wysh/domain/profile-changes';
+import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import { ExpectedError } from '../../shared/expected-error.ts';
-import { failure, type Failure } from '../../shared/user-error.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { loadApplicantProfile } from './profile.repository.ts';
 import { applicantView, type ProfileView } from './profile.views.ts';
+
+/** The codes a profile edit is refused with: stable, never renamed. */
+export type ProfileErrorCode = 'CREDENTIAL_INVALID' | 'NO_CHANGE';
+export type ProfileError = UserFailure<ProfileErrorCode>;
 
 const signInAgain = () => new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
 
@@ -34,19 +39,22 @@ export function createProfileService(deps: { db: Db; clock: Clock; accounts: Acc
     },
 
     /** Edits the names (rules: @wysh/domain/profile-changes); NO_CHANGE when nothing differs. */
-    async updateProfile(viewer: Viewer, input: NameEdit): Promise<{ profile: ProfileView } | Failure> {
+    async updateProfile(
+      viewer: Viewer,
+      input: NameEdit,
+    ): Promise<Result<{ profile: ProfileView }, ProfileError>> {
       const { userId } = requireUser(viewer, 'verified');
       const edit = cleanNameEdit(input);
       const problems = nameEditProblems(edit);
-      if (problems.length > 0) return failure('CREDENTIAL_INVALID', problems[0]!.message, problems);
+      if (problems.length > 0) return refusal('CREDENTIAL_INVALID', problems[0]!.message, problems);
       return db.transaction(async (tx) => {
         const current = await accounts.accountProfile(tx, userId);
         if (!current) throw signInAgain();
         const changes = changedNames(edit, current);
         if (Object.keys(changes).length === 0)
-          return failure('NO_CHANGE', 'Sorry, your information was not changed');
+          return refusal('NO_CHANGE', 'Sorry, your information was not changed');
         await accounts.updateNames(tx, userId, changes);
-        return { profile: await profileOf(tx, userId) };
+        return ok({ profile: await profileOf(tx, userId) });
       });
     },
   };
