@@ -1,7 +1,7 @@
 // payloadOf: a Result becomes the payload every mutation answers, its value's fields or its error.
 import { err, ok } from '@wysh/domain/result';
 import { describe, expect, it } from 'vitest';
-import { payloadOf } from './payload.ts';
+import { payloadOf, valueOf } from './payload.ts';
 
 describe('payloadOf', () => {
   it("answers a success's fields, success true and no error", () => {
@@ -23,5 +23,14 @@ describe('payloadOf with fields beside the error', () => {
       success: false,
       error: { code: 'VALIDATION_FAILED', message: 'No.', fields: [] },
     });
+  });
+});
+
+describe('valueOf', () => {
+  it("answers a query's value, or throws its failure as the expected error with its code", () => {
+    expect(valueOf(ok([1, 2]))).toEqual([1, 2]);
+    expect(() => valueOf(err({ code: 'TOO_MANY_REQUESTS', message: 'Wait.', fields: [] }))).toThrow(
+      expect.objectContaining({ code: 'TOO_MANY_REQUESTS', message: 'Wait.' }),
+    );
   });
 });

@@ -1,6 +1,8 @@
-// The one mapping from a use case's Result to its mutation payload (resolvers stay thin: they call the service
-// and hand its Result here). The schema has one UserError type for every module's failures.
+// The one mapping from a use case's Result to its GraphQL answer (resolvers stay thin: they call the service and
+// hand its Result here): a mutation's payload carries `error: UserError` (one type for every module's failures);
+// a query without a payload answers its value or a GraphQL error with the code (graphql/http.ts shows it).
 import type { Result } from '@wysh/domain/result';
+import { ExpectedError } from '../shared/expected-error.ts';
 import type { UserErrorShape, UserFailure } from '../shared/user-error.ts';
 
 /** The UserError of any module's failure: its code, its sentence and its fields, nothing else. */
@@ -23,4 +25,10 @@ export function payloadOf<T extends object | void, E extends UserFailure, B exte
     return { ...besideError?.(result.error), success: false, error: userErrorOf(result.error) };
   }
   return { ...(result.value as T & object), success: true, error: null };
+}
+
+/** A query's value, or its failure as a GraphQL error with `extensions.code` (never masked: it is expected). */
+export function valueOf<T>(result: Result<T, UserFailure>): T {
+  if (!result.ok) throw new ExpectedError(result.error.code, result.error.message);
+  return result.value;
 }

@@ -22,8 +22,9 @@ export async function checkAddressAnswer(
 ): Promise<AddressCheck> {
   const address = answeredAddress(profile, answers);
   if (!address) return { ok: true, verified: false };
-  const { error } = await deps.addresses.verify(deps.viewer, address);
-  if (!error) return { ok: true, verified: true };
+  const verified = await deps.addresses.verify(deps.viewer, address);
+  if (verified.ok) return { ok: true, verified: true };
+  const { error } = verified;
 
   // The part the verification names, as the form's input bound to it (else the form's first address input).
   const binding = `address.${error.fields[0]?.field ?? 'street1'}` as ProfileField;
