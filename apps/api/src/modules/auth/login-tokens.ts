@@ -4,11 +4,12 @@
 // exchangeLoginToken (GraphQL: tokens at once) or with POST /oauth/authorize as user_id + login_token (a PKCE
 // code). Only the hash is stored; a refused exchange changes nothing but the per-address throttle. In the
 // sandbox, POST /dev/login-link e-mails such a link, standing in for those e-mails until they exist.
+import { ok, type Result } from '@wysh/domain/result';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { failure, type Failure } from '../../shared/user-error.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { findLiveUserByEmail, findUser, type User } from '../accounts/credentials.service.ts';
 import type { TokenSetView } from '../accounts/accounts.views.ts';
 import type { Messenger } from '../messaging/messaging.service.ts';
@@ -27,6 +28,11 @@ export type RedeemRefusal =
   | { reason: 'locked'; lockReason: NonNullable<User['lockReason']> };
 export type RedeemOutcome =
   { ok: true; userId: string; purpose: LoginTokenPurpose } | ({ ok: false } & RedeemRefusal);
+
+/** The codes exchangeLoginToken refuses with: stable, never renamed. */
+export type LoginTokenErrorCode =
+  'TOKEN_INVALID' | 'TOKEN_PURPOSE_MISMATCH' | 'USER_DECOMMISSIONED' | 'ACCOUNT_LOCKED' | 'TOO_MANY_REQUESTS';
+export type LoginTokenError = UserFailure<LoginTokenErrorCode>;
 
 /** Shared by every sign-in path: password or login token, one address gets this many tries per 15 minutes. */
 export const signInThrottleKey = (ip: string) => `login:ip:${ip}`;
@@ -104,16 +110,16 @@ export function createLoginTokens(deps: {
     return `${config.appUrl}/deep-link?${params.toString()}`;
   }
 
-  function refusal(outcome: RedeemRefusal): Failure {
+  function redeemRefusal(outcome: RedeemRefusal) {
     switch (outcome.reason) {
       case 'purpose_mismatch':
-        return failure('TOKEN_PURPOSE_MISMATCH', 'This link is not meant for this page.');
+        return refusal('TOKEN_PURPOSE_MISMATCH', 'This link is not meant for this page.');
       case 'decommissioned':
-        return failure('USER_DECOMMISSIONED', 'This account has been closed.');
+        return refusal('USER_DECOMMISSIONED', 'This account has been closed.');
       case 'locked':
-        return failure('ACCOUNT_LOCKED', 'This account is locked.');
+        return refusal('ACCOUNT_LOCKED', 'This account is locked.');
       default:
-        return failure(
+        return refusal(
           'TOKEN_INVALID',
           'This link is no longer valid. Please sign in with your e-mail and password.',
         );
@@ -146,7 +152,7 @@ export function createLoginTokens(deps: {
     async exchange(
       input: { loginToken: string; purpose?: LoginTokenPurpose | null },
       context: { ip: string },
-    ): Promise<{ token: TokenSetView; purpose: LoginTokenPurpose } | Failure> {
+    ): Promise<Result<{ token: TokenSetView; purpose: LoginTokenPurpose }, LoginTokenError>> {
       const verdict = await throttle(
         db,
         signInThrottleKey(context.ip),
@@ -156,7 +162,7 @@ export function createLoginTokens(deps: {
       );
       if (!verdict.allowed) {
         logger.warn({ event: 'login_throttled' }, 'Sign-in throttled');
-        return failure(
+        return refusal(
           'TOO_MANY_REQUESTS',
           'Too many sign-in attempts. Please wait a few minutes and try again.',
         );
@@ -168,13 +174,13 @@ export function createLoginTokens(deps: {
       });
       if (!outcome.ok) {
         logger.info({ event: 'login_token_refused', reason: outcome.reason }, 'Login token refused');
-        return refusal(outcome);
+        return redeemRefusal(outcome);
       }
       logger.info(
         { event: 'login_token_exchanged', userId: outcome.userId, purpose: outcome.purpose },
         'Signed in with a login token',
       );
-      return { token: outcome.token, purpose: outcome.purpose };
+      return ok({ token: outcome.token, purpose: outcome.purpose });
     },
   };
 }
