@@ -17,13 +17,3 @@ export const refusal = <C extends string>(
   message: string,
   fields: FieldError[] = [],
 ): Err<UserFailure<C>> => err({ code, message, fields });
-
-/** Legacy shape, still answered by the modules not yet moved to Result (see docs/results.md). */
-export type Failure = { success: false; error: UserErrorShape };
-
-export const failure = (code: string, message: string, fields: FieldError[] = []): Failure => ({
-  success: false,
-  error: { code, message, fields },
-});
-
-export const success = { success: true } as const;

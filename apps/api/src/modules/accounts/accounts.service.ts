@@ -17,6 +17,8 @@ import type { Clock } from '../../shared/clock.ts';
 import { ok, type Result } from '@wysh/domain/result';
 import { refusal } from '../../shared/user-error.ts';
 import type { AccountsError } from './accounts.errors.ts';
+
+export type { AccountsError, AccountsErrorCode } from './accounts.errors.ts';
 import { sha256 } from '../../shared/secrets.ts';
 import type { AccountMemberships, AccountSessions } from './accounts.ports.types.ts';
 import { throttle } from '../throttle/throttle.service.ts';

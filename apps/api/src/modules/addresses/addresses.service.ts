@@ -8,10 +8,9 @@ import { isUsStateCode } from '@wysh/domain/us-states';
 import { err, ok, type Result } from '@wysh/domain/result';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { ExpectedError } from '../../shared/expected-error.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { throttle } from '../throttle/throttle.service.ts';
-import type { Viewer } from '../../shared/viewer.ts';
+import { signInRequired, type Viewer } from '../../shared/viewer.ts';
 import type {
   AddressProvider,
   AddressSuggestion,
@@ -95,7 +94,7 @@ export function createAddressesService(deps: {
   const { db, clock, logger, provider } = deps;
 
   async function allowLookup(viewer: Viewer): Promise<boolean> {
-    if (viewer.kind !== 'user') throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+    if (viewer.kind !== 'user') throw signInRequired();
     const verdict = await throttle(
       db,
       `address-lookup:${viewer.userId}`,
@@ -111,7 +110,7 @@ export function createAddressesService(deps: {
       viewer: Viewer,
       input: { search: string; preferState?: string | null; selected?: SuggestionQuery['selected'] },
     ): Promise<Result<AddressSuggestion[], AddressesError>> {
-      if (viewer.kind !== 'user') throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+      if (viewer.kind !== 'user') throw signInRequired();
       const search = input.search.trim().replace(/\s+/g, ' ');
       if (search.length < MIN_SEARCH_LENGTH) return ok([]);
       if (!(await allowLookup(viewer))) return tooManyLookups();

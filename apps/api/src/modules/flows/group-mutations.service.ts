@@ -11,7 +11,7 @@ import {
 import { ok, type Result } from '@wysh/domain/result';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { AccountsError } from '../accounts/accounts.errors.ts';
+import type { AccountsError } from '../accounts/accounts.service.ts';
 import type { PhoneVerificationService } from '../accounts/phone-verification.service.ts';
 import type {
   AcknowledgementsError,

@@ -5,9 +5,8 @@ import { changedNames, cleanNameEdit, nameEditProblems, type NameEdit } from '@w
 import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
-import { ExpectedError } from '../../shared/expected-error.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
-import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import { signInRequired, requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { loadApplicantProfile } from './profile.repository.ts';
 import { applicantView, type ProfileView } from './profile.views.ts';
@@ -16,14 +15,12 @@ import { applicantView, type ProfileView } from './profile.views.ts';
 export type ProfileErrorCode = 'CREDENTIAL_INVALID' | 'NO_CHANGE';
 export type ProfileError = UserFailure<ProfileErrorCode>;
 
-const signInAgain = () => new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
-
 export function createProfileService(deps: { db: Db; clock: Clock; accounts: AccountsService }) {
   const { db, clock, accounts } = deps;
 
   async function profileOf(tx: DbOrTx, userId: string): Promise<ProfileView> {
     const account = await accounts.accountProfile(tx, userId);
-    if (!account) throw signInAgain();
+    if (!account) throw signInRequired();
     const applicant = applicantView(await loadApplicantProfile(tx, userId), businessToday(clock));
     return { ...applicant, ...account };
   }
@@ -49,7 +46,7 @@ export function createProfileService(deps: { db: Db; clock: Clock; accounts: Acc
       if (problems.length > 0) return refusal('CREDENTIAL_INVALID', problems[0]!.message, problems);
       return db.transaction(async (tx) => {
         const current = await accounts.accountProfile(tx, userId);
-        if (!current) throw signInAgain();
+        if (!current) throw signInRequired();
         const changes = changedNames(edit, current);
         if (Object.keys(changes).length === 0)
           return refusal('NO_CHANGE', 'Sorry, your information was not changed');

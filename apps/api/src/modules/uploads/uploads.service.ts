@@ -14,11 +14,10 @@ import {
 import { err, ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { ExpectedError } from '../../shared/expected-error.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { throttle } from '../throttle/throttle.service.ts';
-import type { Viewer } from '../../shared/viewer.ts';
+import { signInRequired, type Viewer } from '../../shared/viewer.ts';
 import type { BlobStorage, DiskBlobStorage, UploadProblem } from './blob-storage.ts';
 import type { UploadSigner } from './signing.ts';
 import {
@@ -107,7 +106,7 @@ export function createUploadsService(deps: {
       viewer: Viewer,
       input: CreateDirectUploadInput,
     ): Promise<Result<{ directUpload: DirectUploadView }, UploadsError>> {
-      if (viewer.kind !== 'user') throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+      if (viewer.kind !== 'user') throw signInRequired();
       const filename = cleanFilename(input.filename);
       if (!filename || filename.length > MAX_FILENAME_LENGTH) {
         return failure('UPLOAD_INVALID', 'The file needs a name of at most 255 characters.', 'filename');
