@@ -77,7 +77,7 @@ export function createAccountsService(deps: {
   /** Uses up a valid e-mail token in `tx` and answers its user; a failure otherwise. */
   async function redeemEmailToken(tx: DbOrTx, token: string, purpose: EmailTokenPurpose) {
     const used = await useEmailToken(tx, { token, purpose, now: clock.now() });
-    return used.ok ? ok(used.userId) : emailTokenRefusal(used.reason);
+    return used.ok ? used : emailTokenRefusal(used.error.code);
   }
 
   function userView(user: User, authLevel: 'identified' | 'verified'): UserView {
@@ -247,9 +247,9 @@ export function createAccountsService(deps: {
         purpose: 'password_reset',
         now: clock.now(),
       });
-      if (!link.ok) return emailTokenRefusal(link.reason);
+      if (!link.ok) return emailTokenRefusal(link.error.code);
       if (!context.passwordBudget.take()) return passwordBudgetSpent();
-      for (const previous of await recentPasswordHashes(db, link.userId, PASSWORD_HISTORY)) {
+      for (const previous of await recentPasswordHashes(db, link.value, PASSWORD_HISTORY)) {
         if (await passwords.verify(previous, input.password)) {
           const message = "You've used this password before. Please choose a new one.";
           return refusal('PASSWORD_PREVIOUSLY_USED', message, [{ field: 'password', message }]);

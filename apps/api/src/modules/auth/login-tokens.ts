@@ -4,7 +4,7 @@
 // exchangeLoginToken (GraphQL: tokens at once) or with POST /oauth/authorize as user_id + login_token (a PKCE
 // code). Only the hash is stored; a refused exchange changes nothing but the per-address throttle. In the
 // sandbox, POST /dev/login-link e-mails such a link, standing in for those e-mails until they exist.
-import { ok, type Result } from '@wysh/domain/result';
+import { err, ok, type Result } from '@wysh/domain/result';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -23,11 +23,11 @@ export const LOGIN_TOKEN_PURPOSES = ['login', 'quote_review', 'policy_reinstatem
 export type LoginTokenPurpose = (typeof LOGIN_TOKEN_PURPOSES)[number];
 export const LOGIN_TOKEN_TTL_MS = 15 * 60_000;
 
+/** Why a login token is not redeemed (the callers choose the words: a GraphQL or an OAuth refusal). */
 export type RedeemRefusal =
-  | { reason: 'invalid' | 'purpose_mismatch' | 'wrong_user' | 'decommissioned' }
-  | { reason: 'locked'; lockReason: NonNullable<User['lockReason']> };
-export type RedeemOutcome =
-  { ok: true; userId: string; purpose: LoginTokenPurpose } | ({ ok: false } & RedeemRefusal);
+  | { code: 'invalid' | 'purpose_mismatch' | 'wrong_user' | 'decommissioned' }
+  | { code: 'locked'; lockReason: NonNullable<User['lockReason']> };
+export type RedeemResult = Result<{ userId: string; purpose: LoginTokenPurpose }, RedeemRefusal>;
 
 /** The codes exchangeLoginToken refuses with: stable, never renamed. */
 export type LoginTokenErrorCode =
@@ -72,24 +72,23 @@ export function createLoginTokens(deps: {
     tx: DbOrTx,
     token: string,
     expected: { purpose?: LoginTokenPurpose; userId?: string } = {},
-  ): Promise<RedeemOutcome> {
+  ): Promise<RedeemResult> {
     const now = clock.now();
     const hash = sha256(token);
     const row = await findLoginToken(tx, hash);
-    if (!row || row.usedAt || row.expiresAt <= now) return { ok: false, reason: 'invalid' };
+    if (!row || row.usedAt || row.expiresAt <= now) return err({ code: 'invalid' });
     if (expected.userId !== undefined && expected.userId.toLowerCase() !== row.userId) {
-      return { ok: false, reason: 'wrong_user' };
+      return err({ code: 'wrong_user' });
     }
-    if (expected.purpose && expected.purpose !== row.purpose)
-      return { ok: false, reason: 'purpose_mismatch' };
+    if (expected.purpose && expected.purpose !== row.purpose) return err({ code: 'purpose_mismatch' });
     const user = await findUser(tx, row.userId);
-    if (!user || user.status === 'decommissioned') return { ok: false, reason: 'decommissioned' };
+    if (!user || user.status === 'decommissioned') return err({ code: 'decommissioned' });
     if (user.status === 'locked') {
-      return { ok: false, reason: 'locked', lockReason: user.lockReason ?? 'security_lock' };
+      return err({ code: 'locked', lockReason: user.lockReason ?? 'security_lock' });
     }
     // Two exchanges at once: only one marks it.
-    if (!(await markLoginTokenUsed(tx, hash, now))) return { ok: false, reason: 'invalid' };
-    return { ok: true, userId: row.userId, purpose: row.purpose };
+    if (!(await markLoginTokenUsed(tx, hash, now))) return err({ code: 'invalid' });
+    return ok({ userId: row.userId, purpose: row.purpose });
   }
 
   /**
@@ -111,7 +110,7 @@ export function createLoginTokens(deps: {
   }
 
   function redeemRefusal(outcome: RedeemRefusal) {
-    switch (outcome.reason) {
+    switch (outcome.code) {
       case 'purpose_mismatch':
         return refusal('TOKEN_PURPOSE_MISMATCH', 'This link is not meant for this page.');
       case 'decommissioned':
@@ -170,17 +169,16 @@ export function createLoginTokens(deps: {
       const outcome = await db.transaction(async (tx) => {
         const redeemed = await redeem(tx, input.loginToken, { purpose: input.purpose ?? undefined });
         if (!redeemed.ok) return redeemed;
-        return { ...redeemed, token: await sessions.start(tx, redeemed.userId, 'identified') };
+        const { userId, purpose } = redeemed.value;
+        return ok({ userId, purpose, token: await sessions.start(tx, userId, 'identified') });
       });
       if (!outcome.ok) {
-        logger.info({ event: 'login_token_refused', reason: outcome.reason }, 'Login token refused');
-        return redeemRefusal(outcome);
+        logger.info({ event: 'login_token_refused', reason: outcome.error.code }, 'Login token refused');
+        return redeemRefusal(outcome.error);
       }
-      logger.info(
-        { event: 'login_token_exchanged', userId: outcome.userId, purpose: outcome.purpose },
-        'Signed in with a login token',
-      );
-      return ok({ token: outcome.token, purpose: outcome.purpose });
+      const { userId, purpose, token } = outcome.value;
+      logger.info({ event: 'login_token_exchanged', userId, purpose }, 'Signed in with a login token');
+      return ok({ token, purpose });
     },
   };
 }

@@ -136,20 +136,22 @@ export function createOAuthService(deps: {
     const outcome = await db.transaction(async (tx) => {
       const redeemed = await loginTokens.redeem(tx, loginToken, { userId });
       if (!redeemed.ok) return redeemed;
-      return { ...redeemed, code: await issueCode(tx, redeemed.userId, request) };
+      const owner = redeemed.value.userId;
+      return ok({ userId: owner, code: await issueCode(tx, owner, request) });
     });
     if (outcome.ok) {
       logger.info(
-        { event: 'login_succeeded', userId: outcome.userId, method: 'login_token' },
+        { event: 'login_succeeded', userId: outcome.value.userId, method: 'login_token' },
         'Signed in with a login token',
       );
-      return ok(outcome.code);
+      return ok(outcome.value.code);
     }
-    logger.info({ event: 'login_token_refused', reason: outcome.reason }, 'Login token refused');
-    if (outcome.reason === 'locked') {
-      return refuse('ACCOUNT_LOCKED', 'This account is locked.', { lockReason: outcome.lockReason });
+    const refused = outcome.error;
+    logger.info({ event: 'login_token_refused', reason: refused.code }, 'Login token refused');
+    if (refused.code === 'locked') {
+      return refuse('ACCOUNT_LOCKED', 'This account is locked.', { lockReason: refused.lockReason });
     }
-    if (outcome.reason === 'decommissioned')
+    if (refused.code === 'decommissioned')
       return refuse('USER_DECOMMISSIONED', 'This account has been closed.');
     // Unknown, used, expired or another user's: one answer, so that it tells nothing about whose it is.
     return refuse(
@@ -227,7 +229,7 @@ export function createOAuthService(deps: {
       const outcome = await db.transaction(async (tx) => {
         if (request.grant_type === 'refresh_token') {
           const rotated = await sessions.rotate(tx, request.refresh_token);
-          return rotated.ok ? rotated.tokens : null;
+          return rotated.ok ? rotated.value : null;
         }
         return exchangeCode(tx, request);
       });
