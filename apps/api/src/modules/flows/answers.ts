@@ -9,6 +9,7 @@ import { toOutgoingValue } from '@wysh/forms/outgoing';
 import type { FieldResponse as WireFieldResponse, InputItem } from '@wysh/forms/protocol';
 import { validateInput } from '@wysh/forms/validate';
 import { VALIDATION_MESSAGES } from '@wysh/domain/validation';
+import type { Result } from '@wysh/domain/result';
 import type { ProfileField } from '../profile/applicant-profile.ts';
 import type { ProfileAnswers } from '../profile/profile-writer.ts';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
@@ -152,9 +153,7 @@ export function checkAnswers(
 
 type OwnedUploads = (
   signedBlobIds: readonly string[],
-) => Promise<
-  { ok: true; blobs: Array<{ id: string; signedBlobId: string }> } | { ok: false; refused: string[] }
->;
+) => Promise<Result<Array<{ id: string; signedBlobId: string }>, { code: string; refused: string[] }>>;
 
 /**
  * Confirms the upload answers against the caller's uploads (`owned`: the uploads service's ownedUploads, in the
@@ -172,7 +171,7 @@ export async function confirmUploads(
     return { ok: true, answers: uploads.map((upload) => ({ fieldId: upload.fieldId, value: [] })) };
   const result = await owned(wanted);
   if (!result.ok) {
-    const refused = new Set(result.refused);
+    const refused = new Set(result.error.refused);
     return {
       ok: false,
       errors: uploads
@@ -185,7 +184,7 @@ export async function confirmUploads(
         })),
     };
   }
-  const blobIdOf = new Map(result.blobs.map((blob) => [blob.signedBlobId, blob.id]));
+  const blobIdOf = new Map(result.value.map((blob) => [blob.signedBlobId, blob.id]));
   return {
     ok: true,
     answers: uploads.map((upload) => ({

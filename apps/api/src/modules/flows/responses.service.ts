@@ -95,7 +95,7 @@ export function createResponsesService(deps: {
         checked.profile,
         inputs,
       );
-      if (!address.ok) return refused(address.errors);
+      if (!address.ok) return refused(address.error.errors);
 
       return db.transaction(async (tx) => {
         // Nothing is written before the uploads are confirmed (ownedUploads writes only when all are).
@@ -108,7 +108,7 @@ export function createResponsesService(deps: {
         await saveResponses(tx, session.id, compiled.slug, [...checked.answers, ...files.answers], now);
         await writeProfile(
           tx,
-          { sensitive, now, addressVerified: address.verified },
+          { sensitive, now, addressVerified: address.value.verified },
           profile,
           checked.profile,
         );

@@ -64,7 +64,8 @@ export type UploadedBlob = Pick<Blob, 'id' | 'filename' | 'contentType' | 'byteS
   signedBlobId: string;
 };
 
-export type OwnedUploads = { ok: true; blobs: UploadedBlob[] } | { ok: false; refused: string[] };
+/** The caller's uploaded blobs, or the signed ids that are not (a forged id, another user's, one not uploaded). */
+export type OwnedUploads = Result<UploadedBlob[], { code: 'UPLOAD_REFUSED'; refused: string[] }>;
 
 const PROBLEM_TEXT: Record<UploadProblem | 'content_type_mismatch', string> = {
   checksum_mismatch: "The file's content does not match its checksum.",
@@ -187,7 +188,7 @@ export function createUploadsService(deps: {
     /**
      * Checks that every signed blob id is genuine, names a blob of `userId`, and that its bytes were uploaded.
      * For the flows engine (inputDirectUpload answers) and any module that attaches files; runs in the caller's
-     * transaction. Ids that fail are answered in `refused`, and nothing is confirmed then.
+     * transaction. Ids that fail are answered in the refusal's `refused`, and nothing is confirmed then.
      */
     async ownedUploads(tx: DbOrTx, userId: string, signedBlobIds: readonly string[]): Promise<OwnedUploads> {
       const wanted = [...new Set(signedBlobIds)];
@@ -215,12 +216,12 @@ export function createUploadsService(deps: {
           signedBlobId: signed,
         });
       }
-      if (refused.length > 0) return { ok: false, refused };
+      if (refused.length > 0) return err({ code: 'UPLOAD_REFUSED', refused });
       const confirmed = found
         .filter((blob) => byId.get(blob.id)!.status !== 'uploaded')
         .map((blob) => blob.id);
       await markUploaded(tx, confirmed, clock.now());
-      return { ok: true, blobs: found };
+      return ok(found);
     },
 
     /**
