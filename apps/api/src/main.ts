@@ -9,6 +9,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { openAppJobQueue } from './modules/jobs/app-job-queue.ts';
 import { systemClock } from './shared/clock.ts';
 import { movableClock } from './shared/movable-clock.ts';
+import { stopOnSignals } from './shared/graceful-stop.ts';
 import { createLogger } from './shared/logger.ts';
 
 async function main(): Promise<void> {
@@ -32,27 +33,15 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, logger, clock, jobs });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'Shutting down');
-    // A stop must never hang a deploy: whatever is still open after the deadline is abandoned.
-    setTimeout(() => {
-      logger.error('Shutdown took too long; exiting anyway');
-      process.exit(1);
-    }, 10_000).unref();
-    await app.close();
-    logger.info('HTTP server closed');
-    // Running jobs finish (or are retried later: a job is done only once its handler returned).
-    await jobs.stop();
-    logger.info('Job queue stopped');
-    await database.close();
-    logger.info('Database closed');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(logger, {
+    stopping: 'Shutting down',
+    steps: [
+      { close: () => app.close(), done: 'HTTP server closed' },
+      // Running jobs finish (or are retried later: a job is done only once its handler returned).
+      { close: () => jobs.stop(), done: 'Job queue stopped' },
+      { close: () => database.close(), done: 'Database closed' },
+    ],
+  });
 
   await app.listen({ host: config.HOST, port: config.PORT });
   if (runsWorker) await jobs.startWorker();

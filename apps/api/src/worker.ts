@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { openAppJobQueue } from './modules/jobs/app-job-queue.ts';
 import { systemClock } from './shared/clock.ts';
+import { stopOnSignals } from './shared/graceful-stop.ts';
 import { createLogger } from './shared/logger.ts';
 import { ProviderConfigurationError } from './shared/provider-configuration-error.ts';
 
@@ -34,22 +35,13 @@ async function main(): Promise<void> {
   await composeServices({ config, database, logger, clock: systemClock, jobs });
   await jobs.startWorker();
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'Job worker shutting down');
-    setTimeout(() => {
-      logger.error('Shutdown took too long; exiting anyway');
-      process.exit(1);
-    }, 10_000).unref();
-    await jobs.stop();
-    await database.close();
-    logger.info('Job worker stopped');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(logger, {
+    stopping: 'Job worker shutting down',
+    steps: [
+      { close: () => jobs.stop(), done: 'Job queue stopped' },
+      { close: () => database.close(), done: 'Job worker stopped' },
+    ],
+  });
   logger.info({ providers: config.PROVIDERS, node: process.version }, 'Job worker is running');
 }
 

@@ -15,8 +15,8 @@ describe('profile name edits', () => {
 
   it('requires first and last names when they are sent, and checks the optional parts only when present', () => {
     expect(nameEditProblems(cleanNameEdit({ firstName: '', lastName: 'L0velace' }))).toEqual([
-      { field: 'firstName', message: 'Required' },
-      { field: 'lastName', message: expect.any(String) },
+      { field: 'firstName', code: 'required' },
+      { field: 'lastName', code: 'alphabetical' },
     ]);
     expect(nameEditProblems(cleanNameEdit({ middleName: '', suffix: '' }))).toEqual([]);
     expect(nameEditProblems(cleanNameEdit({ middleName: 'AB' }))).toHaveLength(1);

@@ -7,6 +7,7 @@ import {
   validateName,
   validateRequired,
   validateSuffix,
+  type ValidationCode,
 } from './validation.ts';
 
 export const NAME_FIELDS = ['firstName', 'middleName', 'lastName', 'suffix'] as const;
@@ -16,7 +17,8 @@ export type Names = Record<NameField, string | null>;
 /** An edit as sent: a field left out (undefined) is not to change; null or blank clears it. */
 export type NameEdit = Partial<Record<NameField, string | null | undefined>>;
 
-export type FieldMessage = { field: NameField; message: string };
+/** A field of the edit and the code of the rule it breaks (the words are the edge's). */
+export type FieldRule = { field: NameField; code: ValidationCode };
 
 /** The edit with values trimmed and blanks made null; fields left out stay out. */
 export function cleanNameEdit(edit: NameEdit): Partial<Names> {
@@ -29,10 +31,10 @@ export function cleanNameEdit(edit: NameEdit): Partial<Names> {
 }
 
 /** Every field of a cleaned edit that breaks its rule, in form order: first and last names are required. */
-export function nameEditProblems(clean: Partial<Names>): FieldMessage[] {
+export function nameEditProblems(clean: Partial<Names>): FieldRule[] {
   const required = (value: string | null) =>
     firstProblem(validateRequired(value ?? ''), validateName(value ?? ''));
-  const problems: Record<NameField, string | null> = {
+  const problems: Record<NameField, ValidationCode | null> = {
     firstName: clean.firstName === undefined ? null : required(clean.firstName),
     lastName: clean.lastName === undefined ? null : required(clean.lastName),
     middleName: clean.middleName ? validateMiddleInitial(clean.middleName) : null,
@@ -40,7 +42,7 @@ export function nameEditProblems(clean: Partial<Names>): FieldMessage[] {
   };
   return (['firstName', 'lastName', 'middleName', 'suffix'] as const)
     .filter((field) => problems[field] !== null)
-    .map((field) => ({ field, message: problems[field]! }));
+    .map((field) => ({ field, code: problems[field]! }));
 }
 
 /** The fields of a cleaned edit that differ from the current names; empty means "not changed". */

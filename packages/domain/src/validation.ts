@@ -1,38 +1,51 @@
-// Input rules of the account forms, with the words the spec gives the user (spec 001 §5, spec 000 §5). The web
-// app runs them on blur and on submit; the server runs the same ones before it writes anything. Each rule is a
-// pure function answering the message to show, or null when the value passes.
+// Input rules of the account forms and of the server-driven forms (spec 001 §5, spec 000 §5). The web app runs
+// them on blur and on submit; the server runs the same ones before it writes anything. Each rule is a pure
+// function answering the code of the rule a value breaks, or null when it passes: the words are the edge's
+// (validation-messages.ts for the server, the copy's validation.<code> for the browser).
 
 import { ISO_DATE, US_DATE, ageOn, parseCalendarDate } from './calendar.ts';
 
-/** Every message a rule can answer, by rule name. The web app's copy repeats these words (validation.*). */
-export const VALIDATION_MESSAGES = {
-  required: 'Required',
-  email: 'Invalid email',
-  passwordLength: 'Must be at least 12 characters',
-  passwordTooLong: 'Must be at most 128 characters',
-  mustMatch: 'Passwords do not match',
-  phoneNumber: 'This should be a 10-digit number',
-  verificationCode: 'This should be a 6-digit code',
-  alphabetical: 'Must be only alphabetical characters',
-  middleInitial: 'Middle inital must be one character',
-  nameTooLong: 'Must be at most 50 characters',
-  suffixTooLong: 'Must be at most 10 characters',
-  attestedOver18: 'You must be 18 or older to apply',
-  beneficiaryTooYoung: 'Your beneficiary must be 21+',
-  greaterThan: 'Added beneficiaries cannot have 0% allocation',
-  inRange: 'Value is outside of the valid range',
-  ssnTin: 'This should be a 9-digit number',
-  dateFormat: 'Format date as mm/dd/yyyy',
-  dateRange: 'Date is outside of valid range',
-  date: 'Please enter a valid date',
-  unitizedRequired: 'All fields are required',
-  stateUnsupported: "Looks like that state isn't currently supported",
-  postalCode: 'This should be a 5-digit ZIP code',
-  uploadLimit: 'Maximum file upload limit exceeded (20)',
-} as const;
+/**
+ * Every rule code a rule can answer: the rule's name in spec 001 §5 where the table names one. Codes are
+ * stable (the wire's FormFieldError.code and the copy keys validation.<code> use them); the words a person
+ * reads are looked up by code at the edge (validation-messages.ts, the web app's copy).
+ */
+export const VALIDATION_CODES = [
+  'required',
+  'email',
+  'passwordLength',
+  'passwordTooLong',
+  'mustMatch',
+  'phoneNumber',
+  'verificationCode',
+  'alphabetical',
+  'middleInitial',
+  'nameTooLong',
+  'suffixTooLong',
+  'attestedOver18',
+  'beneficiaryTooYoung',
+  'greaterThan',
+  'inRange',
+  'ssnTin',
+  'dateFormat',
+  'dateRange',
+  'date',
+  'unitizedRequired',
+  'stateUnsupported',
+  'postalCode',
+  'uploadLimit',
+  // The server's own password rule (the list of common passwords stays out of the browser).
+  'passwordTooCommon',
+] as const;
 
-export type ValidationRule = keyof typeof VALIDATION_MESSAGES;
-export type ValidationMessage = (typeof VALIDATION_MESSAGES)[ValidationRule];
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(VALIDATION_CODES);
+
+/** Whether a string is one of the rule codes (a server's field error may carry other codes). */
+export function isValidationCode(code: string): code is ValidationCode {
+  return KNOWN_CODES.has(code);
+}
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -52,31 +65,31 @@ function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
 }
 
-/** 'Required' for an empty or blank value (and an unticked box). */
-export function validateRequired(value: string | boolean | null | undefined): string | null {
-  if (typeof value === 'boolean') return value ? null : VALIDATION_MESSAGES.required;
-  return isBlank(value) ? VALIDATION_MESSAGES.required : null;
+/** required: an empty or blank value (and an unticked box) is refused. */
+export function validateRequired(value: string | boolean | null | undefined): ValidationCode | null {
+  if (typeof value === 'boolean') return value ? null : 'required';
+  return isBlank(value) ? 'required' : null;
 }
 
-/** 'Invalid email' for a non-empty value that is not an address (an empty one is validateRequired's job). */
-export function validateEmail(value: string): string | null {
+/** email: a non-empty value that is not an address (an empty one is validateRequired's job). */
+export function validateEmail(value: string): ValidationCode | null {
   const email = value.trim();
   if (email === '') return null;
-  return EMAIL_PATTERN.test(email) && email.length <= EMAIL_MAX_LENGTH ? null : VALIDATION_MESSAGES.email;
+  return EMAIL_PATTERN.test(email) && email.length <= EMAIL_MAX_LENGTH ? null : 'email';
 }
 
 /** A new password: at least 12 characters (spaces count), at most 128. */
-export function validatePasswordLength(value: string): string | null {
+export function validatePasswordLength(value: string): ValidationCode | null {
   if (value === '') return null;
-  if (value.length < PASSWORD_MIN_LENGTH) return VALIDATION_MESSAGES.passwordLength;
-  if (value.length > PASSWORD_MAX_LENGTH) return VALIDATION_MESSAGES.passwordTooLong;
+  if (value.length < PASSWORD_MIN_LENGTH) return 'passwordLength';
+  if (value.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
   return null;
 }
 
 /** mustMatch: the confirmation of a password equals it. */
-export function validateMustMatch(value: string, other: string): string | null {
+export function validateMustMatch(value: string, other: string): ValidationCode | null {
   if (value === '') return null;
-  return value === other ? null : VALIDATION_MESSAGES.mustMatch;
+  return value === other ? null : 'mustMatch';
 }
 
 /** The 10 national digits of a US number typed any way ("(415) 555-0100", "+1 415 555 0100"), or null. */
@@ -92,51 +105,49 @@ export function usPhoneToE164(value: string): string | null {
   return national ? `+1${national}` : null;
 }
 
-/** Country code 1 needs 10 digits: 'This should be a 10-digit number'. */
-export function validatePhoneNumber(value: string): string | null {
+/** phoneNumber: country code 1 needs 10 digits. */
+export function validatePhoneNumber(value: string): ValidationCode | null {
   if (isBlank(value)) return null;
-  return usNationalNumber(value) ? null : VALIDATION_MESSAGES.phoneNumber;
+  return usNationalNumber(value) ? null : 'phoneNumber';
 }
 
 /** A one-time code is exactly 6 digits. */
-export function validateVerificationCode(value: string): string | null {
+export function validateVerificationCode(value: string): ValidationCode | null {
   if (value === '') return null;
-  return new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(value)
-    ? null
-    : VALIDATION_MESSAGES.verificationCode;
+  return new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(value) ? null : 'verificationCode';
 }
 
 /** Names: letters only (with the spaces, hyphens, apostrophes and periods names have), at most 50 characters. */
-export function validateName(value: string): string | null {
+export function validateName(value: string): ValidationCode | null {
   const name = value.trim();
   if (name === '') return null;
-  if (!NAME_PATTERN.test(name)) return VALIDATION_MESSAGES.alphabetical;
-  return name.length > NAME_MAX_LENGTH ? VALIDATION_MESSAGES.nameTooLong : null;
+  if (!NAME_PATTERN.test(name)) return 'alphabetical';
+  return name.length > NAME_MAX_LENGTH ? 'nameTooLong' : null;
 }
 
 /** A middle initial is one letter. */
-export function validateMiddleInitial(value: string): string | null {
+export function validateMiddleInitial(value: string): ValidationCode | null {
   const initial = value.trim();
   if (initial === '') return null;
-  if (initial.length > 1) return VALIDATION_MESSAGES.middleInitial;
-  return /^\p{L}$/u.test(initial) ? null : VALIDATION_MESSAGES.alphabetical;
+  if (initial.length > 1) return 'middleInitial';
+  return /^\p{L}$/u.test(initial) ? null : 'alphabetical';
 }
 
 /** A suffix (Jr., III): letters and periods, at most 10 characters. */
-export function validateSuffix(value: string): string | null {
+export function validateSuffix(value: string): ValidationCode | null {
   const suffix = value.trim();
   if (suffix === '') return null;
-  if (!/^[\p{L}.]+$/u.test(suffix)) return VALIDATION_MESSAGES.alphabetical;
-  return suffix.length > SUFFIX_MAX_LENGTH ? VALIDATION_MESSAGES.suffixTooLong : null;
+  if (!/^[\p{L}.]+$/u.test(suffix)) return 'alphabetical';
+  return suffix.length > SUFFIX_MAX_LENGTH ? 'suffixTooLong' : null;
 }
 
 /** The over-18 attestation at sign-up must be given. */
-export function validateAttestedOver18(value: boolean): string | null {
-  return value ? null : VALIDATION_MESSAGES.attestedOver18;
+export function validateAttestedOver18(value: boolean): ValidationCode | null {
+  return value ? null : 'attestedOver18';
 }
 
-/** The first message of several rules, in order: `firstProblem(validateRequired(v), validateEmail(v))`. */
-export function firstProblem(...problems: Array<string | null>): string | null {
+/** The first code of several rules, in order: `firstProblem(validateRequired(v), validateEmail(v))`. */
+export function firstProblem<Code extends string>(...problems: Array<Code | null>): Code | null {
   return problems.find((problem) => problem !== null) ?? null;
 }
 
@@ -150,44 +161,46 @@ export const BENEFICIARY_MIN_AGE = 21;
 // A calendar date and an age are calendar.ts's; parseCalendarDate stays importable from here for its callers.
 export { parseCalendarDate };
 
-/** validateDateFormat: 'Format date as mm/dd/yyyy' for a value that is not a date in an accepted format. */
-export function validateDateFormat(value: string): string | null {
+/** dateFormat: a value that is not a date in an accepted format (a day that does not exist: 'date'). */
+export function validateDateFormat(value: string): ValidationCode | null {
   if (isBlank(value)) return null;
   const text = value.trim();
-  if (!ISO_DATE.test(text) && !US_DATE.test(text)) return VALIDATION_MESSAGES.dateFormat;
-  return parseCalendarDate(text) ? null : VALIDATION_MESSAGES.date;
+  if (!ISO_DATE.test(text) && !US_DATE.test(text)) return 'dateFormat';
+  return parseCalendarDate(text) ? null : 'date';
 }
 
 /** validateDateRange: the date lies within [min, max] (either bound optional, "yyyy-MM-dd"). */
-export function validateDateRange(value: string, range: { min?: string; max?: string }): string | null {
+export function validateDateRange(
+  value: string,
+  range: { min?: string; max?: string },
+): ValidationCode | null {
   const date = isBlank(value) ? null : parseCalendarDate(value);
   if (!date) return null;
-  if ((range.min && date < range.min) || (range.max && date > range.max))
-    return VALIDATION_MESSAGES.dateRange;
+  if ((range.min && date < range.min) || (range.max && date > range.max)) return 'dateRange';
   return null;
 }
 
 /**
- * The combined rule of a birthdate: a real day in an accepted format ('Please enter a valid date'), not in the
+ * The combined rule of a birthdate: a real day in an accepted format ('date'), not in the
  * future and not more than 120 years ago, then within the field's range.
  */
 export function validateBirthdate(
   value: string,
   today: string,
   range: { min?: string; max?: string } = {},
-): string | null {
+): ValidationCode | null {
   if (isBlank(value)) return null;
   const date = parseCalendarDate(value);
   const age = date ? ageOn(date, today) : null;
-  if (!date || age === null || age < 0 || age > 120) return VALIDATION_MESSAGES.date;
+  if (!date || age === null || age < 0 || age > 120) return 'date';
   return validateDateRange(date, range);
 }
 
 /** beneficiaryTooYoung: a beneficiary is at least 21 on `today`. */
-export function validateBeneficiaryAge(birthdate: string, today: string): string | null {
+export function validateBeneficiaryAge(birthdate: string, today: string): ValidationCode | null {
   if (isBlank(birthdate)) return null;
   const age = ageOn(birthdate, today);
-  return age !== null && age < BENEFICIARY_MIN_AGE ? VALIDATION_MESSAGES.beneficiaryTooYoung : null;
+  return age !== null && age < BENEFICIARY_MIN_AGE ? 'beneficiaryTooYoung' : null;
 }
 
 const SSN_PATTERN = /^(\d{3})-?(\d{2})-?(\d{4})$/;
@@ -199,12 +212,12 @@ function isIssuableSsn(area: string, group: string, serial: string): boolean {
 
 /**
  * ssnTin: nine digits, typed with or without the 3-2-4 hyphens, that the SSA could have issued (the spec's one
- * message covers both).
+ * rule covers both).
  */
-export function validateSsn(value: string): string | null {
+export function validateSsn(value: string): ValidationCode | null {
   if (isBlank(value)) return null;
   const [, area, group, serial] = SSN_PATTERN.exec(value.trim()) ?? [];
-  return area && group && serial && isIssuableSsn(area, group, serial) ? null : VALIDATION_MESSAGES.ssnTin;
+  return area && group && serial && isIssuableSsn(area, group, serial) ? null : 'ssnTin';
 }
 
 /** The nine digits of an SSN or TIN, or null. */
@@ -213,27 +226,30 @@ export function ssnDigits(value: string): string | null {
 }
 
 /** inRange: a whole number within [min, max] (either bound optional). */
-export function validateInRange(value: number | null, range: { min?: number; max?: number }): string | null {
+export function validateInRange(
+  value: number | null,
+  range: { min?: number; max?: number },
+): ValidationCode | null {
   if (value === null) return null;
   const outside =
     !Number.isInteger(value) ||
     (range.min !== undefined && value < range.min) ||
     (range.max !== undefined && value > range.max);
-  return outside ? VALIDATION_MESSAGES.inRange : null;
+  return outside ? 'inRange' : null;
 }
 
 /** greaterThan: an allocation above the minimum (0 by default). */
-export function validateGreaterThan(value: number | null, minimum = 0): string | null {
+export function validateGreaterThan(value: number | null, minimum = 0): ValidationCode | null {
   if (value === null) return null;
-  return value > minimum ? null : VALIDATION_MESSAGES.greaterThan;
+  return value > minimum ? null : 'greaterThan';
 }
 
 /** validateUnitizedRequired: every part of a required unitized value (feet and inches, say) is filled. */
 export function validateUnitizedRequired(
   value: Readonly<Record<string, number | null>>,
   unitKeys: readonly string[],
-): string | null {
+): ValidationCode | null {
   return unitKeys.every((key) => typeof value[key] === 'number' && Number.isFinite(value[key]))
     ? null
-    : VALIDATION_MESSAGES.unitizedRequired;
+    : 'unitizedRequired';
 }

@@ -6,21 +6,21 @@ const context = { today: '2026-11-22' };
 const input = (raw: unknown) => ItemSchema.parse(raw) as InputItem;
 
 describe('validateInput', () => {
-  it('says "Required" for an empty required input and nothing for an empty optional one', () => {
+  it('says required for an empty required input and nothing for an empty optional one', () => {
     const required = input({ key: 'first', type: 'inputText', content: { id: 'firstName', required: true } });
     const optional = input({
       key: 'suffix',
       type: 'inputText',
       content: { id: 'suffix', element: 'suffix' },
     });
-    expect(validateInput(required, '  ', context)).toBe('Required');
-    expect(validateInput(required, null, context)).toBe('Required');
+    expect(validateInput(required, '  ', context)).toBe('required');
+    expect(validateInput(required, null, context)).toBe('required');
     expect(validateInput(optional, '', context)).toBeNull();
   });
 
   it('needs a required box ticked', () => {
     const box = input({ key: 'agree', type: 'inputCheckbox', content: { id: 'agree', required: true } });
-    expect(validateInput(box, false, context)).toBe('Required');
+    expect(validateInput(box, false, context)).toBe('required');
     expect(validateInput(box, true, context)).toBeNull();
   });
 
@@ -29,10 +29,10 @@ describe('validateInput', () => {
     const middle = input({ key: 'm', type: 'inputText', content: { id: 'm', element: 'middleInitial' } });
     const phone = input({ key: 'p', type: 'inputText', content: { id: 'p', element: 'phone' } });
     const state = input({ key: 's', type: 'inputText', content: { id: 's', element: 'state' } });
-    expect(validateInput(email, 'ann@', context)).toBe('Invalid email');
-    expect(validateInput(middle, 'Qu', context)).toBe('Middle inital must be one character');
-    expect(validateInput(phone, '555-0100', context)).toBe('This should be a 10-digit number');
-    expect(validateInput(state, 'TX', context)).toBe("Looks like that state isn't currently supported");
+    expect(validateInput(email, 'ann@', context)).toBe('email');
+    expect(validateInput(middle, 'Qu', context)).toBe('middleInitial');
+    expect(validateInput(phone, '555-0100', context)).toBe('phoneNumber');
+    expect(validateInput(state, 'TX', context)).toBe('stateUnsupported');
     expect(validateInput(state, 'oh', context)).toBeNull();
   });
 
@@ -42,15 +42,15 @@ describe('validateInput', () => {
       type: 'inputDate',
       content: { id: 'birthdate', required: true, birthdate: true, max: '2008-11-22' },
     });
-    expect(validateInput(birthdate, '02/31/1990', context)).toBe('Please enter a valid date');
-    expect(validateInput(birthdate, '2009-01-01', context)).toBe('Date is outside of valid range');
+    expect(validateInput(birthdate, '02/31/1990', context)).toBe('date');
+    expect(validateInput(birthdate, '2009-01-01', context)).toBe('dateRange');
     expect(validateInput(birthdate, '01/15/1990', context)).toBeNull();
   });
 
   it('checks other dates for format then range', () => {
     const date = input({ key: 'd', type: 'inputDate', content: { id: 'd', min: '2026-01-01' } });
-    expect(validateInput(date, '2026.01.01', context)).toBe('Format date as mm/dd/yyyy');
-    expect(validateInput(date, '12/31/2025', context)).toBe('Date is outside of valid range');
+    expect(validateInput(date, '2026.01.01', context)).toBe('dateFormat');
+    expect(validateInput(date, '12/31/2025', context)).toBe('dateRange');
   });
 
   it('keeps numbers within bounds and decimal places', () => {
@@ -58,11 +58,11 @@ describe('validateInput', () => {
     const weight = input({ key: 'w', type: 'inputNumeric', content: { id: 'w', precision: 1, max: 999 } });
     expect(validateInput(income, 55_000, context)).toBeNull();
     expect(validateInput(income, '55,000', context)).toBeNull();
-    expect(validateInput(income, -1, context)).toBe('Value is outside of the valid range');
-    expect(validateInput(income, 10.5, context)).toBe('Value is outside of the valid range');
-    expect(validateInput(income, 'abc', context)).toBe('Value is outside of the valid range');
+    expect(validateInput(income, -1, context)).toBe('inRange');
+    expect(validateInput(income, 10.5, context)).toBe('inRange');
+    expect(validateInput(income, 'abc', context)).toBe('inRange');
     expect(validateInput(weight, 180.5, context)).toBeNull();
-    expect(validateInput(weight, 180.55, context)).toBe('Value is outside of the valid range');
+    expect(validateInput(weight, 180.55, context)).toBe('inRange');
   });
 
   it('takes only offered options', () => {
@@ -72,7 +72,7 @@ describe('validateInput', () => {
       content: { id: 'gender', required: true, options: [{ label: 'Male', value: 'male' }] },
     });
     expect(validateInput(gender, 'male', context)).toBeNull();
-    expect(validateInput(gender, 'other', context)).toBe('Required');
+    expect(validateInput(gender, 'other', context)).toBe('required');
   });
 
   it('checks the SSN unless one is on file and the field is left empty', () => {
@@ -82,14 +82,14 @@ describe('validateInput', () => {
       type: 'inputTaxId',
       content: { id: 'taxId', required: true, prefilled: true },
     });
-    expect(validateInput(ssn, '', context)).toBe('Required');
-    expect(validateInput(ssn, '12345', context)).toBe('This should be a 9-digit number');
+    expect(validateInput(ssn, '', context)).toBe('required');
+    expect(validateInput(ssn, '12345', context)).toBe('ssnTin');
     expect(validateInput(ssn, '123-45-6789', context)).toBeNull();
-    expect(validateInput(ssn, '000-00-0000', context)).toBe('This should be a 9-digit number');
+    expect(validateInput(ssn, '000-00-0000', context)).toBe('ssnTin');
     expect(validateInput(onFile, '', context)).toBeNull();
   });
 
-  it('says "All fields are required" for a part missing from a required unitized input', () => {
+  it('says unitizedRequired for a part missing from a required unitized input', () => {
     const height = input({
       key: 'h',
       type: 'inputUnitized',
@@ -102,11 +102,9 @@ describe('validateInput', () => {
         ],
       },
     });
-    expect(validateInput(height, { feet: 5, inches: null }, context)).toBe('All fields are required');
-    expect(validateInput(height, {}, context)).toBe('All fields are required');
-    expect(validateInput(height, { feet: 5, inches: 12 }, context)).toBe(
-      'Value is outside of the valid range',
-    );
+    expect(validateInput(height, { feet: 5, inches: null }, context)).toBe('unitizedRequired');
+    expect(validateInput(height, {}, context)).toBe('unitizedRequired');
+    expect(validateInput(height, { feet: 5, inches: 12 }, context)).toBe('inRange');
     expect(validateInput(height, { feet: 5, inches: 11 }, context)).toBeNull();
   });
 
@@ -118,7 +116,7 @@ describe('validateInput', () => {
         Array.from({ length: 21 }, (_, i) => `b${i}`),
         context,
       ),
-    ).toBe('Maximum file upload limit exceeded (20)');
+    ).toBe('uploadLimit');
     expect(validateInput(upload, ['b1', 'b2'], context)).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 // The rules each input of a server-driven form must pass (spec 001 §5 "Dynamic form rules"), shared by the web
-// app (on blur and on submit) and the API (createResponse), so both refuse the same values with the same words.
+// app (on blur and on submit) and the API (createResponse), so both refuse the same values with the same rule
+// codes (the words are looked up by code where they are shown: @wysh/domain/validation-messages, the copy).
 // Values are what the person entered or what the wire carries: dates as ISO or MM/dd/yyyy, numbers as numbers
 // or the text typed, the SSN as its digits (the API decrypts it first).
 import { isEligibleState } from '@wysh/domain/eligibility';
@@ -17,7 +18,7 @@ import {
   validateSsn,
   validateSuffix,
   validateUnitizedRequired,
-  VALIDATION_MESSAGES,
+  type ValidationCode,
 } from '@wysh/domain/validation';
 import type { InputItem } from './protocol.ts';
 
@@ -48,8 +49,12 @@ function asNumber(value: unknown): number | null {
   return null;
 }
 
-/** The first problem with one input's value, or null. `prefilled` tax ids may stay empty (kept on file). */
-export function validateInput(item: InputItem, value: unknown, context: ValidationContext): string | null {
+/** The code of the first rule one input's value breaks, or null. `prefilled` tax ids may stay empty (kept on file). */
+export function validateInput(
+  item: InputItem,
+  value: unknown,
+  context: ValidationContext,
+): ValidationCode | null {
   const { content } = item;
   if (content.disabled) return null;
   if (isEmpty(value) || (item.type === 'inputCheckbox' && value === false)) {
@@ -60,14 +65,14 @@ export function validateInput(item: InputItem, value: unknown, context: Validati
         {},
         item.content.units.map((unit) => unit.key),
       );
-    return VALIDATION_MESSAGES.required;
+    return 'required';
   }
 
   switch (item.type) {
     case 'inputText': {
       const text = asText(value);
       if (item.content.characterMax !== undefined && text.length > item.content.characterMax)
-        return VALIDATION_MESSAGES.inRange;
+        return 'inRange';
       switch (item.content.element) {
         case 'email':
           return validateEmail(text);
@@ -80,9 +85,9 @@ export function validateInput(item: InputItem, value: unknown, context: Validati
         case 'phone':
           return validatePhoneNumber(text);
         case 'state':
-          return isEligibleState(text) ? null : VALIDATION_MESSAGES.stateUnsupported;
+          return isEligibleState(text) ? null : 'stateUnsupported';
         case 'postalCode':
-          return /^\d{5}(-\d{4})?$/.test(text.trim()) ? null : VALIDATION_MESSAGES.postalCode;
+          return /^\d{5}(-\d{4})?$/.test(text.trim()) ? null : 'postalCode';
         default:
           return null;
       }
@@ -100,23 +105,21 @@ export function validateInput(item: InputItem, value: unknown, context: Validati
       const scale = 10 ** precision;
       const whole = Number.isFinite(number) && Math.abs(Math.round(number * scale) - number * scale) < 1e-9;
       if (!whole || (min !== undefined && number < min) || (max !== undefined && number > max))
-        return VALIDATION_MESSAGES.inRange;
+        return 'inRange';
       return null;
     }
     case 'inputSlider': {
       const number = asNumber(value);
       const ticks = item.content.ticks.map((tick) => tick.value);
-      if (number === null || Number.isNaN(number)) return VALIDATION_MESSAGES.inRange;
-      return number < Math.min(...ticks) || number > Math.max(...ticks) ? VALIDATION_MESSAGES.inRange : null;
+      if (number === null || Number.isNaN(number)) return 'inRange';
+      return number < Math.min(...ticks) || number > Math.max(...ticks) ? 'inRange' : null;
     }
     case 'inputSingleSelect':
-      return item.content.options.some((option) => option.value === value)
-        ? null
-        : VALIDATION_MESSAGES.required;
+      return item.content.options.some((option) => option.value === value) ? null : 'required';
     case 'inputMultiSelect': {
       const chosen = Array.isArray(value) ? value : [];
       const known = new Set(item.content.options.map((option) => option.value));
-      return chosen.every((choice) => known.has(String(choice))) ? null : VALIDATION_MESSAGES.required;
+      return chosen.every((choice) => known.has(String(choice))) ? null : 'required';
     }
     case 'inputTaxId':
       return validateSsn(asText(value));
@@ -142,12 +145,12 @@ export function validateInput(item: InputItem, value: unknown, context: Validati
     }
     case 'inputDirectUpload': {
       const files = Array.isArray(value) ? value : [];
-      if (files.length > MAX_UPLOAD_FILES) return VALIDATION_MESSAGES.uploadLimit;
-      return !item.content.multiple && files.length > 1 ? VALIDATION_MESSAGES.uploadLimit : null;
+      if (files.length > MAX_UPLOAD_FILES) return 'uploadLimit';
+      return !item.content.multiple && files.length > 1 ? 'uploadLimit' : null;
     }
     case 'inputCheckbox':
     case 'inputToggle':
-      return typeof value === 'boolean' ? null : VALIDATION_MESSAGES.required;
+      return typeof value === 'boolean' ? null : 'required';
   }
 }
 

@@ -9,13 +9,13 @@ import {
   validateAttestedOver18,
   validateEmail,
   validateRequired,
-  VALIDATION_MESSAGES,
 } from '@wysh/domain/validation';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ok, type Result } from '@wysh/domain/result';
 import { refusal } from '../../shared/user-error.ts';
+import { refusedField, refusedFields } from '../../shared/field-refusals.ts';
 import type { AccountsError } from './accounts.errors.ts';
 
 export type { AccountsError, AccountsErrorCode } from './accounts.errors.ts';
@@ -118,12 +118,12 @@ export function createAccountsService(deps: {
       input: { email: string; password: string; newsletter: boolean; attestedOver18: boolean },
       context: { ip: string; passwordBudget: PasswordBudget },
     ): Promise<Result<{ credential: { status: string; token: TokenSetView } }, AccountsError>> {
-      const fields = [
-        { field: 'email', message: firstProblem(validateRequired(input.email), validateEmail(input.email)) },
-        { field: 'password', message: passwordProblem(input.password) },
-        { field: 'attestedOver18', message: validateAttestedOver18(input.attestedOver18) },
-      ].filter((field): field is { field: string; message: string } => field.message !== null);
-      if (fields.length > 0) return refusal('CREDENTIAL_INVALID', fields[0]!.message, fields);
+      const refused = refusedFields('CREDENTIAL_INVALID', [
+        { field: 'email', code: firstProblem(validateRequired(input.email), validateEmail(input.email)) },
+        { field: 'password', code: passwordProblem(input.password) },
+        { field: 'attestedOver18', code: validateAttestedOver18(input.attestedOver18) },
+      ]);
+      if (refused) return refused;
 
       const verdict = await throttle(
         db,
@@ -226,12 +226,12 @@ export function createAccountsService(deps: {
       input: { token: string; password: string; passwordConfirmation: string },
       context: { ip: string; passwordBudget: PasswordBudget },
     ): Promise<Result<void, AccountsError>> {
-      if (input.password !== input.passwordConfirmation) {
-        const message = VALIDATION_MESSAGES.mustMatch;
-        return refusal('PASSWORD_MISMATCH', message, [{ field: 'passwordConfirmation', message }]);
-      }
-      const problem = passwordProblem(input.password);
-      if (problem) return refusal('CREDENTIAL_INVALID', problem, [{ field: 'password', message: problem }]);
+      if (input.password !== input.passwordConfirmation)
+        return refusedField('PASSWORD_MISMATCH', 'passwordConfirmation', 'mustMatch');
+      const refused = refusedFields('CREDENTIAL_INVALID', [
+        { field: 'password', code: passwordProblem(input.password) },
+      ]);
+      if (refused) return refused;
       const throttled = await throttle(
         db,
         `new-password:ip:${context.ip}`,

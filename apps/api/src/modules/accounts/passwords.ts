@@ -2,7 +2,7 @@
 // and not on a list of common passwords (a server-side check: the list stays out of the browser).
 import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
-import { validatePasswordLength, validateRequired } from '@wysh/domain/validation';
+import { validatePasswordLength, validateRequired, type ValidationCode } from '@wysh/domain/validation';
 
 const require = createRequire(import.meta.url);
 const commonPasswords = require('fxa-common-password-list') as { test(password: string): boolean };
@@ -31,12 +31,12 @@ export function createPasswordHasher(options: { memoryKib: number; passes: numbe
   };
 }
 
-/** The reason a new password is refused, in the words the user sees; null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
+/** The code of the rule a new password breaks (its words are looked up at the edge); null when acceptable. */
+export function passwordProblem(password: string): ValidationCode | null {
   const shape = validateRequired(password) ?? validatePasswordLength(password);
   if (shape) return shape;
   if (commonPasswords.test(password) || commonPasswords.test(password.toLowerCase())) {
-    return 'This password is too common. Please choose another.';
+    return 'passwordTooCommon';
   }
   return null;
 }

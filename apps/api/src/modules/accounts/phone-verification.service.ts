@@ -8,12 +8,13 @@ import {
   OTP_TTL_MS,
 } from '@wysh/domain/credentials';
 import type { Logger } from 'pino';
-import { usPhoneToE164, validatePhoneNumber, VALIDATION_MESSAGES } from '@wysh/domain/validation';
+import { usPhoneToE164, validatePhoneNumber } from '@wysh/domain/validation';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ok, type Result } from '@wysh/domain/result';
 import { refusal } from '../../shared/user-error.ts';
+import { refusedField } from '../../shared/field-refusals.ts';
 import type { AccountsError } from './accounts.errors.ts';
 import { constantTimeEqual, randomDigits, sha256 } from '../../shared/secrets.ts';
 import type { AccountSessions } from './accounts.ports.types.ts';
@@ -99,8 +100,8 @@ export function createPhoneVerificationService(deps: {
       if (numbers.some((phone) => phone.status === 'active')) requireUser(viewer, 'verified');
       const e164 = usPhoneToE164(input.phoneNumber);
       if (!e164) {
-        const message = validatePhoneNumber(input.phoneNumber) ?? VALIDATION_MESSAGES.phoneNumber;
-        return refusal('CREDENTIAL_INVALID', message, [{ field: 'phoneNumber', message }]);
+        const code = validatePhoneNumber(input.phoneNumber) ?? 'phoneNumber';
+        return refusedField('CREDENTIAL_INVALID', 'phoneNumber', code);
       }
       const phone = await db.transaction((tx) =>
         addPendingNumber(tx, { userId, e164, smsMarketing: input.smsMarketing, at: clock.now() }),

@@ -5,8 +5,12 @@
 import { err, ok, type Result } from '@wysh/domain/result';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { Viewer } from '../../shared/viewer.ts';
-import type { ApplicantProfile, ProfileField } from '../profile/applicant-profile.ts';
-import { answeredAddress, type ProfileAnswers } from '../profile/profile-writer.ts';
+import {
+  answeredAddress,
+  type ApplicantProfile,
+  type ProfileAnswers,
+  type ProfileField,
+} from '../profile/applicant.service.ts';
 import type { CheckedInput, FormFieldError } from './answers.ts';
 
 /** Whether a new address was verified, or the refused answer (VALIDATION_FAILED on the part at fault). */
@@ -39,8 +43,5 @@ export async function checkAddressAnswer(
   const fieldId = input?.item.content.id ?? `profile.${binding}`;
   const label = input?.item.content.label ?? fieldId;
   const { code, message } = error;
-  return err({
-    code: 'VALIDATION_FAILED',
-    errors: [{ fieldId, code, message, fullMessage: `${label}: ${message}` }],
-  });
+  return err({ code: 'VALIDATION_FAILED', errors: [{ fieldId, label, code, message }] });
 }

@@ -8,16 +8,26 @@
 import { toOutgoingValue } from '@wysh/forms/outgoing';
 import type { FieldResponse as WireFieldResponse, InputItem } from '@wysh/forms/protocol';
 import { validateInput } from '@wysh/forms/validate';
-import { VALIDATION_MESSAGES } from '@wysh/domain/validation';
 import type { Result } from '@wysh/domain/result';
-import type { ProfileField } from '../profile/applicant-profile.ts';
-import type { ProfileAnswers } from '../profile/profile-writer.ts';
+import type { ValidationCode } from '@wysh/domain/validation';
+import type { ProfileAnswers, ProfileField } from '../profile/applicant.service.ts';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import { TAX_ID_ANSWER } from './form-render.ts';
 
 /** An answer as it arrived: its input type is whatever string was sent (checked against the form here). */
 export type FieldResponse = WireFieldResponse<string>;
-export type FormFieldError = { fieldId: string; code: string; message: string; fullMessage: string };
+/** Why the server refuses an answer that the input rules do not cover (words: field-error-words.ts). */
+export type AnswerRefusalCode =
+  'unknownField' | 'repeatedField' | 'invalidValue' | 'sensitiveData' | 'uploadRefused';
+
+/**
+ * A refused answer: the field, its label and the code of the rule it breaks; the words are looked up by code
+ * at the GraphQL edge (field-error-words.ts). A refusal of another module (the address check) carries that
+ * module's code and words.
+ */
+export type FormFieldError =
+  | { fieldId: string; label: string; code: ValidationCode | AnswerRefusalCode }
+  | { fieldId: string; label: string; code: string; message: string };
 export type CheckedInput = { item: InputItem; binding: ProfileField | null };
 
 /** An upload answer waiting for its blobs to be confirmed: the signed blob ids the browser sent. */
@@ -37,19 +47,6 @@ const TEXT_LIMIT = 500;
 
 /** Longest signed blob id accepted (a UUID, "--" and a base64url SHA-256 MAC are 81 characters). */
 const SIGNED_BLOB_ID_LIMIT = 200;
-
-const MESSAGES = {
-  unknownField: 'This question is not part of this form',
-  repeatedField: 'This question was answered twice',
-  invalidValue: "This answer isn't valid",
-  sensitiveData: 'Looks like something went wrong.',
-  uploadRefused: "We couldn't find this upload. Please upload the file again.",
-} as const;
-
-/** The rule behind a message of validateInput ("This should be a 9-digit number" -> "ssnTin"). */
-const ruleOf = new Map<string, string>(
-  Object.entries(VALIDATION_MESSAGES).map(([rule, message]) => [message, rule]),
-);
 
 const isStringOrNull = (value: unknown) => value === null || typeof value === 'string';
 const isStringList = (value: unknown) =>
@@ -96,16 +93,14 @@ export function checkAnswers(
   deps: { sensitive: SensitiveData; today: string },
 ): CheckedAnswers {
   const errors: FormFieldError[] = [];
-  const refuse = (fieldId: string, label: string, code: string, message: string) =>
-    errors.push({ fieldId, code, message, fullMessage: `${label}: ${message}` });
+  const refuse = (fieldId: string, label: string, code: ValidationCode | AnswerRefusalCode) =>
+    errors.push({ fieldId, label, code });
 
   const known = new Map(inputs.map((input) => [input.item.content.id, input]));
   const values = new Map<string, unknown>();
   for (const response of submitted) {
-    if (!known.has(response.fieldId))
-      refuse(response.fieldId, response.fieldId, 'unknownField', MESSAGES.unknownField);
-    else if (values.has(response.fieldId))
-      refuse(response.fieldId, response.fieldId, 'repeatedField', MESSAGES.repeatedField);
+    if (!known.has(response.fieldId)) refuse(response.fieldId, response.fieldId, 'unknownField');
+    else if (values.has(response.fieldId)) refuse(response.fieldId, response.fieldId, 'repeatedField');
     else values.set(response.fieldId, response.value ?? null);
   }
 
@@ -120,11 +115,11 @@ export function checkAnswers(
     if (item.type === 'inputTaxId') {
       const digits = raw === null ? null : deps.sensitive.open(raw);
       if (raw !== null && digits === null) {
-        refuse(id, label, 'sensitiveData', MESSAGES.sensitiveData);
+        refuse(id, label, 'sensitiveData');
         continue;
       }
       const problem = validateInput(item, digits, deps);
-      if (problem) refuse(id, label, ruleOf.get(problem) ?? 'invalid', problem);
+      if (problem) refuse(id, label, problem);
       else if (digits !== null) {
         answers.push({ fieldId: id, value: TAX_ID_ANSWER });
         if (binding) profile[binding] = digits;
@@ -132,12 +127,12 @@ export function checkAnswers(
       continue;
     }
     if (!fitsType(item, raw)) {
-      refuse(id, label, 'invalidValue', MESSAGES.invalidValue);
+      refuse(id, label, 'invalidValue');
       continue;
     }
     const problem = validateInput(item, raw, deps);
     if (problem) {
-      refuse(id, label, ruleOf.get(problem) ?? 'invalid', problem);
+      refuse(id, label, problem);
       continue;
     }
     const value = toOutgoingValue(item, raw);
@@ -176,12 +171,7 @@ export async function confirmUploads(
       ok: false,
       errors: uploads
         .filter((upload) => upload.signedBlobIds.some((id) => refused.has(id)))
-        .map((upload) => ({
-          fieldId: upload.fieldId,
-          code: 'uploadRefused',
-          message: MESSAGES.uploadRefused,
-          fullMessage: `${upload.label}: ${MESSAGES.uploadRefused}`,
-        })),
+        .map((upload) => ({ fieldId: upload.fieldId, label: upload.label, code: 'uploadRefused' as const })),
     };
   }
   const blobIdOf = new Map(result.value.map((blob) => [blob.signedBlobId, blob.id]));

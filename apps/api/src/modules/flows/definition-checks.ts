@@ -12,7 +12,7 @@ import {
   type InputItem,
   type ItemType,
 } from '@wysh/forms/protocol';
-import { DISPLAY_KEYS, profileFieldOf, type ProfileField } from '../profile/applicant-profile.ts';
+import { DISPLAY_KEYS, profileFieldOf, type ProfileField } from '../profile/applicant.service.ts';
 import { reachableForms } from './branching.ts';
 import {
   EDIT_ACTION_PREFIX,

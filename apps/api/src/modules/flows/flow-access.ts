@@ -5,7 +5,9 @@ import { ok, type Result } from '@wysh/domain/result';
 import type { DbOrTx } from '../../db/database.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import { loadApplicantProfile, type ApplicantProfile } from '../profile/profile.repository.ts';
+import { loadApplicantProfile, type ApplicantProfile } from '../profile/applicant.service.ts';
+import type { FormFieldError } from './answers.ts';
+import { fieldErrorFullMessage, fieldErrorMessage } from './field-error-words.ts';
 import type { CompiledFlow, FlowRegistry } from './flow-registry.ts';
 import { findSessionOfUser, type FlowSessionRow } from './flows.repository.ts';
 
@@ -59,11 +61,11 @@ export const flowErrors = {
       'Please answer every required question.',
       fieldIds.map((field) => ({ field, message: 'Required' })),
     ),
-  validationFailed: (errors: Array<{ fieldId: string; message: string; fullMessage: string }>) =>
+  validationFailed: (errors: FormFieldError[]) =>
     failure(
       'VALIDATION_FAILED',
-      errors[0]?.fullMessage ?? 'Please check your answers.',
-      errors.map((error) => ({ field: error.fieldId, message: error.message })),
+      errors[0] ? fieldErrorFullMessage(errors[0]) : 'Please check your answers.',
+      errors.map((error) => ({ field: error.fieldId, message: fieldErrorMessage(error) })),
     ),
   noChange: () => failure('NO_CHANGE', 'Sorry, your information was not changed'),
   mutationNotAllowed: () => failure('MUTATION_NOT_ALLOWED', "That action isn't allowed here."),

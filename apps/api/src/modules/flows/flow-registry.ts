@@ -1,7 +1,7 @@
 // The flows the server runs, compiled once at start-up from their definitions. A definition with any problem
 // stops the start (FlowDefinitionError lists every problem, each naming its flow and form).
 import type { FlowScope, Form, InputItem, TerminalBehavior } from '@wysh/forms/protocol';
-import { profileFieldOf, type ProfileField } from '../profile/applicant-profile.ts';
+import { profileFieldOf, type ProfileField } from '../profile/applicant.service.ts';
 import type { BranchingForm } from './branching.ts';
 import { checkFlowDefinitions, parseForm } from './definition-checks.ts';
 import type { FlowDefinition } from './flow-definition.ts';

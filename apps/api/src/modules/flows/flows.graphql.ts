@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
 import type { FormFieldError } from './answers.ts';
+import { fieldErrorFullMessage, fieldErrorMessage } from './field-error-words.ts';
 import type { FlowSessionView, FlowView } from './flow-access.ts';
 import type { CreateResponseResult } from './responses.service.ts';
 import type { CreateFlowSessionResult, FetchFormResult } from './flow-sessions.service.ts';
@@ -55,8 +56,8 @@ const FormFieldErrorRef = builder.objectRef<FormFieldError>('FormFieldError').im
   fields: (t) => ({
     fieldId: t.exposeString('fieldId'),
     code: t.exposeString('code'),
-    message: t.exposeString('message'),
-    fullMessage: t.exposeString('fullMessage'),
+    message: t.string({ resolve: (error) => fieldErrorMessage(error) }),
+    fullMessage: t.string({ resolve: (error) => fieldErrorFullMessage(error) }),
   }),
 });
 

@@ -11,7 +11,7 @@ import {
   profileValue,
   type ApplicantProfile,
   type ProfileField,
-} from '../profile/applicant-profile.ts';
+} from '../profile/applicant.service.ts';
 import type { CompiledForm } from './flow-registry.ts';
 
 /** The value of a tax id answer in flow_responses: the fact that one was given, never the number. */

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { Viewer } from '../../shared/viewer.ts';
-import { changedProfileFields, writeProfile } from '../profile/profile-writer.ts';
+import { changedProfileFields, writeProfile } from '../profile/applicant.service.ts';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { checkAddressAnswer } from './address-answers.ts';

@@ -5,6 +5,7 @@ import { changedNames, cleanNameEdit, nameEditProblems, type NameEdit } from '@w
 import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
+import { refusedFields } from '../../shared/field-refusals.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { signInRequired, requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -42,8 +43,8 @@ export function createProfileService(deps: { db: Db; clock: Clock; accounts: Acc
     ): Promise<Result<{ profile: ProfileView }, ProfileError>> {
       const { userId } = requireUser(viewer, 'verified');
       const edit = cleanNameEdit(input);
-      const problems = nameEditProblems(edit);
-      if (problems.length > 0) return refusal('CREDENTIAL_INVALID', problems[0]!.message, problems);
+      const refused = refusedFields('CREDENTIAL_INVALID', nameEditProblems(edit));
+      if (refused) return refused;
       return db.transaction(async (tx) => {
         const current = await accounts.accountProfile(tx, userId);
         if (!current) throw signInRequired();

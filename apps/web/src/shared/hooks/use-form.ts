@@ -1,10 +1,12 @@
 // Form state for the fixed forms (spec 001 §5): validation on blur and on submit, typing clears the field's
-// error, server field errors land on their fields. Rules come from packages/domain/validation; messages are
-// shown through the copy (see lib/validation-text).
+// error, server field errors land on their fields. Rules come from packages/domain/validation and answer rule
+// codes; a field holds its code (or the words a server error gave), shown through the copy (lib/validation-text).
 import { useCallback, useId, useMemo, useState, type ChangeEvent } from 'react';
+import type { ValidationCode } from '@wysh/domain/validation';
 
 export type FormValues = Record<string, string | boolean>;
-export type Validator<V extends FormValues> = (values: V) => string | null;
+/** A field's rules: the code of the first one broken (words are looked up when shown), or null. */
+export type Validator<V extends FormValues> = (values: V) => ValidationCode | null;
 type Errors<V extends FormValues> = Partial<Record<keyof V & string, string>>;
 
 interface Options<V extends FormValues> {

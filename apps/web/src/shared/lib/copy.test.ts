@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import webEn from '@wysh/copy/web.en.json';
-import { VALIDATION_MESSAGES } from '@wysh/domain/validation';
+import { VALIDATION_MESSAGES } from '@wysh/domain/validation-messages';
 
 const file = createRequire(import.meta.url).resolve('@wysh/copy/web.en.json');
 

@@ -11,7 +11,7 @@ import {
   uploadTooLargeMessage,
   uploadTypeNotAllowedMessage,
 } from '@wysh/domain/uploads';
-import { VALIDATION_MESSAGES } from '@wysh/domain/validation';
+import { validationMessage } from '@wysh/domain/validation-messages';
 import { graphql } from '../../graphql/generated';
 import { apiUrl } from './api-base';
 import type { AppError } from './app-error';
@@ -76,7 +76,7 @@ export function fileProblem(
   accept: readonly string[] = UPLOAD_CONTENT_TYPES,
 ): UploadError | null {
   if (files.length > MAX_UPLOAD_FILES)
-    return new UploadError('UPLOAD_LIMIT', VALIDATION_MESSAGES.uploadLimit);
+    return new UploadError('UPLOAD_LIMIT', validationMessage('uploadLimit'));
   for (const file of files) {
     if (!accept.includes(file.type) || !isUploadContentType(file.type)) {
       return new UploadError('UPLOAD_TYPE_NOT_ALLOWED', uploadTypeNotAllowedMessage(file.name), file.name);

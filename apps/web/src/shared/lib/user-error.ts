@@ -10,6 +10,8 @@ import { ApiError } from './app-error';
 export interface FieldProblem {
   field: string;
   message: string;
+  /** The rule code the server names (a server-driven form's FormFieldError), looked up in the copy when shown. */
+  code?: string;
 }
 
 export interface Failure {

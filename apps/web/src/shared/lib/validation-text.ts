@@ -1,17 +1,17 @@
-// The domain's validation messages shown through the copy: a message of packages/domain/validation maps to its
-// key (validation.<rule>), so the words can be translated; any other message (the server's) is shown as given.
+// Where the web app turns a field's problem into words: a rule code of @wysh/domain/validation (what the shared
+// rules answer, and the code a server-driven form's FormFieldError carries) is looked up in the copy
+// (validation.<code>, the catalogue's words, translatable, with the rule's limits as parameters); anything else is words the server already gave
+// (a fixed form's UserError field) and is shown as given.
 import type { TFunction } from 'i18next';
-import { VALIDATION_MESSAGES, type ValidationRule } from '@wysh/domain/validation';
+import { isValidationCode } from '@wysh/domain/validation';
+import { VALIDATION_PARAMETERS } from '@wysh/domain/validation-messages';
 
-const RULE_OF_MESSAGE = new Map<string, ValidationRule>(
-  (Object.entries(VALIDATION_MESSAGES) as Array<[ValidationRule, string]>).map(([rule, message]) => [
-    message,
-    rule,
-  ]),
-);
+/** A field problem as the forms hold it: a rule code, or words the server gave. */
+export type ShownProblem = string;
 
-export function validationText(message: string | null, t: TFunction): string | null {
-  if (message === null) return null;
-  const rule = RULE_OF_MESSAGE.get(message);
-  return rule ? t(`validation.${rule}`) : message;
+export function validationText(problem: ShownProblem | null, t: TFunction): string | null {
+  if (problem === null) return null;
+  return isValidationCode(problem)
+    ? t(`validation.${problem}`, VALIDATION_PARAMETERS[problem] ?? {})
+    : problem;
 }

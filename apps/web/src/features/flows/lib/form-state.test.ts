@@ -59,29 +59,29 @@ describe('form state', () => {
     expect(isDirty(state)).toBe(false);
   });
 
-  it('validates on blur with the exact words of the spec', () => {
-    expect(blurWith('first-name', '')).toEqual(['Required']);
-    expect(blurWith('first-name', 'Ann3')).toEqual(['Must be only alphabetical characters']);
-    expect(blurWith('email', 'ann@')).toEqual(['Invalid email']);
-    expect(blurWith('phone', '415 555 01')).toEqual(['This should be a 10-digit number']);
-    expect(blurWith('birthdate', '02/30/1990')).toEqual(['Please enter a valid date']);
-    expect(blurWith('start', '12/2')).toEqual(['Format date as mm/dd/yyyy']);
-    expect(blurWith('start', '2025-12-31')).toEqual(['Date is outside of valid range']);
-    expect(blurWith('income', '1,000,001')).toEqual(['Value is outside of the valid range']);
-    expect(blurWith('ssn', '123-45-678')).toEqual(['This should be a 9-digit number']);
-    expect(blurWith('height', { feet: 5, inches: null })).toEqual(['All fields are required']);
-    expect(blurWith('height', { feet: 5, inches: 12 })).toEqual(['Value is outside of the valid range']);
+  it('validates on blur with the rule codes of the spec (their words are the copy’s)', () => {
+    expect(blurWith('first-name', '')).toEqual(['required']);
+    expect(blurWith('first-name', 'Ann3')).toEqual(['alphabetical']);
+    expect(blurWith('email', 'ann@')).toEqual(['email']);
+    expect(blurWith('phone', '415 555 01')).toEqual(['phoneNumber']);
+    expect(blurWith('birthdate', '02/30/1990')).toEqual(['date']);
+    expect(blurWith('start', '12/2')).toEqual(['dateFormat']);
+    expect(blurWith('start', '2025-12-31')).toEqual(['dateRange']);
+    expect(blurWith('income', '1,000,001')).toEqual(['inRange']);
+    expect(blurWith('ssn', '123-45-678')).toEqual(['ssnTin']);
+    expect(blurWith('height', { feet: 5, inches: null })).toEqual(['unitizedRequired']);
+    expect(blurWith('height', { feet: 5, inches: 12 })).toEqual(['inRange']);
     expect(blurWith('email', 'ann@example.com')).toBeUndefined();
     expect(blurWith('birthdate', '1990-01-23')).toBeUndefined();
   });
 
   it('clears a field’s errors as soon as the person types in it, and only that field’s', () => {
     let state = validateAllFields(initialFormState(form), form, context).state;
-    expect(state.errors['phone']).toEqual(['Required']);
-    expect(state.errors['ssn']).toEqual(['Required']);
+    expect(state.errors['phone']).toEqual(['required']);
+    expect(state.errors['ssn']).toEqual(['required']);
     state = setFieldValue(state, 'phone', '4');
     expect(state.errors['phone']).toBeUndefined();
-    expect(state.errors['ssn']).toEqual(['Required']);
+    expect(state.errors['ssn']).toEqual(['required']);
   });
 
   it('keeps a server error through a blur until the person types', () => {
@@ -91,6 +91,19 @@ describe('form state', () => {
     ]);
     expect(blurField(state, item('first-name'), context).errors['first-name']).toEqual(['Looks wrong']);
     expect(state.errors['unknown']).toBeUndefined();
+  });
+
+  it('keeps the rule code a server error names, and the words of a refusal that is not a rule', () => {
+    const { state } = applyFieldErrors(initialFormState(form), form, [
+      { field: 'first-name', message: 'Must be only alphabetical characters', code: 'alphabetical' },
+      { field: 'email', message: "This answer isn't valid", code: 'invalidValue' },
+      { field: 'phone', message: 'No address information available.' },
+    ]);
+    expect(state.errors).toEqual({
+      'first-name': ['alphabetical'],
+      email: ["This answer isn't valid"],
+      phone: ['No address information available.'],
+    });
   });
 
   it('on submit names the first invalid field in form order', () => {

@@ -1,10 +1,11 @@
 // The answers of the form on screen (spec 001 §3.1 "Client-side input", §5): each input's value as the person
 // entered it, its pristine value (what the server sent), its errors and chosen files. Pure functions over an
-// immutable state: validation on blur and on submit with the shared rules of @wysh/forms (same words as the
-// server), typing clears the field's errors, server errors land on their fields by id, and the outgoing
+// immutable state: validation on blur and on submit with the shared rules of @wysh/forms (the server's rule
+// codes; the words come from the copy when shown), typing clears the field's errors, server errors land on their fields by id, and the outgoing
 // values follow @wysh/forms/outgoing. A failed submission changes nothing here, so nothing typed is lost.
 import type { FieldResponse, Form, InputItem, Item } from '@wysh/forms/protocol';
 import { toOutgoingValue } from '@wysh/forms/outgoing';
+import { isValidationCode } from '@wysh/domain/validation';
 import { validateInput, type ValidationContext } from '@wysh/forms/validate';
 import type { FieldProblem } from '../../../shared/lib/user-error';
 import { formatTaxId, numericText } from './masks';
@@ -12,6 +13,7 @@ import { formatTaxId, numericText } from './masks';
 export interface FormState {
   values: Readonly<Record<string, unknown>>;
   pristine: Readonly<Record<string, unknown>>;
+  /** Per field: rule codes (words looked up when shown, lib/validation-text) or words the server gave. */
   errors: Readonly<Record<string, readonly string[]>>;
   /** Files chosen in upload inputs and not uploaded yet (uploadDocumentsToCloud sends them). */
   files: Readonly<Record<string, readonly File[]>>;
@@ -103,7 +105,15 @@ export function validateAllFields(
   return { state: { ...state, errors }, firstInvalid };
 }
 
-/** Server errors onto their fields (by field id); those of unknown fields are left out. */
+/** A server's field problem as the form holds it: its rule code when it names one (words looked up when shown). */
+function shownProblem(problem: FieldProblem): string {
+  return problem.code !== undefined && isValidationCode(problem.code) ? problem.code : problem.message;
+}
+
+/**
+ * Server errors onto their fields (by field id); those of unknown fields are left out. A rule code is kept (the
+ * copy gives its words, as for the browser's own rules); other refusals keep the server's words.
+ */
 export function applyFieldErrors(
   state: FormState,
   form: Pick<Form, 'items'>,
@@ -112,7 +122,8 @@ export function applyFieldErrors(
   const known = new Set(inputItems(form).map((item) => item.content.id));
   const applied = problems.filter((problem) => known.has(problem.field));
   const errors: Record<string, readonly string[]> = { ...state.errors };
-  for (const problem of applied) errors[problem.field] = [...(errors[problem.field] ?? []), problem.message];
+  for (const problem of applied)
+    errors[problem.field] = [...(errors[problem.field] ?? []), shownProblem(problem)];
   return { state: { ...state, errors }, applied };
 }
 

@@ -54,7 +54,7 @@ describe('createResponse', () => {
     const outcome = await runner.run([api('createResponse'), api('nextForm')], { primary: true });
     expect(outcome).toBe('failed');
     expect(deps.api.fetchForm).not.toHaveBeenCalled();
-    expect(screen.state.errors['first-name']).toEqual(['Must be only alphabetical characters']);
+    expect(screen.state.errors['first-name']).toEqual(['alphabetical']);
     expect(screen.state.values).toMatchObject({
       'first-name': 'Ann3',
       email: 'ann@example.com',
@@ -76,7 +76,7 @@ describe('createResponse', () => {
       error: null,
     });
     await runner.run([api('createResponse')]);
-    expect(screen.state.errors['email']).toEqual(['Invalid email']);
+    expect(screen.state.errors['email']).toEqual(['email']);
     expect(screen.formError).toBeNull();
   });
 

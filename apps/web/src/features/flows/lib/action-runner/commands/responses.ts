@@ -23,7 +23,11 @@ const createResponse: Command = async (context, _action, formAction, rest) => {
   if (result.validationErrors.length > 0 || result.error) {
     const fields: FieldProblem[] =
       result.validationErrors.length > 0
-        ? result.validationErrors.map((error) => ({ field: error.fieldId, message: error.message }))
+        ? result.validationErrors.map((error) => ({
+            field: error.fieldId,
+            message: error.message,
+            code: error.code,
+          }))
         : (result.error?.fields ?? []);
     return fail({
       code: result.error?.code ?? 'VALIDATION_FAILED',

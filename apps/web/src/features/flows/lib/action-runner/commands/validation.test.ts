@@ -4,12 +4,12 @@ import { api, arg, validation } from '../../../../../testing/flow-builders';
 import { setup, lastModal } from '../runner-test-setup';
 
 describe('validation commands', () => {
-  it('validateForm aborts on the first invalid field, focusing it, with the exact message', async () => {
+  it('validateForm aborts on the first invalid field, focusing it, with the rule’s code', async () => {
     const { runner, deps, screen, type } = setup();
     type('first-name', '');
     type('email', 'ann@');
     expect(await runner.run([validation('validateForm'), api('createResponse')])).toBe('stopped');
-    expect(screen.state.errors).toEqual({ 'first-name': ['Required'], email: ['Invalid email'] });
+    expect(screen.state.errors).toEqual({ 'first-name': ['required'], email: ['email'] });
     expect(deps.focusField).toHaveBeenCalledWith('first-name');
     expect(deps.api.createResponse).not.toHaveBeenCalled();
   });
