@@ -17,6 +17,23 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'api-services-speak-results',
+      comment:
+        'Services answer Results (docs/results.md): they never import HTTP (Fastify, routes, the OAuth answer) ' +
+        'nor GraphQL; the edges map a failed Result to a status or a payload.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/.+\\.service\\.ts$' },
+      to: {
+        path: [
+          '(^|/)node_modules/(fastify|@fastify/|graphql|@pothos/)',
+          '^apps/api/src/graphql/',
+          '^apps/api/src/http/',
+          '\\.routes\\.ts$',
+          '^apps/api/src/modules/auth/oauth-http\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'web-shared-is-shared',
       comment: 'shared/ is used by features and the app; it never imports either.',
       severity: 'error',

@@ -293,7 +293,7 @@ describe('ownedUploads (the check other modules make before attaching a blob)', 
 
     expect(await uploads.ownedUploads(t.database.db, user.id, [mine.signedBlobId])).toEqual({
       ok: true,
-      blobs: [
+      value: [
         {
           id: mine.blobId,
           filename: 'photo.png',
@@ -303,12 +303,12 @@ describe('ownedUploads (the check other modules make before attaching a blob)', 
         },
       ],
     });
-    expect(await uploads.ownedUploads(t.database.db, user.id, [])).toEqual({ ok: true, blobs: [] });
+    expect(await uploads.ownedUploads(t.database.db, user.id, [])).toEqual({ ok: true, value: [] });
     expect(
       await uploads.ownedUploads(t.database.db, user.id, [mine.signedBlobId, theirs.signedBlobId]),
     ).toEqual({
       ok: false,
-      refused: [theirs.signedBlobId],
+      error: { code: 'UPLOAD_REFUSED', refused: [theirs.signedBlobId] },
     });
     expect(await uploads.ownedUploads(t.database.db, someone.id, [theirs.signedBlobId])).toMatchObject({
       ok: true,
@@ -317,7 +317,7 @@ describe('ownedUploads (the check other modules make before attaching a blob)', 
     for (const refused of [pending.signedBlobId, forged, mine.blobId, 'nonsense', `not-a-uuid--x`]) {
       expect(await uploads.ownedUploads(t.database.db, user.id, [refused])).toEqual({
         ok: false,
-        refused: [refused],
+        error: { code: 'UPLOAD_REFUSED', refused: [refused] },
       });
     }
   });
@@ -449,7 +449,7 @@ describe('with S3-compatible storage configured', () => {
       const userId = me.data!.currentUser.id;
       expect(await service.ownedUploads(s3.database.db, userId, [upload.signedBlobId])).toEqual({
         ok: false,
-        refused: [upload.signedBlobId],
+        error: { code: 'UPLOAD_REFUSED', refused: [upload.signedBlobId] },
       });
       stored.add(`/wysh-uploads/uploads/${upload.blobId}`);
       expect(await service.ownedUploads(s3.database.db, userId, [upload.signedBlobId])).toMatchObject({

@@ -68,6 +68,7 @@ export const FLOW_ERROR_CODES = [
   'DYNAMIC_FORMS_POLLING',
   'APPLICATION_DOCUMENT_NOT_READY',
   'MUTATION_NOT_ALLOWED',
+  'NO_CHANGE',
   'STANDARD_ERROR',
 ] as const;
 export type FlowErrorCode = (typeof FLOW_ERROR_CODES)[number];

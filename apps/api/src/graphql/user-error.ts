@@ -4,6 +4,7 @@ import type { FieldError, UserErrorShape } from '../shared/user-error.ts';
 import { builder } from './builder.ts';
 
 export type { UserErrorShape };
+export { payloadOf, valueOf } from './payload.ts';
 
 export const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
   fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),

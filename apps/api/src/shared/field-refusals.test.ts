@@ -15,7 +15,7 @@ describe('field refusals', () => {
         { field: 'attestedOver18', code: 'attestedOver18' },
       ]),
     ).toEqual({
-      success: false,
+      ok: false,
       error: {
         code: 'CREDENTIAL_INVALID',
         message: 'Must be at least 12 characters',

@@ -3,7 +3,8 @@
 // one catalogue (@wysh/domain/validation-messages). No service carries validation words or maps them back.
 import type { ValidationCode } from '@wysh/domain/validation';
 import { validationMessage } from '@wysh/domain/validation-messages';
-import { failure, type FieldError, type Failure } from './user-error.ts';
+import type { Err } from '@wysh/domain/result';
+import { refusal, type FieldError, type UserFailure } from './user-error.ts';
 
 /** A field and the rule it breaks. */
 export type FieldRule = { field: string; code: ValidationCode };
@@ -17,17 +18,21 @@ export function fieldErrors(rules: readonly FieldRule[]): FieldError[] {
  * A failure refusing inputs (at least one): its message is the first field's words, as the forms show it.
  * `checks` may hold passing fields (code null); they are left out.
  */
-export function refusedFields(
-  errorCode: string,
+export function refusedFields<C extends string>(
+  errorCode: C,
   checks: ReadonlyArray<{ field: string; code: ValidationCode | null }>,
-): Failure | null {
+): Err<UserFailure<C>> | null {
   const rules = checks.filter((check): check is FieldRule => check.code !== null);
   if (rules.length === 0) return null;
   const fields = fieldErrors(rules);
-  return failure(errorCode, fields[0]!.message, fields);
+  return refusal(errorCode, fields[0]!.message, fields);
 }
 
-/** A failure refusing one field for one rule. */
-export function refusedField(errorCode: string, field: string, code: ValidationCode): Failure {
+/** A failed Result refusing one field for one rule. */
+export function refusedField<C extends string>(
+  errorCode: C,
+  field: string,
+  code: ValidationCode,
+): Err<UserFailure<C>> {
   return refusedFields(errorCode, [{ field, code }])!;
 }

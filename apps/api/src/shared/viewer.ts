@@ -10,12 +10,19 @@ export type Viewer =
 
 export const anonymous: Viewer = { kind: 'anonymous', reason: 'no_token' };
 
+/**
+ * Thrown, not returned: a caller who is not signed in (or whose session is gone) cannot act at all, so every
+ * use case would pass the same failure up. graphql/http.ts is the one place that catches it and answers a
+ * GraphQL error with the code.
+ */
+export const signInRequired = () => new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+
 /** The signed-in caller at `level` or above; GRAPH_API_UNAUTHORIZED / UNSUCCESSFUL_SESSION_VERIFICATION otherwise. */
 export function requireUser(
   viewer: Viewer,
   level: AuthLevel,
 ): { userId: string; sessionId: string; authLevel: AuthLevel } {
-  if (viewer.kind !== 'user') throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+  if (viewer.kind !== 'user') throw signInRequired();
   if (level === 'verified' && viewer.authLevel !== 'verified') {
     throw new ExpectedError(
       'UNSUCCESSFUL_SESSION_VERIFICATION',

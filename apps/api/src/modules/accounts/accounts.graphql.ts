@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { SuccessPayloadRef, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import { payloadOf, SuccessPayloadRef, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
 import type { TokenSetView, UserView } from './accounts.views.ts';
 
 type ContactView = { id: string; status: 'active' | 'pending' };
@@ -167,71 +167,76 @@ builder.mutationFields((t) => ({
     description:
       'Sign-up: registers a user with e-mail and password, sets up their wysh-insurance membership and signs them in (identified).',
     args: { input: t.arg({ type: CreateCredentialInput, required: true }) },
-    resolve: (_root, { input }, { services, ip, passwordBudget }) =>
-      services.accounts.register(input, { ip, passwordBudget }),
+    resolve: async (_root, { input }, { services, ip, passwordBudget }) =>
+      payloadOf(await services.accounts.register(input, { ip, passwordBudget })),
   }),
   createCredential: t.field({
     type: CreateCredentialPayload,
     description: "The same sign-up as registerUser, under the spec's other name for it.",
     args: { input: t.arg({ type: CreateCredentialInput, required: true }) },
-    resolve: (_root, { input }, { services, ip, passwordBudget }) =>
-      services.accounts.register(input, { ip, passwordBudget }),
+    resolve: async (_root, { input }, { services, ip, passwordBudget }) =>
+      payloadOf(await services.accounts.register(input, { ip, passwordBudget })),
   }),
   createPhoneNumber: t.field({
     type: CreatePhoneNumberPayload,
     args: { input: t.arg({ type: CreatePhoneNumberInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.phoneVerification.createPhoneNumber(await viewer(), input),
+      payloadOf(await services.phoneVerification.createPhoneNumber(await viewer(), input)),
   }),
   requestOtp: t.field({
     type: SuccessPayloadRef,
     description: 'Sends a 6-digit code to the phone number by text or voice call.',
     args: { input: t.arg({ type: RequestOtpInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer, ip }) =>
-      services.phoneVerification.requestOtp(
-        await viewer(),
-        { phoneNumberId: String(input.phoneNumberId), channel: input.channel },
-        { ip },
+      payloadOf(
+        await services.phoneVerification.requestOtp(
+          await viewer(),
+          { phoneNumberId: String(input.phoneNumberId), channel: input.channel },
+          { ip },
+        ),
       ),
   }),
   verifyOtp: t.field({
     type: VerifyOtpPayload,
     args: { input: t.arg({ type: VerifyOtpInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.phoneVerification.verifyOtp(await viewer(), {
-        phoneNumberId: String(input.phoneNumberId),
-        code: input.code,
-      }),
+      payloadOf(
+        await services.phoneVerification.verifyOtp(await viewer(), {
+          phoneNumberId: String(input.phoneNumberId),
+          code: input.code,
+        }),
+      ),
   }),
   verifySession: t.field({
     type: VerifySessionPayload,
     description: "Verifies the signed-in session with a code sent to the account's active phone.",
     args: { input: t.arg({ type: VerifySessionInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.phoneVerification.verifySession(await viewer(), { code: input.code }),
+      payloadOf(await services.phoneVerification.verifySession(await viewer(), { code: input.code })),
   }),
   verifyEmail: t.field({
     type: SuccessPayloadRef,
     args: { input: t.arg({ type: VerifyEmailInput, required: true }) },
-    resolve: (_root, { input }, { services }) => services.accounts.verifyEmail(input.token),
+    resolve: async (_root, { input }, { services }) =>
+      payloadOf(await services.accounts.verifyEmail(input.token)),
   }),
   resendVerificationEmail: t.field({
     type: SuccessPayloadRef,
     resolve: async (_root, _args, { services, viewer }) =>
-      services.accounts.resendVerificationEmail(await viewer()),
+      payloadOf(await services.accounts.resendVerificationEmail(await viewer())),
   }),
   initiatePasswordReset: t.field({
     type: SuccessPayloadRef,
     description: 'E-mails a reset link when the address has an account; answers the same either way.',
     args: { input: t.arg({ type: InitiatePasswordResetInput, required: true }) },
-    resolve: (_root, { input }, { services, ip }) =>
-      services.accounts.initiatePasswordReset(input.email, { ip }),
+    resolve: async (_root, { input }, { services, ip }) =>
+      payloadOf(await services.accounts.initiatePasswordReset(input.email, { ip })),
   }),
   resetForgottenPassword: t.field({
     type: SuccessPayloadRef,
     args: { input: t.arg({ type: ResetForgottenPasswordInput, required: true }) },
-    resolve: (_root, { input }, { services, ip, passwordBudget }) =>
-      services.accounts.resetForgottenPassword(input, { ip, passwordBudget }),
+    resolve: async (_root, { input }, { services, ip, passwordBudget }) =>
+      payloadOf(await services.accounts.resetForgottenPassword(input, { ip, passwordBudget })),
   }),
   exchangeBlackbox: t.field({
     type: ExchangeBlackboxPayload,
@@ -242,6 +247,7 @@ builder.mutationFields((t) => ({
   decommissionUser: t.field({
     type: SuccessPayloadRef,
     description: 'Closes the account and ends every session.',
-    resolve: async (_root, _args, { services, viewer }) => services.accounts.decommission(await viewer()),
+    resolve: async (_root, _args, { services, viewer }) =>
+      payloadOf(await services.accounts.decommission(await viewer())),
   }),
 }));

@@ -13,8 +13,12 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { ok, type Result } from '@wysh/domain/result';
+import { refusal } from '../../shared/user-error.ts';
 import { refusedField, refusedFields } from '../../shared/field-refusals.ts';
-import { failure, success, type Failure } from '../../shared/user-error.ts';
+import type { AccountsError } from './accounts.errors.ts';
+
+export type { AccountsError, AccountsErrorCode } from './accounts.errors.ts';
 import { sha256 } from '../../shared/secrets.ts';
 import type { AccountMemberships, AccountSessions } from './accounts.ports.types.ts';
 import { throttle } from '../throttle/throttle.service.ts';
@@ -44,10 +48,10 @@ import { passwordProblem, type PasswordHasher } from './passwords.ts';
 import { addPendingNumber } from './pending-phone-numbers.ts';
 import { phoneView } from './rules.ts';
 
-function emailTokenRefusal(reason: 'invalid' | 'purpose_mismatch'): Failure {
+function emailTokenRefusal(reason: 'invalid' | 'purpose_mismatch') {
   return reason === 'purpose_mismatch'
-    ? failure('TOKEN_PURPOSE_MISMATCH', 'This link is not meant for this page.')
-    : failure('TOKEN_INVALID', 'This link is no longer valid. Please ask for a new one.');
+    ? refusal('TOKEN_PURPOSE_MISMATCH', 'This link is not meant for this page.')
+    : refusal('TOKEN_INVALID', 'This link is no longer valid. Please ask for a new one.');
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -73,7 +77,7 @@ export function createAccountsService(deps: {
   /** Uses up a valid e-mail token in `tx` and answers its user; a failure otherwise. */
   async function redeemEmailToken(tx: DbOrTx, token: string, purpose: EmailTokenPurpose) {
     const used = await useEmailToken(tx, { token, purpose, now: clock.now() });
-    return used.ok ? { userId: used.userId } : emailTokenRefusal(used.reason);
+    return used.ok ? used : emailTokenRefusal(used.error.code);
   }
 
   function userView(user: User, authLevel: 'identified' | 'verified'): UserView {
@@ -113,7 +117,7 @@ export function createAccountsService(deps: {
     async register(
       input: { email: string; password: string; newsletter: boolean; attestedOver18: boolean },
       context: { ip: string; passwordBudget: PasswordBudget },
-    ): Promise<{ credential: { status: string; token: TokenSetView } } | Failure> {
+    ): Promise<Result<{ credential: { status: string; token: TokenSetView } }, AccountsError>> {
       const refused = refusedFields('CREDENTIAL_INVALID', [
         { field: 'email', code: firstProblem(validateRequired(input.email), validateEmail(input.email)) },
         { field: 'password', code: passwordProblem(input.password) },
@@ -129,10 +133,10 @@ export function createAccountsService(deps: {
         clock.now(),
       );
       if (!verdict.allowed)
-        return failure('TOO_MANY_REQUESTS', 'Too many sign-ups from here. Please try again later.');
+        return refusal('TOO_MANY_REQUESTS', 'Too many sign-ups from here. Please try again later.');
       const email = input.email.trim();
       if (await findLiveUserByEmail(db, email)) {
-        return failure('EMAIL_ALREADY_TAKEN', 'Looks like you have an existing account.', [
+        return refusal('EMAIL_ALREADY_TAKEN', 'Looks like you have an existing account.', [
           { field: 'email', message: 'Looks like you have an existing account.' },
         ]);
       }
@@ -157,30 +161,30 @@ export function createAccountsService(deps: {
           return sessions.start(tx, user.id, 'identified');
         });
         logger.info({ event: 'user_registered' }, 'User registered');
-        return { credential: { status: 'active', token } };
+        return ok({ credential: { status: 'active' as const, token } });
       } catch (error) {
         // Two sign-ups with one address at once: the unique index lets one through.
         if (isUniqueViolation(error))
-          return failure('EMAIL_ALREADY_TAKEN', 'Looks like you have an existing account.');
+          return refusal('EMAIL_ALREADY_TAKEN', 'Looks like you have an existing account.');
         throw error;
       }
     },
 
-    async verifyEmail(token: string): Promise<{ success: boolean } | Failure> {
+    async verifyEmail(token: string): Promise<Result<void, AccountsError>> {
       return db.transaction(async (tx) => {
         const redeemed = await redeemEmailToken(tx, token, 'email_verification');
-        if ('error' in redeemed) return redeemed;
-        await updateUser(tx, redeemed.userId, { emailVerifiedAt: clock.now() });
-        return success;
+        if (!redeemed.ok) return redeemed;
+        await updateUser(tx, redeemed.value, { emailVerifiedAt: clock.now() });
+        return ok();
       });
     },
 
-    async resendVerificationEmail(viewer: Viewer): Promise<{ success: boolean } | Failure> {
+    async resendVerificationEmail(viewer: Viewer): Promise<Result<void, AccountsError>> {
       const { userId } = requireUser(viewer, 'identified');
       const user = await findUser(db, userId);
-      if (!user || user.emailVerifiedAt) return success;
+      if (!user || user.emailVerifiedAt) return ok();
       if (!(await throttle(db, `verify-email:${userId}`, 5, 3600, clock.now())).allowed) {
-        return failure(
+        return refusal(
           'TOO_MANY_REQUESTS',
           'We sent a few e-mails already. Please check your inbox or try again later.',
         );
@@ -190,11 +194,11 @@ export function createAccountsService(deps: {
         const link = await issueEmailLink(tx, userId, 'email_verification');
         await outgoing.email(tx, verificationEmail(user.email, `${config.appUrl}/verify-email/${link}`));
       });
-      return success;
+      return ok();
     },
 
     /** Answers the same whether or not the address has an account, and whether or not it was throttled. */
-    async initiatePasswordReset(email: string, context: { ip: string }): Promise<{ success: boolean }> {
+    async initiatePasswordReset(email: string, context: { ip: string }): Promise<Result<void, never>> {
       const now = clock.now();
       const allowed =
         (await throttle(db, `reset:ip:${context.ip}`, 20, 3600, now)).allowed &&
@@ -211,7 +215,7 @@ export function createAccountsService(deps: {
         });
       }
       logger.info({ event: 'password_reset_requested', sent: Boolean(user) }, 'Password reset requested');
-      return success;
+      return ok();
     },
 
     /**
@@ -221,7 +225,7 @@ export function createAccountsService(deps: {
     async resetForgottenPassword(
       input: { token: string; password: string; passwordConfirmation: string },
       context: { ip: string; passwordBudget: PasswordBudget },
-    ): Promise<{ success: boolean } | Failure> {
+    ): Promise<Result<void, AccountsError>> {
       if (input.password !== input.passwordConfirmation)
         return refusedField('PASSWORD_MISMATCH', 'passwordConfirmation', 'mustMatch');
       const refused = refusedFields('CREDENTIAL_INVALID', [
@@ -236,29 +240,29 @@ export function createAccountsService(deps: {
         clock.now(),
       );
       if (!throttled.allowed) {
-        return failure('TOO_MANY_REQUESTS', 'Too many attempts from here. Please try again later.');
+        return refusal('TOO_MANY_REQUESTS', 'Too many attempts from here. Please try again later.');
       }
       const link = await checkEmailToken(db, {
         token: input.token,
         purpose: 'password_reset',
         now: clock.now(),
       });
-      if (!link.ok) return emailTokenRefusal(link.reason);
+      if (!link.ok) return emailTokenRefusal(link.error.code);
       if (!context.passwordBudget.take()) return passwordBudgetSpent();
-      for (const previous of await recentPasswordHashes(db, link.userId, PASSWORD_HISTORY)) {
+      for (const previous of await recentPasswordHashes(db, link.value, PASSWORD_HISTORY)) {
         if (await passwords.verify(previous, input.password)) {
           const message = "You've used this password before. Please choose a new one.";
-          return failure('PASSWORD_PREVIOUSLY_USED', message, [{ field: 'password', message }]);
+          return refusal('PASSWORD_PREVIOUSLY_USED', message, [{ field: 'password', message }]);
         }
       }
       const hashed = await passwords.hash(input.password);
       return db.transaction(async (tx) => {
         // Used up here, once: of several resets with one link at once, one gets past this line.
         const redeemed = await redeemEmailToken(tx, input.token, 'password_reset');
-        if ('error' in redeemed) return redeemed;
-        const user = await findUser(tx, redeemed.userId);
+        if (!redeemed.ok) return redeemed;
+        const user = await findUser(tx, redeemed.value);
         if (!user || user.status === 'decommissioned')
-          return failure('TOKEN_INVALID', 'This link is no longer valid.');
+          return refusal('TOKEN_INVALID', 'This link is no longer valid.');
         const now = clock.now();
         await addPasswordHash(tx, user.id, hashed, now);
         // A reset proves control of the e-mail address: it clears a lock that wrong passwords caused.
@@ -269,7 +273,7 @@ export function createAccountsService(deps: {
         });
         await sessions.revokeAllOfUser(tx, user.id, 'password_reset');
         logger.info({ event: 'password_reset', userId: user.id }, 'Password reset');
-        return success;
+        return ok();
       });
     },
 
@@ -304,7 +308,7 @@ export function createAccountsService(deps: {
       await updateUser(tx, userId, changes);
     },
 
-    async decommission(viewer: Viewer): Promise<{ success: boolean }> {
+    async decommission(viewer: Viewer): Promise<Result<void, never>> {
       const { userId } = requireUser(viewer, 'verified');
       await db.transaction(async (tx) => {
         await updateUser(tx, userId, { status: 'decommissioned', decommissionedAt: clock.now() });
@@ -312,7 +316,7 @@ export function createAccountsService(deps: {
         await sessions.revokeAllOfUser(tx, userId, 'account_closed');
       });
       logger.info({ event: 'user_decommissioned', userId }, 'Account closed');
-      return success;
+      return ok();
     },
   };
 }

@@ -1,13 +1,14 @@
 // Single-use links sent by e-mail (address verification, password reset), stored as hashes. Using one is a
 // single conditional UPDATE (unused, unexpired, meant for this purpose), so two uses at once never both succeed.
+import { err, ok, type Result } from '@wysh/domain/result';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { emailTokens } from './accounts.table.ts';
 import { randomToken, sha256 } from '../../shared/secrets.ts';
 
 export type EmailTokenPurpose = 'email_verification' | 'password_reset';
-export type EmailTokenCheck =
-  { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'purpose_mismatch' };
+/** The token's user, or why it cannot be used. */
+export type EmailTokenCheck = Result<string, { code: 'invalid' | 'purpose_mismatch' }>;
 
 const TTL_MS: Record<EmailTokenPurpose, number> = {
   email_verification: 24 * 3600_000,
@@ -39,9 +40,9 @@ export async function checkEmailToken(
     .select()
     .from(emailTokens)
     .where(eq(emailTokens.tokenHash, sha256(input.token)));
-  if (!row || row.usedAt || row.expiresAt <= input.now) return { ok: false, reason: 'invalid' };
-  if (row.purpose !== input.purpose) return { ok: false, reason: 'purpose_mismatch' };
-  return { ok: true, userId: row.userId };
+  if (!row || row.usedAt || row.expiresAt <= input.now) return err({ code: 'invalid' });
+  if (row.purpose !== input.purpose) return err({ code: 'purpose_mismatch' });
+  return ok(row.userId);
 }
 
 /** Uses the token up and answers its user; of several uses at once, exactly one gets it. */
@@ -61,8 +62,8 @@ export async function useEmailToken(
       ),
     )
     .returning({ userId: emailTokens.userId });
-  if (used) return { ok: true, userId: used.userId };
+  if (used) return ok(used.userId);
   // Not used: say why, as checkEmailToken would (a token for the other purpose is left as it was).
   const check = await checkEmailToken(tx, input);
-  return check.ok ? { ok: false, reason: 'invalid' } : check;
+  return check.ok ? err({ code: 'invalid' }) : check;
 }

@@ -2,7 +2,7 @@
 // each), and GraphQL aliases let one request ask for it many times. So each request gets one password
 // operation: a sign-up, a reset (its check against recent passwords included) or a sign-in. Whatever asks
 // after that is answered TOO_MANY_PASSWORD_OPERATIONS without any password work.
-import { failure, type Failure } from '../../shared/user-error.ts';
+import { refusal } from '../../shared/user-error.ts';
 
 export type PasswordBudget = {
   /** True once per request: the caller may do its password work. */
@@ -26,5 +26,4 @@ export const PASSWORD_BUDGET_SPENT = {
   message: 'Only one password can be checked or set per request. Please send this one on its own.',
 } as const;
 
-export const passwordBudgetSpent = (): Failure =>
-  failure(PASSWORD_BUDGET_SPENT.code, PASSWORD_BUDGET_SPENT.message);
+export const passwordBudgetSpent = () => refusal(PASSWORD_BUDGET_SPENT.code, PASSWORD_BUDGET_SPENT.message);

@@ -12,8 +12,10 @@ import { usPhoneToE164, validatePhoneNumber } from '@wysh/domain/validation';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { ok, type Result } from '@wysh/domain/result';
+import { refusal } from '../../shared/user-error.ts';
 import { refusedField } from '../../shared/field-refusals.ts';
-import { failure, type Failure } from '../../shared/user-error.ts';
+import type { AccountsError } from './accounts.errors.ts';
 import { constantTimeEqual, randomDigits, sha256 } from '../../shared/secrets.ts';
 import type { AccountSessions } from './accounts.ports.types.ts';
 import { throttle } from '../throttle/throttle.service.ts';
@@ -32,13 +34,13 @@ import type { PhoneNumberView, TokenSetView } from './accounts.views.ts';
 import { phoneView } from './rules.ts';
 
 const codeIncorrect = () =>
-  failure('ACCESS_CODE_INCORRECT', "That code isn't right. Please check it and try again.", [
+  refusal('ACCESS_CODE_INCORRECT', "That code isn't right. Please check it and try again.", [
     { field: 'code', message: "That code isn't right. Please check it and try again." },
   ]);
-const codeExpired = () => failure('ACCESS_CODE_EXPIRED', "Your code's expired");
+const codeExpired = () => refusal('ACCESS_CODE_EXPIRED', "Your code's expired");
 const tooManyTries = () =>
-  failure('UNSUCCESSFUL_SESSION_VERIFICATION', "That's too many wrong codes. Please ask for a new one.");
-const phoneMissing = () => failure('PHONE_NUMBER_MISSING', 'Please add a phone number first.');
+  refusal('UNSUCCESSFUL_SESSION_VERIFICATION', "That's too many wrong codes. Please ask for a new one.");
+const phoneMissing = () => refusal('PHONE_NUMBER_MISSING', 'Please add a phone number first.');
 
 export function createPhoneVerificationService(deps: {
   db: Db;
@@ -59,7 +61,7 @@ export function createPhoneVerificationService(deps: {
     caller: { userId: string; sessionId: string },
     phone: PhoneNumber,
     code: string,
-  ): Promise<{ success: boolean; token: TokenSetView } | Failure> {
+  ): Promise<Result<{ token: TokenSetView }, AccountsError>> {
     if (!/^\d{6}$/.test(code)) return codeIncorrect();
     const outcome = await db.transaction(async (tx) => {
       const now = clock.now();
@@ -73,9 +75,9 @@ export function createPhoneVerificationService(deps: {
       }
       await markCodeUsed(tx, counted.id, now);
       await activatePhoneNumber(tx, caller.userId, phone.id, now);
-      return { success: true, token: await sessions.verify(tx, caller.sessionId) };
+      return ok({ token: await sessions.verify(tx, caller.sessionId) });
     });
-    if ('error' in outcome) {
+    if (!outcome.ok) {
       logger.info(
         { event: 'session_verification_failed', userId: caller.userId, reason: outcome.error.code },
         'Code not accepted',
@@ -90,7 +92,7 @@ export function createPhoneVerificationService(deps: {
     async createPhoneNumber(
       viewer: Viewer,
       input: { phoneNumber: string; smsMarketing: boolean },
-    ): Promise<{ phoneNumber: PhoneNumberView } | Failure> {
+    ): Promise<Result<{ phoneNumber: PhoneNumberView }, AccountsError>> {
       const { userId } = requireUser(viewer, 'identified');
       const numbers = await listPhoneNumbers(db, userId);
       // Knowing the password is not enough to put a new number on an account that has one: that would let it
@@ -104,14 +106,14 @@ export function createPhoneVerificationService(deps: {
       const phone = await db.transaction((tx) =>
         addPendingNumber(tx, { userId, e164, smsMarketing: input.smsMarketing, at: clock.now() }),
       );
-      return { phoneNumber: phoneView(phone) };
+      return ok({ phoneNumber: phoneView(phone) });
     },
 
     async requestOtp(
       viewer: Viewer,
       input: { phoneNumberId: string; channel: 'sms' | 'voice' },
       context: { ip: string },
-    ): Promise<{ success: boolean } | Failure> {
+    ): Promise<Result<void, AccountsError>> {
       const { userId } = requireUser(viewer, 'identified');
       const phone = await findPhoneNumberOfUser(db, userId, input.phoneNumberId);
       if (!phone) return phoneMissing();
@@ -122,7 +124,7 @@ export function createPhoneVerificationService(deps: {
         [`otp:ip:${context.ip}`, config.OTP_REQUESTS_PER_IP],
       ] as const) {
         if (!(await throttle(db, key, limit, 15 * 60, now)).allowed) {
-          return failure(
+          return refusal(
             'TOO_MANY_REQUESTS',
             'You asked for a lot of codes. Please wait a few minutes and try again.',
           );
@@ -144,20 +146,20 @@ export function createPhoneVerificationService(deps: {
           .phone(tx, { to: phone.e164, channel: input.channel, text: otpText(code, input.channel) });
       });
       logger.info({ event: 'otp_sent', channel: input.channel }, 'Verification code sent');
-      return { success: true };
+      return ok();
     },
 
     /** A code sent to a given number of the account: verifies the number and the session. */
     async verifyOtp(
       viewer: Viewer,
       input: { phoneNumberId: string; code: string },
-    ): Promise<{ success: boolean; token: TokenSetView } | Failure> {
+    ): Promise<Result<{ token: TokenSetView }, AccountsError>> {
       const caller = requireUser(viewer, 'identified');
       const phone = await findPhoneNumberOfUser(db, caller.userId, input.phoneNumberId);
       if (!phone) return phoneMissing();
       const active = (await listPhoneNumbers(db, caller.userId)).find((number) => number.status === 'active');
       if (active && active.id !== phone.id && caller.authLevel !== 'verified') {
-        return failure('PHONE_NUMBER_NOT_VERIFIED', 'Please use the phone number on your account.');
+        return refusal('PHONE_NUMBER_NOT_VERIFIED', 'Please use the phone number on your account.');
       }
       return redeemCode(caller, phone, input.code);
     },
@@ -166,7 +168,7 @@ export function createPhoneVerificationService(deps: {
     async verifySession(
       viewer: Viewer,
       input: { code: string },
-    ): Promise<{ success: boolean; token: TokenSetView } | Failure> {
+    ): Promise<Result<{ token: TokenSetView }, AccountsError>> {
       const caller = requireUser(viewer, 'identified');
       const active = (await listPhoneNumbers(db, caller.userId)).find((number) => number.status === 'active');
       if (!active) return phoneMissing();

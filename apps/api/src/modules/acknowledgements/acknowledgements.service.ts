@@ -4,7 +4,8 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isUuid } from '../../shared/ids.ts';
-import type { UserErrorShape } from '../../shared/user-error.ts';
+import { ok, type Result } from '@wysh/domain/result';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { disclosureVersion } from '../disclosures/disclosures.service.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
 import { recordAcknowledgement, type Acknowledgement } from './acknowledgements.repository.ts';
@@ -20,16 +21,13 @@ export type AcknowledgementView = Pick<
   'id' | 'recordId' | 'recordType' | 'recordVersion' | 'contextId' | 'contextType'
 > & { acknowledgedAt: string };
 
-const notFound = {
-  error: { code: 'RECORD_NOT_FOUND', message: "We couldn't find that document.", fields: [] },
-};
-const contextNotFound = {
-  error: {
-    code: 'CONTEXT_NOT_FOUND',
-    message: "We couldn't find that application or membership.",
-    fields: [],
-  },
-};
+/** The codes an acknowledgement is refused with: stable, never renamed. */
+export type AcknowledgementsErrorCode = 'RECORD_NOT_FOUND' | 'CONTEXT_NOT_FOUND';
+export type AcknowledgementsError = UserFailure<AcknowledgementsErrorCode>;
+
+const notFound = () => refusal('RECORD_NOT_FOUND', "We couldn't find that document.");
+const contextNotFound = () =>
+  refusal('CONTEXT_NOT_FOUND', "We couldn't find that application or membership.");
 
 export function createAcknowledgementsService(deps: {
   db: Db;
@@ -58,10 +56,10 @@ export function createAcknowledgementsService(deps: {
     async acknowledge(
       userId: string,
       input: AcknowledgementInput,
-    ): Promise<{ acknowledgement: AcknowledgementView } | { error: UserErrorShape }> {
+    ): Promise<Result<{ acknowledgement: AcknowledgementView }, AcknowledgementsError>> {
       const version = await currentVersion(input);
-      if (version === undefined) return notFound;
-      if (!(await ownsContext(userId, input))) return contextNotFound;
+      if (version === undefined) return notFound();
+      if (!(await ownsContext(userId, input))) return contextNotFound();
       const row = await recordAcknowledgement(db, {
         userId,
         recordType: input.recordType,
@@ -71,7 +69,7 @@ export function createAcknowledgementsService(deps: {
         contextId: input.contextId,
         acknowledgedAt: clock.now(),
       });
-      return {
+      return ok({
         acknowledgement: {
           id: row.id,
           recordId: row.recordId,
@@ -81,7 +79,7 @@ export function createAcknowledgementsService(deps: {
           contextType: row.contextType,
           acknowledgedAt: row.acknowledgedAt.toISOString(),
         },
-      };
+      });
     },
   };
 }

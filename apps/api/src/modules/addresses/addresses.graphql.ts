@@ -1,7 +1,7 @@
+import { mapResult } from '@wysh/domain/result';
 import { builder } from '../../graphql/builder.ts';
-import { UserErrorRef } from '../../graphql/user-error.ts';
+import { payloadOf, UserErrorRef, valueOf, type UserErrorShape } from '../../graphql/user-error.ts';
 import type { AddressSuggestion, StandardAddress } from './address-provider.ts';
-import type { VerifyAddressPayload } from './addresses.service.ts';
 
 const AddressSuggestionRef = builder.objectRef<AddressSuggestion>('AddressSuggestion').implement({
   description:
@@ -30,12 +30,14 @@ const VerifiedAddressRef = builder.objectRef<StandardAddress>('VerifiedAddress')
   }),
 });
 
-const VerifyAddressPayloadRef = builder.objectRef<VerifyAddressPayload>('VerifyAddressPayload').implement({
-  fields: (t) => ({
-    address: t.expose('address', { type: VerifiedAddressRef, nullable: true }),
-    error: t.expose('error', { type: UserErrorRef, nullable: true }),
-  }),
-});
+const VerifyAddressPayloadRef = builder
+  .objectRef<{ address?: StandardAddress | null; error?: UserErrorShape | null }>('VerifyAddressPayload')
+  .implement({
+    fields: (t) => ({
+      address: t.expose('address', { type: VerifiedAddressRef, nullable: true }),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    }),
+  });
 
 const AddressSuggestionInput = builder.inputType('AddressSuggestionInput', {
   fields: (t) => ({
@@ -74,7 +76,7 @@ builder.queryFields((t) => ({
     description: 'Street suggestions for what was typed: at most 6, the preferred state first.',
     args: { input: t.arg({ type: AddressSuggestionsInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.addresses.suggestions(await viewer(), input),
+      valueOf(await services.addresses.suggestions(await viewer(), input)),
   }),
   verifyAddress: t.field({
     type: VerifyAddressPayloadRef,
@@ -82,6 +84,8 @@ builder.queryFields((t) => ({
       'Checks that an address exists and answers it standardised (eligibility is not judged here).',
     args: { input: t.arg({ type: AddressInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.addresses.verify(await viewer(), input),
+      payloadOf(
+        mapResult(await services.addresses.verify(await viewer(), input), (address) => ({ address })),
+      ),
   }),
 }));

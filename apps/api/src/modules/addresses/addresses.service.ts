@@ -5,12 +5,12 @@
 import type { Logger } from 'pino';
 import type { Address } from '@wysh/domain/address';
 import { isUsStateCode } from '@wysh/domain/us-states';
+import { err, ok, type Result } from '@wysh/domain/result';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { ExpectedError } from '../../shared/expected-error.ts';
-import type { UserErrorShape } from '../../shared/user-error.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { throttle } from '../throttle/throttle.service.ts';
-import type { Viewer } from '../../shared/viewer.ts';
+import { signInRequired, type Viewer } from '../../shared/viewer.ts';
 import type {
   AddressProvider,
   AddressSuggestion,
@@ -32,19 +32,23 @@ export const ADDRESS_ERROR_MESSAGES = {
   STANDARD_ERROR: 'Looks like something went wrong.',
 } as const;
 
-type AddressErrorCode = keyof typeof ADDRESS_ERROR_MESSAGES;
+/** The codes an address lookup or check is refused with: the spec's, and the throttle's. Never renamed. */
+export type AddressesErrorCode = keyof typeof ADDRESS_ERROR_MESSAGES | 'TOO_MANY_REQUESTS';
+export type AddressesError = UserFailure<AddressesErrorCode>;
 
 /** An address as asked for verification: the second line may be left out. */
 export type AddressInput = Omit<Address, 'street2'> & { street2?: string | null };
 
-export type VerifyAddressPayload = { address: StandardAddress | null; error: UserErrorShape | null };
+export type AddressCheckResult = Result<StandardAddress, AddressesError>;
 
 const POSTAL_CODE = /^\d{5}(-?\d{4})?$/;
 
-function addressError(code: AddressErrorCode, field: string = 'street1'): VerifyAddressPayload {
+function addressError(code: keyof typeof ADDRESS_ERROR_MESSAGES, field: string = 'street1') {
   const message = ADDRESS_ERROR_MESSAGES[code];
-  return { address: null, error: { code, message, fields: [{ field, message }] } };
+  return err<AddressesError>({ code, message, fields: [{ field, message }] });
 }
+const tooManyLookups = () =>
+  refusal('TOO_MANY_REQUESTS', 'Too many address lookups. Please try again in a minute.');
 
 /**
  * Verifies an address with the provider, without the per-user throttle (callers decide how often): the
@@ -54,7 +58,7 @@ export async function checkAddress(
   provider: AddressProvider,
   logger: Logger,
   input: AddressInput,
-): Promise<VerifyAddressPayload> {
+): Promise<AddressCheckResult> {
   const address = {
     street1: input.street1.trim(),
     street2: input.street2?.trim() || null,
@@ -69,7 +73,7 @@ export async function checkAddress(
   }
   try {
     const verdict = await provider.verify(address);
-    if (verdict.ok) return { address: verdict.address, error: null };
+    if (verdict.ok) return ok(verdict.address);
     return addressError(
       verdict.problem,
       verdict.problem === 'ADDRESS_MISSING_SECONDARY' ? 'street2' : 'street1',
@@ -90,7 +94,7 @@ export function createAddressesService(deps: {
   const { db, clock, logger, provider } = deps;
 
   async function allowLookup(viewer: Viewer): Promise<boolean> {
-    if (viewer.kind !== 'user') throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+    if (viewer.kind !== 'user') throw signInRequired();
     const verdict = await throttle(
       db,
       `address-lookup:${viewer.userId}`,
@@ -105,16 +109,11 @@ export function createAddressesService(deps: {
     async suggestions(
       viewer: Viewer,
       input: { search: string; preferState?: string | null; selected?: SuggestionQuery['selected'] },
-    ): Promise<AddressSuggestion[]> {
-      if (viewer.kind !== 'user') throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+    ): Promise<Result<AddressSuggestion[], AddressesError>> {
+      if (viewer.kind !== 'user') throw signInRequired();
       const search = input.search.trim().replace(/\s+/g, ' ');
-      if (search.length < MIN_SEARCH_LENGTH) return [];
-      if (!(await allowLookup(viewer))) {
-        throw new ExpectedError(
-          'TOO_MANY_REQUESTS',
-          'Too many address lookups. Please try again in a minute.',
-        );
-      }
+      if (search.length < MIN_SEARCH_LENGTH) return ok([]);
+      if (!(await allowLookup(viewer))) return tooManyLookups();
       try {
         const found = await provider.suggest({
           search,
@@ -122,25 +121,16 @@ export function createAddressesService(deps: {
           selected: input.selected ?? null,
           limit: MAX_SUGGESTIONS,
         });
-        return found.slice(0, MAX_SUGGESTIONS);
+        return ok(found.slice(0, MAX_SUGGESTIONS));
       } catch (error) {
         // The search text is an address: never logged.
         logger.error({ err: { message: (error as Error).message } }, 'Address suggestions failed');
-        throw new ExpectedError('STANDARD_ERROR', ADDRESS_ERROR_MESSAGES.STANDARD_ERROR);
+        return refusal('STANDARD_ERROR', ADDRESS_ERROR_MESSAGES.STANDARD_ERROR);
       }
     },
 
-    async verify(viewer: Viewer, input: AddressInput): Promise<VerifyAddressPayload> {
-      if (!(await allowLookup(viewer))) {
-        return {
-          address: null,
-          error: {
-            code: 'TOO_MANY_REQUESTS',
-            message: 'Too many address lookups. Please try again in a minute.',
-            fields: [],
-          },
-        };
-      }
+    async verify(viewer: Viewer, input: AddressInput): Promise<AddressCheckResult> {
+      if (!(await allowLookup(viewer))) return tooManyLookups();
       return checkAddress(provider, logger, input);
     },
   };

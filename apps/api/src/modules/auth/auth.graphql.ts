@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
 import { TokenSetRef } from '../accounts/accounts.graphql.ts';
 import type { TokenSetView } from '../accounts/accounts.views.ts';
 import type { LoginTokenPurpose } from './login-tokens.ts';
@@ -41,7 +41,9 @@ builder.mutationField('exchangeLoginToken', (t) =>
     type: ExchangeLoginTokenPayload,
     description: 'Signs in (identified) with the single-use login token of an e-mailed link.',
     args: { input: t.arg({ type: ExchangeLoginTokenInput, required: true }) },
-    resolve: (_root, { input }, { services, ip }) =>
-      services.loginTokens.exchange({ loginToken: input.loginToken, purpose: input.purpose }, { ip }),
+    resolve: async (_root, { input }, { services, ip }) =>
+      payloadOf(
+        await services.loginTokens.exchange({ loginToken: input.loginToken, purpose: input.purpose }, { ip }),
+      ),
   }),
 );

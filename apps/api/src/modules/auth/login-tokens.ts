@@ -4,11 +4,12 @@
 // exchangeLoginToken (GraphQL: tokens at once) or with POST /oauth/authorize as user_id + login_token (a PKCE
 // code). Only the hash is stored; a refused exchange changes nothing but the per-address throttle. In the
 // sandbox, POST /dev/login-link e-mails such a link, standing in for those e-mails until they exist.
+import { err, ok, type Result } from '@wysh/domain/result';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { failure, type Failure } from '../../shared/user-error.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { findLiveUserByEmail, findUser, type User } from '../accounts/credentials.service.ts';
 import type { TokenSetView } from '../accounts/accounts.views.ts';
 import type { Messenger } from '../messaging/messaging.service.ts';
@@ -22,11 +23,16 @@ export const LOGIN_TOKEN_PURPOSES = ['login', 'quote_review', 'policy_reinstatem
 export type LoginTokenPurpose = (typeof LOGIN_TOKEN_PURPOSES)[number];
 export const LOGIN_TOKEN_TTL_MS = 15 * 60_000;
 
+/** Why a login token is not redeemed (the callers choose the words: a GraphQL or an OAuth refusal). */
 export type RedeemRefusal =
-  | { reason: 'invalid' | 'purpose_mismatch' | 'wrong_user' | 'decommissioned' }
-  | { reason: 'locked'; lockReason: NonNullable<User['lockReason']> };
-export type RedeemOutcome =
-  { ok: true; userId: string; purpose: LoginTokenPurpose } | ({ ok: false } & RedeemRefusal);
+  | { code: 'invalid' | 'purpose_mismatch' | 'wrong_user' | 'decommissioned' }
+  | { code: 'locked'; lockReason: NonNullable<User['lockReason']> };
+export type RedeemResult = Result<{ userId: string; purpose: LoginTokenPurpose }, RedeemRefusal>;
+
+/** The codes exchangeLoginToken refuses with: stable, never renamed. */
+export type LoginTokenErrorCode =
+  'TOKEN_INVALID' | 'TOKEN_PURPOSE_MISMATCH' | 'USER_DECOMMISSIONED' | 'ACCOUNT_LOCKED' | 'TOO_MANY_REQUESTS';
+export type LoginTokenError = UserFailure<LoginTokenErrorCode>;
 
 /** Shared by every sign-in path: password or login token, one address gets this many tries per 15 minutes. */
 export const signInThrottleKey = (ip: string) => `login:ip:${ip}`;
@@ -66,24 +72,23 @@ export function createLoginTokens(deps: {
     tx: DbOrTx,
     token: string,
     expected: { purpose?: LoginTokenPurpose; userId?: string } = {},
-  ): Promise<RedeemOutcome> {
+  ): Promise<RedeemResult> {
     const now = clock.now();
     const hash = sha256(token);
     const row = await findLoginToken(tx, hash);
-    if (!row || row.usedAt || row.expiresAt <= now) return { ok: false, reason: 'invalid' };
+    if (!row || row.usedAt || row.expiresAt <= now) return err({ code: 'invalid' });
     if (expected.userId !== undefined && expected.userId.toLowerCase() !== row.userId) {
-      return { ok: false, reason: 'wrong_user' };
+      return err({ code: 'wrong_user' });
     }
-    if (expected.purpose && expected.purpose !== row.purpose)
-      return { ok: false, reason: 'purpose_mismatch' };
+    if (expected.purpose && expected.purpose !== row.purpose) return err({ code: 'purpose_mismatch' });
     const user = await findUser(tx, row.userId);
-    if (!user || user.status === 'decommissioned') return { ok: false, reason: 'decommissioned' };
+    if (!user || user.status === 'decommissioned') return err({ code: 'decommissioned' });
     if (user.status === 'locked') {
-      return { ok: false, reason: 'locked', lockReason: user.lockReason ?? 'security_lock' };
+      return err({ code: 'locked', lockReason: user.lockReason ?? 'security_lock' });
     }
     // Two exchanges at once: only one marks it.
-    if (!(await markLoginTokenUsed(tx, hash, now))) return { ok: false, reason: 'invalid' };
-    return { ok: true, userId: row.userId, purpose: row.purpose };
+    if (!(await markLoginTokenUsed(tx, hash, now))) return err({ code: 'invalid' });
+    return ok({ userId: row.userId, purpose: row.purpose });
   }
 
   /**
@@ -104,16 +109,16 @@ export function createLoginTokens(deps: {
     return `${config.appUrl}/deep-link?${params.toString()}`;
   }
 
-  function refusal(outcome: RedeemRefusal): Failure {
-    switch (outcome.reason) {
+  function redeemRefusal(outcome: RedeemRefusal) {
+    switch (outcome.code) {
       case 'purpose_mismatch':
-        return failure('TOKEN_PURPOSE_MISMATCH', 'This link is not meant for this page.');
+        return refusal('TOKEN_PURPOSE_MISMATCH', 'This link is not meant for this page.');
       case 'decommissioned':
-        return failure('USER_DECOMMISSIONED', 'This account has been closed.');
+        return refusal('USER_DECOMMISSIONED', 'This account has been closed.');
       case 'locked':
-        return failure('ACCOUNT_LOCKED', 'This account is locked.');
+        return refusal('ACCOUNT_LOCKED', 'This account is locked.');
       default:
-        return failure(
+        return refusal(
           'TOKEN_INVALID',
           'This link is no longer valid. Please sign in with your e-mail and password.',
         );
@@ -146,7 +151,7 @@ export function createLoginTokens(deps: {
     async exchange(
       input: { loginToken: string; purpose?: LoginTokenPurpose | null },
       context: { ip: string },
-    ): Promise<{ token: TokenSetView; purpose: LoginTokenPurpose } | Failure> {
+    ): Promise<Result<{ token: TokenSetView; purpose: LoginTokenPurpose }, LoginTokenError>> {
       const verdict = await throttle(
         db,
         signInThrottleKey(context.ip),
@@ -156,7 +161,7 @@ export function createLoginTokens(deps: {
       );
       if (!verdict.allowed) {
         logger.warn({ event: 'login_throttled' }, 'Sign-in throttled');
-        return failure(
+        return refusal(
           'TOO_MANY_REQUESTS',
           'Too many sign-in attempts. Please wait a few minutes and try again.',
         );
@@ -164,17 +169,16 @@ export function createLoginTokens(deps: {
       const outcome = await db.transaction(async (tx) => {
         const redeemed = await redeem(tx, input.loginToken, { purpose: input.purpose ?? undefined });
         if (!redeemed.ok) return redeemed;
-        return { ...redeemed, token: await sessions.start(tx, redeemed.userId, 'identified') };
+        const { userId, purpose } = redeemed.value;
+        return ok({ userId, purpose, token: await sessions.start(tx, userId, 'identified') });
       });
       if (!outcome.ok) {
-        logger.info({ event: 'login_token_refused', reason: outcome.reason }, 'Login token refused');
-        return refusal(outcome);
+        logger.info({ event: 'login_token_refused', reason: outcome.error.code }, 'Login token refused');
+        return redeemRefusal(outcome.error);
       }
-      logger.info(
-        { event: 'login_token_exchanged', userId: outcome.userId, purpose: outcome.purpose },
-        'Signed in with a login token',
-      );
-      return { token: outcome.token, purpose: outcome.purpose };
+      const { userId, purpose, token } = outcome.value;
+      logger.info({ event: 'login_token_exchanged', userId, purpose }, 'Signed in with a login token');
+      return ok({ token, purpose });
     },
   };
 }

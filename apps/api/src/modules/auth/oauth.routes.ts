@@ -1,12 +1,13 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { passwordBudget } from '../accounts/credentials.service.ts';
-import type { OAuthError } from './oauth-errors.ts';
+import type { OAuthRefusal } from './oauth-errors.ts';
+import { oauthErrorAnswer } from './oauth-http.ts';
 import type { OAuthService } from './oauth.service.ts';
 
-function sendFailure(reply: FastifyReply, failure: OAuthError) {
-  const { status, ...body } = failure;
-  if (failure.retry_after) reply.header('retry-after', String(failure.retry_after));
+function sendRefusal(reply: FastifyReply, refusal: OAuthRefusal) {
+  const { status, body } = oauthErrorAnswer(refusal);
+  if (body.retry_after) reply.header('retry-after', String(body.retry_after));
   return reply.code(status).send(body);
 }
 
@@ -26,14 +27,14 @@ export async function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthServ
         ip: request.ip,
         passwordBudget: passwordBudget(),
       });
-      if (!outcome.ok) return sendFailure(reply, outcome.failure);
-      return reply.send(outcome.body);
+      if (!outcome.ok) return sendRefusal(reply, outcome.error);
+      return reply.send(outcome.value);
     });
 
     scope.post('/oauth/token', async (request, reply) => {
       const outcome = await oauth.token(request.body);
-      if (!outcome.ok) return sendFailure(reply, outcome.failure);
-      return reply.send(outcome.body);
+      if (!outcome.ok) return sendRefusal(reply, outcome.error);
+      return reply.send(outcome.value);
     });
 
     scope.post('/oauth/revoke', async (request, reply) => {

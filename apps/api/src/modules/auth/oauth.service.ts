@@ -18,14 +18,13 @@ import {
   setCodeSession,
   useAuthorizationCode,
 } from './authorization-codes.repository.ts';
-import { fail, type OAuthFailure } from './oauth-errors.ts';
+import { ok, type Err, type Result } from '@wysh/domain/result';
+import { refuse, type OAuthRefusal } from './oauth-errors.ts';
 import { createPasswordSignIn } from './password-sign-in.ts';
 import { SIGN_IN_WINDOW_SECONDS, signInThrottleKey, type LoginTokens } from './login-tokens.ts';
 import { constantTimeEqual, pkceChallenge, randomToken, sha256 } from '../../shared/secrets.ts';
 import type { Sessions } from './sessions.ts';
 import { throttle } from '../throttle/throttle.service.ts';
-
-type Outcome<T> = { ok: true; body: T } | OAuthFailure;
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 
@@ -77,10 +76,10 @@ export function createOAuthService(deps: {
   const { db, config, clock, sessions, passwords, loginTokens, logger } = deps;
   const signInWithPassword = createPasswordSignIn({ db, sessions, passwords, logger });
 
-  function checkClient(clientId: string, redirectUri?: string): OAuthFailure | null {
-    if (clientId !== config.OAUTH_CLIENT_ID) return fail(400, 'invalid_client', 'Unknown client.');
+  function checkClient(clientId: string, redirectUri?: string): Err<OAuthRefusal> | null {
+    if (clientId !== config.OAUTH_CLIENT_ID) return refuse('invalid_client', 'Unknown client.');
     if (redirectUri !== undefined && !config.redirectUris.includes(redirectUri)) {
-      return fail(400, 'invalid_request', 'The redirect URI is not registered for this client.');
+      return refuse('invalid_request', 'The redirect URI is not registered for this client.');
     }
     return null;
   }
@@ -133,28 +132,29 @@ export function createOAuthService(deps: {
     userId: string,
     loginToken: string,
     request: AuthorizeRequest,
-  ): Promise<{ ok: true; value: string } | OAuthFailure> {
+  ): Promise<Result<string, OAuthRefusal>> {
     const outcome = await db.transaction(async (tx) => {
       const redeemed = await loginTokens.redeem(tx, loginToken, { userId });
       if (!redeemed.ok) return redeemed;
-      return { ...redeemed, code: await issueCode(tx, redeemed.userId, request) };
+      const owner = redeemed.value.userId;
+      return ok({ userId: owner, code: await issueCode(tx, owner, request) });
     });
     if (outcome.ok) {
       logger.info(
-        { event: 'login_succeeded', userId: outcome.userId, method: 'login_token' },
+        { event: 'login_succeeded', userId: outcome.value.userId, method: 'login_token' },
         'Signed in with a login token',
       );
-      return { ok: true, value: outcome.code };
+      return ok(outcome.value.code);
     }
-    logger.info({ event: 'login_token_refused', reason: outcome.reason }, 'Login token refused');
-    if (outcome.reason === 'locked') {
-      return fail(401, 'ACCOUNT_LOCKED', 'This account is locked.', { lock_reason: outcome.lockReason });
+    const refused = outcome.error;
+    logger.info({ event: 'login_token_refused', reason: refused.code }, 'Login token refused');
+    if (refused.code === 'locked') {
+      return refuse('ACCOUNT_LOCKED', 'This account is locked.', { lockReason: refused.lockReason });
     }
-    if (outcome.reason === 'decommissioned')
-      return fail(401, 'USER_DECOMMISSIONED', 'This account has been closed.');
+    if (refused.code === 'decommissioned')
+      return refuse('USER_DECOMMISSIONED', 'This account has been closed.');
     // Unknown, used, expired or another user's: one answer, so that it tells nothing about whose it is.
-    return fail(
-      401,
+    return refuse(
       'TOKEN_INVALID',
       'This link is no longer valid. Please sign in with your e-mail and password.',
     );
@@ -164,26 +164,25 @@ export function createOAuthService(deps: {
     async authorize(
       input: unknown,
       context: { ip: string; passwordBudget: PasswordBudget },
-    ): Promise<Outcome<{ code: string; state?: string }>> {
+    ): Promise<Result<{ code: string; state?: string }, OAuthRefusal>> {
       const parsed = authorizeInput.safeParse(input);
       if (!parsed.success)
-        return fail(400, 'invalid_request', 'The sign-in request is incomplete or malformed.');
+        return refuse('invalid_request', 'The sign-in request is incomplete or malformed.');
       const request = parsed.data;
       const clientProblem = checkClient(request.client_id, request.redirect_uri);
       if (clientProblem) return clientProblem;
       if (request.response_type !== 'code')
-        return fail(400, 'unsupported_response_type', 'Only the code flow is supported.');
-      if (request.scope !== 'api') return fail(400, 'invalid_scope', 'The only scope is "api".');
+        return refuse('unsupported_response_type', 'Only the code flow is supported.');
+      if (request.scope !== 'api') return refuse('invalid_scope', 'The only scope is "api".');
       if (request.user_id !== undefined || request.login_token !== undefined) {
         if (!request.user_id || !request.login_token || request.email || request.password) {
-          return fail(
-            400,
+          return refuse(
             'invalid_request',
             'A user_id is accepted only together with a login_token from an e-mailed link (and no password).',
           );
         }
       } else if (!request.email || !request.password) {
-        return fail(400, 'invalid_request', 'The sign-in request is incomplete or malformed.');
+        return refuse('invalid_request', 'The sign-in request is incomplete or malformed.');
       }
 
       const verdict = await throttle(
@@ -195,13 +194,10 @@ export function createOAuthService(deps: {
       );
       if (!verdict.allowed) {
         logger.warn({ event: 'login_throttled' }, 'Sign-in throttled');
-        return fail(
-          429,
+        return refuse(
           'too_many_requests',
           'Too many sign-in attempts. Please wait a few minutes and try again.',
-          {
-            retry_after: verdict.retryAfterSeconds,
-          },
+          { retryAfterSeconds: verdict.retryAfterSeconds },
         );
       }
 
@@ -214,17 +210,17 @@ export function createOAuthService(deps: {
             context.passwordBudget,
           );
       if (!outcome.ok) return outcome;
-      return { ok: true, body: { code: outcome.value, ...(request.state ? { state: request.state } : {}) } };
+      return ok({ code: outcome.value, ...(request.state ? { state: request.state } : {}) });
     },
 
-    async token(input: unknown): Promise<Outcome<Record<string, unknown>>> {
+    async token(input: unknown): Promise<Result<Record<string, unknown>, OAuthRefusal>> {
       const parsed = tokenInput.safeParse(input);
       if (!parsed.success) {
         const grant = (input as { grant_type?: unknown } | null)?.grant_type;
         if (typeof grant === 'string' && grant !== 'authorization_code' && grant !== 'refresh_token') {
-          return fail(400, 'unsupported_grant_type', 'Use authorization_code or refresh_token.');
+          return refuse('unsupported_grant_type', 'Use authorization_code or refresh_token.');
         }
-        return fail(400, 'invalid_request', 'The token request is incomplete or malformed.');
+        return refuse('invalid_request', 'The token request is incomplete or malformed.');
       }
       const request = parsed.data;
       const clientProblem = checkClient(request.client_id);
@@ -233,25 +229,22 @@ export function createOAuthService(deps: {
       const outcome = await db.transaction(async (tx) => {
         if (request.grant_type === 'refresh_token') {
           const rotated = await sessions.rotate(tx, request.refresh_token);
-          return rotated.ok ? rotated.tokens : null;
+          return rotated.ok ? rotated.value : null;
         }
         return exchangeCode(tx, request);
       });
       if (!outcome) {
         const what = request.grant_type === 'refresh_token' ? 'refresh token' : 'authorization code';
-        return fail(400, 'invalid_grant', `The ${what} is invalid, expired or already used.`);
+        return refuse('invalid_grant', `The ${what} is invalid, expired or already used.`);
       }
-      return {
-        ok: true,
-        body: {
-          access_token: outcome.accessToken,
-          token_type: 'Bearer',
-          expires_in: outcome.expiresIn,
-          refresh_token: outcome.refreshToken,
-          scope: 'api',
-          auth_level: outcome.authLevel,
-        },
-      };
+      return ok({
+        access_token: outcome.accessToken,
+        token_type: 'Bearer',
+        expires_in: outcome.expiresIn,
+        refresh_token: outcome.refreshToken,
+        scope: 'api',
+        auth_level: outcome.authLevel,
+      });
     },
 
     async revoke(input: unknown): Promise<void> {

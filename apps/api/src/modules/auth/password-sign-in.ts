@@ -16,7 +16,8 @@ import {
 } from '../accounts/credentials.service.ts';
 import { PASSWORD_BUDGET_SPENT, type PasswordBudget } from '../accounts/credentials.service.ts';
 import type { PasswordHasher } from '../accounts/credentials.service.ts';
-import { fail, type OAuthFailure } from './oauth-errors.ts';
+import { ok, type Err, type Result } from '@wysh/domain/result';
+import { refuse, type OAuthRefusal } from './oauth-errors.ts';
 import { randomToken } from '../../shared/secrets.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -32,12 +33,12 @@ export function createPasswordSignIn(deps: {
   // Compared against when the e-mail is unknown, so that a wrong address takes as long as a wrong password.
   const decoyHash = passwords.hash(randomToken());
 
-  function refuseLocked(userId: string, lockReason: LockReason): OAuthFailure {
+  function refuseLocked(userId: string, lockReason: LockReason): Err<OAuthRefusal> {
     logger.info({ event: 'login_refused', userId, reason: lockReason }, 'Sign-in to a locked account');
-    return fail(401, 'ACCOUNT_LOCKED', 'This account is locked.', { lock_reason: lockReason });
+    return refuse('ACCOUNT_LOCKED', 'This account is locked.', { lockReason });
   }
 
-  async function unknownEmail(email: string, password: string): Promise<OAuthFailure> {
+  async function unknownEmail(email: string, password: string): Promise<Err<OAuthRefusal>> {
     const closed = await findClosedUserByEmail(db, email);
     const [closedHash] = closed ? await recentPasswordHashes(db, closed.id, 1) : [];
     const matches = await passwords.verify(closedHash ?? (await decoyHash), password);
@@ -45,11 +46,11 @@ export function createPasswordSignIn(deps: {
       { event: 'login_failed', reason: closed && matches ? 'decommissioned' : 'unknown_email' },
       'Sign-in failed',
     );
-    if (closed && matches) return fail(401, 'USER_DECOMMISSIONED', 'This account has been closed.');
-    return fail(401, 'CREDENTIAL_INCORRECT', wrongCredentials);
+    if (closed && matches) return refuse('USER_DECOMMISSIONED', 'This account has been closed.');
+    return refuse('CREDENTIAL_INCORRECT', wrongCredentials);
   }
 
-  async function wrongPassword(userId: string, attempt: number): Promise<OAuthFailure> {
+  async function wrongPassword(userId: string, attempt: number): Promise<Err<OAuthRefusal>> {
     logger.info({ event: 'login_failed', userId, attempts: attempt }, 'Sign-in failed');
     const outcome = wrongPasswordOutcome(attempt);
     if (outcome === 'lock') {
@@ -58,15 +59,14 @@ export function createPasswordSignIn(deps: {
         await sessions.revokeAllOfUser(tx, userId, 'account_locked');
       });
       logger.info({ event: 'account_locked', userId, reason: 'password_attempts' }, 'Account locked');
-      return fail(
-        401,
+      return refuse(
         'AUTHENTICATION_TENTH_ATTEMPT',
         'Your account is locked after too many attempts. Reset your password to unlock it.',
-        { lock_reason: 'password_attempts' },
+        { lockReason: 'password_attempts' },
       );
     }
-    if (outcome === 'warn') return fail(401, 'AUTHENTICATION_THIRD_ATTEMPT', wrongCredentials);
-    return fail(401, 'CREDENTIAL_INCORRECT', wrongCredentials);
+    if (outcome === 'warn') return refuse('AUTHENTICATION_THIRD_ATTEMPT', wrongCredentials);
+    return refuse('CREDENTIAL_INCORRECT', wrongCredentials);
   }
 
   /**
@@ -78,10 +78,10 @@ export function createPasswordSignIn(deps: {
     password: string,
     signedIn: (tx: DbOrTx, userId: string) => Promise<T>,
     budget: PasswordBudget,
-  ): Promise<{ ok: true; value: T } | OAuthFailure> {
+  ): Promise<Result<T, OAuthRefusal>> {
     const user = await findLiveUserByEmail(db, email);
     if (user?.status === 'locked') return refuseLocked(user.id, user.lockReason ?? 'security_lock');
-    if (!budget.take()) return fail(400, PASSWORD_BUDGET_SPENT.code, PASSWORD_BUDGET_SPENT.message);
+    if (!budget.take()) return refuse(PASSWORD_BUDGET_SPENT.code, PASSWORD_BUDGET_SPENT.message);
     if (!user) return unknownEmail(email, password);
     const attempt = await countLoginAttempt(db, user.id, SIGN_IN_LOCK_AT);
     if (attempt === undefined) {
@@ -97,6 +97,6 @@ export function createPasswordSignIn(deps: {
     );
     if (!outcome) return refuseLocked(user.id, 'password_attempts');
     logger.info({ event: 'login_succeeded', userId: user.id }, 'Signed in');
-    return { ok: true, value: outcome.value };
+    return ok(outcome.value);
   };
 }

@@ -1,5 +1,6 @@
 // Sessions and their refresh tokens. A refresh token is used once: using it returns a new one and retires it.
 // Presenting a retired token means it was copied, so the whole session ends (RFC 6819 §5.2.2.3).
+import { err, ok, type Result } from '@wysh/domain/result';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { TokenSetView } from '../accounts/accounts.views.ts';
@@ -19,8 +20,8 @@ import type { AuthLevel, Viewer } from '../../shared/viewer.ts';
 
 const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type RotateOutcome =
-  { ok: true; tokens: TokenSetView } | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'revoked' };
+/** Why a refresh token is not rotated. */
+export type RotateRefusal = { code: 'unknown' | 'reused' | 'expired' | 'revoked' };
 
 export function createSessions(deps: { accessTokens: AccessTokens; clock: Clock }) {
   const { accessTokens, clock } = deps;
@@ -70,19 +71,19 @@ export function createSessions(deps: { accessTokens: AccessTokens; clock: Clock 
 
     revoke: revokeSession,
 
-    async rotate(db: DbOrTx, refreshToken: string): Promise<RotateOutcome> {
+    async rotate(db: DbOrTx, refreshToken: string): Promise<Result<TokenSetView, RotateRefusal>> {
       const now = clock.now();
       const hash = sha256(refreshToken);
       const token = await findRefreshToken(db, hash);
-      if (!token) return { ok: false, reason: 'unknown' };
+      if (!token) return err({ code: 'unknown' });
       const session = await openSession(db, token.sessionId);
-      if (!session) return { ok: false, reason: 'revoked' };
+      if (!session) return err({ code: 'revoked' });
       if (!(await retireRefreshToken(db, hash, now))) {
         await revokeSession(db, session.id, 'refresh_token_reuse');
-        return { ok: false, reason: 'reused' };
+        return err({ code: 'reused' });
       }
-      if (token.expiresAt <= now) return { ok: false, reason: 'expired' };
-      return { ok: true, tokens: await issue(db, session) };
+      if (token.expiresAt <= now) return err({ code: 'expired' });
+      return ok(await issue(db, session));
     },
 
     /** Raises a session to verified; earlier refresh tokens retire, the caller gets new tokens. */

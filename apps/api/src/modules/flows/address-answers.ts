@@ -2,6 +2,7 @@
 // the browser verifies it too, but the profile is the system of record and keeps only addresses the provider
 // knows, marked verified. A refusal names the part at fault with the verification's words. The check goes
 // through the addresses service, so the per-user throttle of address lookups counts it too.
+import { err, ok, type Result } from '@wysh/domain/result';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import {
@@ -12,7 +13,11 @@ import {
 } from '../profile/applicant.service.ts';
 import type { CheckedInput, FormFieldError } from './answers.ts';
 
-export type AddressCheck = { ok: true; verified: boolean } | { ok: false; errors: FormFieldError[] };
+/** Whether a new address was verified, or the refused answer (VALIDATION_FAILED on the part at fault). */
+export type AddressCheck = Result<
+  { verified: boolean },
+  { code: 'VALIDATION_FAILED'; errors: FormFieldError[] }
+>;
 
 /**
  * Verifies the address the answers change (with the profile's parts for those the form does not ask).
@@ -25,9 +30,10 @@ export async function checkAddressAnswer(
   inputs: readonly CheckedInput[],
 ): Promise<AddressCheck> {
   const address = answeredAddress(profile, answers);
-  if (!address) return { ok: true, verified: false };
-  const { error } = await deps.addresses.verify(deps.viewer, address);
-  if (!error) return { ok: true, verified: true };
+  if (!address) return ok({ verified: false });
+  const verified = await deps.addresses.verify(deps.viewer, address);
+  if (verified.ok) return ok({ verified: true });
+  const { error } = verified;
 
   // The part the verification names, as the form's input bound to it (else the form's first address input).
   const binding = `address.${error.fields[0]?.field ?? 'street1'}` as ProfileField;
@@ -37,5 +43,5 @@ export async function checkAddressAnswer(
   const fieldId = input?.item.content.id ?? `profile.${binding}`;
   const label = input?.item.content.label ?? fieldId;
   const { code, message } = error;
-  return { ok: false, errors: [{ fieldId, label, code, message }] };
+  return err({ code: 'VALIDATION_FAILED', errors: [{ fieldId, label, code, message }] });
 }

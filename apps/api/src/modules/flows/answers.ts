@@ -8,6 +8,7 @@
 import { toOutgoingValue } from '@wysh/forms/outgoing';
 import type { FieldResponse as WireFieldResponse, InputItem } from '@wysh/forms/protocol';
 import { validateInput } from '@wysh/forms/validate';
+import type { Result } from '@wysh/domain/result';
 import type { ValidationCode } from '@wysh/domain/validation';
 import type { ProfileAnswers, ProfileField } from '../profile/applicant.service.ts';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
@@ -147,9 +148,7 @@ export function checkAnswers(
 
 type OwnedUploads = (
   signedBlobIds: readonly string[],
-) => Promise<
-  { ok: true; blobs: Array<{ id: string; signedBlobId: string }> } | { ok: false; refused: string[] }
->;
+) => Promise<Result<Array<{ id: string; signedBlobId: string }>, { code: string; refused: string[] }>>;
 
 /**
  * Confirms the upload answers against the caller's uploads (`owned`: the uploads service's ownedUploads, in the
@@ -167,7 +166,7 @@ export async function confirmUploads(
     return { ok: true, answers: uploads.map((upload) => ({ fieldId: upload.fieldId, value: [] })) };
   const result = await owned(wanted);
   if (!result.ok) {
-    const refused = new Set(result.refused);
+    const refused = new Set(result.error.refused);
     return {
       ok: false,
       errors: uploads
@@ -175,7 +174,7 @@ export async function confirmUploads(
         .map((upload) => ({ fieldId: upload.fieldId, label: upload.label, code: 'uploadRefused' as const })),
     };
   }
-  const blobIdOf = new Map(result.blobs.map((blob) => [blob.signedBlobId, blob.id]));
+  const blobIdOf = new Map(result.value.map((blob) => [blob.signedBlobId, blob.id]));
   return {
     ok: true,
     answers: uploads.map((upload) => ({

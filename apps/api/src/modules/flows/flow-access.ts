@@ -1,8 +1,9 @@
 // What every flow use case starts with: the caller at the flow's level, their own session (another user's id
 // answers FLOW_SESSION_NOT_FOUND, never "forbidden"), and the views and errors they answer with.
-import type { FlowScope, TerminalBehavior } from '@wysh/forms/protocol';
+import type { FlowErrorCode, FlowScope, TerminalBehavior } from '@wysh/forms/protocol';
+import { ok, type Result } from '@wysh/domain/result';
 import type { DbOrTx } from '../../db/database.ts';
-import type { UserErrorShape } from '../../shared/user-error.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import { loadApplicantProfile, type ApplicantProfile } from '../profile/applicant.service.ts';
 import type { FormFieldError } from './answers.ts';
@@ -44,10 +45,10 @@ export const sessionView = (session: FlowSessionRow): FlowSessionView => ({
 export const currentForm = (session: FlowSessionRow): string | null =>
   session.finishedAt ? null : (session.history.at(-1) ?? null);
 
-export type Failure = { error: UserErrorShape };
-const failure = (code: string, message: string, fields: UserErrorShape['fields'] = []): Failure => ({
-  error: { code, message, fields },
-});
+/** A flow use case's refusal: its code is one of the protocol's FlowErrorCode (packages/forms). */
+export type FlowError = UserFailure<FlowErrorCode>;
+const failure = (code: FlowErrorCode, message: string, fields: FlowError['fields'] = []) =>
+  refusal(code, message, fields);
 
 export const flowErrors = {
   flowNotFound: () => failure('FLOW_NOT_FOUND', "We couldn't find that flow."),
@@ -81,14 +82,17 @@ export async function ownedSession(
   viewer: Viewer,
   flowSessionId: string,
 ): Promise<
-  { userId: string; session: FlowSessionRow; responses: Map<string, unknown>; flow: CompiledFlow } | Failure
+  Result<
+    { userId: string; session: FlowSessionRow; responses: Map<string, unknown>; flow: CompiledFlow },
+    FlowError
+  >
 > {
   const { userId } = requireUser(viewer, 'identified');
   const found = await findSessionOfUser(db, userId, flowSessionId);
   const flow = found && registry.flow(found.session.flowSlug);
   if (!found || found.session.abandonedAt || !flow) return flowErrors.sessionNotFound();
   requireUser(viewer, flow.authLevel);
-  return { userId, flow, ...found };
+  return ok({ userId, flow, ...found });
 }
 
 /**
@@ -106,7 +110,7 @@ export async function ownedSessionAndProfile(
     ownedSession(db, registry, viewer, flowSessionId),
     profileOf(db, userId),
   ]);
-  return 'error' in owned ? owned : { ...owned, profile };
+  return owned.ok ? ok({ ...owned.value, profile }) : owned;
 }
 
 /** The applicant profile a form is rendered and checked with. */

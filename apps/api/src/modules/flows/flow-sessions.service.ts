@@ -2,10 +2,11 @@
 // form, so a start is one request), and move it (next, previous, reload; form-moves.ts), one transaction per
 // call with the session row locked, so two tabs cannot move one session at once.
 import type { Form, FlowScope } from '@wysh/forms/protocol';
+import { ok, type Result } from '@wysh/domain/result';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import { flowErrors, flowView, type Failure, type FlowSessionView, type FlowView } from './flow-access.ts';
+import { flowErrors, flowView, type FlowError, type FlowSessionView, type FlowView } from './flow-access.ts';
 import type { FlowRegistry } from './flow-registry.ts';
 import { abandonOpenSession, findOpenSession, insertSession } from './flows.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
@@ -37,7 +38,7 @@ export function createFlowSessionsService(deps: {
     async createFlowSession(
       viewer: Viewer,
       input: { flowId: string; fromStart: boolean; flowScope?: FlowScope | null },
-    ): Promise<CreateFlowSessionResult | Failure> {
+    ): Promise<Result<CreateFlowSessionResult, FlowError>> {
       const { userId } = requireUser(viewer, 'identified');
       const flow = registry.flow(input.flowId);
       if (!flow) return flowErrors.flowNotFound();
@@ -61,13 +62,14 @@ export function createFlowSessionsService(deps: {
           flowSessionId: session!.id,
           direction: 'reload',
         });
-        if ('error' in current) return current;
-        return { flowSession: current.flowSession, flow: flowView(flow), form: current.form };
+        if (!current.ok) return current;
+        const { flowSession, form } = current.value;
+        return ok({ flowSession, flow: flowView(flow), form });
       });
     },
 
     /** Moves the session and answers the form it lands on (form-moves.ts). */
-    fetchForm(viewer: Viewer, input: FetchFormInput): Promise<FetchFormResult | Failure> {
+    fetchForm(viewer: Viewer, input: FetchFormInput): Promise<Result<FetchFormResult, FlowError>> {
       return moveSession(db, deps, viewer, input);
     },
   };

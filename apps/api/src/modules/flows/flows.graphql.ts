@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { UserErrorRef } from '../../graphql/user-error.ts';
+import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
 import type { FormFieldError } from './answers.ts';
 import { fieldErrorFullMessage, fieldErrorMessage } from './field-error-words.ts';
 import type { FlowSessionView, FlowView } from './flow-access.ts';
@@ -89,22 +89,38 @@ const FetchFormPayload = builder.objectRef<Payload<FetchFormResult>>('FetchFormP
   }),
 });
 
-const CreateResponsePayload = builder.objectRef<CreateResponseResult>('CreateResponsePayload').implement({
-  fields: (t) => ({
-    flowSession: t.expose('flowSession', { type: FlowSessionRef, nullable: true }),
-    validationErrors: t.expose('validationErrors', {
-      type: [FormFieldErrorRef],
-      description: 'One per refused field; empty on success.',
+/** createResponse's payload: beside a refusal, the session as it stands and the refused answers. */
+function createResponsePayload(result: CreateResponseResult) {
+  const payload = payloadOf(result, ({ flowSession, validationErrors }) => ({
+    flowSession,
+    validationErrors,
+  }));
+  return {
+    ...payload,
+    flowSession: payload.flowSession ?? null,
+    validationErrors: payload.validationErrors ?? [],
+    next: result.ok && result.value.next ? payloadOf(result.value.next) : null,
+  };
+}
+
+const CreateResponsePayload = builder
+  .objectRef<ReturnType<typeof createResponsePayload>>('CreateResponsePayload')
+  .implement({
+    fields: (t) => ({
+      flowSession: t.expose('flowSession', { type: FlowSessionRef, nullable: true }),
+      validationErrors: t.expose('validationErrors', {
+        type: [FormFieldErrorRef],
+        description: 'One per refused field; empty on success.',
+      }),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+      next: t.expose('next', {
+        type: FetchFormPayload,
+        nullable: true,
+        description:
+          'Asked for (next: true) and saved: what fetchForm NEXT answers (the next form, or its error), so a press is one request.',
+      }),
     }),
-    error: t.expose('error', { type: UserErrorRef, nullable: true }),
-    next: t.expose('next', {
-      type: FetchFormPayload,
-      nullable: true,
-      description:
-        'Asked for (next: true) and saved: what fetchForm NEXT answers (the next form, or its error), so a press is one request.',
-    }),
-  }),
-});
+  });
 
 const ExecuteGroupMutationPayload = builder
   .objectRef<Payload<{ response: unknown }>>('ExecuteGroupMutationPayload')
@@ -190,16 +206,23 @@ builder.mutationFields((t) => ({
       "Resumes the caller's unfinished session of the flow in the scope, or starts one (fromStart: anew).",
     args: { input: t.arg({ type: CreateFlowSessionInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.flowSessions.createFlowSession(await viewer(), { ...input, flowId: String(input.flowId) }),
+      payloadOf(
+        await services.flowSessions.createFlowSession(await viewer(), {
+          ...input,
+          flowId: String(input.flowId),
+        }),
+      ),
   }),
   fetchForm: t.field({
     type: FetchFormPayload,
     args: { input: t.arg({ type: FetchFormInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.flowSessions.fetchForm(await viewer(), {
-        ...input,
-        flowSessionId: String(input.flowSessionId),
-      }),
+      payloadOf(
+        await services.flowSessions.fetchForm(await viewer(), {
+          ...input,
+          flowSessionId: String(input.flowSessionId),
+        }),
+      ),
   }),
   createResponse: t.field({
     type: CreateResponsePayload,
@@ -207,22 +230,26 @@ builder.mutationFields((t) => ({
       'Saves the answers of the current form, all or nothing, checked by the rules the browser runs.',
     args: { input: t.arg({ type: CreateResponseInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.responses.createResponse(await viewer(), {
-        ...input,
-        flowSessionId: String(input.flowSessionId),
-      }),
+      createResponsePayload(
+        await services.responses.createResponse(await viewer(), {
+          ...input,
+          flowSessionId: String(input.flowSessionId),
+        }),
+      ),
   }),
   executeGroupMutation: t.field({
     type: ExecuteGroupMutationPayload,
     description: 'Runs an api group of a form by mutation key: createPhoneNumber, createAcknowledgement.',
     args: { input: t.arg({ type: ExecuteGroupMutationInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.groupMutations.executeGroupMutation(await viewer(), {
-        ...input,
-        flowSessionId:
-          input.flowSessionId === null || input.flowSessionId === undefined
-            ? null
-            : String(input.flowSessionId),
-      }),
+      payloadOf(
+        await services.groupMutations.executeGroupMutation(await viewer(), {
+          ...input,
+          flowSessionId:
+            input.flowSessionId === null || input.flowSessionId === undefined
+              ? null
+              : String(input.flowSessionId),
+        }),
+      ),
   }),
 }));

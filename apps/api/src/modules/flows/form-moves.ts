@@ -2,6 +2,7 @@
 // caller gives: fetchForm runs it on its own, createResponse (asked for the next form) inside its saving
 // transaction, createFlowSession (to answer with the current form) inside its starting one.
 import type { Form, FlowScope } from '@wysh/forms/protocol';
+import { ok, type Result } from '@wysh/domain/result';
 import type { DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import type { Viewer } from '../../shared/viewer.ts';
@@ -13,7 +14,7 @@ import {
   flowErrors,
   ownedSessionAndProfile,
   sessionView,
-  type Failure,
+  type FlowError,
   type FlowSessionView,
 } from './flow-access.ts';
 import type { FlowRegistry } from './flow-registry.ts';
@@ -62,16 +63,16 @@ export async function moveSession(
   deps: FormMoveDeps,
   viewer: Viewer,
   input: FetchFormInput,
-): Promise<FetchFormResult | Failure> {
+): Promise<Result<FetchFormResult, FlowError>> {
   const { clock, registry, uploads } = deps;
   const owned = await ownedSessionAndProfile(db, registry, viewer, input.flowSessionId);
-  if ('error' in owned) return owned;
-  const { flow, responses } = owned;
-  let session = owned.session;
+  if (!owned.ok) return owned;
+  const { flow, responses, profile } = owned.value;
+  let session = owned.value.session;
   const current = currentForm(session);
-  if (!current) return { form: null, flowSession: sessionView(session) };
+  if (!current) return ok({ form: null, flowSession: sessionView(session) });
   const context: RenderContext = {
-    profile: owned.profile,
+    profile,
     responses,
     signedBlobId: uploads.signedBlobId,
   };
@@ -121,8 +122,8 @@ export async function moveSession(
             updatedAt: now,
           });
     if (!moved) return flowErrors.formOutOfDate();
-    if (navigation.kind === 'finish') return { form: null, flowSession: sessionView(session) };
+    if (navigation.kind === 'finish') return ok({ form: null, flowSession: sessionView(session) });
   }
   const form = renderForm(flow.form(currentForm(session)!)!, context);
-  return { form, flowSession: sessionView(session) };
+  return ok({ form, flowSession: sessionView(session) });
 }

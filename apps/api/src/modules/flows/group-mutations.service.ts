@@ -8,12 +8,17 @@ import {
   type GroupMutationKey,
   type GroupMutationResponses,
 } from '@wysh/forms/group-mutations';
+import { ok, type Result } from '@wysh/domain/result';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { AccountsError } from '../accounts/accounts.service.ts';
 import type { PhoneVerificationService } from '../accounts/phone-verification.service.ts';
-import type { AcknowledgementsService } from '../acknowledgements/acknowledgements.service.ts';
+import type {
+  AcknowledgementsError,
+  AcknowledgementsService,
+} from '../acknowledgements/acknowledgements.service.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import { flowErrors, ownedSession, type Failure } from './flow-access.ts';
+import { flowErrors, ownedSession, type FlowError } from './flow-access.ts';
 import type { FlowRegistry } from './flow-registry.ts';
 
 export type ExecuteGroupMutationInput = {
@@ -21,7 +26,12 @@ export type ExecuteGroupMutationInput = {
   mutationKey: string;
   inputPayload?: unknown;
 };
-export type ExecuteGroupMutationResult = { response: GroupMutationResponses[GroupMutationKey] } | Failure;
+/** A group mutation is refused by the flow, or by the use case its key runs. */
+export type GroupMutationError = FlowError | AccountsError | AcknowledgementsError;
+export type ExecuteGroupMutationResult = Result<
+  { response: GroupMutationResponses[GroupMutationKey] },
+  GroupMutationError
+>;
 
 const bodies = {
   createPhoneNumber: z.object({
@@ -43,7 +53,7 @@ type Handler<K extends GroupMutationKey> = (
   viewer: Viewer,
   userId: string,
   payload: unknown,
-) => Promise<{ response: GroupMutationResponses[K] } | Failure>;
+) => Promise<Result<{ response: GroupMutationResponses[K] }, GroupMutationError>>;
 
 export function createGroupMutationsService(deps: {
   db: Db;
@@ -61,16 +71,16 @@ export function createGroupMutationsService(deps: {
       const body = bodies.createPhoneNumber.safeParse(payload);
       if (!body.success) return invalid('createPhoneNumber');
       const result = await phoneVerification.createPhoneNumber(viewer, body.data);
-      if ('error' in result) return { error: result.error };
+      if (!result.ok) return result;
       // The same shape the createPhoneNumber mutation answers (its status is the ContactStatus enum).
-      const { phoneNumber } = result;
-      return { response: { phoneNumber: { ...phoneNumber, status: phoneNumber.status.toUpperCase() } } };
+      const { phoneNumber } = result.value;
+      return ok({ response: { phoneNumber: { ...phoneNumber, status: phoneNumber.status.toUpperCase() } } });
     },
     async createAcknowledgement(_viewer, userId, payload) {
       const body = bodies.createAcknowledgement.safeParse(payload);
       if (!body.success) return invalid('createAcknowledgement');
       const result = await acknowledgements.acknowledge(userId, body.data);
-      return 'error' in result ? result : { response: result };
+      return result.ok ? ok({ response: result.value }) : result;
     },
     // The documents issue builds it.
     applicationDocument: notYet,
@@ -86,7 +96,7 @@ export function createGroupMutationsService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       if (input.flowSessionId) {
         const owned = await ownedSession(db, registry, viewer, input.flowSessionId);
-        if ('error' in owned) return owned;
+        if (!owned.ok) return owned;
       }
       const key = input.mutationKey;
       if (!isGroupMutationKey(key)) return flowErrors.mutationNotAllowed();

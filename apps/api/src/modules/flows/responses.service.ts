@@ -4,6 +4,7 @@
 // home address is verified by the address provider first. Bound answers are written into the applicant profile
 // in the same transaction. Asked for it (`next`), it moves the session on in that transaction and answers the
 // next form too, so a press of "Continue" is one request.
+import { err, ok, type Result } from '@wysh/domain/result';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
@@ -19,7 +20,7 @@ import {
   flowErrors,
   ownedSessionAndProfile,
   sessionView,
-  type Failure,
+  type FlowError,
   type FlowSessionView,
 } from './flow-access.ts';
 import type { FlowRegistry } from './flow-registry.ts';
@@ -35,13 +36,18 @@ export type CreateResponseInput = {
   next?: boolean | null;
   criteria?: FormCriteria | null;
 };
-export type CreateResponseResult = {
+export type CreateResponseValue = {
+  flowSession: FlowSessionView;
+  validationErrors: FormFieldError[];
+  /** Asked for and saved: the move's answer (the next form, null once finished) or its failure. */
+  next?: Result<FetchFormResult, FlowError>;
+};
+/** A refused submission: the flow's refusal, with the session as it stands and the refused answers. */
+export type CreateResponseError = FlowError & {
   flowSession: FlowSessionView | null;
   validationErrors: FormFieldError[];
-  error?: Failure['error'];
-  /** Asked for and saved: the move's answer (the next form, null once finished) or its failure. */
-  next?: Partial<FetchFormResult> & { error?: Failure['error'] | null };
 };
+export type CreateResponseResult = Result<CreateResponseValue, CreateResponseError>;
 
 export function createResponsesService(deps: {
   db: Db;
@@ -54,34 +60,30 @@ export function createResponsesService(deps: {
 }) {
   const { db, clock, registry, sensitive, uploads } = deps;
   const moves = { clock, registry, uploads };
-  const failed = (failure: Failure, flowSession: FlowSessionView | null = null): CreateResponseResult => ({
-    flowSession,
-    validationErrors: [],
-    ...failure,
-  });
+  const failed = (
+    failure: { error: FlowError },
+    flowSession: FlowSessionView | null = null,
+    validationErrors: FormFieldError[] = [],
+  ): CreateResponseResult => err({ ...failure.error, flowSession, validationErrors });
 
   return {
     async createResponse(viewer: Viewer, input: CreateResponseInput): Promise<CreateResponseResult> {
       const owned = await ownedSessionAndProfile(db, registry, viewer, input.flowSessionId);
-      if ('error' in owned) return failed(owned);
-      const { userId, session, flow } = owned;
+      if (!owned.ok) return failed(owned);
+      const { userId, session, flow, profile } = owned.value;
       if (currentForm(session) !== input.formIdentifier)
         return failed(flowErrors.formOutOfDate(), sessionView(session));
 
       // Checked before anything is written: a refused submission changes nothing, not even the session.
       const compiled = flow.form(input.formIdentifier)!;
-      const { profile } = owned;
-      const context = { profile, responses: owned.responses, signedBlobId: uploads.signedBlobId };
+      const context = { profile, responses: owned.value.responses, signedBlobId: uploads.signedBlobId };
       const inputs = compiled.inputs.map((entry) => ({
         item: renderInput(entry.item, entry.binding, context),
         binding: entry.binding,
       }));
       const checked = checkAnswers(inputs, input.fieldResponses, { sensitive, today: businessToday(clock) });
-      const refused = (errors: FormFieldError[]): CreateResponseResult => ({
-        flowSession: sessionView(session),
-        validationErrors: errors,
-        ...flowErrors.validationFailed(errors),
-      });
+      const refused = (errors: FormFieldError[]): CreateResponseResult =>
+        failed(flowErrors.validationFailed(errors), sessionView(session), errors);
       if (!checked.ok) return refused(checked.errors);
       if (compiled.rejectUnchanged && changedProfileFields(profile, checked.profile).length === 0)
         return failed(flowErrors.noChange(), sessionView(session));
@@ -93,7 +95,7 @@ export function createResponsesService(deps: {
         checked.profile,
         inputs,
       );
-      if (!address.ok) return refused(address.errors);
+      if (!address.ok) return refused(address.error.errors);
 
       return db.transaction(async (tx) => {
         // Nothing is written before the uploads are confirmed (ownedUploads writes only when all are).
@@ -106,11 +108,11 @@ export function createResponsesService(deps: {
         await saveResponses(tx, session.id, compiled.slug, [...checked.answers, ...files.answers], now);
         await writeProfile(
           tx,
-          { sensitive, now, addressVerified: address.verified },
+          { sensitive, now, addressVerified: address.value.verified },
           profile,
           checked.profile,
         );
-        if (!input.next) return { flowSession: sessionView(saved), validationErrors: [] };
+        if (!input.next) return ok({ flowSession: sessionView(saved), validationErrors: [] });
         // The saved answers stay saved whatever the move answers (as two requests would have left them).
         const next = await moveSession(tx, moves, viewer, {
           flowSessionId: session.id,
@@ -118,11 +120,11 @@ export function createResponsesService(deps: {
           currentFormIdentifier: input.formIdentifier,
           criteria: input.criteria,
         });
-        return {
-          flowSession: 'error' in next ? sessionView(saved) : next.flowSession,
+        return ok({
+          flowSession: next.ok ? next.value.flowSession : sessionView(saved),
           validationErrors: [],
           next,
-        };
+        });
       });
     },
   };

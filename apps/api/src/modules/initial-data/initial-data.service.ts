@@ -2,9 +2,8 @@
 // fetches pre-verified data, plus verified data if verified"). Pre-verified: who the user is, their e-mail
 // addresses and (masked) phone numbers for the phone step, the global feature flags and the states of the US.
 // Verified: the profile and the user's constellations with their insurance memberships.
-import { ExpectedError } from '../../shared/expected-error.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import { signInRequired, requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -26,7 +25,7 @@ export function createInitialDataService(deps: {
         reference.featureFlags(),
         reference.usStates(),
       ]);
-      if (!currentUser) throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+      if (!currentUser) throw signInRequired();
       return {
         currentUser,
         emails: profile.emails,

@@ -1,6 +1,6 @@
 import { DEFAULT_LINE_OF_BUSINESS } from '@wysh/domain/lines-of-business';
 import { builder } from '../../graphql/builder.ts';
-import { UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
 import { UserRef } from '../accounts/accounts.graphql.ts';
 import type { ConstellationView, InsuranceMembershipView } from './memberships.service.ts';
 
@@ -85,10 +85,12 @@ builder.mutationField('setupUserForNewLineOfBusiness', (t) =>
       'Gives the signed-in user a constellation (and membership) in a line of business; calling it again answers the same one.',
     args: { input: t.arg({ type: SetupUserForNewLineOfBusinessInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.memberships.setupUserForNewLineOfBusiness(await viewer(), {
-        businessSlug: input.businessSlug,
-        constellationId: input.constellationId ? String(input.constellationId) : null,
-        userId: input.userId ? String(input.userId) : null,
-      }),
+      payloadOf(
+        await services.memberships.setupUserForNewLineOfBusiness(await viewer(), {
+          businessSlug: input.businessSlug,
+          constellationId: input.constellationId ? String(input.constellationId) : null,
+          userId: input.userId ? String(input.userId) : null,
+        }),
+      ),
   }),
 );

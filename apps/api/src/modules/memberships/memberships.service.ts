@@ -8,9 +8,10 @@ import {
   newInsuranceMembershipFlags,
   type LineOfBusiness,
 } from '@wysh/domain/lines-of-business';
+import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { failure, type Failure } from '../../shared/user-error.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import {
   closeConstellationsOfUser,
@@ -67,7 +68,11 @@ function constellationView(row: ConstellationWithMembership): ConstellationView 
   };
 }
 
-const notYours = () => failure('NOT_FOUND', "We couldn't find that account.");
+/** The codes memberships' use cases refuse with: stable, never renamed. */
+export type MembershipsErrorCode = 'NOT_FOUND' | 'LINE_OF_BUSINESS_UNKNOWN';
+export type MembershipsError = UserFailure<MembershipsErrorCode>;
+
+const notYours = () => refusal('NOT_FOUND', "We couldn't find that account.");
 
 export function createMembershipsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
@@ -103,13 +108,13 @@ export function createMembershipsService(deps: { db: Db; clock: Clock }) {
     async setupUserForNewLineOfBusiness(
       viewer: Viewer,
       input: { businessSlug: string; constellationId?: string | null; userId?: string | null },
-    ): Promise<{ constellation: ConstellationView } | Failure> {
+    ): Promise<Result<{ constellation: ConstellationView }, MembershipsError>> {
       const { userId } = requireUser(viewer, 'identified');
       if (input.userId && input.userId.toLowerCase() !== userId) return notYours();
       const businessSlug = input.businessSlug.trim();
       if (!isLineOfBusiness(businessSlug)) {
         const message = "We don't offer that line of business.";
-        return failure('LINE_OF_BUSINESS_UNKNOWN', message, [{ field: 'businessSlug', message }]);
+        return refusal('LINE_OF_BUSINESS_UNKNOWN', message, [{ field: 'businessSlug', message }]);
       }
       if (input.constellationId) {
         const given = await findConstellation(db, input.constellationId);
@@ -117,7 +122,7 @@ export function createMembershipsService(deps: { db: Db; clock: Clock }) {
         if (given.status !== 'active') return notYours();
       }
       const constellation = await db.transaction((tx) => setUp(tx, userId, businessSlug));
-      return { constellation };
+      return ok({ constellation });
     },
 
     async activeConstellations(viewer: Viewer, userId: string): Promise<ConstellationView[]> {

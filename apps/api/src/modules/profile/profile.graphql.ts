@@ -1,6 +1,6 @@
 // The GraphQL Profile (spec 001 §3.3): the type, the `profile` query and the `updateProfile` mutation.
 import { builder } from '../../graphql/builder.ts';
-import { UserErrorRef } from '../../graphql/user-error.ts';
+import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
 import { EmailRef, PhoneNumberRef, type Payload } from '../accounts/accounts.graphql.ts';
 import { CountryRef } from '../reference/reference.graphql.ts';
 import type { AddressView, ProfileView } from './profile.views.ts';
@@ -76,6 +76,6 @@ builder.mutationFields((t) => ({
     type: UpdateProfilePayload,
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.profile.updateProfile(await viewer(), input),
+      payloadOf(await services.profile.updateProfile(await viewer(), input)),
   }),
 }));

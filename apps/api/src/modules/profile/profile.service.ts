@@ -2,24 +2,26 @@
 // addresses, phone numbers) from the accounts service, the applicant's part (birthdate, gender, age, address,
 // "tax id set") from this module. Profile sits above accounts: it calls accounts, never the reverse.
 import { changedNames, cleanNameEdit, nameEditProblems, type NameEdit } from '@wysh/domain/profile-changes';
+import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
-import { ExpectedError } from '../../shared/expected-error.ts';
 import { refusedFields } from '../../shared/field-refusals.ts';
-import { failure, type Failure } from '../../shared/user-error.ts';
-import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
+import { signInRequired, requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { loadApplicantProfile } from './profile.repository.ts';
 import { applicantView, type ProfileView } from './profile.views.ts';
 
-const signInAgain = () => new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+/** The codes a profile edit is refused with: stable, never renamed. */
+export type ProfileErrorCode = 'CREDENTIAL_INVALID' | 'NO_CHANGE';
+export type ProfileError = UserFailure<ProfileErrorCode>;
 
 export function createProfileService(deps: { db: Db; clock: Clock; accounts: AccountsService }) {
   const { db, clock, accounts } = deps;
 
   async function profileOf(tx: DbOrTx, userId: string): Promise<ProfileView> {
     const account = await accounts.accountProfile(tx, userId);
-    if (!account) throw signInAgain();
+    if (!account) throw signInRequired();
     const applicant = applicantView(await loadApplicantProfile(tx, userId), businessToday(clock));
     return { ...applicant, ...account };
   }
@@ -35,19 +37,22 @@ export function createProfileService(deps: { db: Db; clock: Clock; accounts: Acc
     },
 
     /** Edits the names (rules: @wysh/domain/profile-changes); NO_CHANGE when nothing differs. */
-    async updateProfile(viewer: Viewer, input: NameEdit): Promise<{ profile: ProfileView } | Failure> {
+    async updateProfile(
+      viewer: Viewer,
+      input: NameEdit,
+    ): Promise<Result<{ profile: ProfileView }, ProfileError>> {
       const { userId } = requireUser(viewer, 'verified');
       const edit = cleanNameEdit(input);
       const refused = refusedFields('CREDENTIAL_INVALID', nameEditProblems(edit));
       if (refused) return refused;
       return db.transaction(async (tx) => {
         const current = await accounts.accountProfile(tx, userId);
-        if (!current) throw signInAgain();
+        if (!current) throw signInRequired();
         const changes = changedNames(edit, current);
         if (Object.keys(changes).length === 0)
-          return failure('NO_CHANGE', 'Sorry, your information was not changed');
+          return refusal('NO_CHANGE', 'Sorry, your information was not changed');
         await accounts.updateNames(tx, userId, changes);
-        return { profile: await profileOf(tx, userId) };
+        return ok({ profile: await profileOf(tx, userId) });
       });
     },
   };

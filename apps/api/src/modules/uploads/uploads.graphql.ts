@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
-import { UserErrorRef } from '../../graphql/user-error.ts';
-import type { CreateDirectUploadPayload, DirectUploadView } from './uploads.service.ts';
+import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import type { DirectUploadView } from './uploads.service.ts';
 
 const DirectUploadRef = builder.objectRef<DirectUploadView>('DirectUpload').implement({
   description: 'Where and how to PUT a file: the URL (signed, valid 10 minutes) and exactly these headers.',
@@ -17,7 +17,9 @@ const DirectUploadRef = builder.objectRef<DirectUploadView>('DirectUpload').impl
 });
 
 const CreateDirectUploadPayloadRef = builder
-  .objectRef<CreateDirectUploadPayload>('CreateDirectUploadPayload')
+  .objectRef<{ directUpload?: DirectUploadView | null; error?: UserErrorShape | null }>(
+    'CreateDirectUploadPayload',
+  )
   .implement({
     fields: (t) => ({
       directUpload: t.expose('directUpload', { type: DirectUploadRef, nullable: true }),
@@ -40,6 +42,6 @@ builder.mutationFields((t) => ({
     description: 'Registers a file to upload (images and PDF, at most 20 MB) and answers where to PUT it.',
     args: { input: t.arg({ type: CreateDirectUploadInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
-      services.uploads.createDirectUpload(await viewer(), input),
+      payloadOf(await services.uploads.createDirectUpload(await viewer(), input)),
   }),
 }));

@@ -5,7 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@wysh/domain/uploads';
 import type { DiskBlobStorage } from './blob-storage.ts';
-import type { UploadsService } from './uploads.service.ts';
+import type { ReceiveErrorCode, UploadsService } from './uploads.service.ts';
+
+/** The HTTP status of each refused upload: a bad or stale URL 403, no such upload 404, bytes not as described 422. */
+const RECEIVE_STATUS = {
+  signature_invalid: 403,
+  url_expired: 403,
+  not_found: 404,
+  content_type_mismatch: 422,
+  checksum_mismatch: 422,
+  size_mismatch: 422,
+} as const satisfies Record<ReceiveErrorCode, number>;
 
 export async function registerUploadRoutes(
   app: FastifyInstance,
@@ -34,12 +44,12 @@ export async function registerUploadRoutes(
           body: (request.body as Readable | undefined) ?? request.raw,
         });
         reply.header('cache-control', 'no-store');
-        if (outcome.status === 204) return reply.code(204).send();
+        if (outcome.ok) return reply.code(204).send();
         // A refused body may not have been read: the connection is not reused for another request.
         if (!request.raw.readableEnded) reply.header('connection', 'close');
         return reply
-          .code(outcome.status)
-          .send({ error: outcome.error, error_description: outcome.description });
+          .code(RECEIVE_STATUS[outcome.error.code])
+          .send({ error: outcome.error.code, error_description: outcome.error.description });
       },
     );
   });

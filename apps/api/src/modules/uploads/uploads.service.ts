@@ -11,13 +11,13 @@ import {
   uploadTooLargeMessage,
   uploadTypeNotAllowedMessage,
 } from '@wysh/domain/uploads';
+import { err, ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { ExpectedError } from '../../shared/expected-error.ts';
 import { isUuid } from '../../shared/ids.ts';
-import type { UserErrorShape } from '../../shared/user-error.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { throttle } from '../throttle/throttle.service.ts';
-import type { Viewer } from '../../shared/viewer.ts';
+import { signInRequired, type Viewer } from '../../shared/viewer.ts';
 import type { BlobStorage, DiskBlobStorage, UploadProblem } from './blob-storage.ts';
 import type { UploadSigner } from './signing.ts';
 import {
@@ -50,20 +50,22 @@ export type DirectUploadView = {
   headers: Record<string, string>;
 };
 
-export type CreateDirectUploadPayload = {
-  directUpload: DirectUploadView | null;
-  error: UserErrorShape | null;
-};
+/** The codes a described upload is refused with: stable, never renamed. */
+export type UploadsErrorCode =
+  'UPLOAD_INVALID' | 'UPLOAD_TYPE_NOT_ALLOWED' | 'UPLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS';
+export type UploadsError = UserFailure<UploadsErrorCode>;
 
-/** What a PUT to our own upload URL answers: 204, or a status with a REST error. */
-export type ReceiveOutcome =
-  { status: 204 } | { status: 403 | 404 | 422; error: string; description: string };
+/** Why a PUT to our own upload URL is refused (uploads.routes.ts gives each its status). */
+export type ReceiveErrorCode =
+  'signature_invalid' | 'url_expired' | 'not_found' | UploadProblem | 'content_type_mismatch';
+export type ReceiveRefusal = { code: ReceiveErrorCode; description: string };
 
 export type UploadedBlob = Pick<Blob, 'id' | 'filename' | 'contentType' | 'byteSize'> & {
   signedBlobId: string;
 };
 
-export type OwnedUploads = { ok: true; blobs: UploadedBlob[] } | { ok: false; refused: string[] };
+/** The caller's uploaded blobs, or the signed ids that are not (a forged id, another user's, one not uploaded). */
+export type OwnedUploads = Result<UploadedBlob[], { code: 'UPLOAD_REFUSED'; refused: string[] }>;
 
 const PROBLEM_TEXT: Record<UploadProblem | 'content_type_mismatch', string> = {
   checksum_mismatch: "The file's content does not match its checksum.",
@@ -71,9 +73,10 @@ const PROBLEM_TEXT: Record<UploadProblem | 'content_type_mismatch', string> = {
   content_type_mismatch: 'The Content-Type header does not match the upload.',
 };
 
-function failure(code: string, message: string, field: string): CreateDirectUploadPayload {
-  return { directUpload: null, error: { code, message, fields: [{ field, message }] } };
-}
+const failure = (code: UploadsErrorCode, message: string, field: string) =>
+  refusal(code, message, [{ field, message }]);
+const refuseReceive = (code: ReceiveErrorCode, description: string) =>
+  err<ReceiveRefusal>({ code, description });
 
 /** The last part of a path, without control characters: a name to show, never a path to follow. */
 function cleanFilename(filename: string): string {
@@ -103,8 +106,8 @@ export function createUploadsService(deps: {
     async createDirectUpload(
       viewer: Viewer,
       input: CreateDirectUploadInput,
-    ): Promise<CreateDirectUploadPayload> {
-      if (viewer.kind !== 'user') throw new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
+    ): Promise<Result<{ directUpload: DirectUploadView }, UploadsError>> {
+      if (viewer.kind !== 'user') throw signInRequired();
       const filename = cleanFilename(input.filename);
       if (!filename || filename.length > MAX_FILENAME_LENGTH) {
         return failure('UPLOAD_INVALID', 'The file needs a name of at most 255 characters.', 'filename');
@@ -121,16 +124,7 @@ export function createUploadsService(deps: {
       }
       const now = clock.now();
       const verdict = await throttle(db, `direct-upload:${viewer.userId}`, deps.uploadsPerHour, 3600, now);
-      if (!verdict.allowed) {
-        return {
-          directUpload: null,
-          error: {
-            code: 'TOO_MANY_REQUESTS',
-            message: 'Too many uploads. Please try again later.',
-            fields: [],
-          },
-        };
-      }
+      if (!verdict.allowed) return refusal('TOO_MANY_REQUESTS', 'Too many uploads. Please try again later.');
       const blob = await insertBlob(db, {
         userId: viewer.userId,
         filename,
@@ -140,7 +134,7 @@ export function createUploadsService(deps: {
         service: storage.service,
         createdAt: now,
       });
-      return { directUpload: await view(blob), error: null };
+      return ok({ directUpload: await view(blob) });
     },
 
     /** A PUT to our own upload URL (local storage): checks the signature, then streams the body to disk. */
@@ -155,27 +149,23 @@ export function createUploadsService(deps: {
         contentLength: string | undefined;
         body: Readable;
       },
-    ): Promise<ReceiveOutcome> {
+    ): Promise<Result<void, ReceiveRefusal>> {
       const expires = Number(request.expires);
       if (
         !Number.isSafeInteger(expires) ||
         !signer.urlSignatureValid(request.blobId, expires, request.signature)
       ) {
-        return { status: 403, error: 'signature_invalid', description: 'The upload URL is not valid.' };
+        return refuseReceive('signature_invalid', 'The upload URL is not valid.');
       }
       if (expires * 1000 < clock.now().getTime()) {
-        return { status: 403, error: 'url_expired', description: 'The upload URL has expired.' };
+        return refuseReceive('url_expired', 'The upload URL has expired.');
       }
       const blob = isUuid(request.blobId) ? await findBlob(db, request.blobId) : undefined;
-      if (!blob) return { status: 404, error: 'not_found', description: 'There is no such upload.' };
+      if (!blob) return refuseReceive('not_found', 'There is no such upload.');
       // A retry after a lost answer: the bytes are already there and checked.
-      if (blob.status === 'uploaded') return { status: 204 };
+      if (blob.status === 'uploaded') return ok();
 
-      const problem = (code: keyof typeof PROBLEM_TEXT): ReceiveOutcome => ({
-        status: 422,
-        error: code,
-        description: PROBLEM_TEXT[code],
-      });
+      const problem = (code: keyof typeof PROBLEM_TEXT) => refuseReceive(code, PROBLEM_TEXT[code]);
       if ((request.contentType ?? '').split(';')[0]!.trim().toLowerCase() !== blob.contentType) {
         return problem('content_type_mismatch');
       }
@@ -189,7 +179,7 @@ export function createUploadsService(deps: {
       if (outcome) return problem(outcome);
       await markUploaded(db, [blob.id], clock.now());
       logger.info({ blobId: blob.id, byteSize: blob.byteSize }, 'Upload received');
-      return { status: 204 };
+      return ok();
     },
 
     /** The signed id that names a blob to the browser (an answer kept as blob ids is sent back with these). */
@@ -198,7 +188,7 @@ export function createUploadsService(deps: {
     /**
      * Checks that every signed blob id is genuine, names a blob of `userId`, and that its bytes were uploaded.
      * For the flows engine (inputDirectUpload answers) and any module that attaches files; runs in the caller's
-     * transaction. Ids that fail are answered in `refused`, and nothing is confirmed then.
+     * transaction. Ids that fail are answered in the refusal's `refused`, and nothing is confirmed then.
      */
     async ownedUploads(tx: DbOrTx, userId: string, signedBlobIds: readonly string[]): Promise<OwnedUploads> {
       const wanted = [...new Set(signedBlobIds)];
@@ -226,12 +216,12 @@ export function createUploadsService(deps: {
           signedBlobId: signed,
         });
       }
-      if (refused.length > 0) return { ok: false, refused };
+      if (refused.length > 0) return err({ code: 'UPLOAD_REFUSED', refused });
       const confirmed = found
         .filter((blob) => byId.get(blob.id)!.status !== 'uploaded')
         .map((blob) => blob.id);
       await markUploaded(tx, confirmed, clock.now());
-      return { ok: true, blobs: found };
+      return ok(found);
     },
 
     /**
