@@ -1,6 +1,7 @@
 // The address service's port: autocomplete and verification by an outside provider (adapters: see
 // create-address-provider.ts).
 import type { Address } from '@wysh/domain/address';
+import type { Result } from '@wysh/domain/result';
 
 export type AddressSuggestion = {
   streetLine: string;
@@ -29,8 +30,8 @@ export type StandardAddress = Address;
 export type VerificationProblem =
   'ADDRESS_NOT_FOUND' | 'ADDRESS_INVALID' | 'ADDRESS_AMBIGUOUS' | 'ADDRESS_MISSING_SECONDARY';
 
-export type Verification =
-  { ok: true; address: StandardAddress } | { ok: false; problem: VerificationProblem };
+/** The provider's standard form of the address, or why it has none. */
+export type Verification = Result<StandardAddress, { code: VerificationProblem }>;
 
 /** Throws when the provider itself fails (outage, bad credentials); the service answers STANDARD_ERROR then. */
 export interface AddressProvider {

@@ -73,10 +73,10 @@ export async function checkAddress(
   }
   try {
     const verdict = await provider.verify(address);
-    if (verdict.ok) return ok(verdict.address);
+    if (verdict.ok) return ok(verdict.value);
     return addressError(
-      verdict.problem,
-      verdict.problem === 'ADDRESS_MISSING_SECONDARY' ? 'street2' : 'street1',
+      verdict.error.code,
+      verdict.error.code === 'ADDRESS_MISSING_SECONDARY' ? 'street2' : 'street1',
     );
   } catch (error) {
     logger.error({ err: { message: (error as Error).message } }, 'Address verification failed');

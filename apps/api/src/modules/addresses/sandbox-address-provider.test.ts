@@ -94,52 +94,52 @@ describe('sandbox verification', () => {
       await verify({ street1: '100 main street', city: 'phoenix', state: 'az', postalCode: '85004' }),
     ).toEqual({
       ok: true,
-      address: { street1: '100 Main St', street2: null, ...phoenix, postalCode: '85004' },
+      value: { street1: '100 Main St', street2: null, ...phoenix, postalCode: '85004' },
     });
   });
 
   it('corrects a wrong ZIP from the city, and says which line is ambiguous without a ZIP', async () => {
     const corrected = await verify({ street1: '100 Main St', ...phoenix, postalCode: '85999' });
-    expect(corrected).toMatchObject({ ok: true, address: { postalCode: '85004' } });
+    expect(corrected).toMatchObject({ ok: true, value: { postalCode: '85004' } });
     expect(await verify({ street1: '300 Main St', ...phoenix })).toEqual({
       ok: false,
-      problem: 'ADDRESS_AMBIGUOUS',
+      error: { code: 'ADDRESS_AMBIGUOUS' },
     });
     expect(await verify({ street1: '300 Main St', ...phoenix, postalCode: '85016' })).toMatchObject({
       ok: true,
-      address: { postalCode: '85016' },
+      value: { postalCode: '85016' },
     });
   });
 
   it('asks for the unit of a building, and checks it', async () => {
     const building = { street1: '200 Main St', ...phoenix, postalCode: '85004' };
-    expect(await verify(building)).toEqual({ ok: false, problem: 'ADDRESS_MISSING_SECONDARY' });
+    expect(await verify(building)).toEqual({ ok: false, error: { code: 'ADDRESS_MISSING_SECONDARY' } });
     expect(await verify({ ...building, street2: 'apt. #7' })).toMatchObject({
       ok: true,
-      address: { street2: 'Apt 7' },
+      value: { street2: 'Apt 7' },
     });
     expect(await verify({ ...building, street1: '200 Main St Apt 12' })).toMatchObject({
       ok: true,
-      address: { street1: '200 Main St', street2: 'Apt 12' },
+      value: { street1: '200 Main St', street2: 'Apt 12' },
     });
     expect(await verify({ ...building, street2: 'Apt 13' })).toEqual({
       ok: false,
-      problem: 'ADDRESS_INVALID',
+      error: { code: 'ADDRESS_INVALID' },
     });
   });
 
   it('does not know made-up addresses, and finds lines without a number invalid', async () => {
     expect(await verify({ street1: '1 Nowhere Ln', ...phoenix })).toEqual({
       ok: false,
-      problem: 'ADDRESS_NOT_FOUND',
+      error: { code: 'ADDRESS_NOT_FOUND' },
     });
     expect(await verify({ street1: '100 Main St', city: 'Tucson', state: 'AZ' })).toEqual({
       ok: false,
-      problem: 'ADDRESS_NOT_FOUND',
+      error: { code: 'ADDRESS_NOT_FOUND' },
     });
     expect(await verify({ street1: 'Main St', ...phoenix })).toEqual({
       ok: false,
-      problem: 'ADDRESS_INVALID',
+      error: { code: 'ADDRESS_INVALID' },
     });
   });
 

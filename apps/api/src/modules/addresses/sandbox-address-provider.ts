@@ -9,6 +9,7 @@ import type {
   Verification,
 } from './address-provider.ts';
 import type { AddressRow } from './dataset/generate.ts';
+import { err, ok } from '@wysh/domain/result';
 import { loadAddressDataset } from './dataset/load.ts';
 import {
   canonicalStreetLine,
@@ -120,11 +121,11 @@ export function createSandboxAddressProvider(
       const split = splitSecondary(address.street1);
       const secondary = address.street2?.trim() ? address.street2.trim() : split.unit;
       const line = canonicalStreetLine(split.line);
-      if (!/^\d+[a-z]?(-\d+)? \S/.test(line)) return { ok: false, problem: 'ADDRESS_INVALID' };
+      if (!/^\d+[a-z]?(-\d+)? \S/.test(line)) return err({ code: 'ADDRESS_INVALID' });
 
       const state = address.state.trim().toUpperCase();
       const candidates = entries.filter((entry) => entry.canonical === line && entry.row.state === state);
-      if (candidates.length === 0) return { ok: false, problem: 'ADDRESS_NOT_FOUND' };
+      if (candidates.length === 0) return err({ code: 'ADDRESS_NOT_FOUND' });
       const zip = address.postalCode.trim().slice(0, 5);
       const city = normalizeText(address.city);
       const byZip = candidates.filter((entry) => entry.row.zipcode === zip);
@@ -132,30 +133,27 @@ export function createSandboxAddressProvider(
       // A known ZIP decides; otherwise the city does (correcting a wrong ZIP), or the state alone when the
       // line is unique there.
       const matches = byZip.length > 0 ? byZip : city ? byCity : candidates;
-      if (matches.length === 0) return { ok: false, problem: 'ADDRESS_NOT_FOUND' };
-      if (matches.length > 1) return { ok: false, problem: 'ADDRESS_AMBIGUOUS' };
+      if (matches.length === 0) return err({ code: 'ADDRESS_NOT_FOUND' });
+      if (matches.length > 1) return err({ code: 'ADDRESS_AMBIGUOUS' });
 
       const { row } = matches[0]!;
       // A unit on a single home is kept as written (a real provider passes one it cannot confirm).
       let street2: string | null =
         address.street2?.trim() || (split.unit ? `#${split.unit.toUpperCase()}` : null);
       if (row.entries > 1) {
-        if (!secondary) return { ok: false, problem: 'ADDRESS_MISSING_SECONDARY' };
+        if (!secondary) return err({ code: 'ADDRESS_MISSING_SECONDARY' });
         const unit = unitNumber(secondary);
         const number = unit && /^\d+$/.test(unit) ? Number(unit) : 0;
-        if (number < 1 || number > row.entries) return { ok: false, problem: 'ADDRESS_INVALID' };
+        if (number < 1 || number > row.entries) return err({ code: 'ADDRESS_INVALID' });
         street2 = `${row.designator} ${number}`;
       }
-      return {
-        ok: true,
-        address: {
-          street1: row.streetLine,
-          street2,
-          city: row.city,
-          state: row.state,
-          postalCode: row.zipcode,
-        },
-      };
+      return ok({
+        street1: row.streetLine,
+        street2,
+        city: row.city,
+        state: row.state,
+        postalCode: row.zipcode,
+      });
     },
   };
 }

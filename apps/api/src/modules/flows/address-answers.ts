@@ -11,13 +11,10 @@ import {
   type ProfileAnswers,
   type ProfileField,
 } from '../profile/applicant.service.ts';
-import type { CheckedInput, FormFieldError } from './answers.ts';
+import type { CheckedInput, RefusedAnswers } from './answers.ts';
 
 /** Whether a new address was verified, or the refused answer (VALIDATION_FAILED on the part at fault). */
-export type AddressCheck = Result<
-  { verified: boolean },
-  { code: 'VALIDATION_FAILED'; errors: FormFieldError[] }
->;
+export type AddressCheck = Result<{ verified: boolean }, RefusedAnswers>;
 
 /**
  * Verifies the address the answers change (with the profile's parts for those the form does not ask).

@@ -8,7 +8,7 @@
 import { toOutgoingValue } from '@wysh/forms/outgoing';
 import type { FieldResponse as WireFieldResponse, InputItem } from '@wysh/forms/protocol';
 import { validateInput } from '@wysh/forms/validate';
-import type { Result } from '@wysh/domain/result';
+import { err, ok, type Result } from '@wysh/domain/result';
 import type { ValidationCode } from '@wysh/domain/validation';
 import type { ProfileAnswers, ProfileField } from '../profile/applicant.service.ts';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
@@ -33,14 +33,13 @@ export type CheckedInput = { item: InputItem; binding: ProfileField | null };
 /** An upload answer waiting for its blobs to be confirmed: the signed blob ids the browser sent. */
 export type UploadAnswer = { fieldId: string; label: string; signedBlobIds: string[] };
 
-export type CheckedAnswers =
-  | {
-      ok: true;
-      answers: Array<{ fieldId: string; value: unknown }>;
-      profile: ProfileAnswers;
-      uploads: UploadAnswer[];
-    }
-  | { ok: false; errors: FormFieldError[] };
+/** Answers refused on their fields: the createResponse payload's VALIDATION_FAILED, with each field's rule. */
+export type RefusedAnswers = { code: 'VALIDATION_FAILED'; errors: FormFieldError[] };
+
+export type CheckedAnswers = Result<
+  { answers: Array<{ fieldId: string; value: unknown }>; profile: ProfileAnswers; uploads: UploadAnswer[] },
+  RefusedAnswers
+>;
 
 /** Longest text an input without its own limit accepts. */
 const TEXT_LIMIT = 500;
@@ -143,7 +142,7 @@ export function checkAnswers(
     answers.push({ fieldId: id, value });
     if (binding) profile[binding] = value;
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, answers, profile, uploads };
+  return errors.length > 0 ? err({ code: 'VALIDATION_FAILED', errors }) : ok({ answers, profile, uploads });
 }
 
 type OwnedUploads = (
@@ -158,30 +157,26 @@ type OwnedUploads = (
 export async function confirmUploads(
   uploads: readonly UploadAnswer[],
   owned: OwnedUploads,
-): Promise<
-  { ok: true; answers: Array<{ fieldId: string; value: string[] }> } | { ok: false; errors: FormFieldError[] }
-> {
+): Promise<Result<Array<{ fieldId: string; value: string[] }>, RefusedAnswers>> {
   const wanted = uploads.flatMap((upload) => upload.signedBlobIds);
-  if (wanted.length === 0)
-    return { ok: true, answers: uploads.map((upload) => ({ fieldId: upload.fieldId, value: [] })) };
+  if (wanted.length === 0) return ok(uploads.map((upload) => ({ fieldId: upload.fieldId, value: [] })));
   const result = await owned(wanted);
   if (!result.ok) {
     const refused = new Set(result.error.refused);
-    return {
-      ok: false,
+    return err({
+      code: 'VALIDATION_FAILED',
       errors: uploads
         .filter((upload) => upload.signedBlobIds.some((id) => refused.has(id)))
         .map((upload) => ({ fieldId: upload.fieldId, label: upload.label, code: 'uploadRefused' as const })),
-    };
+    });
   }
   const blobIdOf = new Map(result.value.map((blob) => [blob.signedBlobId, blob.id]));
-  return {
-    ok: true,
-    answers: uploads.map((upload) => ({
+  return ok(
+    uploads.map((upload) => ({
       fieldId: upload.fieldId,
       value: upload.signedBlobIds.map((signed) => blobIdOf.get(signed)!),
     })),
-  };
+  );
 }
 
 function isAnswered(item: InputItem, value: unknown): boolean {

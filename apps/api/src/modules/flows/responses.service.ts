@@ -84,33 +84,35 @@ export function createResponsesService(deps: {
       const checked = checkAnswers(inputs, input.fieldResponses, { sensitive, today: businessToday(clock) });
       const refused = (errors: FormFieldError[]): CreateResponseResult =>
         failed(flowErrors.validationFailed(errors), sessionView(session), errors);
-      if (!checked.ok) return refused(checked.errors);
-      if (compiled.rejectUnchanged && changedProfileFields(profile, checked.profile).length === 0)
+      if (!checked.ok) return refused(checked.error.errors);
+      if (compiled.rejectUnchanged && changedProfileFields(profile, checked.value.profile).length === 0)
         return failed(flowErrors.noChange(), sessionView(session));
       // The provider is asked (through the addresses service and its per-user throttle) before the transaction
       // opens: no row stays locked while it answers.
       const address = await checkAddressAnswer(
         { addresses: deps.addresses, viewer },
         profile,
-        checked.profile,
+        checked.value.profile,
         inputs,
       );
       if (!address.ok) return refused(address.error.errors);
 
       return db.transaction(async (tx) => {
         // Nothing is written before the uploads are confirmed (ownedUploads writes only when all are).
-        const files = await confirmUploads(checked.uploads, (ids) => uploads.ownedUploads(tx, userId, ids));
-        if (!files.ok) return refused(files.errors);
+        const files = await confirmUploads(checked.value.uploads, (ids) =>
+          uploads.ownedUploads(tx, userId, ids),
+        );
+        if (!files.ok) return refused(files.error.errors);
         const now = clock.now();
         // Still on the form answered, at the version checked (the row stays locked until the answers are in).
         const saved = await changeSession(tx, session, { updatedAt: now });
         if (!saved) return failed(flowErrors.formOutOfDate(), sessionView(session));
-        await saveResponses(tx, session.id, compiled.slug, [...checked.answers, ...files.answers], now);
+        await saveResponses(tx, session.id, compiled.slug, [...checked.value.answers, ...files.value], now);
         await writeProfile(
           tx,
           { sensitive, now, addressVerified: address.value.verified },
           profile,
-          checked.profile,
+          checked.value.profile,
         );
         if (!input.next) return ok({ flowSession: sessionView(saved), validationErrors: [] });
         // The saved answers stay saved whatever the move answers (as two requests would have left them).
