@@ -45,7 +45,7 @@ export function divideRounded(numerator: bigint, denominator: bigint, rounding: 
 const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?$/;
 
 /** An exact decimal ("12.345", "-0.5", 3.25) as an integer numerator over a power of ten. */
-function parseDecimal(value: string | number): { numerator: bigint; denominator: bigint } {
+export function parseDecimal(value: string | number): { numerator: bigint; denominator: bigint } {
   const text = typeof value === 'number' ? numberText(value) : value.trim();
   const match = DECIMAL.exec(text);
   if (!match) throw new RangeError(`Not a decimal number: ${String(value)}`);

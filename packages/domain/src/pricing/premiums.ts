@@ -1,0 +1,112 @@
+// Premiums from the filed rates, in integer cents (rating README of the reference): annual = rate x amount /
+// 1000 + policy fee; monthly = annual x 0.0875, the modal factor of monthly billing. Both are computed exactly
+// and rounded half-up once, at the end. Every premium says what produced it: table version, class, issue age.
+import { divideRounded, parseDecimal, cents, type Cents } from '../money.ts';
+import { err, ok, type Result } from '../result.ts';
+import type {
+  AccidentalDeathRateTable,
+  FiledRate,
+  Sex,
+  TermLifeClass,
+  TermLifeRateTable,
+} from './rate-tables.ts';
+
+/** The filed limits of cover, in cents, and the step between amounts a person can choose. */
+export const TERM_LIFE_COVER = { min: cents(10_000_000), max: cents(200_000_000), step: cents(5_000_000) };
+export const ACCIDENTAL_DEATH_COVER = {
+  min: cents(5_000_000),
+  max: cents(100_000_000),
+  step: cents(5_000_000),
+};
+export const TERM_LIFE_ISSUE_AGES = { min: 18, max: 45 };
+export const ACCIDENTAL_DEATH_ISSUE_AGES = { min: 18, max: 60 };
+/** Every term ends by this age: a term-life term is whole years from 10 up to it; accidental death runs to it. */
+export const COVER_ENDS_AT_AGE = 65;
+const SHORTEST_TERM = 10;
+
+/** 0.0875: the monthly premium's share of the annual one. */
+const MONTHLY_FACTOR = { numerator: 875n, denominator: 10_000n };
+
+export type PricingErrorCode = 'AGE_NOT_OFFERED' | 'TERM_NOT_OFFERED' | 'AMOUNT_NOT_OFFERED';
+export type PricingError = { code: PricingErrorCode };
+
+export type Premium = {
+  annual: Cents;
+  monthly: Cents;
+  /** The filed figures used, as written in the table. */
+  annualRatePer1000: string;
+  annualPolicyFee: Cents;
+  rateVersion: string;
+  issueAge: number;
+};
+export type TermLifePremium = Premium & { rateClass: TermLifeClass; termYears: number };
+
+/** An estimate is priced before underwriting at the spec's "average" health: preferred, or its tobacco twin. */
+export const estimateClass = (tobacco: boolean): TermLifeClass =>
+  tobacco ? 'tobacco_preferred' : 'preferred';
+
+/** The terms a person of this issue age can choose: whole years from 10 to the one that ends at 65. */
+export function termOptions(issueAge: number): number[] {
+  const longest = COVER_ENDS_AT_AGE - issueAge;
+  return Array.from(
+    { length: Math.max(0, longest - SHORTEST_TERM + 1) },
+    (_, index) => SHORTEST_TERM + index,
+  );
+}
+
+function offeredAmount(amount: Cents, limits: { min: Cents; max: Cents; step: Cents }): boolean {
+  return amount >= limits.min && amount <= limits.max && (amount - limits.min) % limits.step === 0;
+}
+
+function priced(rate: FiledRate, amount: Cents, rateVersion: string, issueAge: number): Premium {
+  const perThousand = parseDecimal(rate.annualRatePer1000);
+  const fee = parseDecimal(rate.annualPolicyFeeUsd);
+  // annual, in cents, as one exact fraction: rate x amount / 1000 + fee x 100.
+  const denominator = perThousand.denominator * 1000n * fee.denominator;
+  const numerator =
+    perThousand.numerator * BigInt(amount) * fee.denominator +
+    fee.numerator * 100n * perThousand.denominator * 1000n;
+  return {
+    annual: cents(Number(divideRounded(numerator, denominator, 'half-up'))),
+    monthly: cents(
+      Number(
+        divideRounded(
+          numerator * MONTHLY_FACTOR.numerator,
+          denominator * MONTHLY_FACTOR.denominator,
+          'half-up',
+        ),
+      ),
+    ),
+    annualRatePer1000: rate.annualRatePer1000,
+    annualPolicyFee: cents(Number(divideRounded(fee.numerator * 100n, fee.denominator, 'half-up'))),
+    rateVersion,
+    issueAge,
+  };
+}
+
+export function termLifePremium(
+  table: TermLifeRateTable,
+  request: { sex: Sex; rateClass: TermLifeClass; issueAge: number; termYears: number; amount: Cents },
+): Result<TermLifePremium, PricingError> {
+  const { sex, rateClass, issueAge, termYears, amount } = request;
+  if (issueAge < TERM_LIFE_ISSUE_AGES.min || issueAge > TERM_LIFE_ISSUE_AGES.max)
+    return err({ code: 'AGE_NOT_OFFERED' });
+  if (!termOptions(issueAge).includes(termYears)) return err({ code: 'TERM_NOT_OFFERED' });
+  if (!offeredAmount(amount, TERM_LIFE_COVER)) return err({ code: 'AMOUNT_NOT_OFFERED' });
+  const rate = table.rate({ sex, rateClass, issueAge, termYears });
+  if (!rate) return err({ code: 'TERM_NOT_OFFERED' });
+  return ok({ ...priced(rate, amount, table.version, issueAge), rateClass, termYears });
+}
+
+export function accidentalDeathPremium(
+  table: AccidentalDeathRateTable,
+  request: { issueAge: number; amount: Cents },
+): Result<Premium, PricingError> {
+  const { issueAge, amount } = request;
+  if (issueAge < ACCIDENTAL_DEATH_ISSUE_AGES.min || issueAge > ACCIDENTAL_DEATH_ISSUE_AGES.max)
+    return err({ code: 'AGE_NOT_OFFERED' });
+  if (!offeredAmount(amount, ACCIDENTAL_DEATH_COVER)) return err({ code: 'AMOUNT_NOT_OFFERED' });
+  const rate = table.rate(issueAge);
+  if (!rate) return err({ code: 'AGE_NOT_OFFERED' });
+  return ok(priced(rate, amount, table.version, issueAge));
+}
