@@ -270,6 +270,10 @@ export type FetchFormMutationVariables = Exact<{
 
 export type FetchFormMutation = { fetchForm: { form: unknown, flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type FlowSessionFieldsFragment = { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean };
+
+export type FormMoveFieldsFragment = { form: unknown, flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null };
+
 export type SensitiveDataKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -379,7 +383,39 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const FlowSessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FlowSessionFields on FlowSession {
+  id
+  flowSlug
+  flowScope
+  formIndex
+  currentFormSlug
+  finished
+}
+    `, {"fragmentName":"FlowSessionFields"}) as unknown as TypedDocumentString<FlowSessionFieldsFragment, unknown>;
+export const FormMoveFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FormMoveFields on FetchFormPayload {
+  form
+  flowSession {
+    ...FlowSessionFields
+  }
+  error {
+    code
+    message
+    fields {
+      field
+      message
+    }
+  }
+}
+    fragment FlowSessionFields on FlowSession {
+  id
+  flowSlug
+  flowScope
+  formIndex
+  currentFormSlug
+  finished
+}`, {"fragmentName":"FormMoveFields"}) as unknown as TypedDocumentString<FormMoveFieldsFragment, unknown>;
 export const ExchangeBlackboxDocument = new TypedDocumentString(`
     mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {
   exchangeBlackbox(input: $input) {
@@ -559,12 +595,7 @@ export const CreateFlowSessionDocument = new TypedDocumentString(`
       defaultScope
     }
     flowSession {
-      id
-      flowSlug
-      flowScope
-      formIndex
-      currentFormSlug
-      finished
+      ...FlowSessionFields
     }
     form
     error {
@@ -577,17 +608,19 @@ export const CreateFlowSessionDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateFlowSessionMutation, CreateFlowSessionMutationVariables>;
+    fragment FlowSessionFields on FlowSession {
+  id
+  flowSlug
+  flowScope
+  formIndex
+  currentFormSlug
+  finished
+}`) as unknown as TypedDocumentString<CreateFlowSessionMutation, CreateFlowSessionMutationVariables>;
 export const CreateResponseDocument = new TypedDocumentString(`
     mutation CreateResponse($input: CreateResponseInput!) {
   createResponse(input: $input) {
     flowSession {
-      id
-      flowSlug
-      flowScope
-      formIndex
-      currentFormSlug
-      finished
+      ...FlowSessionFields
     }
     validationErrors {
       fieldId
@@ -604,27 +637,32 @@ export const CreateResponseDocument = new TypedDocumentString(`
       }
     }
     next {
-      form
-      flowSession {
-        id
-        flowSlug
-        flowScope
-        formIndex
-        currentFormSlug
-        finished
-      }
-      error {
-        code
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormMoveFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateResponseMutation, CreateResponseMutationVariables>;
+    fragment FlowSessionFields on FlowSession {
+  id
+  flowSlug
+  flowScope
+  formIndex
+  currentFormSlug
+  finished
+}
+fragment FormMoveFields on FetchFormPayload {
+  form
+  flowSession {
+    ...FlowSessionFields
+  }
+  error {
+    code
+    message
+    fields {
+      field
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateResponseMutation, CreateResponseMutationVariables>;
 export const ExecuteGroupMutationDocument = new TypedDocumentString(`
     mutation ExecuteGroupMutation($input: ExecuteGroupMutationInput!) {
   executeGroupMutation(input: $input) {
@@ -643,26 +681,31 @@ export const ExecuteGroupMutationDocument = new TypedDocumentString(`
 export const FetchFormDocument = new TypedDocumentString(`
     mutation FetchForm($input: FetchFormInput!) {
   fetchForm(input: $input) {
-    form
-    flowSession {
-      id
-      flowSlug
-      flowScope
-      formIndex
-      currentFormSlug
-      finished
-    }
-    error {
-      code
-      message
-      fields {
-        field
-        message
-      }
-    }
+    ...FormMoveFields
   }
 }
-    `) as unknown as TypedDocumentString<FetchFormMutation, FetchFormMutationVariables>;
+    fragment FlowSessionFields on FlowSession {
+  id
+  flowSlug
+  flowScope
+  formIndex
+  currentFormSlug
+  finished
+}
+fragment FormMoveFields on FetchFormPayload {
+  form
+  flowSession {
+    ...FlowSessionFields
+  }
+  error {
+    code
+    message
+    fields {
+      field
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<FetchFormMutation, FetchFormMutationVariables>;
 export const SensitiveDataKeyDocument = new TypedDocumentString(`
     query SensitiveDataKey {
   sensitiveDataKey {

@@ -18,12 +18,7 @@ const CreateFlowSessionDocument = graphql(`
         defaultScope
       }
       flowSession {
-        id
-        flowSlug
-        flowScope
-        formIndex
-        currentFormSlug
-        finished
+        ...FlowSessionFields
       }
       form
       error {

@@ -12,12 +12,7 @@ const CreateResponseDocument = graphql(`
   mutation CreateResponse($input: CreateResponseInput!) {
     createResponse(input: $input) {
       flowSession {
-        id
-        flowSlug
-        flowScope
-        formIndex
-        currentFormSlug
-        finished
+        ...FlowSessionFields
       }
       validationErrors {
         fieldId
@@ -34,23 +29,7 @@ const CreateResponseDocument = graphql(`
         }
       }
       next {
-        form
-        flowSession {
-          id
-          flowSlug
-          flowScope
-          formIndex
-          currentFormSlug
-          finished
-        }
-        error {
-          code
-          message
-          fields {
-            field
-            message
-          }
-        }
+        ...FormMoveFields
       }
     }
   }

@@ -10,23 +10,7 @@ import { unwrap } from '../../../shared/lib/user-error';
 const FetchFormMutation = graphql(`
   mutation FetchForm($input: FetchFormInput!) {
     fetchForm(input: $input) {
-      form
-      flowSession {
-        id
-        flowSlug
-        flowScope
-        formIndex
-        currentFormSlug
-        finished
-      }
-      error {
-        code
-        message
-        fields {
-          field
-          message
-        }
-      }
+      ...FormMoveFields
     }
   }
 `);
