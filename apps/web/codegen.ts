@@ -14,7 +14,7 @@ const config: CodegenConfig = {
         documentMode: 'string',
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string', JSON: 'unknown' },
+        scalars: { DateTime: 'string', JSON: 'unknown', Cents: 'number' },
         skipTypename: true,
       },
     },

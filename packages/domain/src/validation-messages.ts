@@ -37,6 +37,7 @@ export const VALIDATION_MESSAGES = {
   stateUnsupported: "Looks like that state isn't currently supported",
   postalCode: 'This should be a 5-digit ZIP code',
   uploadLimit: 'Maximum file upload limit exceeded ({{max}})',
+  wholeDollars: 'Enter a whole number of dollars',
   passwordTooCommon: 'This password is too common. Please choose another.',
 } as const satisfies Record<ValidationCode, string>;
 

@@ -34,6 +34,8 @@ export const VALIDATION_CODES = [
   'stateUnsupported',
   'postalCode',
   'uploadLimit',
+  // Amounts people choose (cover, wyshes) are whole dollars (spec 000 §9).
+  'wholeDollars',
   // The server's own password rule (the list of common passwords stays out of the browser).
   'passwordTooCommon',
 ] as const;

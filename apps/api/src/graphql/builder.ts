@@ -1,10 +1,15 @@
 import SchemaBuilder from '@pothos/core';
-import { valueFromASTUntyped } from 'graphql';
+import { Kind, valueFromASTUntyped } from 'graphql';
+import type { Cents } from '@wysh/domain/money';
 import type { GraphQLContext } from './context.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  Scalars: { DateTime: { Input: Date; Output: Date }; JSON: { Input: unknown; Output: unknown } };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
+    Cents: { Input: unknown; Output: Cents };
+  };
   DefaultFieldNullability: false;
 }>({ defaultFieldNullability: false });
 
@@ -21,6 +26,23 @@ builder.scalarType('DateTime', {
 });
 
 builder.mutationType({});
+
+// Money crosses the wire as integer cents (a JSON number). An input is handed to the use case as sent (a number or
+// a numeric-looking string): the use case reads it with @wysh/domain/money-input, so a fraction, a negative or a
+// string is a field error on the payload, in the product's words, rather than a bare GraphQL type error.
+builder.scalarType('Cents', {
+  description: 'An amount of US money in whole cents (a JSON number). 150000 is $1,500.00.',
+  serialize: (value) => value,
+  parseValue: (value) => {
+    if (typeof value === 'number' || typeof value === 'string') return value;
+    throw new TypeError('Cents must be a number of cents.');
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return Number(ast.value);
+    if (ast.kind === Kind.STRING) return ast.value;
+    throw new TypeError('Cents must be a number of cents.');
+  },
+});
 
 builder.scalarType('JSON', {
   description:
