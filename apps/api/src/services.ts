@@ -35,8 +35,17 @@ import { createGroupMutationsService } from './modules/flows/group-mutations.ser
 import { createResponsesService } from './modules/flows/responses.service.ts';
 import type { SensitiveData } from './modules/sensitive-data/sensitive-data.service.ts';
 import type { AppJobQueue } from './modules/jobs/app-job-queue.ts';
+import { createEstimatesService } from './modules/estimates/estimates.service.ts';
+import { createFlowAnswersService } from './modules/flows/flow-answers.service.ts';
+import { loadFiledRates, type RateCatalogue } from './modules/pricing/rate-catalogue.ts';
+import { createPricingService } from './modules/pricing/pricing.service.ts';
+import { cents } from '@wysh/domain/money';
 
-export type Ports = { addresses: AddressProvider };
+export type Ports = {
+  addresses: AddressProvider;
+  /** The filed rate versions (tests hold their own catalogue to file a new version). */
+  rates: RateCatalogue;
+};
 
 export function createServices(deps: {
   db: Db;
@@ -115,6 +124,17 @@ export function createServices(deps: {
     signer: uploadSigner,
     uploadsPerHour: config.UPLOADS_PER_HOUR,
   });
+  const pricing = createPricingService({ rates: deps.ports?.rates ?? loadFiledRates() });
+  const estimates = createEstimatesService({
+    db,
+    clock,
+    pricing,
+    profile,
+    memberships,
+    flowAnswers: createFlowAnswersService({ db }),
+    // wired to the wyshes module when it lands
+    wyshTotals: { totalFor: async () => cents(0) },
+  });
   // The handlers of the jobs of job-catalogue.ts (run where a worker runs: npm start, npm run worker).
   jobs.work('messaging.deliver-email', messenger.deliverEmail);
   jobs.work('uploads.remove-abandoned', async () => {
@@ -135,6 +155,8 @@ export function createServices(deps: {
     loginTokens,
     memberships,
     profile,
+    pricing,
+    estimates,
     initialData: createInitialDataService({ accounts, memberships, profile, reference }),
     sensitiveData,
     eligibility: createEligibilityService({ clock, profile, reference }),

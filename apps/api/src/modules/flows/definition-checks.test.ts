@@ -35,6 +35,7 @@ describe('flow definitions', () => {
       'ineligibility-warning',
       'pre-verified-initial-data',
       'account-profile',
+      'estimate-form',
     ]);
     // Sent as FormSchema outputs them: defaults filled in.
     const name = registry.flow('insurance-profile')!.form('insurance-profile-name')!.form;

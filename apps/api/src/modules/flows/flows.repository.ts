@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { FlowScope } from '@wysh/forms/protocol';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
@@ -138,4 +138,18 @@ export async function saveResponses(
         updatedAt: sql`excluded.updated_at`,
       },
     });
+}
+
+/** Every answer the user gave in their sessions of `flowSlug`, newest first. */
+export async function answersOfUserInFlow(
+  db: DbOrTx,
+  userId: string,
+  flowSlug: string,
+): Promise<Array<{ fieldId: string; value: unknown; at: Date }>> {
+  return db
+    .select({ fieldId: flowResponses.fieldId, value: flowResponses.value, at: flowResponses.updatedAt })
+    .from(flowResponses)
+    .innerJoin(flowSessions, eq(flowSessions.id, flowResponses.flowSessionId))
+    .where(and(eq(flowSessions.userId, userId), eq(flowSessions.flowSlug, flowSlug)))
+    .orderBy(desc(flowResponses.updatedAt));
 }

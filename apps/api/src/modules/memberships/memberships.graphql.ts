@@ -20,17 +20,19 @@ const CapabilitiesRef = builder
     }),
   });
 
-const InsuranceMembershipRef = builder.objectRef<InsuranceMembershipView>('InsuranceMembership').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    label: t.exposeString('label'),
-    eligibleForCoverage: t.exposeBoolean('eligibleForCoverage'),
-    eligibleForUnderwriting: t.exposeBoolean('eligibleForUnderwriting'),
-    eligibleForMonitoring: t.exposeBoolean('eligibleForMonitoring'),
-    underwritingRequired: t.exposeBoolean('underwritingRequired'),
-    capabilities: t.expose('capabilities', { type: CapabilitiesRef }),
-  }),
-});
+export const InsuranceMembershipRef = builder
+  .objectRef<InsuranceMembershipView>('InsuranceMembership')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      label: t.exposeString('label'),
+      eligibleForCoverage: t.exposeBoolean('eligibleForCoverage'),
+      eligibleForUnderwriting: t.exposeBoolean('eligibleForUnderwriting'),
+      eligibleForMonitoring: t.exposeBoolean('eligibleForMonitoring'),
+      underwritingRequired: t.exposeBoolean('underwritingRequired'),
+      capabilities: t.expose('capabilities', { type: CapabilitiesRef }),
+    }),
+  });
 
 export const ConstellationRef = builder.objectRef<ConstellationView>('Constellation').implement({
   description: "A user's place in one line of business; wysh-insurance carries the insurance membership.",
