@@ -35,8 +35,13 @@ import { createGroupMutationsService } from './modules/flows/group-mutations.ser
 import { createResponsesService } from './modules/flows/responses.service.ts';
 import type { SensitiveData } from './modules/sensitive-data/sensitive-data.service.ts';
 import type { AppJobQueue } from './modules/jobs/app-job-queue.ts';
+import { createWyshesService } from './modules/wyshes/wyshes.service.ts';
+import type { CoveragePort } from './modules/wyshes/wyshes.types.ts';
 
-export type Ports = { addresses: AddressProvider };
+export type Ports = { addresses: AddressProvider; coverage: CoveragePort };
+
+// A person's cover for the Wyshes summary: wired when estimates land (the estimate's or the policy's amount).
+const noCoverYet: CoveragePort = { coverFor: async () => null };
 
 export function createServices(deps: {
   db: Db;
@@ -120,9 +125,11 @@ export function createServices(deps: {
   jobs.work('uploads.remove-abandoned', async () => {
     await uploads.removeAbandoned();
   });
+  const wyshes = createWyshesService({ db, clock, coverage: deps.ports?.coverage ?? noCoverYet });
   return {
     addresses,
     uploadStorage,
+    wyshes,
     uploads,
     reference,
     translations: createTranslationsService(db),

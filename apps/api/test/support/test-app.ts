@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '../../src/db/database.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { createScratchDatabase } from '../../src/db/scratch-database.ts';
 import { openAppJobQueue, type AppJobQueue } from '../../src/modules/jobs/app-job-queue.ts';
+import type { Ports } from '../../src/services.ts';
 import { fixedClock } from '../../src/shared/clock.ts';
 import { createLogger } from '../../src/shared/logger.ts';
 
@@ -48,7 +49,12 @@ function embeddedTemplate(config: Config): Blob | undefined {
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { flowDefinitions?: readonly FlowDefinition[]; passwordHasher?: PasswordHasher } = {},
+  options: {
+    flowDefinitions?: readonly FlowDefinition[];
+    passwordHasher?: PasswordHasher;
+    /** Adapters to use instead of the configured ones (a cover for the Wyshes summary). */
+    ports?: Partial<Ports>;
+  } = {},
 ): Promise<TestApp> {
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
@@ -86,7 +92,10 @@ export async function startTestApp(
   const clock = fixedClock(new Date('2026-11-21T15:00:00Z'));
   // Live mode has no live adapters yet (it refuses to start without them): its tests use the sandboxes.
   const jobs = await openAppJobQueue({ database, clock, logger, runsWorker: false });
-  const ports = config.PROVIDERS === 'live' ? { addresses: createSandboxAddressProvider() } : undefined;
+  const ports = {
+    ...(config.PROVIDERS === 'live' ? { addresses: createSandboxAddressProvider() } : {}),
+    ...options.ports,
+  };
   const app = await buildApp({
     config,
     database,
