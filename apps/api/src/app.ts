@@ -20,6 +20,7 @@ import type { PasswordHasher } from './modules/accounts/passwords.ts';
 import { registerLoginLinkDevRoutes } from './modules/auth/login-link.routes.ts';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerWyshImageRoutes } from './modules/wyshes/wyshes.routes.ts';
 import type { FlowDefinition } from './modules/flows/flow-definition.ts';
 import { openAppJobQueue, type AppJobQueue } from './modules/jobs/app-job-queue.ts';
 import { registerDevClockRoutes } from './modules/jobs/dev-clock.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
   registerHealthRoutes(app, database, config);
   await registerGraphQL(app, { services, logger, production });
   await registerOAuthRoutes(app, services.oauth);
+  registerWyshImageRoutes(app);
   if (services.uploadStorage.service === 'disk') {
     await registerUploadRoutes(app, { uploads: services.uploads, disk: services.uploadStorage });
   }

@@ -5,10 +5,12 @@ import { seedDisclosures } from './modules/disclosures/disclosures.seed.ts';
 import { seedReferenceData } from './modules/reference/reference.seed.ts';
 import { seedTranslations } from './modules/translations/translations.seed.ts';
 import { seedTrivia } from './modules/trivia/trivia.seed.ts';
+import { seedWyshes } from './modules/wyshes/wyshes.seed.ts';
 
 export async function seedAll(db: DbOrTx): Promise<void> {
   await seedReferenceData(db);
   await seedTranslations(db);
   await seedDisclosures(db);
   await seedTrivia(db);
+  await seedWyshes(db);
 }

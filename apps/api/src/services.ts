@@ -39,12 +39,15 @@ import { createEstimatesService } from './modules/estimates/estimates.service.ts
 import { createFlowAnswersService } from './modules/flows/flow-answers.service.ts';
 import { loadFiledRates, type RateCatalogue } from './modules/pricing/rate-catalogue.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
-import { cents } from '@wysh/domain/money';
+import { createWyshesService } from './modules/wyshes/wyshes.service.ts';
+import type { CoveragePort } from './modules/wyshes/wyshes.types.ts';
 
 export type Ports = {
   addresses: AddressProvider;
   /** The filed rate versions (tests hold their own catalogue to file a new version). */
   rates: RateCatalogue;
+  /** A person's cover for the Wyshes summary (by default their latest estimate's; a policy's once issued). */
+  coverage: CoveragePort;
 };
 
 export function createServices(deps: {
@@ -132,17 +135,24 @@ export function createServices(deps: {
     profile,
     memberships,
     flowAnswers: createFlowAnswersService({ db }),
-    // wired to the wyshes module when it lands
-    wyshTotals: { totalFor: async () => cents(0) },
+    // Estimates and Wyshes read each other (the share of the wysh total a cover pays for): each is handed the
+    // other's function, called only once both exist.
+    wyshTotals: { totalFor: (userId) => wyshes.totalFor(userId) },
   });
   // The handlers of the jobs of job-catalogue.ts (run where a worker runs: npm start, npm run worker).
   jobs.work('messaging.deliver-email', messenger.deliverEmail);
   jobs.work('uploads.remove-abandoned', async () => {
     await uploads.removeAbandoned();
   });
+  const wyshes = createWyshesService({
+    db,
+    clock,
+    coverage: deps.ports?.coverage ?? { coverFor: (userId) => estimates.coverFor(userId) },
+  });
   return {
     addresses,
     uploadStorage,
+    wyshes,
     uploads,
     reference,
     translations: createTranslationsService(db),

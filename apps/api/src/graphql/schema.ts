@@ -16,6 +16,7 @@ import '../modules/sensitive-data/sensitive-data.graphql.ts';
 import '../modules/eligibility/eligibility.graphql.ts';
 import '../modules/flows/flows.graphql.ts';
 import '../modules/estimates/estimates.graphql.ts';
+import '../modules/wyshes/wyshes.graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -16,8 +16,8 @@ import { openDatabase, type Database } from '../../src/db/database.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { createScratchDatabase } from '../../src/db/scratch-database.ts';
 import { openAppJobQueue, type AppJobQueue } from '../../src/modules/jobs/app-job-queue.ts';
-import { fixedClock } from '../../src/shared/clock.ts';
 import type { Ports } from '../../src/services.ts';
+import { fixedClock } from '../../src/shared/clock.ts';
 import { createLogger } from '../../src/shared/logger.ts';
 
 export type TestApp = {
@@ -52,7 +52,7 @@ export async function startTestApp(
   options: {
     flowDefinitions?: readonly FlowDefinition[];
     passwordHasher?: PasswordHasher;
-    /** Adapters to use instead of the configured ones (e.g. a rate catalogue the test files versions in). */
+    /** Adapters to use instead of the configured ones (a rate catalogue the test files versions in, a cover for the Wyshes summary). */
     ports?: Partial<Ports>;
   } = {},
 ): Promise<TestApp> {

@@ -319,6 +319,12 @@ export function createEstimatesService(deps: {
       return row ? estimateView(row, await wyshTotals.totalFor(userId)) : null;
     },
 
+    /** The cover of the user's latest estimate (the Wyshes summary's share covered), or null without one. */
+    async coverFor(userId: string): Promise<Cents | null> {
+      const row = await latestEstimateOfUser(db, userId);
+      return row ? cents(row.amount) : null;
+    },
+
     /** The membership's latest estimate, when the membership is the viewer's (the membership view is). */
     async latestEstimateDatum(viewer: Viewer, membershipId: string): Promise<EstimateView | null> {
       const { userId } = requireUser(viewer, 'identified');
