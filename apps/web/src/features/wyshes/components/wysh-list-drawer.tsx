@@ -28,7 +28,8 @@ export function WyshListDrawer({ items }: { items: WyshListItem[] }) {
           aria-controls="wysh-list-items"
           onClick={() => setOpen(!open)}
         >
-          {open ? t('wyshes.list.hide') : t('wyshes.list.show')}
+          {open ? t('wyshes.list.hideShort') : t('wyshes.list.showShort')}
+          <span className="visually-hidden">{t('wyshes.list.whose')}</span>
         </button>
       </div>
       <div id="wysh-list-items" className={styles.drawerBody}>
