@@ -138,6 +138,24 @@ describe('the builder for a visitor', () => {
   });
 });
 
+describe('leaving the builder', () => {
+  it('offers to take off the wyshes just added (CancelAddedWyshesModal)', async () => {
+    useVisitorList.getState().add({ wyshId: 'w-pets', slug: 'pets', name: 'Pets', amount: 1_500_000 });
+    const { user, router } = renderApp('/wysh-builder/list');
+    await user.click(await screen.findByRole('button', { name: 'Add Mortgage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mortgage' });
+    await user.click(within(dialog).getByRole('button', { name: '$150K' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ADD WYSH' }));
+    await waitFor(() => expect(screen.getByTestId('wysh-list-count')).toHaveTextContent('2 wyshes'));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const cancel = await screen.findByRole('dialog', { name: 'Leave without the wyshes you just added?' });
+    await user.click(within(cancel).getByRole('button', { name: 'YES, REMOVE THEM' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wysh-builder'));
+    expect(useVisitorList.getState().items.map((item) => item.name)).toEqual(['Pets']);
+  });
+});
+
 describe('the builder for a signed-in person', () => {
   it('shows their allocations, adds through the API and continues to /coverage-preview', async () => {
     signInAs('verified');
