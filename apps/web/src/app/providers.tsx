@@ -19,8 +19,26 @@ function useViewerCacheReset(queryClient: QueryClient) {
   );
 }
 
+/**
+ * Right after a visitor signs up or signs in (the session goes from unidentified to identified or verified),
+ * what they built in the browser before having an account is saved to it. One line per feature.
+ */
+function useAfterSignIn(queryClient: QueryClient) {
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (previous.authLevel !== 'unidentified' || state.authLevel === 'unidentified') return;
+        void import('../features/wyshes/visitor/claim-visitor-wyshes').then((m) =>
+          m.claimVisitorWyshes(queryClient),
+        );
+      }),
+    [queryClient],
+  );
+}
+
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useViewerCacheReset(queryClient);
+  useAfterSignIn(queryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary>

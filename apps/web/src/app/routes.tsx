@@ -30,6 +30,9 @@ function movedTo(prefix: string) {
   };
 }
 
+const wyshBuilderPage = () =>
+  import('../features/wyshes/components/builder-page').then((m) => ({ Component: m.BuilderPage }));
+
 const welcomePage = () =>
   import('../features/welcome/components/welcome-page').then((m) => ({ Component: m.WelcomePage }));
 
@@ -81,6 +84,16 @@ export const routes: RouteObject[] = [
                 Component: m.CoverageDeniedPage,
               })),
           },
+          {
+            // Wyshes: the setup intro and the builder are open to visitors (their list stays in the browser).
+            path: 'wysh-builder',
+            lazy: () =>
+              import('../features/wyshes/components/setup-intro-page').then((m) => ({
+                Component: m.SetupIntroPage,
+              })),
+          },
+          { path: 'wysh-builder/list', lazy: wyshBuilderPage },
+          { path: 'wysh-builder/:category', lazy: wyshBuilderPage },
           {
             path: 'customer-support',
             lazy: () =>
@@ -178,6 +191,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/eligibility/components/eligibility-check-page').then((m) => ({
                     Component: m.EligibilityCheckPage,
+                  })),
+              },
+              {
+                path: 'products/insurance/wysh-builder/list',
+                lazy: () =>
+                  import('../features/wyshes/components/builder-page').then((m) => ({
+                    Component: m.PolicyEditBuilderPage,
                   })),
               },
               {

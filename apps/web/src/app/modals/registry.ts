@@ -12,6 +12,20 @@ export interface ModalEntry<N extends ModalName> {
 export type ModalRegistry = { [N in ModalName]: ModalEntry<N> };
 
 export const modalRegistry: ModalRegistry = {
+  AddWyshModal: {
+    component: lazy(() =>
+      import('../../features/wyshes/components/add-wysh-modal').then((m) => ({
+        default: m.AddWyshModal,
+      })),
+    ),
+  },
+  CancelAddedWyshesModal: {
+    component: lazy(() =>
+      import('../../features/wyshes/components/cancel-added-wyshes-modal').then((m) => ({
+        default: m.CancelAddedWyshesModal,
+      })),
+    ),
+  },
   CloseAccountFailedModal: {
     component: lazy(() =>
       import('../../features/account/components/close-account-failed-modal').then((m) => ({
@@ -119,6 +133,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  NoWyshesAdded: {
+    component: lazy(() =>
+      import('../../features/wyshes/components/no-wyshes-added-modal').then((m) => ({
+        default: m.NoWyshesAddedModal,
+      })),
+    ),
+  },
   ResendCodeModal: {
     component: lazy(() =>
       import('../../features/phone-verification/components/resend-code-modal').then((m) => ({
@@ -130,6 +151,13 @@ export const modalRegistry: ModalRegistry = {
     component: lazy(() =>
       import('../../features/auth/components/reset-password-modal').then((m) => ({
         default: m.ResetPasswordModal,
+      })),
+    ),
+  },
+  RemoveWyshModal: {
+    component: lazy(() =>
+      import('../../features/wyshes/components/remove-wysh-modal').then((m) => ({
+        default: m.RemoveWyshModal,
       })),
     ),
   },

@@ -68,6 +68,12 @@ export type CreateResponseInput = {
   next?: boolean;
 };
 
+export type CreateWyshAllocationInput = {
+  /** Whole dollars, in cents. */
+  amount: number;
+  wyshId: string | number;
+};
+
 export type ExchangeBlackboxInput = {
   blackbox: string;
   clientFamily: string;
@@ -170,6 +176,14 @@ export type VerifyOtpInput = {
 export type VerifySessionInput = {
   code: string;
 };
+
+export type WyshAllocationIdInput = {
+  wyshAllocationId: string | number;
+};
+
+export type WyshAllocationStatus =
+  | 'ACTIVE'
+  | 'DECOMMISSIONED';
 
 export type ExchangeBlackboxMutationVariables = Exact<{
   input: ExchangeBlackboxInput;
@@ -316,6 +330,30 @@ export type RegisterUserMutationVariables = Exact<{
 
 
 export type RegisterUserMutation = { registerUser: { credential: { status: string, token: { accessToken: string, refreshToken: string, authLevel: AuthLevel, expiresIn: number } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type MyWyshAllocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyWyshAllocationsQuery = { wyshAllocations: Array<{ id: string, name: string, amount: number | null, order: number, wysh: { id: string, slug: string } }> };
+
+export type CreateWyshAllocationMutationVariables = Exact<{
+  input: CreateWyshAllocationInput;
+}>;
+
+
+export type CreateWyshAllocationMutation = { createWyshAllocation: { wyshAllocation: { id: string, name: string, amount: number | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type DecommissionWyshAllocationMutationVariables = Exact<{
+  input: WyshAllocationIdInput;
+}>;
+
+
+export type DecommissionWyshAllocationMutation = { decommissionWyshAllocation: { wyshAllocation: { id: string, status: WyshAllocationStatus } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type WyshCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WyshCatalogueQuery = { wyshCategories: Array<{ id: string, slug: string, name: string, prompt: string, description: string, listDescription: string, color: string, wyshes: Array<{ id: string, slug: string, defaultName: string, description: string, prompt: string, guidance: string, defaultAmount: number | null, amountPrompt: string, amountGuidance: string, amountPlaceholder: string, icons: Array<{ format: string, url: string }>, wyshSuggestions: Array<{ id: string, title: string, amount: number, enabled: boolean, order: number }> }> }> };
 
 export type AppSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -817,6 +855,93 @@ export const RegisterUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegisterUserMutation, RegisterUserMutationVariables>;
+export const MyWyshAllocationsDocument = new TypedDocumentString(`
+    query MyWyshAllocations {
+  wyshAllocations {
+    id
+    name
+    amount
+    order
+    wysh {
+      id
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyWyshAllocationsQuery, MyWyshAllocationsQueryVariables>;
+export const CreateWyshAllocationDocument = new TypedDocumentString(`
+    mutation CreateWyshAllocation($input: CreateWyshAllocationInput!) {
+  createWyshAllocation(input: $input) {
+    wyshAllocation {
+      id
+      name
+      amount
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWyshAllocationMutation, CreateWyshAllocationMutationVariables>;
+export const DecommissionWyshAllocationDocument = new TypedDocumentString(`
+    mutation DecommissionWyshAllocation($input: WyshAllocationIdInput!) {
+  decommissionWyshAllocation(input: $input) {
+    wyshAllocation {
+      id
+      status
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DecommissionWyshAllocationMutation, DecommissionWyshAllocationMutationVariables>;
+export const WyshCatalogueDocument = new TypedDocumentString(`
+    query WyshCatalogue {
+  wyshCategories {
+    id
+    slug
+    name
+    prompt
+    description
+    listDescription
+    color
+    wyshes {
+      id
+      slug
+      defaultName
+      description
+      prompt
+      guidance
+      defaultAmount
+      amountPrompt
+      amountGuidance
+      amountPlaceholder
+      icons {
+        format
+        url
+      }
+      wyshSuggestions {
+        id
+        title
+        amount
+        enabled
+        order
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WyshCatalogueQuery, WyshCatalogueQueryVariables>;
 export const AppSettingsDocument = new TypedDocumentString(`
     query AppSettings {
   appSettings {

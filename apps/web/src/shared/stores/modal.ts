@@ -5,6 +5,10 @@ import type { JourneyKind } from '../journeys/machine';
 import type { AppError } from '../lib/app-error';
 
 export interface ModalPropsByName {
+  /** Adding the wysh of the catalogue named by `slug` to the Wysh List. */
+  AddWyshModal: { slug?: string };
+  /** Leaving the builder: `onLeave` goes on, after the wyshes added there were taken off (or kept). */
+  CancelAddedWyshesModal: { onLeave?: () => void };
   CloseAccountFailedModal: Record<string, never>;
   CloseAccountModal: Record<string, never>;
   CustomerSupportModal: Record<string, never>;
@@ -29,8 +33,12 @@ export interface ModalPropsByName {
   /** `onSent` hears which channel the new code went by. */
   /** Nothing was changed; `onCancelRequest` abandons the edit. */
   NoPIUChangeErrorModal: { onCancelRequest?: () => void };
+  /** CONTINUE pressed with nothing on the Wysh List. */
+  NoWyshesAdded: Record<string, never>;
   ResendCodeModal: { phoneNumberId?: string; expired?: boolean; onSent?: (channel: 'SMS' | 'VOICE') => void };
   ResetPasswordModal: Record<string, never>;
+  /** Taking the Wysh List item `id` (named `name`) off the list. */
+  RemoveWyshModal: { id?: string; name?: string };
   /** A typed slider amount outside the ticks: the header and text the slider carries. */
   SliderErrorMessageModal: { header?: string; text?: string };
   Success: { title?: string; message?: string };
