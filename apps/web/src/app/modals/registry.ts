@@ -12,6 +12,13 @@ export interface ModalEntry<N extends ModalName> {
 export type ModalRegistry = { [N in ModalName]: ModalEntry<N> };
 
 export const modalRegistry: ModalRegistry = {
+  BillingChargeFrequencyModal: {
+    component: lazy(() =>
+      import('../../features/coverage-editor/components/billing-charge-frequency-modal').then((m) => ({
+        default: m.BillingChargeFrequencyModal,
+      })),
+    ),
+  },
   CloseAccountFailedModal: {
     component: lazy(() =>
       import('../../features/account/components/close-account-failed-modal').then((m) => ({
@@ -116,6 +123,13 @@ export const modalRegistry: ModalRegistry = {
     component: lazy(() =>
       import('../../features/flows/modals/no-piu-change-error-modal').then((m) => ({
         default: m.NoPIUChangeErrorModal,
+      })),
+    ),
+  },
+  PremiumCalculationModal: {
+    component: lazy(() =>
+      import('../../features/coverage-editor/components/premium-calculation-modal').then((m) => ({
+        default: m.PremiumCalculationModal,
       })),
     ),
   },

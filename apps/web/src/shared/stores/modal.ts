@@ -5,6 +5,13 @@ import type { JourneyKind } from '../journeys/machine';
 import type { AppError } from '../lib/app-error';
 
 export interface ModalPropsByName {
+  /** Monthly or annual billing in the coverage editor; the annual price is the annual premium. */
+  BillingChargeFrequencyModal: {
+    monthlyPremium?: number;
+    annualPremium?: number;
+    current?: 'monthly' | 'annual';
+    onChoose?: (frequency: 'monthly' | 'annual') => void;
+  };
   CloseAccountFailedModal: Record<string, never>;
   CloseAccountModal: Record<string, never>;
   CustomerSupportModal: Record<string, never>;
@@ -29,6 +36,20 @@ export interface ModalPropsByName {
   /** `onSent` hears which channel the new code went by. */
   /** Nothing was changed; `onCancelRequest` abandons the edit. */
   NoPIUChangeErrorModal: { onCancelRequest?: () => void };
+  /** The person's own premium, itemised (coverage editor): rate x cover, fee, monthly factor, class, version. */
+  PremiumCalculationModal: {
+    breakdown?: {
+      amount: number;
+      annualRatePer1000: string;
+      annualPolicyFee: number;
+      monthlyFactor: string;
+      rateClass: string;
+      rateVersion: string;
+      issueAge: number;
+      annualPremium: number;
+      monthlyPremium: number;
+    };
+  };
   ResendCodeModal: { phoneNumberId?: string; expired?: boolean; onSent?: (channel: 'SMS' | 'VOICE') => void };
   ResetPasswordModal: Record<string, never>;
   /** A typed slider amount outside the ticks: the header and text the slider carries. */
