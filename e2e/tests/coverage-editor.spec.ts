@@ -101,6 +101,15 @@ test.describe('the coverage editor', () => {
     await expect(term).toHaveAttribute('aria-valuetext', 'Lock rate until age 49');
     await expect(headerPrice(page)).not.toHaveText(before);
 
+    // Leaving with unsaved changes asks first; keeping on editing keeps the choice.
+    await page.getByRole('link', { name: 'wysh home' }).click();
+    const leave = page.getByRole('dialog', { name: 'Save changes before you go?' });
+    await expect(leave).toBeVisible();
+    await expectAccessible(page);
+    await leave.getByRole('button', { name: 'KEEP EDITING' }).click();
+    await expect(page).toHaveURL(/\/edit-coverage\/estimate$/);
+    await expect(cover).toHaveAttribute('aria-valuetext', '$600,000');
+
     // Above the maximum: the modal, then the cover clamped to $2,000,000.
     const typed = page.getByRole('textbox', { name: 'Type a coverage amount' });
     await typed.fill('5000000');
@@ -135,13 +144,15 @@ test.describe('the coverage editor', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('annual.png') });
 
-    // A tap right after a modal closed can be swallowed on touch screens: tap again until the page moves on.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'START APPLICATION' }).click();
-      await expect(page).not.toHaveURL(/\/edit-coverage/, { timeout: 2000 });
-    }).toPass();
+    await page.getByRole('button', { name: 'START APPLICATION' }).click();
+    await expect(page).not.toHaveURL(/\/edit-coverage/);
     await expect.poll(async () => (await latestEstimate(page, request))?.amount).toBe(200_000_000);
     expect((await latestEstimate(page, request))?.termDuration).toBe(19);
+  });
+
+  test('an unknown editor type goes to "/"', async ({ page }) => {
+    await page.goto('/edit-coverage/bogus');
+    await expect(page).not.toHaveURL(/\/edit-coverage/);
   });
 
   test('a visitor gets an estimate without an account, signs up and finds it saved', async ({

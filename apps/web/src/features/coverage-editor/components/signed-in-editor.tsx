@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { wholeDollars } from '@wysh/domain/coverage-slider';
 import { Button } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
 import { MessageScreen } from '../../../shared/components/message-screen';
@@ -99,17 +100,18 @@ function LoadedEditor({
   const shown = changed && price.data ? price.data : estimate;
   const disabled = saveDisabled({ changed, status, saving: save.isPending });
 
-  const onSave = () =>
-    save.mutate(
-      { ...choice, amount: Math.floor(choice.amount / 100) * 100, termUnit: 'year' },
-      {
-        onSuccess: () => {
-          guard.release();
-          const journey = activeJourney();
-          void navigate(journey ? journey.next() : '/fulfillment/start');
-        },
-      },
-    );
+  // Awaited rather than a per-call onSuccess: the save refreshes the latest estimate, which remounts this
+  // editor for the new estimate, and a per-call callback of an unmounted component never runs.
+  const onSave = async () => {
+    try {
+      await save.mutateAsync({ ...choice, amount: wholeDollars(choice.amount), termUnit: 'year' });
+    } catch {
+      return;
+    }
+    guard.release();
+    const journey = activeJourney();
+    void navigate(journey ? journey.next() : '/fulfillment/start');
+  };
 
   return (
     <EditorView
@@ -129,7 +131,7 @@ function LoadedEditor({
       onBillingFrequency={onBillingFrequency}
       hasWyshes={shown.allocationsCoveredPercentage > 0}
       saveDisabled={disabled}
-      onSave={onSave}
+      onSave={() => void onSave()}
       saveError={save.isError ? errorText(failureOf(save.error), t) : null}
       priceError={price.isError ? errorText(failureOf(price.error), t) : null}
     />
