@@ -19,10 +19,7 @@ function useViewerCacheReset(queryClient: QueryClient) {
   );
 }
 
-/**
- * Right after a visitor signs up or signs in (the session goes from unidentified to identified or verified),
- * what they built in the browser before having an account is saved to it. One line per feature.
- */
+/** What runs once someone signs up or signs in: a visitor's work is saved to the account, one line each. */
 function useAfterSignIn(queryClient: QueryClient) {
   useEffect(
     () =>
@@ -30,6 +27,9 @@ function useAfterSignIn(queryClient: QueryClient) {
         if (previous.authLevel !== 'unidentified' || state.authLevel === 'unidentified') return;
         void import('../features/wyshes/visitor/claim-visitor-wyshes').then((m) =>
           m.claimVisitorWyshes(queryClient),
+        );
+        void import('../features/coverage-editor/lib/claim-visitor-estimate').then((m) =>
+          m.claimVisitorEstimate(queryClient),
         );
       }),
     [queryClient],

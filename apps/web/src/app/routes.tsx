@@ -95,6 +95,14 @@ export const routes: RouteObject[] = [
           { path: 'wysh-builder/list', lazy: wyshBuilderPage },
           { path: 'wysh-builder/:category', lazy: wyshBuilderPage },
           {
+            // A visitor gets an estimate here too (the spec's partial coverage preview).
+            path: 'edit-coverage/:type/:billingFrequency?',
+            lazy: () =>
+              import('../features/coverage-editor/components/coverage-editor-page').then((m) => ({
+                Component: m.CoverageEditorPage,
+              })),
+          },
+          {
             path: 'customer-support',
             lazy: () =>
               import('../features/support/components/customer-support-page').then((m) => ({

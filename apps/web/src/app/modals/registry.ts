@@ -26,6 +26,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  BillingChargeFrequencyModal: {
+    component: lazy(() =>
+      import('../../features/coverage-editor/components/billing-charge-frequency-modal').then((m) => ({
+        default: m.BillingChargeFrequencyModal,
+      })),
+    ),
+  },
   CloseAccountFailedModal: {
     component: lazy(() =>
       import('../../features/account/components/close-account-failed-modal').then((m) => ({
@@ -137,6 +144,13 @@ export const modalRegistry: ModalRegistry = {
     component: lazy(() =>
       import('../../features/wyshes/components/no-wyshes-added-modal').then((m) => ({
         default: m.NoWyshesAddedModal,
+      })),
+    ),
+  },
+  PremiumCalculationModal: {
+    component: lazy(() =>
+      import('../../features/coverage-editor/components/premium-calculation-modal').then((m) => ({
+        default: m.PremiumCalculationModal,
       })),
     ),
   },

@@ -74,6 +74,13 @@ export type CreateWyshAllocationInput = {
   wyshId: string | number;
 };
 
+export type EstimateInput = {
+  /** The cover, in cents (whole dollars). */
+  amount: number;
+  termDuration: number;
+  termUnit?: string | null | undefined;
+};
+
 export type ExchangeBlackboxInput = {
   blackbox: string;
   clientFamily: string;
@@ -143,6 +150,22 @@ export type MaintenanceKind =
 export type OtpChannel =
   | 'SMS'
   | 'VOICE';
+
+export type PrequalificationInformationInput = {
+  birthdate: string;
+  sex: string;
+  state?: string | null | undefined;
+  tobacco: boolean;
+};
+
+export type PreviewEstimateInput = {
+  amount: number;
+  /** yyyy-MM-dd or MM/dd/yyyy. */
+  birthdate: string;
+  sex: string;
+  termDuration: number;
+  tobacco: boolean;
+};
 
 export type RequestOtpInput = {
   channel: OtpChannel;
@@ -229,6 +252,52 @@ export type ResetForgottenPasswordMutationVariables = Exact<{
 
 
 export type ResetForgottenPasswordMutation = { resetForgottenPassword: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type EstimatePricingFieldsFragment = { amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, insuredsAgeAtTerm: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } };
+
+export type LatestEstimateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LatestEstimateQuery = { latestEstimate: { id: string, amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, rateClass: string, rateVersion: string, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, estimateInputs: { birthdate: string | null, missing: Array<string> } };
+
+export type CoverageEditorStateQueryVariables = Exact<{
+  estimateId: string | number;
+}>;
+
+
+export type CoverageEditorStateQuery = { coverageEditorState: { coverageSlider: { valueBase: number, increment: number, characterMax: number, value: number, textEditable: boolean, leftTextLabel: string, rightTextLabel: string, ticks: Array<{ value: number, label: string }>, minErrorMessage: { header: string, text: string } | null, maxErrorMessage: { header: string, text: string } | null } | null, termSlider: { valueBase: number, increment: number, characterMax: number, value: number, textEditable: boolean, leftTextLabel: string, rightTextLabel: string, ticks: Array<{ value: number, label: string }>, minErrorMessage: { header: string, text: string } | null, maxErrorMessage: { header: string, text: string } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type SliderFieldsFragment = { valueBase: number, increment: number, characterMax: number, value: number, textEditable: boolean, leftTextLabel: string, rightTextLabel: string, ticks: Array<{ value: number, label: string }>, minErrorMessage: { header: string, text: string } | null, maxErrorMessage: { header: string, text: string } | null };
+
+export type AdjustEstimateQueryVariables = Exact<{
+  id: string | number;
+  termDuration: number;
+  amount: number;
+}>;
+
+
+export type AdjustEstimateQuery = { adjustEstimate: { pricing: { amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, insuredsAgeAtTerm: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type PreviewEstimateQueryVariables = Exact<{
+  input: PreviewEstimateInput;
+}>;
+
+
+export type PreviewEstimateQuery = { previewEstimate: { pricing: { amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, insuredsAgeAtTerm: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type CreateEstimateMutationVariables = Exact<{
+  input: EstimateInput;
+}>;
+
+
+export type CreateEstimateMutation = { createEstimate: { amount: number | null, termDuration: number | null, estimate: { id: string, monthlyPremium: number, allocationsCoveredPercentage: number } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type UpdatePrequalificationInformationMutationVariables = Exact<{
+  input: PrequalificationInformationInput;
+}>;
+
+
+export type UpdatePrequalificationInformationMutation = { updatePrequalificationInformation: { inputs: { missing: Array<string> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type ExchangeLoginTokenMutationVariables = Exact<{
   input: ExchangeLoginTokenInput;
@@ -421,6 +490,50 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const EstimatePricingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EstimatePricingFields on EstimatePricing {
+  amount
+  termDuration
+  annualPremium
+  monthlyPremium
+  allocationsCoveredPercentage
+  insuredsAgeAtTerm
+  breakdown {
+    amount
+    annualRatePer1000
+    annualPolicyFee
+    monthlyFactor
+    rateClass
+    rateVersion
+    issueAge
+    annualPremium
+    monthlyPremium
+  }
+}
+    `, {"fragmentName":"EstimatePricingFields"}) as unknown as TypedDocumentString<EstimatePricingFieldsFragment, unknown>;
+export const SliderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SliderFields on SliderMetadata {
+  ticks {
+    value
+    label
+  }
+  valueBase
+  increment
+  characterMax
+  value
+  textEditable
+  minErrorMessage {
+    header
+    text
+  }
+  maxErrorMessage {
+    header
+    text
+  }
+  leftTextLabel
+  rightTextLabel
+}
+    `, {"fragmentName":"SliderFields"}) as unknown as TypedDocumentString<SliderFieldsFragment, unknown>;
 export const FlowSessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment FlowSessionFields on FlowSession {
   id
@@ -571,6 +684,188 @@ export const ResetForgottenPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetForgottenPasswordMutation, ResetForgottenPasswordMutationVariables>;
+export const LatestEstimateDocument = new TypedDocumentString(`
+    query LatestEstimate {
+  latestEstimate {
+    id
+    amount
+    termDuration
+    annualPremium
+    monthlyPremium
+    allocationsCoveredPercentage
+    rateClass
+    rateVersion
+    breakdown {
+      amount
+      annualRatePer1000
+      annualPolicyFee
+      monthlyFactor
+      rateClass
+      rateVersion
+      issueAge
+      annualPremium
+      monthlyPremium
+    }
+  }
+  estimateInputs {
+    birthdate
+    missing
+  }
+}
+    `) as unknown as TypedDocumentString<LatestEstimateQuery, LatestEstimateQueryVariables>;
+export const CoverageEditorStateDocument = new TypedDocumentString(`
+    query CoverageEditorState($estimateId: ID!) {
+  coverageEditorState(estimateId: $estimateId) {
+    coverageSlider {
+      ...SliderFields
+    }
+    termSlider {
+      ...SliderFields
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    fragment SliderFields on SliderMetadata {
+  ticks {
+    value
+    label
+  }
+  valueBase
+  increment
+  characterMax
+  value
+  textEditable
+  minErrorMessage {
+    header
+    text
+  }
+  maxErrorMessage {
+    header
+    text
+  }
+  leftTextLabel
+  rightTextLabel
+}`) as unknown as TypedDocumentString<CoverageEditorStateQuery, CoverageEditorStateQueryVariables>;
+export const AdjustEstimateDocument = new TypedDocumentString(`
+    query AdjustEstimate($id: ID!, $termDuration: Int!, $amount: Cents!) {
+  adjustEstimate(
+    id: $id
+    termUnit: "year"
+    termDuration: $termDuration
+    amount: $amount
+  ) {
+    pricing {
+      ...EstimatePricingFields
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    fragment EstimatePricingFields on EstimatePricing {
+  amount
+  termDuration
+  annualPremium
+  monthlyPremium
+  allocationsCoveredPercentage
+  insuredsAgeAtTerm
+  breakdown {
+    amount
+    annualRatePer1000
+    annualPolicyFee
+    monthlyFactor
+    rateClass
+    rateVersion
+    issueAge
+    annualPremium
+    monthlyPremium
+  }
+}`) as unknown as TypedDocumentString<AdjustEstimateQuery, AdjustEstimateQueryVariables>;
+export const PreviewEstimateDocument = new TypedDocumentString(`
+    query PreviewEstimate($input: PreviewEstimateInput!) {
+  previewEstimate(input: $input) {
+    pricing {
+      ...EstimatePricingFields
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    fragment EstimatePricingFields on EstimatePricing {
+  amount
+  termDuration
+  annualPremium
+  monthlyPremium
+  allocationsCoveredPercentage
+  insuredsAgeAtTerm
+  breakdown {
+    amount
+    annualRatePer1000
+    annualPolicyFee
+    monthlyFactor
+    rateClass
+    rateVersion
+    issueAge
+    annualPremium
+    monthlyPremium
+  }
+}`) as unknown as TypedDocumentString<PreviewEstimateQuery, PreviewEstimateQueryVariables>;
+export const CreateEstimateDocument = new TypedDocumentString(`
+    mutation CreateEstimate($input: EstimateInput!) {
+  createEstimate(input: $input) {
+    amount
+    termDuration
+    estimate {
+      id
+      monthlyPremium
+      allocationsCoveredPercentage
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEstimateMutation, CreateEstimateMutationVariables>;
+export const UpdatePrequalificationInformationDocument = new TypedDocumentString(`
+    mutation UpdatePrequalificationInformation($input: PrequalificationInformationInput!) {
+  updatePrequalificationInformation(input: $input) {
+    inputs {
+      missing
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePrequalificationInformationMutation, UpdatePrequalificationInformationMutationVariables>;
 export const ExchangeLoginTokenDocument = new TypedDocumentString(`
     mutation ExchangeLoginToken($input: ExchangeLoginTokenInput!) {
   exchangeLoginToken(input: $input) {

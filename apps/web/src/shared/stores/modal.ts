@@ -9,6 +9,13 @@ export interface ModalPropsByName {
   AddWyshModal: { slug?: string };
   /** Leaving the builder: `onLeave` goes on, after the wyshes added there were taken off (or kept). */
   CancelAddedWyshesModal: { onLeave?: () => void };
+  /** Monthly or annual billing in the coverage editor; the annual price is the annual premium. */
+  BillingChargeFrequencyModal: {
+    monthlyPremium?: number;
+    annualPremium?: number;
+    current?: 'monthly' | 'annual';
+    onChoose?: (frequency: 'monthly' | 'annual') => void;
+  };
   CloseAccountFailedModal: Record<string, never>;
   CloseAccountModal: Record<string, never>;
   CustomerSupportModal: Record<string, never>;
@@ -35,6 +42,20 @@ export interface ModalPropsByName {
   NoPIUChangeErrorModal: { onCancelRequest?: () => void };
   /** CONTINUE pressed with nothing on the Wysh List. */
   NoWyshesAdded: Record<string, never>;
+  /** The person's own premium, itemised (coverage editor): rate x cover, fee, monthly factor, class, version. */
+  PremiumCalculationModal: {
+    breakdown?: {
+      amount: number;
+      annualRatePer1000: string;
+      annualPolicyFee: number;
+      monthlyFactor: string;
+      rateClass: string;
+      rateVersion: string;
+      issueAge: number;
+      annualPremium: number;
+      monthlyPremium: number;
+    };
+  };
   ResendCodeModal: { phoneNumberId?: string; expired?: boolean; onSent?: (channel: 'SMS' | 'VOICE') => void };
   ResetPasswordModal: Record<string, never>;
   /** Taking the Wysh List item `id` (named `name`) off the list. */
