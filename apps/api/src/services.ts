@@ -41,6 +41,10 @@ import { loadFiledRates, type RateCatalogue } from './modules/pricing/rate-catal
 import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { createWyshesService } from './modules/wyshes/wyshes.service.ts';
 import type { CoveragePort } from './modules/wyshes/wyshes.types.ts';
+import { createAnalyticsSink, type AnalyticsSink } from './modules/analytics/analytics-sink.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { NO_DASHBOARD_DATA, type DashboardSources } from './modules/dashboard/dashboard.types.ts';
 
 export type Ports = {
   addresses: AddressProvider;
@@ -48,6 +52,9 @@ export type Ports = {
   rates: RateCatalogue;
   /** A person's cover for the Wyshes summary (by default their latest estimate's; a policy's once issued). */
   coverage: CoveragePort;
+  analytics: AnalyticsSink;
+  /** What the home dashboard reads from other modules (tests inject their own). */
+  dashboard: Partial<DashboardSources>;
 };
 
 export function createServices(deps: {
@@ -139,6 +146,15 @@ export function createServices(deps: {
     // other's function, called only once both exist.
     wyshTotals: { totalFor: (userId) => wyshes.totalFor(userId) },
   });
+  const analyticsSink = deps.ports?.analytics ?? createAnalyticsSink(config.PROVIDERS, db);
+  const dashboardSources: DashboardSources = {
+    latestEstimate: NO_DASHBOARD_DATA.latestEstimate, // wired when estimates lands
+    wyshAllocations: NO_DASHBOARD_DATA.wyshAllocations, // wired when wyshes lands
+    activePolicy: NO_DASHBOARD_DATA.activePolicy, // wired when policies land
+    productOfferings: NO_DASHBOARD_DATA.productOfferings, // wired when quotes land
+    latestApplication: NO_DASHBOARD_DATA.latestApplication, // wired when underwriting lands
+    ...deps.ports?.dashboard,
+  };
   // The handlers of the jobs of job-catalogue.ts (run where a worker runs: npm start, npm run worker).
   jobs.work('messaging.deliver-email', messenger.deliverEmail);
   jobs.work('uploads.remove-abandoned', async () => {
@@ -181,6 +197,8 @@ export function createServices(deps: {
       addresses,
     }),
     groupMutations: createGroupMutationsService({ db, registry, phoneVerification, acknowledgements }),
+    analytics: createAnalyticsService({ sink: analyticsSink, clock, logger }),
+    dashboard: createDashboardService({ db, clock, accounts, memberships, sources: dashboardSources }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),
   };
 }

@@ -56,5 +56,18 @@ describe('cleanAnalyticsProperties', () => {
     expect(looksPersonal('plan', '+1 (415) 555 0100')).toBe(true);
     expect(looksPersonal('termMonths', 240)).toBe(false);
     expect(looksPersonal('page', '/wyshes/3/details')).toBe(false);
+    expect(looksPersonal('emailHash', 'a9993e364706816aba3e25717850c26c9cd0d89d')).toBe(false);
+    expect(looksPersonal('emailHash', 'ada@example.com')).toBe(true);
+  });
+});
+
+describe('the event catalogue', () => {
+  it('logs home and page views every time, and the spec 7.7 events once per user', async () => {
+    const { ANALYTICS_EVENTS, isAnalyticsEventName } = await import('./analytics.ts');
+    expect(ANALYTICS_EVENTS.home_view.oncePerUser).toBe(false);
+    expect(ANALYTICS_EVENTS.page_view.oncePerUser).toBe(false);
+    expect(ANALYTICS_EVENTS.wysh_created.oncePerUser).toBe(true);
+    expect(isAnalyticsEventName('home_view')).toBe(true);
+    expect(isAnalyticsEventName('toString')).toBe(false);
   });
 });

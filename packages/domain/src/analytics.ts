@@ -2,15 +2,42 @@
 // server apply. Properties are a few small scalars; anything that looks like an e-mail, a phone number or a
 // person's name is dropped. An e-mail travels only as the SHA-1 hash of its trimmed, lower-cased form.
 
+/**
+ * The events the app records (docs/analytics.md). `oncePerUser`: spec 001 §7.7 says each of those is recorded
+ * once per user; the server keeps the first. home_view and page_view (000 §7) are logged every time.
+ * Another screen's event is one line here.
+ */
+export const ANALYTICS_EVENTS = {
+  home_view: { oncePerUser: false },
+  page_view: { oncePerUser: false },
+  estimate_coverage_editor_cta_click: { oncePerUser: false },
+  coverage_editor_continue: { oncePerUser: false },
+  fulfillment_quote_displayed_pageview: { oncePerUser: false },
+  form_start: { oncePerUser: true },
+  form_complete: { oncePerUser: true },
+  wysh_builder_view: { oncePerUser: true },
+  wysh_created: { oncePerUser: true },
+  wysh_updated: { oncePerUser: true },
+  registration_2fa: { oncePerUser: true },
+  fulfillment_start: { oncePerUser: true },
+  underwriting_start: { oncePerUser: true },
+  trivia_view: { oncePerUser: true },
+  ineligible_view: { oncePerUser: true },
+} as const satisfies Record<string, { oncePerUser: boolean }>;
+export type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;
+
+export function isAnalyticsEventName(name: string): name is AnalyticsEventName {
+  return Object.hasOwn(ANALYTICS_EVENTS, name);
+}
+
 export type AnalyticsValue = string | number | boolean | null;
 export type AnalyticsProperties = Record<string, AnalyticsValue>;
 
 export const ANALYTICS_LIMITS = { properties: 12, keyLength: 40, valueLength: 200 } as const;
 
-/** Event names: snake_case, 2-60 characters. */
-export const EVENT_NAME = /^[a-z][a-z0-9_]{1,59}$/;
 const KEY = /^[a-zA-Z][a-zA-Z0-9_]{0,39}$/;
 
+const SHA1_HEX = /^[0-9a-f]{40}$/;
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 // Seven or more digits, allowing the usual separators: a phone number (or a card, an SSN, ...).
 const PHONE = /(?:\+?\d[\s().-]*){7,}/;
@@ -20,8 +47,10 @@ const PERSONAL_KEY =
 
 /** Whether a property (by key and value) could carry personal data. */
 export function looksPersonal(key: string, value: AnalyticsValue): boolean {
+  // A SHA-1 hash under a *Hash key (an e-mail's, via hashedEmail) is the one allowed form.
+  if (/hash$/i.test(key)) return !(typeof value === 'string' && SHA1_HEX.test(value));
   const snake = key.replace(/([a-z])([A-Z])/g, '$1_$2');
-  if (PERSONAL_KEY.test(snake) && !/_?hash$/i.test(key)) return true;
+  if (PERSONAL_KEY.test(snake)) return true;
   if (typeof value !== 'string') return false;
   return EMAIL.test(value) || PHONE.test(value);
 }
