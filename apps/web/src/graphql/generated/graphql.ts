@@ -137,6 +137,15 @@ export type InitiatePasswordResetInput = {
   email: string;
 };
 
+/** The insurance card state, by the precedence of spec 001 §4.13. */
+export type InsuranceCardState =
+  | 'MARKETING'
+  | 'NOTICE'
+  | 'OWNED'
+  | 'QUOTE'
+  | 'RECAPTURE'
+  | 'REVIEWING';
+
 /** What a login token (from a link in an e-mail) is for; the link leads to the matching page. */
 export type LoginTokenPurpose =
   | 'LOGIN'
@@ -182,6 +191,13 @@ export type TerminalBehavior =
   | 'EXIT'
   | 'FINISH';
 
+export type TrackEventInput = {
+  /** An event of the catalogue (docs/analytics.md). */
+  name: string;
+  /** A flat object of small scalars; anything personal is dropped. */
+  properties?: unknown;
+};
+
 export type UserStatus =
   | 'ACTIVE'
   | 'DECOMMISSIONED'
@@ -207,6 +223,10 @@ export type WyshAllocationIdInput = {
 export type WyshAllocationStatus =
   | 'ACTIVE'
   | 'DECOMMISSIONED';
+
+export type WyshCardState =
+  | 'MARKETING'
+  | 'OWNED';
 
 export type ExchangeBlackboxMutationVariables = Exact<{
   input: ExchangeBlackboxInput;
@@ -298,6 +318,11 @@ export type UpdatePrequalificationInformationMutationVariables = Exact<{
 
 
 export type UpdatePrequalificationInformationMutation = { updatePrequalificationInformation: { inputs: { missing: Array<string> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, insurance: { state: InsuranceCardState, title: string, productSlug: string | null, coverageAmount: number | null, coverageUpTo: boolean, nextBillingDate: string | null, quoteExpiresAt: string | null }, wysh: { state: WyshCardState, activeCount: number, wyshes: Array<{ id: string, name: string, amount: number | null }> } } };
 
 export type ExchangeLoginTokenMutationVariables = Exact<{
   input: ExchangeLoginTokenInput;
@@ -428,6 +453,13 @@ export type HasEstimateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HasEstimateQuery = { latestEstimate: { id: string } | null };
+
+export type TrackEventsMutationVariables = Exact<{
+  events: Array<TrackEventInput> | TrackEventInput;
+}>;
+
+
+export type TrackEventsMutation = { trackEvents: { recorded: number | null } };
 
 export type AppSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -871,6 +903,31 @@ export const UpdatePrequalificationInformationDocument = new TypedDocumentString
   }
 }
     `) as unknown as TypedDocumentString<UpdatePrequalificationInformationMutation, UpdatePrequalificationInformationMutationVariables>;
+export const DashboardHomeDocument = new TypedDocumentString(`
+    query DashboardHome {
+  dashboardHome {
+    firstName
+    insurance {
+      state
+      title
+      productSlug
+      coverageAmount
+      coverageUpTo
+      nextBillingDate
+      quoteExpiresAt
+    }
+    wysh {
+      state
+      activeCount
+      wyshes {
+        id
+        name
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardHomeQuery, DashboardHomeQueryVariables>;
 export const ExchangeLoginTokenDocument = new TypedDocumentString(`
     mutation ExchangeLoginToken($input: ExchangeLoginTokenInput!) {
   exchangeLoginToken(input: $input) {
@@ -1249,6 +1306,13 @@ export const HasEstimateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HasEstimateQuery, HasEstimateQueryVariables>;
+export const TrackEventsDocument = new TypedDocumentString(`
+    mutation TrackEvents($events: [TrackEventInput!]!) {
+  trackEvents(events: $events) {
+    recorded
+  }
+}
+    `) as unknown as TypedDocumentString<TrackEventsMutation, TrackEventsMutationVariables>;
 export const AppSettingsDocument = new TypedDocumentString(`
     query AppSettings {
   appSettings {
