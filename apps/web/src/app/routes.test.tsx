@@ -32,7 +32,15 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/products/insurance/welcome');
   });
 
-  it.each(['/wyshes', '/products/insurance', '/coverage-preview'])(
+  it('shows a visitor the insurance home in its marketing state at /products/insurance', async () => {
+    const { router } = renderApp('/products/insurance');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Protect the people and plans you love' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products/insurance');
+  });
+
+  it.each(['/wyshes', '/coverage-preview'])(
     'shows the not-found page for %s until a later issue builds it',
     async (path) => {
       const { router } = renderApp(path);

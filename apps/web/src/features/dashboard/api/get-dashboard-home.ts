@@ -1,4 +1,4 @@
-// dashboardHome (identified): first name, the insurance card and the Wysh card, states decided by the server.
+// dashboardHome (identified): first name, the insurance card and the Wyshes card, states decided by the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import { execute } from '../../../shared/lib/graphql-client';

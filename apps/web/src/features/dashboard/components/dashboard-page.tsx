@@ -1,5 +1,5 @@
 // "/" for identified users (spec 000 §2 Dashboard, 001 §2.2): logs home_view, greets by first name, then the
-// insurance card, the Wysh card, Need Help and the disclaimer. A spinner until the data is in.
+// insurance card, the Wyshes card, Need Help and the disclaimer. A spinner until the data is in.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';

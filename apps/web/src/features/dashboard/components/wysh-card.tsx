@@ -1,4 +1,4 @@
-// The Wysh card (spec 001 §2.2): marketing, or the allocated wyshes (names cut at 14 characters). Links to /wyshes.
+// The Wyshes card (spec 001 §2.2): marketing, or the allocated wyshes (names cut at 14 characters). Links to /wyshes.
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { shortWyshName } from '@wysh/domain/home-state';
