@@ -148,8 +148,18 @@ export function createServices(deps: {
   });
   const analyticsSink = deps.ports?.analytics ?? createAnalyticsSink(config.PROVIDERS, db);
   const dashboardSources: DashboardSources = {
-    latestEstimate: NO_DASHBOARD_DATA.latestEstimate, // wired when estimates lands
-    wyshAllocations: NO_DASHBOARD_DATA.wyshAllocations, // wired when wyshes lands
+    // Estimates price term life only (today's estimate-form).
+    latestEstimate: async (userId) => {
+      const amount = await estimates.coverFor(userId);
+      return amount === null ? null : { amount, productSlug: 'wysh-term-life' };
+    },
+    wyshAllocations: async (_userId, viewer) => {
+      const active = await wyshes.wyshAllocations(viewer, 'active');
+      return {
+        allocations: active.map(({ id, name, amount }) => ({ id, name, amount })),
+        activeCount: active.length,
+      };
+    },
     activePolicy: NO_DASHBOARD_DATA.activePolicy, // wired when policies land
     productOfferings: NO_DASHBOARD_DATA.productOfferings, // wired when quotes land
     latestApplication: NO_DASHBOARD_DATA.latestApplication, // wired when underwriting lands

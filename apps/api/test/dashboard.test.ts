@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents } from '@wysh/domain/money';
 import type { DashboardSources } from '../src/modules/dashboard/dashboard.types.ts';
 import { registered, userIdOf } from './support/accounts.ts';
+import { bornYearsAgo } from './support/flows.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const query = `{
@@ -71,6 +72,47 @@ async function newUser(app: TestApp = t) {
 const estimate = { amount: cents(50_000_000), productSlug: 'wysh-term-life' };
 const later = new Date('2026-12-05T15:00:00Z');
 
+describe('dashboardHome over the real estimates and Wyshes modules', () => {
+  async function ok<T>(query: string, variables: Record<string, unknown>, token: string) {
+    const result = await plain.graphql<T>(query, variables, { token });
+    expect(result.errors).toBeUndefined();
+    return result.data!;
+  }
+
+  it("turns recapture with the user's estimate and lists their wyshes, never another's", async () => {
+    const user = await newUser(plain);
+    const other = await newUser(plain);
+    await ok(
+      `mutation ($input: PrequalificationInformationInput!) { updatePrequalificationInformation(input: $input) { error { code } } }`,
+      { input: { birthdate: bornYearsAgo(30), sex: 'female', tobacco: false, state: 'OH' } },
+      user.token,
+    );
+    const { wyshes } = await ok<{ wyshes: Array<{ id: string }> }>('{ wyshes { id } }', {}, user.token);
+    for (const [index, amount] of [30_000_000, 10_000_000].entries()) {
+      await ok(
+        `mutation ($input: CreateWyshAllocationInput!) { createWyshAllocation(input: $input) { error { code } } }`,
+        { input: { wyshId: wyshes[index]!.id, amount } },
+        user.token,
+      );
+    }
+    await ok(
+      `mutation ($input: EstimateInput!) { createEstimate(input: $input) { error { code } } }`,
+      { input: { amount: 50_000_000, termDuration: 20, termUnit: 'year' } },
+      user.token,
+    );
+
+    const mine = (await home(plain, user.token)).data!.dashboardHome;
+    expect(mine.insurance).toMatchObject({ state: 'RECAPTURE', coverageAmount: 50_000_000 });
+    expect(mine.wysh.state).toBe('OWNED');
+    expect(mine.wysh.activeCount).toBe(2);
+    expect(mine.wysh.wyshes.map((w) => w.amount)).toEqual([30_000_000, 10_000_000]);
+
+    const theirs = (await home(plain, other.token)).data!.dashboardHome;
+    expect(theirs.insurance.state).toBe('MARKETING');
+    expect(theirs.wysh).toEqual({ state: 'MARKETING', activeCount: 0, wyshes: [] });
+  });
+});
+
 describe('dashboardHome', () => {
   it('needs a signed-in user', async () => {
     const result = await home(t);
@@ -78,7 +120,7 @@ describe('dashboardHome', () => {
     expect(result.data?.dashboardHome ?? null).toBeNull();
   });
 
-  it('shows a new user the marketing cards and a plain welcome (the placeholders answer none)', async () => {
+  it('shows a new user the marketing cards and a plain welcome (nothing saved yet)', async () => {
     const user = await newUser(plain);
     const { data, errors } = await home(plain, user.token);
     expect(errors).toBeUndefined();

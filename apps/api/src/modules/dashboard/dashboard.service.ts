@@ -63,11 +63,11 @@ export function createDashboardService(deps: {
       const [profile, constellations, estimate, wyshes, policy, offerings, application] = await Promise.all([
         accounts.accountProfile(db, userId),
         memberships.activeConstellations(viewer, userId),
-        sources.latestEstimate(userId),
-        sources.wyshAllocations(userId),
-        sources.activePolicy(userId),
-        sources.productOfferings(userId),
-        sources.latestApplication(userId),
+        sources.latestEstimate(userId, viewer),
+        sources.wyshAllocations(userId, viewer),
+        sources.activePolicy(userId, viewer),
+        sources.productOfferings(userId, viewer),
+        sources.latestApplication(userId, viewer),
       ]);
       if (!profile) throw signInRequired();
       const membership = constellations.find((c) => c.activeInsuranceMembership)?.activeInsuranceMembership;

@@ -1,8 +1,10 @@
-// What the home dashboard reads from the modules that own the data (the port). Each source answers for one user,
-// and "none" (null / empty) while its module does not exist yet: services.ts passes placeholders until then, so
-// wiring a module in is one line there (e.g. `latestEstimate: (userId) => estimates.latestOf(userId)`).
+// What the home dashboard reads from the modules that own the data (the port). Each source answers for one user
+// (given as the id and as the signed-in viewer, for modules whose use cases check the viewer themselves), and
+// "none" (null / empty) while its module does not exist yet: services.ts passes placeholders until then, so
+// wiring a module in is one line there.
 import type { ApplicationResult, OfferingFacts } from '@wysh/domain/home-state';
 import type { Cents } from '@wysh/domain/money';
+import type { Viewer } from '../../shared/viewer.ts';
 
 export interface DashboardEstimate {
   amount: Cents;
@@ -41,15 +43,15 @@ export interface DashboardApplication {
 
 export interface DashboardSources {
   /** The user's latest estimate datum (estimates module). */
-  latestEstimate(userId: string): Promise<DashboardEstimate | null>;
+  latestEstimate(userId: string, viewer: Viewer): Promise<DashboardEstimate | null>;
   /** The user's active wysh allocations, in their order, and the summary count (wyshes module). */
-  wyshAllocations(userId: string): Promise<DashboardWyshes>;
+  wyshAllocations(userId: string, viewer: Viewer): Promise<DashboardWyshes>;
   /** The active policy (policies module). */
-  activePolicy(userId: string): Promise<DashboardPolicy | null>;
+  activePolicy(userId: string, viewer: Viewer): Promise<DashboardPolicy | null>;
   /** The membership's product offerings, expired ones included (quotes module). */
-  productOfferings(userId: string): Promise<DashboardOffering[]>;
+  productOfferings(userId: string, viewer: Viewer): Promise<DashboardOffering[]>;
   /** The latest insurance application (underwriting module). */
-  latestApplication(userId: string): Promise<DashboardApplication | null>;
+  latestApplication(userId: string, viewer: Viewer): Promise<DashboardApplication | null>;
 }
 
 /** Every source answering "none": the dashboard of someone who has nothing yet (marketing states). */
