@@ -1,6 +1,7 @@
 // The home dashboard end to end: a new signed-in user lands on "/", is welcomed, sees the marketing insurance
-// card and the Wysh card, moves between HOME and INSURANCE with the header by mouse and by keyboard (tabs on a
-// desktop, the menu on a phone), and the sandbox analytics (/dev/analytics) has one home_view for them.
+// card and the Wyshes card, moves between HOME and INSURANCE with the header by mouse and by keyboard (tabs on a
+// desktop, the menu on a phone), and the sandbox analytics (/dev/analytics) has one home_view for them. Once
+// they add a wysh in the builder, the Wyshes card lists it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessiblePage } from './support/axe.ts';
 import { heading, newPerson, PASSWORD } from './support/people.ts';
@@ -135,5 +136,26 @@ test.describe('the home dashboard', () => {
         ),
       )
       .toBe(true);
+  });
+
+  test('the Wyshes card lists the wyshes the person added in the builder', async ({ page }, testInfo) => {
+    test.slow();
+    await signUp(page);
+    await page.goto('/wysh-builder/debts');
+    await page.getByRole('button', { name: 'Add Car loan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Car loan' });
+    await dialog.getByRole('textbox').fill('18000');
+    await dialog.getByRole('button', { name: 'ADD WYSH' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/');
+    await heading(page, 'Welcome!');
+    const wyshes = page.getByRole('article', { name: 'Wyshes' }).getByRole('list', { name: 'Your wyshes' });
+    await expect(wyshes.getByRole('listitem')).toHaveCount(1);
+    await expect(wyshes.getByRole('listitem')).toContainText('$18,000');
+    await expectAccessiblePage(page);
+    await page.screenshot({ path: `/tmp/dash-shots/owned-${testInfo.project.name}.png`, fullPage: true });
+    await page.getByRole('article', { name: 'Wyshes' }).getByRole('link', { name: 'Wyshes' }).click();
+    await expect(page).toHaveURL(/\/wyshes$/);
   });
 });
