@@ -12,6 +12,13 @@ export interface ModalEntry<N extends ModalName> {
 export type ModalRegistry = { [N in ModalName]: ModalEntry<N> };
 
 export const modalRegistry: ModalRegistry = {
+  CantEditMonitoredModal: {
+    component: lazy(() =>
+      import('../../features/wysh-list/components/cant-edit-monitored-modal').then((m) => ({
+        default: m.CantEditMonitoredModal,
+      })),
+    ),
+  },
   CloseAccountFailedModal: {
     component: lazy(() =>
       import('../../features/account/components/close-account-failed-modal').then((m) => ({
@@ -119,6 +126,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  RemoveWyshModal: {
+    component: lazy(() =>
+      import('../../features/wysh-list/components/remove-wysh-modal').then((m) => ({
+        default: m.RemoveWyshModal,
+      })),
+    ),
+  },
   ResendCodeModal: {
     component: lazy(() =>
       import('../../features/phone-verification/components/resend-code-modal').then((m) => ({
@@ -156,6 +170,13 @@ export const modalRegistry: ModalRegistry = {
     component: lazy(() =>
       import('../../features/flows/modals/underwriting-wait-time-modal').then((m) => ({
         default: m.UnderwritingWaitTimeModal,
+      })),
+    ),
+  },
+  UnmonitorWyshModal: {
+    component: lazy(() =>
+      import('../../features/wysh-list/components/unmonitor-wysh-modal').then((m) => ({
+        default: m.UnmonitorWyshModal,
       })),
     ),
   },

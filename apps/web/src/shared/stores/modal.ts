@@ -5,6 +5,8 @@ import type { JourneyKind } from '../journeys/machine';
 import type { AppError } from '../lib/app-error';
 
 export interface ModalPropsByName {
+  /** A monitored wysh's amount can't be edited; offers to turn monitoring off for the allocation `id`. */
+  CantEditMonitoredModal: { id?: string };
   CloseAccountFailedModal: Record<string, never>;
   CloseAccountModal: Record<string, never>;
   CustomerSupportModal: Record<string, never>;
@@ -29,6 +31,8 @@ export interface ModalPropsByName {
   /** `onSent` hears which channel the new code went by. */
   /** Nothing was changed; `onCancelRequest` abandons the edit. */
   NoPIUChangeErrorModal: { onCancelRequest?: () => void };
+  /** Removing the wysh `id` (named `name`) from the list; `onRemoved` runs once it is gone. */
+  RemoveWyshModal: { id?: string; name?: string; onRemoved?: () => void };
   ResendCodeModal: { phoneNumberId?: string; expired?: boolean; onSent?: (channel: 'SMS' | 'VOICE') => void };
   ResetPasswordModal: Record<string, never>;
   /** A typed slider amount outside the ticks: the header and text the slider carries. */
@@ -36,6 +40,8 @@ export interface ModalPropsByName {
   Success: { title?: string; message?: string };
   TestModal: { message?: string };
   /** `onChangeAddress` runs when the person chooses to change the address instead. */
+  /** Turning monitoring off for the allocation `id`, so its amount can be edited. */
+  UnmonitorWyshModal: { id?: string };
   UnsupportedStateModal: { onChangeAddress?: () => void };
   UnderwritingWaitTimeModal: Record<string, never>;
   VerificationEmailSendModal: { email?: string };
