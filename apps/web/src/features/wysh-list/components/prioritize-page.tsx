@@ -20,20 +20,34 @@ export function PrioritizePage() {
   const { t } = useTranslation();
   usePageTitle(t('wyshList.prioritizePage.title'));
   const list = useMyWyshList();
+  // Kept here: saving refreshes the list, which starts a fresh editor.
+  const [justSaved, setJustSaved] = useState(false);
 
   if (list.isPending) return <Loading fill />;
   if (list.isError)
     return <ListError title={t('wyshList.prioritizePage.title')} onRetry={() => void list.refetch()} />;
   const sorted = [...list.data.wyshAllocations].sort((a, b) => a.order - b.order);
   // A fresh editor whenever the saved list changes (the key), so it starts from what the server holds.
-  return <PrioritizeEditor key={sorted.map((item) => `${item.id}:${item.order}`).join(',')} saved={sorted} />;
+  return (
+    <PrioritizeEditor
+      key={sorted.map((item) => `${item.id}:${item.order}`).join(',')}
+      saved={sorted}
+      justSaved={justSaved}
+      onSavedChange={setJustSaved}
+    />
+  );
 }
 
-function PrioritizeEditor({ saved }: { saved: MyAllocation[] }) {
+interface PrioritizeEditorProps {
+  saved: MyAllocation[];
+  justSaved: boolean;
+  onSavedChange: (saved: boolean) => void;
+}
+
+function PrioritizeEditor({ saved, justSaved, onSavedChange }: PrioritizeEditorProps) {
   const { t } = useTranslation();
   const save = useSaveOrder();
   const [items, setItems] = useState(saved);
-  const [status, setStatus] = useState<'idle' | 'saved'>('idle');
   const [alert, setAlert] = useState<string | null>(null);
   const changes = orderChanges(items);
 
@@ -41,7 +55,7 @@ function PrioritizeEditor({ saved }: { saved: MyAllocation[] }) {
     if (save.isPending || changes.length === 0) return;
     setAlert(null);
     save.mutate(changes, {
-      onSuccess: () => setStatus('saved'),
+      onSuccess: () => onSavedChange(true),
       onError: (failure) => setAlert(failureOf(failure).message ?? t('errors.default')),
     });
   };
@@ -62,13 +76,13 @@ function PrioritizeEditor({ saved }: { saved: MyAllocation[] }) {
           items={items}
           onChange={(next) => {
             setItems(next);
-            setStatus('idle');
+            onSavedChange(false);
           }}
         />
       )}
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <p role="status" className={styles.saved}>
-        {status === 'saved' && changes.length === 0 ? t('wyshList.prioritizePage.saved') : ''}
+        {justSaved && changes.length === 0 ? t('wyshList.prioritizePage.saved') : ''}
       </p>
       <div className={styles.formActions}>
         <Button onClick={submit} aria-disabled={save.isPending || changes.length === 0 || undefined}>
