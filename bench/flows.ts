@@ -17,7 +17,7 @@ type Form = { slug: string; items: FormItem[] };
 
 const root = path.join(import.meta.dirname, '..');
 
-async function graphql(baseUrl: string, token: string | null, query: string, variables: Json = {}) {
+export async function graphql(baseUrl: string, token: string | null, query: string, variables: Json = {}) {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -29,7 +29,7 @@ async function graphql(baseUrl: string, token: string | null, query: string, var
   return body.data!;
 }
 
-const register = `mutation ($input: CreateCredentialInput!) {
+export const register = `mutation ($input: CreateCredentialInput!) {
   createCredential(input: $input) { credential { token { accessToken } } error { code } }
 }`;
 const start = `mutation ($input: CreateFlowSessionInput!) { createFlowSession(input: $input) { flowSession { id } } }`;
@@ -235,7 +235,7 @@ export function printRoundTrip(label: string, result: Awaited<ReturnType<typeof 
 // ---------------------------------------------------------------------------------------------------------
 // Standalone: the API alone (no web build), embedded and then on PostgreSQL.
 
-async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
+export async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: root,
     env: {
@@ -259,7 +259,7 @@ async function startApi(port: number, env: Record<string, string>): Promise<Chil
   }
 }
 
-async function stopApi(child: ChildProcess) {
+export async function stopApi(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;

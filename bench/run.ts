@@ -5,6 +5,7 @@
 //  (c) time from `npm start` (web app already built) to a healthy /health on the embedded database
 //  (d) sign-in throughput and argon2 cost
 //  (e) the next-form round trip of a server-driven flow (bench/flows.ts), embedded and on PostgreSQL
+//  (f) adjustEstimate, the coverage editor's re-pricing, for 20 people (bench/estimates.ts), both databases
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { createScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
+import { adjustEstimateBench, adjustHeading } from './estimates.ts';
 import { flowRoundTripBench, roundTripHeading } from './flows.ts';
 import { lighthousePages } from './lighthouse.ts';
 import { argon2CpuMsPerVerify, loginThroughput } from './login.ts';
@@ -157,6 +159,8 @@ async function main() {
   console.log(`    argon2id CPU per password check: ${argon2Ms.toFixed(1)} ms (target < 250 ms)`);
   console.log(`\n(e) ${roundTripHeading}`);
   await flowRoundTripBench(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
+  console.log(`\n(f) ${adjustHeading}`);
+  await adjustEstimateBench(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
   console.log('\n(c) `npm start` (already built) to healthy /health, embedded database');
   console.log(`    fresh data directory (migrations + seeds): ${(coldMs / 1000).toFixed(2)} s`);
   console.log(

@@ -304,7 +304,7 @@ test.describe('wyshes pages', () => {
     // Removing a wysh from its details.
     await page.goto(`/wyshes/${b!.id}/details`);
     await heading(page, b!.name);
-    await page.getByRole('button', { name: 'REMOVE WYSH' }).click();
+    await page.getByRole('button', { name: 'REMOVE FROM WYSHES' }).click();
     const remove = dialog(page, 'Remove this wysh?');
     await expect(remove).toBeVisible();
     await expectAccessible(page);

@@ -69,6 +69,11 @@ describe('/graphql takes JSON only', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { countries: [{ alpha2: 'US' }] } });
   });
+
+  it("says the server's own time for an operation (Server-Timing, what the benchmarks read)", async () => {
+    const response = await post(JSON.stringify({ query: '{ countries { alpha2 } }' }), 'application/json');
+    expect(response.headers['server-timing']).toMatch(/^app;dur=\d+\.\d{2}$/);
+  });
 });
 
 describe('/graphql answers are never cached', () => {

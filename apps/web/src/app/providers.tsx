@@ -19,8 +19,26 @@ function useViewerCacheReset(queryClient: QueryClient) {
   );
 }
 
+/** What runs once someone signs up or signs in: a visitor's work is saved to the account, one line each. */
+function useAfterSignIn(queryClient: QueryClient) {
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (previous.authLevel !== 'unidentified' || state.authLevel === 'unidentified') return;
+        void import('../features/wyshes/visitor/claim-visitor-wyshes').then((m) =>
+          m.claimVisitorWyshes(queryClient),
+        );
+        void import('../features/coverage-editor/lib/claim-visitor-estimate').then((m) =>
+          m.claimVisitorEstimate(queryClient),
+        );
+      }),
+    [queryClient],
+  );
+}
+
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useViewerCacheReset(queryClient);
+  useAfterSignIn(queryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary>

@@ -30,6 +30,9 @@ function movedTo(prefix: string) {
   };
 }
 
+const wyshBuilderPage = () =>
+  import('../features/wyshes/components/builder-page').then((m) => ({ Component: m.BuilderPage }));
+
 const welcomePage = () =>
   import('../features/welcome/components/welcome-page').then((m) => ({ Component: m.WelcomePage }));
 
@@ -79,6 +82,24 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/eligibility/components/coverage-denied-page').then((m) => ({
                 Component: m.CoverageDeniedPage,
+              })),
+          },
+          {
+            // Wyshes: the setup intro and the builder are open to visitors (their list stays in the browser).
+            path: 'wysh-builder',
+            lazy: () =>
+              import('../features/wyshes/components/setup-intro-page').then((m) => ({
+                Component: m.SetupIntroPage,
+              })),
+          },
+          { path: 'wysh-builder/list', lazy: wyshBuilderPage },
+          { path: 'wysh-builder/:category', lazy: wyshBuilderPage },
+          {
+            // A visitor gets an estimate here too (the spec's partial coverage preview).
+            path: 'edit-coverage/:type/:billingFrequency?',
+            lazy: () =>
+              import('../features/coverage-editor/components/coverage-editor-page').then((m) => ({
+                Component: m.CoverageEditorPage,
               })),
           },
           {
@@ -178,6 +199,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/eligibility/components/eligibility-check-page').then((m) => ({
                     Component: m.EligibilityCheckPage,
+                  })),
+              },
+              {
+                path: 'products/insurance/wysh-builder/list',
+                lazy: () =>
+                  import('../features/wyshes/components/builder-page').then((m) => ({
+                    Component: m.PolicyEditBuilderPage,
                   })),
               },
               {

@@ -2,7 +2,7 @@ import { cents, type Cents } from '@wysh/domain/money';
 import { builder } from '../../graphql/builder.ts';
 import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
-import type { CoverageEditorState, SliderMessage, SliderMetadata } from './coverage-editor-state.ts';
+import type { CoverageEditorState, SliderMessage, SliderMetadata } from '@wysh/domain/coverage-editor-state';
 import type { EstimateInputs, EstimateView, PremiumBreakdown, Priced } from './estimates.service.ts';
 
 const BillingFrequency = builder.enumType('BillingFrequency', {

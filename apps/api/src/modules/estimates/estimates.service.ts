@@ -21,7 +21,7 @@ import type { FlowAnswersService } from '../flows/flow-answers.service.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
 import type { PricingService, TermLifePremium } from '../pricing/pricing.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
-import { coverageEditorState, type CoverageEditorState } from './coverage-editor-state.ts';
+import { coverageEditorState, type CoverageEditorState } from '@wysh/domain/coverage-editor-state';
 import {
   findEstimateOfUser,
   findPrequalification,

@@ -12,6 +12,27 @@ export interface ModalEntry<N extends ModalName> {
 export type ModalRegistry = { [N in ModalName]: ModalEntry<N> };
 
 export const modalRegistry: ModalRegistry = {
+  AddWyshModal: {
+    component: lazy(() =>
+      import('../../features/wyshes/components/add-wysh-modal').then((m) => ({
+        default: m.AddWyshModal,
+      })),
+    ),
+  },
+  CancelAddedWyshesModal: {
+    component: lazy(() =>
+      import('../../features/wyshes/components/cancel-added-wyshes-modal').then((m) => ({
+        default: m.CancelAddedWyshesModal,
+      })),
+    ),
+  },
+  BillingChargeFrequencyModal: {
+    component: lazy(() =>
+      import('../../features/coverage-editor/components/billing-charge-frequency-modal').then((m) => ({
+        default: m.BillingChargeFrequencyModal,
+      })),
+    ),
+  },
   CantEditMonitoredModal: {
     component: lazy(() =>
       import('../../features/wysh-list/components/cant-edit-monitored-modal').then((m) => ({
@@ -126,10 +147,17 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
-  RemoveWyshModal: {
+  NoWyshesAdded: {
     component: lazy(() =>
-      import('../../features/wysh-list/components/remove-wysh-modal').then((m) => ({
-        default: m.RemoveWyshModal,
+      import('../../features/wyshes/components/no-wyshes-added-modal').then((m) => ({
+        default: m.NoWyshesAddedModal,
+      })),
+    ),
+  },
+  PremiumCalculationModal: {
+    component: lazy(() =>
+      import('../../features/coverage-editor/components/premium-calculation-modal').then((m) => ({
+        default: m.PremiumCalculationModal,
       })),
     ),
   },
@@ -144,6 +172,13 @@ export const modalRegistry: ModalRegistry = {
     component: lazy(() =>
       import('../../features/auth/components/reset-password-modal').then((m) => ({
         default: m.ResetPasswordModal,
+      })),
+    ),
+  },
+  RemoveWyshModal: {
+    component: lazy(() =>
+      import('../../features/wyshes/components/remove-wysh-modal').then((m) => ({
+        default: m.RemoveWyshModal,
       })),
     ),
   },

@@ -68,6 +68,12 @@ export type CreateResponseInput = {
   next?: boolean;
 };
 
+export type CreateWyshAllocationInput = {
+  /** Whole dollars, in cents. */
+  amount: number;
+  wyshId: string | number;
+};
+
 export type CreateWyshRecipientInput = {
   accountNumber?: string | null | undefined;
   countryCode?: string | null | undefined;
@@ -78,6 +84,13 @@ export type CreateWyshRecipientInput = {
   relationship?: string | null | undefined;
   websiteUrl?: string | null | undefined;
   wyshAllocationId: string | number;
+};
+
+export type EstimateInput = {
+  /** The cover, in cents (whole dollars). */
+  amount: number;
+  termDuration: number;
+  termUnit?: string | null | undefined;
 };
 
 export type ExchangeBlackboxInput = {
@@ -149,6 +162,22 @@ export type MaintenanceKind =
 export type OtpChannel =
   | 'SMS'
   | 'VOICE';
+
+export type PrequalificationInformationInput = {
+  birthdate: string;
+  sex: string;
+  state?: string | null | undefined;
+  tobacco: boolean;
+};
+
+export type PreviewEstimateInput = {
+  amount: number;
+  /** yyyy-MM-dd or MM/dd/yyyy. */
+  birthdate: string;
+  sex: string;
+  termDuration: number;
+  tobacco: boolean;
+};
 
 export type RequestOtpInput = {
   channel: OtpChannel;
@@ -266,6 +295,52 @@ export type ResetForgottenPasswordMutationVariables = Exact<{
 
 
 export type ResetForgottenPasswordMutation = { resetForgottenPassword: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type EstimatePricingFieldsFragment = { amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, insuredsAgeAtTerm: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } };
+
+export type LatestEstimateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LatestEstimateQuery = { latestEstimate: { id: string, amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, rateClass: string, rateVersion: string, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, estimateInputs: { birthdate: string | null, missing: Array<string> } };
+
+export type CoverageEditorStateQueryVariables = Exact<{
+  estimateId: string | number;
+}>;
+
+
+export type CoverageEditorStateQuery = { coverageEditorState: { coverageSlider: { valueBase: number, increment: number, characterMax: number, value: number, textEditable: boolean, leftTextLabel: string, rightTextLabel: string, ticks: Array<{ value: number, label: string }>, minErrorMessage: { header: string, text: string } | null, maxErrorMessage: { header: string, text: string } | null } | null, termSlider: { valueBase: number, increment: number, characterMax: number, value: number, textEditable: boolean, leftTextLabel: string, rightTextLabel: string, ticks: Array<{ value: number, label: string }>, minErrorMessage: { header: string, text: string } | null, maxErrorMessage: { header: string, text: string } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type SliderFieldsFragment = { valueBase: number, increment: number, characterMax: number, value: number, textEditable: boolean, leftTextLabel: string, rightTextLabel: string, ticks: Array<{ value: number, label: string }>, minErrorMessage: { header: string, text: string } | null, maxErrorMessage: { header: string, text: string } | null };
+
+export type AdjustEstimateQueryVariables = Exact<{
+  id: string | number;
+  termDuration: number;
+  amount: number;
+}>;
+
+
+export type AdjustEstimateQuery = { adjustEstimate: { pricing: { amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, insuredsAgeAtTerm: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type PreviewEstimateQueryVariables = Exact<{
+  input: PreviewEstimateInput;
+}>;
+
+
+export type PreviewEstimateQuery = { previewEstimate: { pricing: { amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, insuredsAgeAtTerm: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type CreateEstimateMutationVariables = Exact<{
+  input: EstimateInput;
+}>;
+
+
+export type CreateEstimateMutation = { createEstimate: { amount: number | null, termDuration: number | null, estimate: { id: string, monthlyPremium: number, allocationsCoveredPercentage: number } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type UpdatePrequalificationInformationMutationVariables = Exact<{
+  input: PrequalificationInformationInput;
+}>;
+
+
+export type UpdatePrequalificationInformationMutation = { updatePrequalificationInformation: { inputs: { missing: Array<string> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type ExchangeLoginTokenMutationVariables = Exact<{
   input: ExchangeLoginTokenInput;
@@ -394,13 +469,6 @@ export type UnmonitorMyWyshAllocationMutationVariables = Exact<{
 
 export type UnmonitorMyWyshAllocationMutation = { unmonitorWyshAllocation: { wyshAllocation: { id: string, monitored: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
-export type DecommissionMyWyshAllocationMutationVariables = Exact<{
-  input: WyshAllocationIdInput;
-}>;
-
-
-export type DecommissionMyWyshAllocationMutation = { decommissionWyshAllocation: { wyshAllocation: { id: string, status: WyshAllocationStatus } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
-
 export type CreateMyWyshRecipientMutationVariables = Exact<{
   input: CreateWyshRecipientInput;
 }>;
@@ -421,6 +489,30 @@ export type DestroyMyWyshRecipientMutationVariables = Exact<{
 
 
 export type DestroyMyWyshRecipientMutation = { destroyWyshAllocationRecipient: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type MyWyshAllocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyWyshAllocationsQuery = { wyshAllocations: Array<{ id: string, name: string, amount: number | null, order: number, wysh: { id: string, slug: string } }> };
+
+export type CreateWyshAllocationMutationVariables = Exact<{
+  input: CreateWyshAllocationInput;
+}>;
+
+
+export type CreateWyshAllocationMutation = { createWyshAllocation: { wyshAllocation: { id: string, name: string, amount: number | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type DecommissionWyshAllocationMutationVariables = Exact<{
+  input: WyshAllocationIdInput;
+}>;
+
+
+export type DecommissionWyshAllocationMutation = { decommissionWyshAllocation: { wyshAllocation: { id: string, status: WyshAllocationStatus } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type WyshCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WyshCatalogueQuery = { wyshCategories: Array<{ id: string, slug: string, name: string, prompt: string, description: string, listDescription: string, color: string, wyshes: Array<{ id: string, slug: string, defaultName: string, description: string, prompt: string, guidance: string, defaultAmount: number | null, amountPrompt: string, amountGuidance: string, amountPlaceholder: string, icons: Array<{ format: string, url: string }>, wyshSuggestions: Array<{ id: string, title: string, amount: number, enabled: boolean, order: number }> }> }> };
 
 export type AppSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -488,6 +580,50 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const EstimatePricingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EstimatePricingFields on EstimatePricing {
+  amount
+  termDuration
+  annualPremium
+  monthlyPremium
+  allocationsCoveredPercentage
+  insuredsAgeAtTerm
+  breakdown {
+    amount
+    annualRatePer1000
+    annualPolicyFee
+    monthlyFactor
+    rateClass
+    rateVersion
+    issueAge
+    annualPremium
+    monthlyPremium
+  }
+}
+    `, {"fragmentName":"EstimatePricingFields"}) as unknown as TypedDocumentString<EstimatePricingFieldsFragment, unknown>;
+export const SliderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SliderFields on SliderMetadata {
+  ticks {
+    value
+    label
+  }
+  valueBase
+  increment
+  characterMax
+  value
+  textEditable
+  minErrorMessage {
+    header
+    text
+  }
+  maxErrorMessage {
+    header
+    text
+  }
+  leftTextLabel
+  rightTextLabel
+}
+    `, {"fragmentName":"SliderFields"}) as unknown as TypedDocumentString<SliderFieldsFragment, unknown>;
 export const FlowSessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment FlowSessionFields on FlowSession {
   id
@@ -638,6 +774,188 @@ export const ResetForgottenPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetForgottenPasswordMutation, ResetForgottenPasswordMutationVariables>;
+export const LatestEstimateDocument = new TypedDocumentString(`
+    query LatestEstimate {
+  latestEstimate {
+    id
+    amount
+    termDuration
+    annualPremium
+    monthlyPremium
+    allocationsCoveredPercentage
+    rateClass
+    rateVersion
+    breakdown {
+      amount
+      annualRatePer1000
+      annualPolicyFee
+      monthlyFactor
+      rateClass
+      rateVersion
+      issueAge
+      annualPremium
+      monthlyPremium
+    }
+  }
+  estimateInputs {
+    birthdate
+    missing
+  }
+}
+    `) as unknown as TypedDocumentString<LatestEstimateQuery, LatestEstimateQueryVariables>;
+export const CoverageEditorStateDocument = new TypedDocumentString(`
+    query CoverageEditorState($estimateId: ID!) {
+  coverageEditorState(estimateId: $estimateId) {
+    coverageSlider {
+      ...SliderFields
+    }
+    termSlider {
+      ...SliderFields
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    fragment SliderFields on SliderMetadata {
+  ticks {
+    value
+    label
+  }
+  valueBase
+  increment
+  characterMax
+  value
+  textEditable
+  minErrorMessage {
+    header
+    text
+  }
+  maxErrorMessage {
+    header
+    text
+  }
+  leftTextLabel
+  rightTextLabel
+}`) as unknown as TypedDocumentString<CoverageEditorStateQuery, CoverageEditorStateQueryVariables>;
+export const AdjustEstimateDocument = new TypedDocumentString(`
+    query AdjustEstimate($id: ID!, $termDuration: Int!, $amount: Cents!) {
+  adjustEstimate(
+    id: $id
+    termUnit: "year"
+    termDuration: $termDuration
+    amount: $amount
+  ) {
+    pricing {
+      ...EstimatePricingFields
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    fragment EstimatePricingFields on EstimatePricing {
+  amount
+  termDuration
+  annualPremium
+  monthlyPremium
+  allocationsCoveredPercentage
+  insuredsAgeAtTerm
+  breakdown {
+    amount
+    annualRatePer1000
+    annualPolicyFee
+    monthlyFactor
+    rateClass
+    rateVersion
+    issueAge
+    annualPremium
+    monthlyPremium
+  }
+}`) as unknown as TypedDocumentString<AdjustEstimateQuery, AdjustEstimateQueryVariables>;
+export const PreviewEstimateDocument = new TypedDocumentString(`
+    query PreviewEstimate($input: PreviewEstimateInput!) {
+  previewEstimate(input: $input) {
+    pricing {
+      ...EstimatePricingFields
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    fragment EstimatePricingFields on EstimatePricing {
+  amount
+  termDuration
+  annualPremium
+  monthlyPremium
+  allocationsCoveredPercentage
+  insuredsAgeAtTerm
+  breakdown {
+    amount
+    annualRatePer1000
+    annualPolicyFee
+    monthlyFactor
+    rateClass
+    rateVersion
+    issueAge
+    annualPremium
+    monthlyPremium
+  }
+}`) as unknown as TypedDocumentString<PreviewEstimateQuery, PreviewEstimateQueryVariables>;
+export const CreateEstimateDocument = new TypedDocumentString(`
+    mutation CreateEstimate($input: EstimateInput!) {
+  createEstimate(input: $input) {
+    amount
+    termDuration
+    estimate {
+      id
+      monthlyPremium
+      allocationsCoveredPercentage
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEstimateMutation, CreateEstimateMutationVariables>;
+export const UpdatePrequalificationInformationDocument = new TypedDocumentString(`
+    mutation UpdatePrequalificationInformation($input: PrequalificationInformationInput!) {
+  updatePrequalificationInformation(input: $input) {
+    inputs {
+      missing
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePrequalificationInformationMutation, UpdatePrequalificationInformationMutationVariables>;
 export const ExchangeLoginTokenDocument = new TypedDocumentString(`
     mutation ExchangeLoginToken($input: ExchangeLoginTokenInput!) {
   exchangeLoginToken(input: $input) {
@@ -1015,24 +1333,6 @@ export const UnmonitorMyWyshAllocationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnmonitorMyWyshAllocationMutation, UnmonitorMyWyshAllocationMutationVariables>;
-export const DecommissionMyWyshAllocationDocument = new TypedDocumentString(`
-    mutation DecommissionMyWyshAllocation($input: WyshAllocationIdInput!) {
-  decommissionWyshAllocation(input: $input) {
-    wyshAllocation {
-      id
-      status
-    }
-    error {
-      code
-      message
-      fields {
-        field
-        message
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<DecommissionMyWyshAllocationMutation, DecommissionMyWyshAllocationMutationVariables>;
 export const CreateMyWyshRecipientDocument = new TypedDocumentString(`
     mutation CreateMyWyshRecipient($input: CreateWyshRecipientInput!) {
   createWyshAllocationRecipient(input: $input) {
@@ -1082,6 +1382,93 @@ export const DestroyMyWyshRecipientDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DestroyMyWyshRecipientMutation, DestroyMyWyshRecipientMutationVariables>;
+export const MyWyshAllocationsDocument = new TypedDocumentString(`
+    query MyWyshAllocations {
+  wyshAllocations {
+    id
+    name
+    amount
+    order
+    wysh {
+      id
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyWyshAllocationsQuery, MyWyshAllocationsQueryVariables>;
+export const CreateWyshAllocationDocument = new TypedDocumentString(`
+    mutation CreateWyshAllocation($input: CreateWyshAllocationInput!) {
+  createWyshAllocation(input: $input) {
+    wyshAllocation {
+      id
+      name
+      amount
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWyshAllocationMutation, CreateWyshAllocationMutationVariables>;
+export const DecommissionWyshAllocationDocument = new TypedDocumentString(`
+    mutation DecommissionWyshAllocation($input: WyshAllocationIdInput!) {
+  decommissionWyshAllocation(input: $input) {
+    wyshAllocation {
+      id
+      status
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DecommissionWyshAllocationMutation, DecommissionWyshAllocationMutationVariables>;
+export const WyshCatalogueDocument = new TypedDocumentString(`
+    query WyshCatalogue {
+  wyshCategories {
+    id
+    slug
+    name
+    prompt
+    description
+    listDescription
+    color
+    wyshes {
+      id
+      slug
+      defaultName
+      description
+      prompt
+      guidance
+      defaultAmount
+      amountPrompt
+      amountGuidance
+      amountPlaceholder
+      icons {
+        format
+        url
+      }
+      wyshSuggestions {
+        id
+        title
+        amount
+        enabled
+        order
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WyshCatalogueQuery, WyshCatalogueQueryVariables>;
 export const AppSettingsDocument = new TypedDocumentString(`
     query AppSettings {
   appSettings {

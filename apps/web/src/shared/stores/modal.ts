@@ -5,6 +5,17 @@ import type { JourneyKind } from '../journeys/machine';
 import type { AppError } from '../lib/app-error';
 
 export interface ModalPropsByName {
+  /** Adding the wysh of the catalogue named by `slug` to the Wysh List. */
+  AddWyshModal: { slug?: string };
+  /** Leaving the builder: `onLeave` goes on, after the wyshes added there were taken off (or kept). */
+  CancelAddedWyshesModal: { onLeave?: () => void };
+  /** Monthly or annual billing in the coverage editor; the annual price is the annual premium. */
+  BillingChargeFrequencyModal: {
+    monthlyPremium?: number;
+    annualPremium?: number;
+    current?: 'monthly' | 'annual';
+    onChoose?: (frequency: 'monthly' | 'annual') => void;
+  };
   /** A monitored wysh's amount can't be edited; offers to turn monitoring off for the allocation `id`. */
   CantEditMonitoredModal: { id?: string };
   CloseAccountFailedModal: Record<string, never>;
@@ -31,10 +42,26 @@ export interface ModalPropsByName {
   /** `onSent` hears which channel the new code went by. */
   /** Nothing was changed; `onCancelRequest` abandons the edit. */
   NoPIUChangeErrorModal: { onCancelRequest?: () => void };
-  /** Removing the wysh `id` (named `name`) from the list; `onRemoved` runs once it is gone. */
-  RemoveWyshModal: { id?: string; name?: string; onRemoved?: () => void };
+  /** CONTINUE pressed with nothing on the Wysh List. */
+  NoWyshesAdded: Record<string, never>;
+  /** The person's own premium, itemised (coverage editor): rate x cover, fee, monthly factor, class, version. */
+  PremiumCalculationModal: {
+    breakdown?: {
+      amount: number;
+      annualRatePer1000: string;
+      annualPolicyFee: number;
+      monthlyFactor: string;
+      rateClass: string;
+      rateVersion: string;
+      issueAge: number;
+      annualPremium: number;
+      monthlyPremium: number;
+    };
+  };
   ResendCodeModal: { phoneNumberId?: string; expired?: boolean; onSent?: (channel: 'SMS' | 'VOICE') => void };
   ResetPasswordModal: Record<string, never>;
+  /** Taking the Wysh List item `id` (named `name`) off the list. */
+  RemoveWyshModal: { id?: string; name?: string };
   /** A typed slider amount outside the ticks: the header and text the slider carries. */
   SliderErrorMessageModal: { header?: string; text?: string };
   Success: { title?: string; message?: string };

@@ -65,8 +65,12 @@ const AllocationHistoriesDocument = graphql(`
 export type MyAllocation = MyWyshListQuery['wyshAllocations'][number];
 export type MyRecipient = NonNullable<MyAllocation['recipient']>;
 
-/** Everything under this key changes when the list does (amounts, order, recipients, monitoring). */
-export const WYSH_LIST_KEY = ['viewer', 'wysh-list'] as const;
+/**
+ * Everything under this key changes when the list does (amounts, order, recipients, monitoring). It sits under
+ * the builder's ['viewer', 'wyshAllocations'], so the builder's changes (adding, RemoveWyshModal) refresh these
+ * pages and these pages' changes refresh the builder's list.
+ */
+export const WYSH_LIST_KEY = ['viewer', 'wyshAllocations', 'wysh-list'] as const;
 
 export const myWyshListQuery = queryOptions({
   queryKey: [...WYSH_LIST_KEY, 'allocations'],

@@ -45,25 +45,6 @@ const UnmonitorDocument = graphql(`
   }
 `);
 
-const DecommissionDocument = graphql(`
-  mutation DecommissionMyWyshAllocation($input: WyshAllocationIdInput!) {
-    decommissionWyshAllocation(input: $input) {
-      wyshAllocation {
-        id
-        status
-      }
-      error {
-        code
-        message
-        fields {
-          field
-          message
-        }
-      }
-    }
-  }
-`);
-
 const CreateRecipientDocument = graphql(`
   mutation CreateMyWyshRecipient($input: CreateWyshRecipientInput!) {
     createWyshAllocationRecipient(input: $input) {
@@ -116,7 +97,8 @@ const DestroyRecipientDocument = graphql(`
   }
 `);
 
-const invalidatesList = { invalidates: [WYSH_LIST_KEY] };
+// The builder's list too (the key above this feature's own), since amounts and order show there.
+const invalidatesList = { invalidates: [WYSH_LIST_KEY.slice(0, 2)] };
 
 export function useUpdateAmount() {
   return useMutation({
@@ -143,23 +125,6 @@ export function useUnmonitor() {
     meta: invalidatesList,
     mutationFn: async (wyshAllocationId: string) =>
       unwrap((await execute(UnmonitorDocument, { input: { wyshAllocationId } })).unmonitorWyshAllocation),
-  });
-}
-
-/**
- * Removes a wysh. `beforeRefresh` runs once the server removed it and before the list is read again (the
- * details page leaves then, so it never shows its own wysh as not found).
- */
-export function useDecommission() {
-  return useMutation({
-    meta: invalidatesList,
-    mutationFn: async ({ id, beforeRefresh }: { id: string; beforeRefresh?: () => void }) => {
-      const payload = unwrap(
-        (await execute(DecommissionDocument, { input: { wyshAllocationId: id } })).decommissionWyshAllocation,
-      );
-      beforeRefresh?.();
-      return payload;
-    },
   });
 }
 

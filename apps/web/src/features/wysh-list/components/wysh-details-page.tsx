@@ -1,6 +1,8 @@
 // /wyshes/:id/details (verified): one of the person's wyshes: its amount (editable unless monitored), its
 // recipient, the history of its amount and its removal. An id that is not one of theirs (another person's,
-// a removed one, nonsense) shows the not-found page and nothing else.
+// a removed one, nonsense) shows the not-found page and nothing else. Removing it (the builder's
+// RemoveWyshModal) goes back to the list.
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Button } from '../../../shared/components/button';
@@ -24,9 +26,16 @@ export function WyshDetailsPage() {
   const navigate = useNavigate();
   const list = useMyWyshList();
   const allocation = list.data?.wyshAllocations.find((item) => item.id === id);
+  // Shown here, then gone from the list: it was removed (here or elsewhere), so back to the list.
+  const [seenId, setSeenId] = useState<string | null>(null);
+  if (allocation && seenId !== id) setSeenId(id);
+  const removed = seenId === id && list.isSuccess && !allocation;
+  useEffect(() => {
+    if (removed) void navigate('/wyshes', { replace: true });
+  }, [removed, navigate]);
   usePageTitle(allocation?.name ?? (list.isPending ? t('wyshList.title') : t('notFound.title')));
 
-  if (list.isPending) return <Loading fill />;
+  if (list.isPending || removed) return <Loading fill />;
   if (list.isError) return <ListError title={t('wyshList.title')} onRetry={() => void list.refetch()} />;
   if (!allocation) {
     return (
@@ -66,13 +75,7 @@ export function WyshDetailsPage() {
         </h2>
         <Button
           variant="quiet"
-          onClick={() =>
-            openModal('RemoveWyshModal', {
-              id: allocation.id,
-              name: allocation.name,
-              onRemoved: () => void navigate('/wyshes', { replace: true }),
-            })
-          }
+          onClick={() => openModal('RemoveWyshModal', { id: allocation.id, name: allocation.name })}
         >
           {t('wyshList.remove.button')}
         </Button>

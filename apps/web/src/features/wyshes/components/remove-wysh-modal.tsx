@@ -1,5 +1,4 @@
-// RemoveWyshModal (from a wysh's details): takes the wysh off the list (decommissioned, its history kept), then
-// `onRemoved` leaves the details page. The builder has its own for its drawer until the two are merged.
+// RemoveWyshModal: takes one wysh off the Wysh List (a signed-in person's is decommissioned, kept for history).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
@@ -7,35 +6,24 @@ import { FormAlert } from '../../../shared/components/form/fields';
 import { useModalContext } from '../../../shared/components/modal/modal-context';
 import { ModalFrame } from '../../../shared/components/modal/modal-frame';
 import { failureOf } from '../../../shared/lib/user-error';
-import { useDecommission } from '../api/wysh-mutations';
+import { useWyshList } from '../hooks/use-wysh-list';
 import actions from '../../../shared/components/modal/modal-actions.module.css';
 
-interface RemoveWyshModalProps {
-  id?: string;
-  name?: string;
-  onRemoved?: () => void;
-}
-
-export function RemoveWyshModal({ id, name, onRemoved }: RemoveWyshModalProps) {
+export function RemoveWyshModal({ id, name }: { id?: string; name?: string }) {
   const { t } = useTranslation();
   const { close } = useModalContext();
-  const decommission = useDecommission();
+  const list = useWyshList();
   const [error, setError] = useState<string | null>(null);
 
-  const confirm = () => {
-    if (!id || decommission.isPending) return;
-    decommission.mutate(
-      {
-        id,
-        beforeRefresh: () => {
-          close();
-          onRemoved?.();
-        },
-      },
-      {
-        onError: (failure) => setError(failureOf(failure).message ?? t('errors.default')),
-      },
-    );
+  const remove = async () => {
+    if (!id || list.removing) return;
+    try {
+      await list.remove(id);
+      close();
+    } catch (failure) {
+      const { message, code } = failureOf(failure);
+      setError(message ?? code ?? t('errors.default'));
+    }
   };
 
   return (
@@ -43,7 +31,7 @@ export function RemoveWyshModal({ id, name, onRemoved }: RemoveWyshModalProps) {
       <p>{t('modals.removeWysh.body', { name: name ?? '' })}</p>
       {error ? <FormAlert>{error}</FormAlert> : null}
       <div className={actions.actions}>
-        <Button onClick={confirm} aria-disabled={decommission.isPending || undefined}>
+        <Button onClick={() => void remove()} aria-disabled={list.removing || undefined}>
           {t('modals.removeWysh.confirm')}
         </Button>
         <Button variant="secondary" onClick={close}>

@@ -6,8 +6,8 @@ import {
   SLIDER_ABOVE_MAX_HEADER,
   SLIDER_BELOW_MIN_HEADER,
   SLIDER_CHARACTER_MAX,
-} from '@wysh/domain/coverage-slider';
-import { TERM_LIFE_COVER, termOptions } from '@wysh/domain/pricing/premiums';
+} from './coverage-slider.ts';
+import { TERM_LIFE_COVER, termOptions } from './pricing/premiums.ts';
 
 export type SliderMessage = { header: string; text: string };
 export type SliderMetadata = {

@@ -1,0 +1,123 @@
+// What both editors show (a signed-in person's saved estimate, a visitor's preview): the sticky header with
+// cover, the per-month or per-year price and the percent of wyshes covered; the title; the cover and term
+// sliders; the premium explanation; '5 mins to the finish line' and START APPLICATION.
+import { useTranslation } from 'react-i18next';
+import type { SliderMetadata } from '@wysh/domain/coverage-editor-state';
+import { Button } from '../../../shared/components/button';
+import { FormAlert } from '../../../shared/components/form/fields';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { openModal } from '../../../shared/stores/modal';
+import type { Choice } from '../api/estimates';
+import { formatCents, formatWholeCents } from '../lib/format';
+import type { AdjustmentStatus } from '../lib/save-rules';
+import type { PremiumBreakdownProps } from './premium-calculation-modal';
+import { EditorSlider } from './editor-slider';
+import styles from './coverage-editor.module.css';
+
+export type BillingFrequency = 'monthly' | 'annual';
+export type Price = {
+  monthlyPremium: number;
+  annualPremium: number;
+  allocationsCoveredPercentage: number;
+  breakdown: NonNullable<PremiumBreakdownProps['breakdown']>;
+};
+
+export interface EditorViewProps {
+  coverSlider: SliderMetadata;
+  termSlider: SliderMetadata;
+  /** The issue age the term labels count from. */
+  issueAge: number;
+  choice: Choice;
+  onChoice: (choice: Choice) => void;
+  price: Price;
+  status: AdjustmentStatus;
+  billingFrequency: BillingFrequency;
+  onBillingFrequency: (frequency: BillingFrequency) => void;
+  hasWyshes: boolean;
+  saveDisabled: boolean;
+  onSave: () => void;
+  saveError: string | null;
+  priceError: string | null;
+}
+
+export function EditorView(props: EditorViewProps) {
+  const { t } = useTranslation();
+  const { choice, price, billingFrequency } = props;
+  const title = props.hasWyshes ? t('coverageEditor.titleWysh') : t('coverageEditor.titleEstimate');
+  usePageTitle(title);
+  const perMonth = billingFrequency === 'monthly';
+  return (
+    <div className={styles.page}>
+      <dl className={styles.header} aria-label={t('coverageEditor.summary')}>
+        <div className={styles.figure}>
+          <dt>{t('coverageEditor.cover')}</dt>
+          <dd>{formatWholeCents(choice.amount)}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{perMonth ? t('coverageEditor.perMonth') : t('coverageEditor.perYear')}</dt>
+          <dd>{formatCents(perMonth ? price.monthlyPremium : price.annualPremium)}</dd>
+          <dd>
+            <button
+              type="button"
+              className={styles.frequency}
+              onClick={() =>
+                openModal('BillingChargeFrequencyModal', {
+                  monthlyPremium: price.monthlyPremium,
+                  annualPremium: price.annualPremium,
+                  current: billingFrequency,
+                  onChoose: props.onBillingFrequency,
+                })
+              }
+            >
+              {t('coverageEditor.changeFrequency')}
+            </button>
+          </dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{t('coverageEditor.covered')}</dt>
+          <dd>{price.allocationsCoveredPercentage}%</dd>
+        </div>
+      </dl>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.sliders}>
+        <EditorSlider
+          label={t('coverageEditor.coverSlider')}
+          amountLabel={t('coverageEditor.typedAmount')}
+          metadata={props.coverSlider}
+          value={choice.amount}
+          onChange={(amount) => props.onChoice({ ...choice, amount })}
+          valueText={formatWholeCents}
+        />
+        <EditorSlider
+          label={t('coverageEditor.termSlider')}
+          metadata={props.termSlider}
+          value={choice.termDuration}
+          onChange={(termDuration) => props.onChoice({ ...choice, termDuration })}
+          valueText={(term) => t('coverageEditor.lockRate', { age: props.issueAge + term })}
+        />
+      </div>
+      <p className={styles.status} role="status">
+        {props.status === 'in-flight' ? t('coverageEditor.pricing') : null}
+      </p>
+      {props.priceError ? <FormAlert>{props.priceError}</FormAlert> : null}
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => openModal('PremiumCalculationModal', { breakdown: price.breakdown })}
+      >
+        {t('coverageEditor.learnHow')}
+      </button>
+      <div className={styles.actions}>
+        {props.saveError ? <FormAlert>{props.saveError}</FormAlert> : null}
+        <p className={styles.finishLine}>{t('coverageEditor.finishLine')}</p>
+        <Button
+          block
+          aria-disabled={props.saveDisabled || undefined}
+          onClick={() => !props.saveDisabled && props.onSave()}
+        >
+          {t('coverageEditor.start')}
+        </Button>
+      </div>
+    </div>
+  );
+}

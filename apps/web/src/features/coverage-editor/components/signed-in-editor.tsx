@@ -1,0 +1,139 @@
+// The editor of a signed-in person's estimate: their latest estimate (the estimate-form flow first when the
+// answers are missing; a first estimate made when there is none), its sliders from coverageEditorState,
+// re-priced by adjustEstimate. START APPLICATION saves (createEstimate) and goes on to /fulfillment/start, or
+// the running journey's next step.
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { wholeDollars } from '@wysh/domain/coverage-slider';
+import { Button } from '../../../shared/components/button';
+import { Loading } from '../../../shared/components/loading';
+import { MessageScreen } from '../../../shared/components/message-screen';
+import { errorText } from '../../../shared/lib/error-text';
+import { failureOf } from '../../../shared/lib/user-error';
+import { activeJourney } from '../../../shared/stores/journey';
+import { useCoverageEditorState, useCreateEstimate, useLatestEstimate, type Choice } from '../api/estimates';
+import { saveDisabled } from '../lib/save-rules';
+import { EditorView, type BillingFrequency } from './editor-view';
+import { useEditorChoice } from './use-editor-choice';
+import { useExitGuard } from './use-exit-guard';
+
+/** A first estimate's cover and term, before the person moves the sliders. */
+export const FIRST_CHOICE: Choice = { amount: 50_000_000, termDuration: 20 };
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <MessageScreen
+      title={t('coverageEditor.loadFailed')}
+      actions={<Button onClick={onRetry}>{t('common.retry')}</Button>}
+    />
+  );
+}
+
+export function SignedInEditor(props: {
+  billingFrequency: BillingFrequency;
+  onBillingFrequency: (frequency: BillingFrequency) => void;
+}) {
+  const latest = useLatestEstimate(true);
+  const create = useCreateEstimate();
+  const started = useRef(false);
+  const estimate = latest.data?.latestEstimate ?? null;
+  const missing = latest.data?.estimateInputs.missing ?? [];
+
+  // Answers known but no estimate yet (just back from the estimate-form flow): price a first one.
+  useEffect(() => {
+    if (!latest.data || estimate || missing.length > 0 || started.current) return;
+    started.current = true;
+    create.mutate({ ...FIRST_CHOICE, termUnit: 'year' });
+  }, [latest.data, estimate, missing.length, create]);
+
+  const state = useCoverageEditorState(estimate?.id ?? null);
+  if (latest.isError || state.isError || create.isError)
+    return (
+      <LoadFailed
+        onRetry={() => {
+          started.current = false;
+          create.reset();
+          void latest.refetch();
+          void state.refetch();
+        }}
+      />
+    );
+  if (latest.data && !estimate && missing.length > 0) return <Navigate to="/flow/estimate-form" replace />;
+  if (!estimate || !state.data?.coverageSlider || !state.data.termSlider) return <Loading fill />;
+  return (
+    <LoadedEditor
+      key={estimate.id}
+      estimate={estimate}
+      coverSlider={state.data.coverageSlider}
+      termSlider={state.data.termSlider}
+      {...props}
+    />
+  );
+}
+
+type Estimate = NonNullable<NonNullable<ReturnType<typeof useLatestEstimate>['data']>['latestEstimate']>;
+type Slider = NonNullable<NonNullable<ReturnType<typeof useCoverageEditorState>['data']>['coverageSlider']>;
+
+function LoadedEditor({
+  estimate,
+  coverSlider,
+  termSlider,
+  billingFrequency,
+  onBillingFrequency,
+}: {
+  estimate: Estimate;
+  coverSlider: Slider;
+  termSlider: Slider;
+  billingFrequency: BillingFrequency;
+  onBillingFrequency: (frequency: BillingFrequency) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useCreateEstimate();
+  const { choice, setChoice, changed, price, status } = useEditorChoice(
+    { amount: estimate.amount, termDuration: estimate.termDuration },
+    { estimateId: estimate.id },
+  );
+  const guard = useExitGuard(changed);
+  const shown = changed && price.data ? price.data : estimate;
+  const disabled = saveDisabled({ changed, status, saving: save.isPending });
+
+  // Awaited rather than a per-call onSuccess: the save refreshes the latest estimate, which remounts this
+  // editor for the new estimate, and a per-call callback of an unmounted component never runs.
+  const onSave = async () => {
+    try {
+      await save.mutateAsync({ ...choice, amount: wholeDollars(choice.amount), termUnit: 'year' });
+    } catch {
+      return;
+    }
+    guard.release();
+    const journey = activeJourney();
+    void navigate(journey ? journey.next() : '/fulfillment/start');
+  };
+
+  return (
+    <EditorView
+      coverSlider={coverSlider}
+      termSlider={termSlider}
+      issueAge={estimate.breakdown.issueAge}
+      choice={choice}
+      onChoice={setChoice}
+      price={{
+        monthlyPremium: shown.monthlyPremium,
+        annualPremium: shown.annualPremium,
+        allocationsCoveredPercentage: shown.allocationsCoveredPercentage,
+        breakdown: shown.breakdown,
+      }}
+      status={status}
+      billingFrequency={billingFrequency}
+      onBillingFrequency={onBillingFrequency}
+      hasWyshes={shown.allocationsCoveredPercentage > 0}
+      saveDisabled={disabled}
+      onSave={() => void onSave()}
+      saveError={save.isError ? errorText(failureOf(save.error), t) : null}
+      priceError={price.isError ? errorText(failureOf(price.error), t) : null}
+    />
+  );
+}

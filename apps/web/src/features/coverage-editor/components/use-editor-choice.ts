@@ -1,0 +1,25 @@
+// The choice on the sliders and its price: re-priced 500 ms after the last move (the amount floored to whole
+// dollars first), with the adjustment status the save rules read.
+import { useState } from 'react';
+import { wholeDollars } from '@wysh/domain/coverage-slider';
+import { useAdjustedPrice, type Choice } from '../api/estimates';
+import { adjustmentStatus } from '../lib/save-rules';
+import { useDebounced } from '../lib/use-debounced';
+
+export const RE_PRICE_DELAY_MS = 500;
+
+export function useEditorChoice(
+  initial: Choice,
+  request: Parameters<typeof useAdjustedPrice>[0],
+  /** Whether the initial choice needs pricing too (a visitor's preview has no saved price). */
+  priceInitial = false,
+) {
+  const [choice, setChoice] = useState<Choice>(initial);
+  const changed = choice.amount !== initial.amount || choice.termDuration !== initial.termDuration;
+  const settled = useDebounced(choice, RE_PRICE_DELAY_MS);
+  const moving = settled.amount !== choice.amount || settled.termDuration !== choice.termDuration;
+  const asked = changed || priceInitial ? { ...settled, amount: wholeDollars(settled.amount) } : null;
+  const price = useAdjustedPrice(request, asked);
+  const status = adjustmentStatus(changed, moving || price.isFetching);
+  return { choice, setChoice, changed, price, status };
+}
