@@ -85,7 +85,12 @@ function PrioritizeEditor({ saved, justSaved, onSavedChange }: PrioritizeEditorP
         {justSaved && changes.length === 0 ? t('wyshList.prioritizePage.saved') : ''}
       </p>
       <div className={styles.formActions}>
-        <Button onClick={submit} aria-disabled={save.isPending || changes.length === 0 || undefined}>
+        {/* Nothing to save: disabled (and looks it); while saving: aria-disabled, so focus stays on it. */}
+        <Button
+          onClick={submit}
+          disabled={changes.length === 0 && !save.isPending}
+          aria-disabled={save.isPending || undefined}
+        >
           {t('wyshList.prioritizePage.save')}
         </Button>
       </div>

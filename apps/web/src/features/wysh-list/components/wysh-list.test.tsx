@@ -174,15 +174,16 @@ describe('/wyshes/prioritize', () => {
         error: null,
       },
     }));
-    const { user } = renderApp('/wyshes/prioritize');
+    renderApp('/wyshes/prioritize');
     const handle = await screen.findByRole('button', { name: 'Move Mortgage, place 1' });
-    expect(screen.getByRole('button', { name: 'SAVE ORDER' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'SAVE ORDER' })).toBeDisabled();
     // jsdom has no layout, so the keyboard sensor cannot measure a move (the e2e spec moves one by keyboard
     // in Chromium): here a pick-up cancelled with Escape leaves the order, and an unchanged order saves nothing.
     handle.focus();
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
     fireEvent.keyDown(handle, { code: 'Escape', key: 'Escape' });
-    await user.click(screen.getByRole('button', { name: 'SAVE ORDER' }));
+    expect(screen.getByRole('button', { name: 'SAVE ORDER' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Mortgage, place 1' })).toBeInTheDocument();
     expect(updates).toHaveLength(0);
   });
 });
