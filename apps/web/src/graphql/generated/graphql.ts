@@ -514,6 +514,11 @@ export type WyshCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WyshCatalogueQuery = { wyshCategories: Array<{ id: string, slug: string, name: string, prompt: string, description: string, listDescription: string, color: string, wyshes: Array<{ id: string, slug: string, defaultName: string, description: string, prompt: string, guidance: string, defaultAmount: number | null, amountPrompt: string, amountGuidance: string, amountPlaceholder: string, icons: Array<{ format: string, url: string }>, wyshSuggestions: Array<{ id: string, title: string, amount: number, enabled: boolean, order: number }> }> }> };
 
+export type HasEstimateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HasEstimateQuery = { latestEstimate: { id: string } | null };
+
 export type AppSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1469,6 +1474,13 @@ export const WyshCatalogueDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WyshCatalogueQuery, WyshCatalogueQueryVariables>;
+export const HasEstimateDocument = new TypedDocumentString(`
+    query HasEstimate {
+  latestEstimate {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HasEstimateQuery, HasEstimateQueryVariables>;
 export const AppSettingsDocument = new TypedDocumentString(`
     query AppSettings {
   appSettings {
