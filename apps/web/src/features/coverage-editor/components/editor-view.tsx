@@ -7,6 +7,7 @@ import { Button } from '../../../shared/components/button';
 import { FormAlert } from '../../../shared/components/form/fields';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { openModal } from '../../../shared/stores/modal';
+import { track } from '../../../shared/analytics/track';
 import type { Choice } from '../api/estimates';
 import { formatCents, formatWholeCents } from '../lib/format';
 import type { AdjustmentStatus } from '../lib/save-rules';
@@ -113,7 +114,15 @@ export function EditorView(props: EditorViewProps) {
         <Button
           block
           aria-disabled={props.saveDisabled || undefined}
-          onClick={() => !props.saveDisabled && props.onSave()}
+          onClick={() => {
+            if (props.saveDisabled) return;
+            // Term in analytics is months (spec 000 §9).
+            track('estimate_coverage_editor_cta_click', {
+              amount: choice.amount,
+              termMonths: choice.termDuration * 12,
+            });
+            props.onSave();
+          }}
         >
           {t('coverageEditor.start')}
         </Button>

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
+import { track } from '../../../shared/analytics/track';
 import { FormAlert, TextField } from '../../../shared/components/form/fields';
 import { failureOf } from '../../../shared/lib/user-error';
 import { openModal } from '../../../shared/stores/modal';
@@ -42,7 +43,10 @@ export function AmountSection({ allocation }: { allocation: MyAllocation }) {
     update.mutate(
       { wyshAllocationId: allocation.id, amount: read.value },
       {
-        onSuccess: () => setEditing(false),
+        onSuccess: () => {
+          track('wysh_updated', { wyshSlug: allocation.wysh.slug, amount: read.value });
+          setEditing(false);
+        },
         onError: (failure) => {
           const { message, fields } = failureOf(failure);
           const amountProblem = fields.find((field) => field.field === 'amount');

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
+import { track } from '../../../shared/analytics/track';
 import { TextField } from '../../../shared/components/form/fields';
 import { useModalContext } from '../../../shared/components/modal/modal-context';
 import { ModalFrame } from '../../../shared/components/modal/modal-frame';
@@ -51,6 +52,7 @@ function AddWyshForm({ wysh }: { wysh: CatalogueWysh }) {
     setSaving(true);
     try {
       record(await list.add(wysh, read.value));
+      track('wysh_created', { wyshSlug: wysh.slug, amount: read.value });
       close();
     } catch (failure) {
       const { message, fields, code } = failureOf(failure);

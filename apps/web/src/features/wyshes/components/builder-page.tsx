@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { track } from '../../../shared/analytics/track';
 import { Button } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -35,6 +36,7 @@ export function BuilderPage({ policyEdit = false }: { policyEdit?: boolean }) {
 
   // A visit starts with nothing "just added".
   useEffect(() => clearAdded, [clearAdded]);
+  useEffect(() => track('wysh_builder_view', { policyEdit }), [policyEdit]);
 
   if (catalogue.isPending || list.status === 'pending') return <Loading fill />;
   if (catalogue.isError || list.status === 'error') {

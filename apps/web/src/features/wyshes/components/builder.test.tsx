@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/auth';
 import { answer } from '../../../testing/graphql';
+import { flushTracking } from '../../../shared/analytics/track';
 import { renderApp } from '../../../testing/render-app';
 import { useVisitorList, VISITOR_WYSHES_KEY } from '../visitor/visitor-list';
 
@@ -154,6 +155,26 @@ describe('leaving the builder', () => {
     await user.click(within(cancel).getByRole('button', { name: 'YES, REMOVE THEM' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/wysh-builder'));
     expect(useVisitorList.getState().items.map((item) => item.name)).toEqual(['Pets']);
+  });
+});
+
+describe("the builder's analytics", () => {
+  it('reports the builder seen and each wysh added, with no personal data', async () => {
+    const sent = answer('TrackEvents', () => ({ trackEvents: { recorded: 1 } }));
+    const { user } = renderApp('/wysh-builder/list');
+    await user.click(await screen.findByRole('button', { name: 'Add Mortgage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mortgage' });
+    await user.click(within(dialog).getByRole('button', { name: '$150K' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ADD TO MY WYSHES' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    flushTracking();
+    await waitFor(() => expect(sent.length).toBeGreaterThan(0));
+    expect(sent.flatMap((variables) => variables.events as unknown[])).toEqual(
+      expect.arrayContaining([
+        { name: 'wysh_builder_view', properties: { policyEdit: false } },
+        { name: 'wysh_created', properties: { wyshSlug: 'mortgage', amount: 15_000_000 } },
+      ]),
+    );
   });
 });
 
