@@ -1,7 +1,7 @@
 // /embed/estimate: the placement a partner frames (spec 001 §7.7), without the app's header and footer. It prices
 // the birth date, cover and gender it is given, links out to the landing in a new tab, and posts its height and
 // scroll position to the framing page.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../shared/components/button';
@@ -30,10 +30,14 @@ export function EmbedEstimatePage() {
   );
   const price = useInstantEstimate('input' in answer ? answer.input : null);
 
-  useEffect(() => postFrameSize(params.placementId) ?? undefined, [params.placementId]);
+  const content = useRef<HTMLElement>(null);
+  useEffect(
+    () => (content.current ? (postFrameSize(content.current, params.placementId) ?? undefined) : undefined),
+    [params.placementId],
+  );
 
   return (
-    <main className={styles.embed}>
+    <main className={styles.embed} ref={content}>
       <div className={styles.embedBrand}>
         <WyshLogo />
       </div>

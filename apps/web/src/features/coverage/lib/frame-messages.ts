@@ -9,13 +9,18 @@ export type EmbedMessage = {
   scrollY: number;
 };
 
-export function postFrameSize(placementId: string | null, target: Window = window): (() => void) | null {
+/** Posts the placement's size to the framing page; the height is the content's own (not the frame's). */
+export function postFrameSize(
+  content: HTMLElement,
+  placementId: string | null,
+  target: Window = window,
+): (() => void) | null {
   if (target.parent === target) return null;
   const post = () => {
     const message: EmbedMessage = {
       type: EMBED_MESSAGE_TYPE,
       placementId,
-      height: Math.ceil(target.document.documentElement.scrollHeight),
+      height: Math.ceil(content.getBoundingClientRect().height),
       scrollY: Math.round(target.scrollY),
     };
     // The partner's origin is not known in advance; the message carries nothing personal.
@@ -23,7 +28,7 @@ export function postFrameSize(placementId: string | null, target: Window = windo
   };
   post();
   const observer = new ResizeObserver(post);
-  observer.observe(target.document.documentElement);
+  observer.observe(content);
   target.addEventListener('resize', post);
   target.addEventListener('scroll', post, { passive: true });
   return () => {
