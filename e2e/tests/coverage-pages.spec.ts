@@ -117,6 +117,39 @@ test.describe('the coverage pages', () => {
     await expect(page.getByRole('link', { name: 'GET MY ESTIMATE' })).toBeVisible();
   });
 
+  test("a visitor sees the partial preview from this browser's list and estimate", async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/products/insurance/welcome');
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'wysh.visitorWyshes',
+        JSON.stringify([
+          { id: 'visitor-1', wyshId: 'w', slug: 'mortgage', name: 'Mortgage', amount: 40_000_000 },
+        ]),
+      );
+      localStorage.setItem(
+        'wysh.visitor-estimate',
+        JSON.stringify({
+          birthdate: '1990-06-15',
+          sex: 'female',
+          tobacco: false,
+          amount: 50_000_000,
+          termDuration: 20,
+        }),
+      );
+    });
+    await page.goto('/coverage-preview');
+    await heading(page, 'Your coverage preview');
+    // $500,000 of cover for $400,000 of wyshes: 125%.
+    await expect(page.getByText('Your coverage pays for 125% of your wyshes.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Wysh List (1 wysh)' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^\$\d+\.\d\d$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'SEE RECOMMENDATIONS' })).toHaveCount(0);
+    await expectAccessiblePage(page);
+    await page.screenshot({ path: testInfo.outputPath('visitor-preview.png'), fullPage: true });
+  });
+
   test('a visitor gets an instant estimate on the affiliate landing and continues with it', async ({
     page,
   }, testInfo) => {
