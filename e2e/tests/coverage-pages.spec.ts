@@ -77,12 +77,12 @@ test.describe('the coverage pages', () => {
     await expect(figures.filter({ hasText: '$620,000' })).toBeVisible();
     await expect(figures.filter({ hasText: '$500,000' })).toBeVisible();
     await expect(figures.filter({ hasText: /^\$\d+\.\d\d$/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your Wysh List (2 wyshes)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your wysh List (2 wyshes)' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'EDIT COVERAGE' })).toHaveAttribute(
       'href',
       '/edit-coverage/estimate',
     );
-    await expect(page.getByRole('link', { name: 'EDIT WYSH LIST' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'EDIT WYSHES' })).toHaveAttribute(
       'href',
       '/wysh-builder/list',
     );
@@ -143,7 +143,7 @@ test.describe('the coverage pages', () => {
     await heading(page, 'Your coverage preview');
     // $500,000 of cover for $400,000 of wyshes: 125%.
     await expect(page.getByText('Your coverage pays for 125% of your wyshes.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your Wysh List (1 wysh)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your wysh List (1 wysh)' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: /^\$\d+\.\d\d$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'SEE RECOMMENDATIONS' })).toHaveCount(0);
     await expectAccessiblePage(page);
@@ -158,7 +158,7 @@ test.describe('the coverage pages', () => {
       '/deep-link?feature=affiliate-estimate&campaign=ladder&birthdate=06/15/1990&gender=female&coverageAmount=500000',
     );
     await expect(page).toHaveURL(/\/products\/insurance\/get-wysh-estimate\?.*coverageAmount=500000/);
-    await heading(page, 'Get your Wysh estimate');
+    await heading(page, 'Get your wysh estimate');
     await expect(page.getByRole('img', { name: 'In partnership with Ladder' })).toBeVisible();
     await expect(page.getByText(/^\$\d+\.\d\d\/month$/)).toBeVisible();
     await expect(page.getByText('for $500,000 of term life coverage for 20 years')).toBeVisible();
@@ -182,7 +182,7 @@ test.describe('the coverage pages', () => {
 
     // An unknown campaign shows no partner; a bad birth date says so.
     await page.goto('/products/insurance/get-wysh-estimate?campaign=nobody');
-    await heading(page, 'Get your Wysh estimate');
+    await heading(page, 'Get your wysh estimate');
     await expect(page.getByRole('img', { name: /In partnership with/ })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Date of birth' }).fill('13/45/1990');
     await page.getByText('Male', { exact: true }).click();
@@ -234,7 +234,7 @@ test.describe('the coverage pages', () => {
     await page.screenshot({ path: testInfo.outputPath('partner-frame.png') });
 
     await page.goto(embed);
-    await heading(page, 'Term life insurance from Wysh');
+    await heading(page, 'Term life insurance from wysh');
     await expect(page.getByText('for $500,000 of term life coverage for 20 years')).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath('embed.png'), fullPage: true });

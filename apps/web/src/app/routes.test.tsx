@@ -32,7 +32,7 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/products/insurance/welcome');
   });
 
-  it.each(['/wyshes', '/products/insurance', '/coverage-preview'])(
+  it.each(['/wyshes', '/products/insurance'])(
     'shows the not-found page for %s until a later issue builds it',
     async (path) => {
       const { router } = renderApp(path);

@@ -1,4 +1,4 @@
-// /coverage-preview: the Wysh List and its total beside the cover, how much of the wyshes the cover pays for,
+// /coverage-preview: the wysh List and its total beside the cover, how much of the wyshes the cover pays for,
 // the monthly premium, and the ways on (edit cover, edit the list, START APPLICATION). A visitor sees the same
 // from what this browser keeps (the spec's partial coverage preview).
 import { useTranslation } from 'react-i18next';

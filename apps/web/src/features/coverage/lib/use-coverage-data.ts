@@ -1,4 +1,4 @@
-// What the coverage pages show: the Wysh List and the estimate beside it. A signed-in person's come from the
+// What the coverage pages show: the wysh List and the estimate beside it. A signed-in person's come from the
 // account; a visitor's from this browser (their list, and their estimate priced again by previewEstimate).
 import { readVisitorEstimate } from '../../../shared/lib/visitor-estimate';
 import { useAuthStore } from '../../../shared/stores/auth';
