@@ -148,6 +148,15 @@ test.describe('the coverage editor', () => {
     await expect(page).not.toHaveURL(/\/edit-coverage/);
     await expect.poll(async () => (await latestEstimate(page, request))?.amount).toBe(200_000_000);
     expect((await latestEstimate(page, request))?.termDuration).toBe(19);
+
+    // With an estimate and no application, the dashboard's insurance card is in its recapture state.
+    await page.goto('/');
+    await expect(page.getByRole('article', { name: 'Term Life Insurance' })).toContainText(
+      'You have an incomplete application',
+    );
+    await page.goto('/products/insurance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Finish your application' })).toBeVisible();
+    await expect(page.getByText('Your estimate: $2,000,000 of coverage')).toBeVisible();
   });
 
   test('an unknown editor type goes to "/"', async ({ page }) => {

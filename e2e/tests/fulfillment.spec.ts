@@ -156,7 +156,9 @@ test.describe('applying for cover', () => {
     await expect(completed).toBeVisible();
     await expectAccessible(page);
     await completed.getByRole('button', { name: 'GOT IT' }).click();
-    await heading(page, 'Cover the people and plans you love');
+    // Home: the dashboard greets the applicant by the first name they gave.
+    await heading(page, 'Hi, Augusta!');
+    await expect(page).toHaveURL(/\/$/);
     await expectAccessiblePage(page);
   });
 

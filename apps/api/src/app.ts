@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMaintenanceDevRoutes } from './modules/maintenance/maintenance.routes.ts';
+import { registerAnalyticsDevRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerSandboxMailboxRoutes } from './modules/sandbox-mailbox/sandbox-mailbox.routes.ts';
 import type { PasswordHasher } from './modules/accounts/passwords.ts';
 import { registerLoginLinkDevRoutes } from './modules/auth/login-link.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({
   if (config.PROVIDERS === 'sandbox') {
     await registerSandboxRoutes(app, config.SANDBOX_OPERATOR_KEY, (sandbox) => {
       registerSandboxMailboxRoutes(sandbox, database.db);
+      registerAnalyticsDevRoutes(sandbox, database.db);
       registerMaintenanceDevRoutes(sandbox, services.maintenance);
       registerLoginLinkDevRoutes(sandbox, services.loginTokens);
       if (isMovable(clock)) registerDevClockRoutes(sandbox, { clock, jobs });

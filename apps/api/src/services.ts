@@ -41,6 +41,10 @@ import { loadFiledRates, type RateCatalogue } from './modules/pricing/rate-catal
 import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { createWyshesService } from './modules/wyshes/wyshes.service.ts';
 import type { CoveragePort } from './modules/wyshes/wyshes.types.ts';
+import { createAnalyticsSink, type AnalyticsSink } from './modules/analytics/analytics-sink.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { NO_DASHBOARD_DATA, type DashboardSources } from './modules/dashboard/dashboard.types.ts';
 
 export type Ports = {
   addresses: AddressProvider;
@@ -48,6 +52,9 @@ export type Ports = {
   rates: RateCatalogue;
   /** A person's cover for the Wyshes summary (by default their latest estimate's; a policy's once issued). */
   coverage: CoveragePort;
+  analytics: AnalyticsSink;
+  /** What the home dashboard reads from other modules (tests inject their own). */
+  dashboard: Partial<DashboardSources>;
 };
 
 export function createServices(deps: {
@@ -139,6 +146,25 @@ export function createServices(deps: {
     // other's function, called only once both exist.
     wyshTotals: { totalFor: (userId) => wyshes.totalFor(userId) },
   });
+  const analyticsSink = deps.ports?.analytics ?? createAnalyticsSink(config.PROVIDERS, db);
+  const dashboardSources: DashboardSources = {
+    // Estimates price term life only (today's estimate-form).
+    latestEstimate: async (userId) => {
+      const amount = await estimates.coverFor(userId);
+      return amount === null ? null : { amount, productSlug: 'wysh-term-life' };
+    },
+    wyshAllocations: async (_userId, viewer) => {
+      const active = await wyshes.wyshAllocations(viewer, 'active');
+      return {
+        allocations: active.map(({ id, name, amount }) => ({ id, name, amount })),
+        activeCount: active.length,
+      };
+    },
+    activePolicy: NO_DASHBOARD_DATA.activePolicy, // wired when policies land
+    productOfferings: NO_DASHBOARD_DATA.productOfferings, // wired when quotes land
+    latestApplication: NO_DASHBOARD_DATA.latestApplication, // wired when underwriting lands
+    ...deps.ports?.dashboard,
+  };
   // The handlers of the jobs of job-catalogue.ts (run where a worker runs: npm start, npm run worker).
   jobs.work('messaging.deliver-email', messenger.deliverEmail);
   jobs.work('uploads.remove-abandoned', async () => {
@@ -181,6 +207,8 @@ export function createServices(deps: {
       addresses,
     }),
     groupMutations: createGroupMutationsService({ db, registry, phoneVerification, acknowledgements }),
+    analytics: createAnalyticsService({ sink: analyticsSink, clock, logger }),
+    dashboard: createDashboardService({ db, clock, accounts, memberships, sources: dashboardSources }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),
   };
 }

@@ -17,6 +17,8 @@ import '../modules/eligibility/eligibility.graphql.ts';
 import '../modules/flows/flows.graphql.ts';
 import '../modules/estimates/estimates.graphql.ts';
 import '../modules/wyshes/wyshes.graphql.ts';
+import '../modules/dashboard/dashboard.graphql.ts';
+import '../modules/analytics/analytics.graphql.ts';
 
 export const schema = builder.toSchema();
 

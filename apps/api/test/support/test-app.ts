@@ -11,12 +11,13 @@ import { buildApp } from '../../src/app.ts';
 import { createSandboxAddressProvider } from '../../src/modules/addresses/sandbox-address-provider.ts';
 import type { PasswordHasher } from '../../src/modules/accounts/passwords.ts';
 import type { FlowDefinition } from '../../src/modules/flows/flow-definition.ts';
+import { createSandboxAnalyticsSink } from '../../src/modules/analytics/analytics-sink.ts';
+import type { Ports } from '../../src/services.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { createScratchDatabase } from '../../src/db/scratch-database.ts';
 import { openAppJobQueue, type AppJobQueue } from '../../src/modules/jobs/app-job-queue.ts';
-import type { Ports } from '../../src/services.ts';
 import { fixedClock } from '../../src/shared/clock.ts';
 import { createLogger } from '../../src/shared/logger.ts';
 
@@ -92,8 +93,10 @@ export async function startTestApp(
   const clock = fixedClock(new Date('2026-11-21T15:00:00Z'));
   // Live mode has no live adapters yet (it refuses to start without them): its tests use the sandboxes.
   const jobs = await openAppJobQueue({ database, clock, logger, runsWorker: false });
-  const ports = {
-    ...(config.PROVIDERS === 'live' ? { addresses: createSandboxAddressProvider() } : {}),
+  const ports: Partial<Ports> = {
+    ...(config.PROVIDERS === 'live'
+      ? { addresses: createSandboxAddressProvider(), analytics: createSandboxAnalyticsSink(database.db) }
+      : {}),
     ...options.ports,
   };
   const app = await buildApp({

@@ -36,10 +36,10 @@ const wyshBuilderPage = () =>
 const welcomePage = () =>
   import('../features/welcome/components/welcome-page').then((m) => ({ Component: m.WelcomePage }));
 
-/**
- * "/" is the dashboard for identified users (a later issue); until then it shows them the welcome page. Visitors
- * go to the welcome page's own path.
- */
+const dashboardPage = () =>
+  import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
+
+/** "/" is the dashboard for identified users; visitors go to the welcome page. */
 function homeLoader({ request }: LoaderFunctionArgs) {
   if (useAuthStore.getState().authLevel === 'unidentified')
     return redirect(`${WELCOME_PATH}${searchOf(request)}`);
@@ -65,13 +65,21 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: homeLoader, lazy: welcomePage },
+          { index: true, loader: homeLoader, lazy: dashboardPage },
           {
             path: 'signup',
             loader: ({ request }) => redirect(`${WELCOME_PATH}${searchOf(request)}`),
             Component: Redirecting,
           },
           { path: 'products/insurance/welcome', lazy: welcomePage },
+          {
+            // The insurance home: marketing for anyone, recapture once there is an estimate.
+            path: 'products/insurance',
+            lazy: () =>
+              import('../features/dashboard/components/insurance-home-page').then((m) => ({
+                Component: m.InsuranceHomePage,
+              })),
+          },
           {
             // The fulfillment journey starts here for anyone: a visitor's first step is creating an account.
             path: 'fulfillment/start',

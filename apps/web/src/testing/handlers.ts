@@ -81,7 +81,27 @@ const createPhoneSession = {
   finished: false,
 };
 
+/** A new user's dashboard: marketing cards, no first name. */
+export function testDashboardHome(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: null,
+    insurance: {
+      state: 'MARKETING',
+      title: 'Term Life Insurance',
+      productSlug: null,
+      coverageAmount: null,
+      coverageUpTo: false,
+      nextBillingDate: null,
+      quoteExpiresAt: null,
+    },
+    wysh: { state: 'MARKETING', activeCount: 0, wyshes: [] },
+    ...overrides,
+  };
+}
+
 export const handlers = [
+  graphql.query('DashboardHome', () => HttpResponse.json({ data: { dashboardHome: testDashboardHome() } })),
+  graphql.mutation('TrackEvents', () => HttpResponse.json({ data: { trackEvents: { recorded: 1 } } })),
   graphql.query('PreVerifiedInitialData', () =>
     HttpResponse.json({ data: { fetchPreVerifiedInitialData: testPreVerifiedData() } }),
   ),

@@ -66,8 +66,8 @@ describe('an identified user', () => {
     signInAs('identified');
     const { router } = renderApp(path);
     await landsOn(router, '/');
-    // "/" is the dashboard of a later issue; until then it shows the welcome page.
-    await screen.findByRole('heading', { level: 1, name: WELCOME });
+    // "/" is the dashboard for a signed-in user.
+    await screen.findByRole('heading', { level: 1, name: 'Welcome!' });
   });
 
   it('is sent on from /login to its redirect parameter', async () => {

@@ -6,6 +6,7 @@ import { LockedScreen } from '../../features/account-lock/components/locked-scre
 import { MaintenanceGate } from '../../features/maintenance/components/maintenance-gate';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
+import { usePageViews } from '../../shared/analytics/page-views';
 import { useJourneyRestore } from '../../shared/journeys/use-journey-restore';
 import { isIdentified, useAuthStore } from '../../shared/stores/auth';
 import { useJourneyStore } from '../../shared/stores/journey';
@@ -45,6 +46,7 @@ export function RootLayout() {
   const inJourney = useJourneyStore((state) => state.status !== null);
   useFocusMainOnNavigation();
   useJourneyRestore();
+  usePageViews();
 
   useEffect(() => capture(search), [capture, search]);
 

@@ -137,6 +137,15 @@ export type InitiatePasswordResetInput = {
   email: string;
 };
 
+/** The insurance card state, by the precedence of spec 001 §4.13. */
+export type InsuranceCardState =
+  | 'MARKETING'
+  | 'NOTICE'
+  | 'OWNED'
+  | 'QUOTE'
+  | 'RECAPTURE'
+  | 'REVIEWING';
+
 /** What a login token (from a link in an e-mail) is for; the link leads to the matching page. */
 export type LoginTokenPurpose =
   | 'LOGIN'
@@ -182,6 +191,13 @@ export type TerminalBehavior =
   | 'EXIT'
   | 'FINISH';
 
+export type TrackEventInput = {
+  /** An event of the catalogue (docs/analytics.md). */
+  name: string;
+  /** A flat object of small scalars; anything personal is dropped. */
+  properties?: unknown;
+};
+
 export type UserStatus =
   | 'ACTIVE'
   | 'DECOMMISSIONED'
@@ -207,6 +223,10 @@ export type WyshAllocationIdInput = {
 export type WyshAllocationStatus =
   | 'ACTIVE'
   | 'DECOMMISSIONED';
+
+export type WyshCardState =
+  | 'MARKETING'
+  | 'OWNED';
 
 export type ExchangeBlackboxMutationVariables = Exact<{
   input: ExchangeBlackboxInput;
@@ -319,6 +339,11 @@ export type InstantEstimateQueryVariables = Exact<{
 
 
 export type InstantEstimateQuery = { previewEstimate: { pricing: { amount: number, termDuration: number, monthlyPremium: number, annualPremium: number, breakdown: { rateClass: string } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, insurance: { state: InsuranceCardState, title: string, productSlug: string | null, coverageAmount: number | null, coverageUpTo: boolean, nextBillingDate: string | null, quoteExpiresAt: string | null }, wysh: { state: WyshCardState, activeCount: number, wyshes: Array<{ id: string, name: string, amount: number | null }> } } };
 
 export type ExchangeLoginTokenMutationVariables = Exact<{
   input: ExchangeLoginTokenInput;
@@ -444,6 +469,18 @@ export type WyshCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WyshCatalogueQuery = { wyshCategories: Array<{ id: string, slug: string, name: string, prompt: string, description: string, listDescription: string, color: string, wyshes: Array<{ id: string, slug: string, defaultName: string, description: string, prompt: string, guidance: string, defaultAmount: number | null, amountPrompt: string, amountGuidance: string, amountPlaceholder: string, icons: Array<{ format: string, url: string }>, wyshSuggestions: Array<{ id: string, title: string, amount: number, enabled: boolean, order: number }> }> }> };
+
+export type HasEstimateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HasEstimateQuery = { latestEstimate: { id: string } | null };
+
+export type TrackEventsMutationVariables = Exact<{
+  events: Array<TrackEventInput> | TrackEventInput;
+}>;
+
+
+export type TrackEventsMutation = { trackEvents: { recorded: number | null } };
 
 export type AppSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -949,6 +986,31 @@ export const InstantEstimateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<InstantEstimateQuery, InstantEstimateQueryVariables>;
+export const DashboardHomeDocument = new TypedDocumentString(`
+    query DashboardHome {
+  dashboardHome {
+    firstName
+    insurance {
+      state
+      title
+      productSlug
+      coverageAmount
+      coverageUpTo
+      nextBillingDate
+      quoteExpiresAt
+    }
+    wysh {
+      state
+      activeCount
+      wyshes {
+        id
+        name
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardHomeQuery, DashboardHomeQueryVariables>;
 export const ExchangeLoginTokenDocument = new TypedDocumentString(`
     mutation ExchangeLoginToken($input: ExchangeLoginTokenInput!) {
   exchangeLoginToken(input: $input) {
@@ -1320,6 +1382,20 @@ export const WyshCatalogueDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WyshCatalogueQuery, WyshCatalogueQueryVariables>;
+export const HasEstimateDocument = new TypedDocumentString(`
+    query HasEstimate {
+  latestEstimate {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HasEstimateQuery, HasEstimateQueryVariables>;
+export const TrackEventsDocument = new TypedDocumentString(`
+    mutation TrackEvents($events: [TrackEventInput!]!) {
+  trackEvents(events: $events) {
+    recorded
+  }
+}
+    `) as unknown as TypedDocumentString<TrackEventsMutation, TrackEventsMutationVariables>;
 export const AppSettingsDocument = new TypedDocumentString(`
     query AppSettings {
   appSettings {

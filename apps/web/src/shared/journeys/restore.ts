@@ -26,6 +26,8 @@ interface Arrival {
 export function restoreOnArrival({ userId, pathname, justVerified, navigate }: Arrival): void {
   const saved = readSavedJourney(userId);
   if (!saved || saved.completed) return;
+  // The journey's start offers by itself: that is this visit's offer, not to be repeated on the next page.
+  if (/^\/fulfillment\/start\/?$/.test(pathname)) offered.add(userId);
   if (pathname === saved.path) {
     void resumeSaved();
   } else if (justVerified && saved.kind === 'onboarding') {

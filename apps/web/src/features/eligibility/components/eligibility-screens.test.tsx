@@ -18,7 +18,8 @@ import { CoverageDeniedPage } from './coverage-denied-page';
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 const buttons = () =>
   screen.getAllByRole('button', { name: /^[A-Z' ,]+$/ }).map((button) => button.textContent);
-const WELCOME = 'Cover the people and plans you love';
+// "/" for a signed-in user: the dashboard, greeting a user without a first name.
+const HOME = 'Welcome!';
 
 /** A verified user whose fulfillment journey stands at the ineligibility check. */
 function atTheCheck() {
@@ -60,12 +61,12 @@ describe('/ineligible', { timeout: 15_000 }, () => {
     await heading('Sorry, we can’t cover you');
   });
 
-  it("general: OK, LET'S DO IT ends the journey and goes on (to the welcome page until the builder exists)", async () => {
+  it("general: OK, LET'S DO IT ends the journey and goes on (to the dashboard until the builder exists)", async () => {
     atTheCheck();
     const { user, router } = renderApp('/ineligible/general');
     await heading('Sorry, we can’t cover you');
     await user.click(screen.getByRole('button', { name: "OK, LET'S DO IT" }));
-    await heading(WELCOME);
+    await heading(HOME);
     expect(router.state.location.pathname).toBe('/');
     expect(useJourneyStore.getState().status).toBeNull();
     expect(readSavedJourney('user-1')).toBeNull();
@@ -99,7 +100,7 @@ describe('/ineligible', { timeout: 15_000 }, () => {
     const { user, router } = renderApp('/ineligible/criminal_history');
     await heading('You might have a hard time getting coverage');
     await user.click(screen.getByRole('button', { name: 'NEVERMIND' }));
-    await heading(WELCOME);
+    await heading(HOME);
     expect(router.state.location.pathname).toBe('/');
     expect(readSavedJourney('user-1')).toBeNull();
   });
@@ -124,7 +125,7 @@ describe('/ineligible', { timeout: 15_000 }, () => {
     await heading('We can only cover people aged 18 to 45');
     expect(useJourneyStore.getState().status).not.toBeNull();
     await user.click(screen.getByRole('link', { name: 'wysh home' }));
-    await heading(WELCOME);
+    await heading(HOME);
     await waitFor(() => expect(useJourneyStore.getState().status).toBeNull());
     expect(readSavedJourney('user-1')).toBeNull();
   });
@@ -190,7 +191,7 @@ describe('/coverage-denied', { timeout: 15_000 }, () => {
     const { user, router } = renderApp('/coverage-denied/dob');
     await heading('Sorry, we only insure ages 18-45');
     await user.click(screen.getByRole('button', { name: 'GO TO DASHBOARD' }));
-    await heading(WELCOME);
+    await heading(HOME);
     expect(router.state.location.pathname).toBe('/');
     expect(readSavedJourney('user-1')).toBeNull();
   });

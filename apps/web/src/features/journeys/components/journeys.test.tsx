@@ -20,7 +20,8 @@ import { server } from '../../../testing/server';
 
 const PLEDGE = 'Two things to know before you apply';
 const CHECKLIST = 'Is term life a fit for you?';
-const WELCOME = 'Cover the people and plans you love';
+// The dashboard's greeting of a user without a first name (the test dashboard has none).
+const HOME = 'Welcome!';
 const EXIT_TITLE = 'Do you really wanna exit mid-application?';
 const percent = (position: number) => Math.round((position / FULFILLMENT_PROGRESS_STEPS.length) * 100);
 
@@ -167,7 +168,7 @@ describe('/fulfillment/start', { timeout: 15_000 }, () => {
       { timeout: 10_000 },
     );
     await user.click(within(dialog).getByRole('button', { name: 'NOT NOW' }));
-    await heading(WELCOME);
+    await heading(HOME);
     expect(router.state.location.pathname).toBe('/');
     expect(readSavedJourney('user-1')).not.toBeNull();
   });
@@ -279,13 +280,13 @@ describe('exiting', () => {
     expect(useJourneyStore.getState().status).not.toBeNull();
   });
 
-  it('YEAH, EXIT leaves for "/" (the welcome page for now), keeping the progress to restore', async () => {
+  it('YEAH, EXIT leaves for "/" (the dashboard), keeping the progress to restore', async () => {
     const { user, router } = await startAt('verified');
     await heading(PLEDGE);
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Exit' }));
     const dialog = await screen.findByRole('dialog', { name: EXIT_TITLE }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'YEAH, EXIT' }));
-    await heading(WELCOME);
+    await heading(HOME);
     expect(router.state.location.pathname).toBe('/');
     expect(useJourneyStore.getState().status).toBeNull();
     expect(tabs()).toBeInTheDocument();

@@ -38,6 +38,14 @@ describe('Header menu', () => {
     expect(menuItems()).toEqual(['Home', 'Insurance', 'Support', 'Exit']);
   });
 
+  it('marks the page it is on as current', async () => {
+    const { user } = renderFor('verified', '/products/insurance');
+    await user.click(menuButton());
+    const menu = within(screen.getByRole('navigation', { name: 'Menu' }));
+    expect(menu.getByRole('link', { name: 'Insurance' })).toHaveAttribute('aria-current', 'page');
+    expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
   it('closes on Escape and gives focus back to its button', async () => {
     const { user } = renderFor('verified');
     await user.click(menuButton());

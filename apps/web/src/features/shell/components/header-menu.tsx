@@ -1,7 +1,7 @@
 // The small-screen menu: a disclosure button and a panel of links. Closes on Escape (focus back on the
 // button), on a click outside, and when an item is chosen.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, MenuIcon } from '../../../shared/components/icons';
 import { openModal } from '../../../shared/stores/modal';
@@ -86,9 +86,14 @@ export function HeaderMenu({ items }: { items: MenuItem[] }) {
                   {t('header.menu.exit')}
                 </button>
               ) : (
-                <Link to={LINK_ITEMS[item].to} className={styles.menuItem} onClick={close}>
+                <NavLink
+                  to={LINK_ITEMS[item].to}
+                  end={item === 'home'}
+                  className={styles.menuItem}
+                  onClick={close}
+                >
                   {t(LINK_ITEMS[item].label)}
-                </Link>
+                </NavLink>
               )}
             </li>
           ))}

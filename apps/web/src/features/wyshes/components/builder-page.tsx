@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useJourneyStore } from '../../../shared/stores/journey';
 import { openModal } from '../../../shared/stores/modal';
 import { useWyshCatalogue } from '../api/catalogue';
+import { useHasEstimate } from '../api/has-estimate';
 import { useAddedThisVisit } from '../hooks/added-this-visit';
 import { useWyshList } from '../hooks/use-wysh-list';
 import { builderDestination } from '../lib/destination';
@@ -30,6 +31,7 @@ export function BuilderPage({ policyEdit = false }: { policyEdit?: boolean }) {
   const list = useWyshList();
   const journeyRunning = useJourneyStore((state) => state.status !== null);
   const clearAdded = useAddedThisVisit((state) => state.clear);
+  const hasEstimate = useHasEstimate(list.signedIn);
 
   // A visit starts with nothing "just added".
   useEffect(() => clearAdded, [clearAdded]);
@@ -106,8 +108,7 @@ export function BuilderPage({ policyEdit = false }: { policyEdit?: boolean }) {
             <Button block onClick={onContinue} aria-disabled={count === 0 || undefined}>
               {t('wyshes.builder.continue', { amount: formatWholeDollars(total) })}
             </Button>
-            {/* No estimate exists before the estimates module lands: the hint always shows for now. */}
-            <p className={styles.hint}>{t('wyshes.builder.hint')}</p>
+            {hasEstimate ? null : <p className={styles.hint}>{t('wyshes.builder.hint')}</p>}
           </div>
         </aside>
       </div>

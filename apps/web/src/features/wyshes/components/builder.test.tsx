@@ -196,4 +196,19 @@ describe('the builder for a signed-in person', () => {
     await user.click(screen.getByRole('button', { name: 'CONTINUE WITH $205,000' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/coverage-preview'));
   });
+
+  it.each([
+    ['without an estimate shows', null, true],
+    ['with an estimate hides', { id: 'e1' }, false],
+  ])('%s the hint "Get your estimate in under a minute!"', async (_name, latestEstimate, shown) => {
+    signInAs('verified');
+    answer('MyWyshAllocations', () => ({ wyshAllocations: [] }));
+    const asked = answer('HasEstimate', () => ({ latestEstimate }));
+    renderApp('/wysh-builder/list');
+    await screen.findByRole('heading', { level: 1, name: 'Calculate your coverage with Wyshes' });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByText('Get your estimate in under a minute!') !== null).toBe(shown),
+    );
+  });
 });

@@ -1,0 +1,62 @@
+import { INSURANCE_CARD_STATES } from '@wysh/domain/home-state';
+import { builder } from '../../graphql/builder.ts';
+import type { DashboardAllocation } from './dashboard.types.ts';
+import type { DashboardHomeView, InsuranceCardView, WyshCardView } from './dashboard.service.ts';
+
+const InsuranceCardStateEnum = builder.enumType('InsuranceCardState', {
+  description: 'The insurance card state, by the precedence of spec 001 §4.13.',
+  values: Object.fromEntries(INSURANCE_CARD_STATES.map((state) => [state.toUpperCase(), { value: state }])),
+});
+
+const WyshCardStateEnum = builder.enumType('WyshCardState', {
+  values: { OWNED: { value: 'owned' }, MARKETING: { value: 'marketing' } } as const,
+});
+
+const InsuranceCardRef = builder.objectRef<InsuranceCardView>('DashboardInsuranceCard').implement({
+  fields: (t) => ({
+    state: t.field({ type: InsuranceCardStateEnum, resolve: (card) => card.state }),
+    title: t.exposeString('title', { description: 'Term Life Insurance or Accidental Death Insurance.' }),
+    productSlug: t.exposeString('productSlug', { nullable: true }),
+    coverageAmount: t.expose('coverageAmount', { type: 'Cents', nullable: true }),
+    coverageUpTo: t.exposeBoolean('coverageUpTo', {
+      description: 'Accidental death: the amount is shown as "Up To".',
+    }),
+    nextBillingDate: t.exposeString('nextBillingDate', {
+      nullable: true,
+      description: 'Owned: the next payment date (a calendar date or an instant, ISO 8601).',
+    }),
+    quoteExpiresAt: t.expose('quoteExpiresAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const DashboardWyshRef = builder.objectRef<DashboardAllocation>('DashboardWysh').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    amount: t.expose('amount', { type: 'Cents', nullable: true }),
+  }),
+});
+
+const WyshCardRef = builder.objectRef<WyshCardView>('DashboardWyshCard').implement({
+  fields: (t) => ({
+    state: t.field({ type: WyshCardStateEnum, resolve: (card) => card.state }),
+    activeCount: t.exposeInt('activeCount'),
+    wyshes: t.expose('wyshes', { type: [DashboardWyshRef] }),
+  }),
+});
+
+const DashboardHomeRef = builder.objectRef<DashboardHomeView>('DashboardHome').implement({
+  fields: (t) => ({
+    firstName: t.exposeString('firstName', { nullable: true }),
+    insurance: t.expose('insurance', { type: InsuranceCardRef }),
+    wysh: t.expose('wysh', { type: WyshCardRef }),
+  }),
+});
+
+builder.queryField('dashboardHome', (t) =>
+  t.field({
+    type: DashboardHomeRef,
+    description: "The signed-in user's home dashboard (identified level).",
+    resolve: async (_root, _args, { services, viewer }) => services.dashboard.dashboardHome(await viewer()),
+  }),
+);

@@ -1,0 +1,64 @@
+// What the home dashboard reads from the modules that own the data (the port). Each source answers for one user
+// (given as the id and as the signed-in viewer, for modules whose use cases check the viewer themselves), and
+// "none" (null / empty) while its module does not exist yet: services.ts passes placeholders until then, so
+// wiring a module in is one line there.
+import type { ApplicationResult, OfferingFacts } from '@wysh/domain/home-state';
+import type { Cents } from '@wysh/domain/money';
+import type { Viewer } from '../../shared/viewer.ts';
+
+export interface DashboardEstimate {
+  amount: Cents;
+  productSlug: string;
+}
+
+export interface DashboardAllocation {
+  id: string;
+  name: string;
+  /** null counts as 0 (spec 001 §3.4). */
+  amount: Cents | null;
+}
+
+export interface DashboardWyshes {
+  allocations: DashboardAllocation[];
+  /** The allocation summary's activeCount. */
+  activeCount: number;
+}
+
+export interface DashboardPolicy {
+  productSlug: string;
+  amount: Cents;
+  /** accountsProduct.nextPayment.date: a calendar date ("2026-12-01") or an instant; null when none. */
+  nextPaymentDate: string | Date | null;
+}
+
+export interface DashboardOffering extends OfferingFacts {
+  productSlug: string;
+  amount: Cents;
+  expiresAt: Date | null;
+}
+
+export interface DashboardApplication {
+  result: ApplicationResult;
+}
+
+export interface DashboardSources {
+  /** The user's latest estimate datum (estimates module). */
+  latestEstimate(userId: string, viewer: Viewer): Promise<DashboardEstimate | null>;
+  /** The user's active wysh allocations, in their order, and the summary count (wyshes module). */
+  wyshAllocations(userId: string, viewer: Viewer): Promise<DashboardWyshes>;
+  /** The active policy (policies module). */
+  activePolicy(userId: string, viewer: Viewer): Promise<DashboardPolicy | null>;
+  /** The membership's product offerings, expired ones included (quotes module). */
+  productOfferings(userId: string, viewer: Viewer): Promise<DashboardOffering[]>;
+  /** The latest insurance application (underwriting module). */
+  latestApplication(userId: string, viewer: Viewer): Promise<DashboardApplication | null>;
+}
+
+/** Every source answering "none": the dashboard of someone who has nothing yet (marketing states). */
+export const NO_DASHBOARD_DATA: DashboardSources = {
+  latestEstimate: async () => null,
+  wyshAllocations: async () => ({ allocations: [], activeCount: 0 }),
+  activePolicy: async () => null,
+  productOfferings: async () => [],
+  latestApplication: async () => null,
+};

@@ -1,0 +1,40 @@
+// dashboardHome (identified): first name, the insurance card and the Wyshes card, states decided by the server.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../graphql/generated';
+import { execute } from '../../../shared/lib/graphql-client';
+
+const DashboardHomeDocument = graphql(`
+  query DashboardHome {
+    dashboardHome {
+      firstName
+      insurance {
+        state
+        title
+        productSlug
+        coverageAmount
+        coverageUpTo
+        nextBillingDate
+        quoteExpiresAt
+      }
+      wysh {
+        state
+        activeCount
+        wyshes {
+          id
+          name
+          amount
+        }
+      }
+    }
+  }
+`);
+
+export const dashboardHomeQuery = queryOptions({
+  // The person's data: under "viewer", dropped whenever the session changes hands.
+  queryKey: ['viewer', 'dashboard-home'],
+  queryFn: async () => (await execute(DashboardHomeDocument)).dashboardHome,
+});
+
+export function useDashboardHome(enabled = true) {
+  return useQuery({ ...dashboardHomeQuery, enabled });
+}

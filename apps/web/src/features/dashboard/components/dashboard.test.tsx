@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../../testing/auth';
+import { answer } from '../../../testing/graphql';
+import { testDashboardHome } from '../../../testing/handlers';
+import { renderApp } from '../../../testing/render-app';
+
+describe('/ (dashboard)', () => {
+  it('greets plainly and shows the marketing cards, Need Help and the disclaimer; logs home_view', async () => {
+    signInAs('identified');
+    const tracked = answer('TrackEvents', () => ({ trackEvents: { recorded: 1 } }));
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome!' });
+    const insurance = screen.getByRole('article', { name: 'Term Life Insurance' });
+    expect(insurance).toHaveTextContent('Ensure financial protection for your loved ones');
+    const wysh = screen.getByRole('article', { name: 'Wyshes' });
+    expect(wysh).toHaveTextContent('Wyshes is a free feature');
+    expect(screen.getByRole('heading', { level: 2, name: 'Need Help?' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Coverage can be obtained, cancelled, increased or decreased/),
+    ).toBeInTheDocument();
+    await expect
+      .poll(() => tracked.flatMap((call) => call.events as Array<{ name: string }>).map((e) => e.name))
+      .toContain('home_view');
+  });
+
+  it('goes to /products/insurance from the card, and Learn More does not', async () => {
+    signInAs('identified');
+    const { user, router } = renderApp('/');
+    const card = await screen.findByRole('article', { name: 'Term Life Insurance' });
+    await user.click(within(card).getByRole('link', { name: 'Learn more about term life insurance' }));
+    await expect
+      .poll(() => router.state.location.pathname, { timeout: 4000 })
+      .toBe('/products/insurance/welcome');
+    await router.navigate('/');
+    await user.click(await screen.findByText(/Ensure financial protection/));
+    await expect.poll(() => router.state.location.pathname, { timeout: 4000 }).toBe('/products/insurance');
+  });
+
+  it('shows a policy, a quote and the allocated wyshes (names cut at 14 characters)', async () => {
+    signInAs('identified');
+    answer('DashboardHome', () => ({
+      dashboardHome: testDashboardHome({
+        firstName: 'Ann',
+        insurance: {
+          state: 'OWNED',
+          title: 'Accidental Death Insurance',
+          productSlug: 'wysh-accidental-death',
+          coverageAmount: 25_000_000,
+          coverageUpTo: true,
+          nextBillingDate: '2026-12-01',
+          quoteExpiresAt: null,
+        },
+        wysh: {
+          state: 'OWNED',
+          activeCount: 2,
+          wyshes: [
+            { id: 'a', name: 'College for the kids', amount: 8_000_000 },
+            { id: 'b', name: 'Mortgage', amount: null },
+          ],
+        },
+      }),
+    }));
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Hi, Ann!' });
+    const insurance = screen.getByRole('article', { name: 'Accidental Death Insurance' });
+    expect(insurance).toHaveTextContent('Coverage AmountUp To $250,000');
+    expect(insurance).toHaveTextContent('Next Billing Date12/01/2026');
+    const list = within(screen.getByRole('article', { name: 'Wyshes' })).getByRole('list', {
+      name: 'Your wyshes',
+    });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['College for th…$80,000', 'Mortgage$0']);
+  });
+
+  it('shows a quote with its expiry, or --/--/---- when the date is missing', async () => {
+    signInAs('identified');
+    answer('DashboardHome', () => ({
+      dashboardHome: testDashboardHome({
+        insurance: {
+          state: 'QUOTE',
+          title: 'Term Life Insurance',
+          productSlug: 'wysh-term-life',
+          coverageAmount: 50_000_000,
+          coverageUpTo: false,
+          nextBillingDate: null,
+          quoteExpiresAt: null,
+        },
+      }),
+    }));
+    renderApp('/');
+    const card = await screen.findByRole('article', { name: 'Term Life Insurance' });
+    expect(card).toHaveTextContent('Your Quote is Ready');
+    expect(card).toHaveTextContent('Quote Expires--/--/----');
+  });
+});
+
+describe('/products/insurance', () => {
+  it('shows the marketing home with GET STARTED and help with coverage needs', async () => {
+    signInAs('identified');
+    renderApp('/products/insurance');
+    await screen.findByRole('heading', { level: 1, name: 'Protect the people and plans you love' });
+    expect(screen.getByRole('link', { name: 'GET STARTED' })).toHaveAttribute('href', '/fulfillment/start');
+    expect(screen.getByRole('link', { name: 'Need help figuring out your coverage needs?' })).toHaveAttribute(
+      'href',
+      '/wysh-builder',
+    );
+  });
+
+  it('shows recapture with an estimate: finish the application or edit the estimate', async () => {
+    signInAs('identified');
+    answer('DashboardHome', () => ({
+      dashboardHome: testDashboardHome({
+        insurance: {
+          state: 'RECAPTURE',
+          title: 'Term Life Insurance',
+          productSlug: 'wysh-term-life',
+          coverageAmount: 50_000_000,
+          coverageUpTo: false,
+          nextBillingDate: null,
+          quoteExpiresAt: null,
+        },
+      }),
+    }));
+    renderApp('/products/insurance');
+    await screen.findByRole('heading', { level: 1, name: 'Finish your application' });
+    expect(screen.getByText('Your estimate: $500,000 of coverage')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'FINISH APPLICATION' })).toHaveAttribute(
+      'href',
+      '/fulfillment/start',
+    );
+    expect(screen.getByRole('link', { name: 'EDIT ESTIMATE' })).toHaveAttribute(
+      'href',
+      '/edit-coverage/estimate',
+    );
+  });
+});
