@@ -152,6 +152,7 @@ test.describe('the coverage pages', () => {
 
   test('a visitor gets an instant estimate on the affiliate landing and continues with it', async ({
     page,
+    request,
   }, testInfo) => {
     // The deep link carries its parameters to the landing.
     await page.goto(
@@ -169,7 +170,8 @@ test.describe('the coverage pages', () => {
     await page.getByRole('button', { name: 'SEE MY ESTIMATE' }).click();
     await expect(page.getByText('for $750,000 of term life coverage for 20 years')).toBeVisible();
     await page.getByRole('button', { name: 'CONTINUE' }).click();
-    await expect(page).toHaveURL(/\/fulfillment\/start$/);
+    // A visitor's application starts by creating the account.
+    await expect(page).toHaveURL(/\/(fulfillment\/start|create-account)$/);
     const kept = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('wysh.visitor-estimate') ?? 'null'),
     );
@@ -189,6 +191,19 @@ test.describe('the coverage pages', () => {
     await page.getByRole('button', { name: 'SEE MY ESTIMATE' }).click();
     await expect(page.getByRole('alert')).toHaveText('Enter your date of birth as MM/DD/YYYY.');
     await expectAccessiblePage(page);
+
+    // Signing up saves the estimate kept in the browser to the new account.
+    await signUp(page, 'affiliate');
+    await expect
+      .poll(async () => {
+        const data = await api<{ latestEstimate: { amount: number } | null }>(
+          page,
+          request,
+          '{ latestEstimate { amount } }',
+        );
+        return data.latestEstimate?.amount ?? null;
+      })
+      .toBe(75_000_000);
   });
 
   test("a partner's page frames the placement and receives its height", async ({
