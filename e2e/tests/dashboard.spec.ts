@@ -145,7 +145,7 @@ test.describe('the home dashboard', () => {
     await page.getByRole('button', { name: 'Add Car loan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Car loan' });
     await dialog.getByRole('textbox').fill('18000');
-    await dialog.getByRole('button', { name: 'ADD WYSH' }).click();
+    await dialog.getByRole('button', { name: 'ADD TO MY WYSHES' }).click();
     await expect(dialog).toBeHidden();
 
     await page.goto('/');

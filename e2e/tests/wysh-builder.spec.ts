@@ -8,7 +8,7 @@ import { heading, newPerson, PASSWORD } from './support/people.ts';
 test.describe.configure({ timeout: 90_000 });
 
 async function openCategory(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Wysh categories' }).getByRole('link', { name }).click();
+  await page.getByRole('navigation', { name: 'Categories of Wyshes' }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 }
 
@@ -18,12 +18,12 @@ async function addWysh(page: Page, wysh: string, amount: { chip?: string; typed?
   await expect(dialog).toBeVisible();
   if (amount.chip) await dialog.getByRole('button', { name: amount.chip }).click();
   if (amount.typed) await dialog.getByRole('textbox').fill(amount.typed);
-  await dialog.getByRole('button', { name: 'ADD WYSH' }).click();
+  await dialog.getByRole('button', { name: 'ADD TO MY WYSHES' }).click();
   await expect(dialog).toBeHidden();
 }
 
 async function removeWysh(page: Page, wysh: string) {
-  const toggle = page.getByRole('button', { name: 'Show your Wysh List' });
+  const toggle = page.getByRole('button', { name: 'Show your wysh List' });
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('button', { name: `Remove ${wysh}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove this wysh?' });
@@ -38,9 +38,9 @@ async function expectList(page: Page, count: string, total: string) {
   await expect(page.getByRole('button', { name: `CONTINUE WITH ${total}` })).toBeVisible();
 }
 
-test('a visitor builds a Wysh List, signs up and finds it on the account', async ({ page }, testInfo) => {
+test('a visitor builds a wysh List, signs up and finds it on the account', async ({ page }, testInfo) => {
   const shot = (name: string) =>
-    // Phones: what the screen shows (a full-page picture misplaces the sticky header and Wysh List sheet).
+    // Phones: what the screen shows (a full-page picture misplaces the sticky header and wysh List sheet).
     page.screenshot({
       path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
       fullPage: testInfo.project.name === 'desktop',
@@ -75,7 +75,7 @@ test('a visitor builds a Wysh List, signs up and finds it on the account', async
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
   await shot('add-wysh-modal');
-  await mortgage.getByRole('button', { name: 'ADD WYSH' }).click();
+  await mortgage.getByRole('button', { name: 'ADD TO MY WYSHES' }).click();
   await expect(mortgage).toBeHidden();
   await expectList(page, '1 wysh', '$250,000');
 

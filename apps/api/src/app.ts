@@ -21,6 +21,7 @@ import type { PasswordHasher } from './modules/accounts/passwords.ts';
 import { registerLoginLinkDevRoutes } from './modules/auth/login-link.routes.ts';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerWyshesDevRoutes } from './modules/wyshes/wyshes.dev.routes.ts';
 import { registerWyshImageRoutes } from './modules/wyshes/wyshes.routes.ts';
 import type { FlowDefinition } from './modules/flows/flow-definition.ts';
 import { openAppJobQueue, type AppJobQueue } from './modules/jobs/app-job-queue.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
       registerAnalyticsDevRoutes(sandbox, database.db);
       registerMaintenanceDevRoutes(sandbox, services.maintenance);
       registerLoginLinkDevRoutes(sandbox, services.loginTokens);
+      registerWyshesDevRoutes(sandbox, database.db);
       if (isMovable(clock)) registerDevClockRoutes(sandbox, { clock, jobs });
     });
   }

@@ -40,11 +40,14 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/products/insurance');
   });
 
-  it.each(['/wyshes'])('shows the not-found page for %s until a later issue builds it', async (path) => {
-    const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
-  });
+  it.each(['/review-quote'])(
+    'shows the not-found page for %s until a later issue builds it',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 
   it('renders /flow/:slug for identified users: a flow the server does not know shows the flow fallback', async () => {
     signInAs('identified');

@@ -285,6 +285,27 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'wyshes',
+                lazy: () =>
+                  import('../features/wysh-list/components/wyshes-page').then((m) => ({
+                    Component: m.WyshesPage,
+                  })),
+              },
+              {
+                path: 'wyshes/prioritize',
+                lazy: () =>
+                  import('../features/wysh-list/components/prioritize-page').then((m) => ({
+                    Component: m.PrioritizePage,
+                  })),
+              },
+              {
+                path: 'wyshes/:id/details',
+                lazy: () =>
+                  import('../features/wysh-list/components/wysh-details-page').then((m) => ({
+                    Component: m.WyshDetailsPage,
+                  })),
+              },
+              {
                 path: 'account/profile/edit/verify-phone',
                 lazy: () =>
                   import('../features/phone-verification/components/verify-phone-page').then((m) => ({

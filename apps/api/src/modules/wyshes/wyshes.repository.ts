@@ -208,3 +208,17 @@ export async function updateRecipient(
 export async function deleteRecipient(db: DbOrTx, id: string): Promise<void> {
   await db.delete(wyshRecipients).where(eq(wyshRecipients.id, id));
 }
+
+/** Sandbox only: marks an allocation as following a linked account (no user check: the operator's tool). */
+export async function setAllocationMonitored(
+  db: DbOrTx,
+  id: string,
+  monitored: boolean,
+): Promise<WyshAllocationRow | undefined> {
+  const [row] = await db
+    .update(wyshAllocations)
+    .set({ monitored })
+    .where(eq(wyshAllocations.id, id))
+    .returning();
+  return row;
+}

@@ -33,6 +33,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  CantEditMonitoredModal: {
+    component: lazy(() =>
+      import('../../features/wysh-list/components/cant-edit-monitored-modal').then((m) => ({
+        default: m.CantEditMonitoredModal,
+      })),
+    ),
+  },
   CloseAccountFailedModal: {
     component: lazy(() =>
       import('../../features/account/components/close-account-failed-modal').then((m) => ({
@@ -198,6 +205,13 @@ export const modalRegistry: ModalRegistry = {
     component: lazy(() =>
       import('../../features/flows/modals/underwriting-wait-time-modal').then((m) => ({
         default: m.UnderwritingWaitTimeModal,
+      })),
+    ),
+  },
+  UnmonitorWyshModal: {
+    component: lazy(() =>
+      import('../../features/wysh-list/components/unmonitor-wysh-modal').then((m) => ({
+        default: m.UnmonitorWyshModal,
       })),
     ),
   },

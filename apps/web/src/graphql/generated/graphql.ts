@@ -74,6 +74,18 @@ export type CreateWyshAllocationInput = {
   wyshId: string | number;
 };
 
+export type CreateWyshRecipientInput = {
+  accountNumber?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  email?: string | null | undefined;
+  kind: WyshRecipientKind;
+  name?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  relationship?: string | null | undefined;
+  websiteUrl?: string | null | undefined;
+  wyshAllocationId: string | number;
+};
+
 export type EstimateInput = {
   /** The cover, in cents (whole dollars). */
   amount: number;
@@ -198,6 +210,24 @@ export type TrackEventInput = {
   properties?: unknown;
 };
 
+export type UpdateWyshAllocationInput = {
+  amount?: number | null | undefined;
+  order?: number | null | undefined;
+  wyshAllocationId: string | number;
+};
+
+export type UpdateWyshRecipientInput = {
+  accountNumber?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  email?: string | null | undefined;
+  kind?: WyshRecipientKind | null | undefined;
+  name?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  recipientId: string | number;
+  relationship?: string | null | undefined;
+  websiteUrl?: string | null | undefined;
+};
+
 export type UserStatus =
   | 'ACTIVE'
   | 'DECOMMISSIONED'
@@ -216,6 +246,10 @@ export type VerifySessionInput = {
   code: string;
 };
 
+export type WyshAllocationChangeDirection =
+  | 'DOWN'
+  | 'UP';
+
 export type WyshAllocationIdInput = {
   wyshAllocationId: string | number;
 };
@@ -227,6 +261,15 @@ export type WyshAllocationStatus =
 export type WyshCardState =
   | 'MARKETING'
   | 'OWNED';
+
+export type WyshRecipientIdInput = {
+  recipientId: string | number;
+};
+
+export type WyshRecipientKind =
+  | 'COMPANY'
+  | 'INDIVIDUAL'
+  | 'INSTITUTION';
 
 export type ExchangeBlackboxMutationVariables = Exact<{
   input: ExchangeBlackboxInput;
@@ -445,6 +488,53 @@ export type RegisterUserMutationVariables = Exact<{
 
 
 export type RegisterUserMutation = { registerUser: { credential: { status: string, token: { accessToken: string, refreshToken: string, authLevel: AuthLevel, expiresIn: number } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type MyWyshListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyWyshListQuery = { wyshAllocations: Array<{ id: string, name: string, amount: number | null, monitored: boolean, order: number, status: WyshAllocationStatus, recipient: { id: string, kind: WyshRecipientKind, name: string, countryCode: string | null, accountNumber: string | null, phoneNumber: string | null, websiteUrl: string | null, email: string | null, relationship: string | null } | null, wysh: { id: string, slug: string, monitorable: boolean, recipientType: WyshRecipientKind, icons: Array<{ format: string, url: string }>, wyshCategory: { id: string, name: string, slug: string, color: string, order: number } } }>, allocationSummary: { activeCount: number, totalAmount: number, percentCovered: number | null } };
+
+export type WyshAllocationHistoriesQueryVariables = Exact<{
+  wyshAllocationId: string | number;
+}>;
+
+
+export type WyshAllocationHistoriesQuery = { allocationHistories: Array<{ id: string, amount: number, change: number, direction: WyshAllocationChangeDirection, createdAt: string }> };
+
+export type UpdateMyWyshAllocationMutationVariables = Exact<{
+  input: UpdateWyshAllocationInput;
+}>;
+
+
+export type UpdateMyWyshAllocationMutation = { updateWyshAllocation: { wyshAllocation: { id: string, amount: number | null, order: number } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type UnmonitorMyWyshAllocationMutationVariables = Exact<{
+  input: WyshAllocationIdInput;
+}>;
+
+
+export type UnmonitorMyWyshAllocationMutation = { unmonitorWyshAllocation: { wyshAllocation: { id: string, monitored: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type CreateMyWyshRecipientMutationVariables = Exact<{
+  input: CreateWyshRecipientInput;
+}>;
+
+
+export type CreateMyWyshRecipientMutation = { createWyshAllocationRecipient: { recipient: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type UpdateMyWyshRecipientMutationVariables = Exact<{
+  input: UpdateWyshRecipientInput;
+}>;
+
+
+export type UpdateMyWyshRecipientMutation = { updateWyshAllocationRecipient: { recipient: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type DestroyMyWyshRecipientMutationVariables = Exact<{
+  input: WyshRecipientIdInput;
+}>;
+
+
+export type DestroyMyWyshRecipientMutation = { destroyWyshAllocationRecipient: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type MyWyshAllocationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1295,6 +1385,148 @@ export const RegisterUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegisterUserMutation, RegisterUserMutationVariables>;
+export const MyWyshListDocument = new TypedDocumentString(`
+    query MyWyshList {
+  wyshAllocations {
+    id
+    name
+    amount
+    monitored
+    order
+    status
+    recipient {
+      id
+      kind
+      name
+      countryCode
+      accountNumber
+      phoneNumber
+      websiteUrl
+      email
+      relationship
+    }
+    wysh {
+      id
+      slug
+      monitorable
+      recipientType
+      icons {
+        format
+        url
+      }
+      wyshCategory {
+        id
+        name
+        slug
+        color
+        order
+      }
+    }
+  }
+  allocationSummary {
+    activeCount
+    totalAmount
+    percentCovered
+  }
+}
+    `) as unknown as TypedDocumentString<MyWyshListQuery, MyWyshListQueryVariables>;
+export const WyshAllocationHistoriesDocument = new TypedDocumentString(`
+    query WyshAllocationHistories($wyshAllocationId: ID!) {
+  allocationHistories(wyshAllocationId: $wyshAllocationId) {
+    id
+    amount
+    change
+    direction
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<WyshAllocationHistoriesQuery, WyshAllocationHistoriesQueryVariables>;
+export const UpdateMyWyshAllocationDocument = new TypedDocumentString(`
+    mutation UpdateMyWyshAllocation($input: UpdateWyshAllocationInput!) {
+  updateWyshAllocation(input: $input) {
+    wyshAllocation {
+      id
+      amount
+      order
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyWyshAllocationMutation, UpdateMyWyshAllocationMutationVariables>;
+export const UnmonitorMyWyshAllocationDocument = new TypedDocumentString(`
+    mutation UnmonitorMyWyshAllocation($input: WyshAllocationIdInput!) {
+  unmonitorWyshAllocation(input: $input) {
+    wyshAllocation {
+      id
+      monitored
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnmonitorMyWyshAllocationMutation, UnmonitorMyWyshAllocationMutationVariables>;
+export const CreateMyWyshRecipientDocument = new TypedDocumentString(`
+    mutation CreateMyWyshRecipient($input: CreateWyshRecipientInput!) {
+  createWyshAllocationRecipient(input: $input) {
+    recipient {
+      id
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMyWyshRecipientMutation, CreateMyWyshRecipientMutationVariables>;
+export const UpdateMyWyshRecipientDocument = new TypedDocumentString(`
+    mutation UpdateMyWyshRecipient($input: UpdateWyshRecipientInput!) {
+  updateWyshAllocationRecipient(input: $input) {
+    recipient {
+      id
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyWyshRecipientMutation, UpdateMyWyshRecipientMutationVariables>;
+export const DestroyMyWyshRecipientDocument = new TypedDocumentString(`
+    mutation DestroyMyWyshRecipient($input: WyshRecipientIdInput!) {
+  destroyWyshAllocationRecipient(input: $input) {
+    success
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DestroyMyWyshRecipientMutation, DestroyMyWyshRecipientMutationVariables>;
 export const MyWyshAllocationsDocument = new TypedDocumentString(`
     query MyWyshAllocations {
   wyshAllocations {

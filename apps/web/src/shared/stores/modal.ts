@@ -5,7 +5,7 @@ import type { JourneyKind } from '../journeys/machine';
 import type { AppError } from '../lib/app-error';
 
 export interface ModalPropsByName {
-  /** Adding the wysh of the catalogue named by `slug` to the Wysh List. */
+  /** Adding the wysh of the catalogue named by `slug` to the wysh List. */
   AddWyshModal: { slug?: string };
   /** Leaving the builder: `onLeave` goes on, after the wyshes added there were taken off (or kept). */
   CancelAddedWyshesModal: { onLeave?: () => void };
@@ -16,6 +16,8 @@ export interface ModalPropsByName {
     current?: 'monthly' | 'annual';
     onChoose?: (frequency: 'monthly' | 'annual') => void;
   };
+  /** A monitored wysh's amount can't be edited; offers to turn monitoring off for the allocation `id`. */
+  CantEditMonitoredModal: { id?: string };
   CloseAccountFailedModal: Record<string, never>;
   CloseAccountModal: Record<string, never>;
   CustomerSupportModal: Record<string, never>;
@@ -40,7 +42,7 @@ export interface ModalPropsByName {
   /** `onSent` hears which channel the new code went by. */
   /** Nothing was changed; `onCancelRequest` abandons the edit. */
   NoPIUChangeErrorModal: { onCancelRequest?: () => void };
-  /** CONTINUE pressed with nothing on the Wysh List. */
+  /** CONTINUE pressed with nothing on the wysh List. */
   NoWyshesAdded: Record<string, never>;
   /** The person's own premium, itemised (coverage editor): rate x cover, fee, monthly factor, class, version. */
   PremiumCalculationModal: {
@@ -58,13 +60,15 @@ export interface ModalPropsByName {
   };
   ResendCodeModal: { phoneNumberId?: string; expired?: boolean; onSent?: (channel: 'SMS' | 'VOICE') => void };
   ResetPasswordModal: Record<string, never>;
-  /** Taking the Wysh List item `id` (named `name`) off the list. */
+  /** Taking the wysh List item `id` (named `name`) off the list. */
   RemoveWyshModal: { id?: string; name?: string };
   /** A typed slider amount outside the ticks: the header and text the slider carries. */
   SliderErrorMessageModal: { header?: string; text?: string };
   Success: { title?: string; message?: string };
   TestModal: { message?: string };
   /** `onChangeAddress` runs when the person chooses to change the address instead. */
+  /** Turning monitoring off for the allocation `id`, so its amount can be edited. */
+  UnmonitorWyshModal: { id?: string };
   UnsupportedStateModal: { onChangeAddress?: () => void };
   UnderwritingWaitTimeModal: Record<string, never>;
   VerificationEmailSendModal: { email?: string };

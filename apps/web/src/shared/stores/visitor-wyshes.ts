@@ -1,4 +1,4 @@
-// A visitor's Wysh List, kept in the browser (localStorage) until they sign up or sign in, when
+// A visitor's wysh List, kept in the browser (localStorage) until they sign up or sign in, when
 // claim-visitor-wyshes saves it to their account. Only catalogue ids and amounts: nothing personal.
 import { create } from 'zustand';
 

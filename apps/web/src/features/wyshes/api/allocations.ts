@@ -1,4 +1,4 @@
-// The signed-in person's Wysh List: their active allocations, adding (createWyshAllocation) and removing
+// The signed-in person's wysh List: their active allocations, adding (createWyshAllocation) and removing
 // (decommissionWyshAllocation).
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';

@@ -1,6 +1,6 @@
 // The Wyshes builder (spec 001 §2.11): /wysh-builder/list, /wysh-builder/:category and the policy-edit route
 // /products/insurance/wysh-builder/list (whose tabs are a ?category= parameter). Category tabs, the wyshes of
-// the chosen one, the Wysh List drawer and "CONTINUE WITH $amount" (NoWyshesAdded when the list is empty).
+// the chosen one, the wysh List drawer and "CONTINUE WITH $amount" (NoWyshesAdded when the list is empty).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

@@ -92,7 +92,7 @@ describe('the builder for a visitor', () => {
     expect(amount).toHaveValue('');
     expect(small).toHaveAttribute('aria-pressed', 'false');
     await user.click(within(dialog).getByRole('button', { name: '$250K' }));
-    await user.click(within(dialog).getByRole('button', { name: 'ADD WYSH' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ADD TO MY WYSHES' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     expect(screen.getByTestId('wysh-list-count')).toHaveTextContent('1 wysh');
@@ -109,11 +109,11 @@ describe('the builder for a visitor', () => {
     const petsDialog = await screen.findByRole('dialog', { name: 'Pets' });
     const petsAmount = within(petsDialog).getByRole('textbox', { name: /your pets/ });
     await user.type(petsAmount, '12.50');
-    await user.click(within(petsDialog).getByRole('button', { name: 'ADD WYSH' }));
+    await user.click(within(petsDialog).getByRole('button', { name: 'ADD TO MY WYSHES' }));
     expect(await within(petsDialog).findByText('Enter a whole number of dollars')).toBeInTheDocument();
     await user.clear(petsAmount);
     await user.type(petsAmount, '15,000');
-    await user.click(within(petsDialog).getByRole('button', { name: 'ADD WYSH' }));
+    await user.click(within(petsDialog).getByRole('button', { name: 'ADD TO MY WYSHES' }));
     await waitFor(() => expect(screen.getByTestId('wysh-list-count')).toHaveTextContent('2 wyshes'));
     expect(screen.getByTestId('wysh-list-total')).toHaveTextContent('$265,000');
 
@@ -130,11 +130,12 @@ describe('the builder for a visitor', () => {
     expect(await screen.findByRole('dialog', { name: 'No wyshes added yet' })).toBeInTheDocument();
   });
 
-  it('continues a visitor with one wysh to /wyshes', async () => {
+  it('continues a visitor with one wysh to /wyshes (which asks a visitor to log in first)', async () => {
     useVisitorList.getState().add({ wyshId: 'w-pets', slug: 'pets', name: 'Pets', amount: 1_500_000 });
     const { user, router } = renderApp('/wysh-builder/list');
     await user.click(await screen.findByRole('button', { name: 'CONTINUE WITH $15,000' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/wyshes'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fwyshes');
   });
 });
 
@@ -145,7 +146,7 @@ describe('leaving the builder', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Mortgage' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mortgage' });
     await user.click(within(dialog).getByRole('button', { name: '$150K' }));
-    await user.click(within(dialog).getByRole('button', { name: 'ADD WYSH' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ADD TO MY WYSHES' }));
     await waitFor(() => expect(screen.getByTestId('wysh-list-count')).toHaveTextContent('2 wyshes'));
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -190,7 +191,7 @@ describe('the builder for a signed-in person', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Pets' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pets' });
     await user.type(within(dialog).getByRole('textbox', { name: /your pets/ }), '5000');
-    await user.click(within(dialog).getByRole('button', { name: 'ADD WYSH' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ADD TO MY WYSHES' }));
     await waitFor(() => expect(screen.getByTestId('wysh-list-total')).toHaveTextContent('$205,000'));
     expect(created).toEqual([{ input: { wyshId: 'w-pets', amount: 500_000 } }]);
     await user.click(screen.getByRole('button', { name: 'CONTINUE WITH $205,000' }));

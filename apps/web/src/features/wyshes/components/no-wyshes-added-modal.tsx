@@ -1,4 +1,4 @@
-// NoWyshesAdded: CONTINUE was pressed with nothing on the Wysh List.
+// NoWyshesAdded: CONTINUE was pressed with nothing on the wysh List.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { useModalContext } from '../../../shared/components/modal/modal-context';

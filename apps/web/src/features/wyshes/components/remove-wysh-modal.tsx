@@ -1,4 +1,4 @@
-// RemoveWyshModal: takes one wysh off the Wysh List (a signed-in person's is decommissioned, kept for history).
+// RemoveWyshModal: takes one wysh off the wysh List (a signed-in person's is decommissioned, kept for history).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';

@@ -1,4 +1,4 @@
-// The "Wysh List" drawer: count, total and removal. Folded on phones (a button opens it), open from 960 px.
+// The "wysh List" drawer: count, total and removal. Folded on phones (a button opens it), open from 960 px.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../shared/components/icons';

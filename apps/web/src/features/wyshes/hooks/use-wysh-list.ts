@@ -1,4 +1,4 @@
-// The Wysh List the builder shows: a signed-in person's allocations from the API, a visitor's from the browser.
+// The wysh List the builder shows: a signed-in person's allocations from the API, a visitor's from the browser.
 // Both answer the same items, and add and remove the same way.
 import { useAuthStore } from '../../../shared/stores/auth';
 import {

@@ -47,7 +47,7 @@ describe('the suggestion chips', () => {
   });
 });
 
-describe('the Wysh List figures', () => {
+describe('the wysh List figures', () => {
   it('count the wyshes and add their amounts (a missing amount is 0)', () => {
     expect(listSummary([])).toEqual({ count: 0, total: 0 });
     expect(listSummary([{ amount: 25_000_000 }, { amount: null }, { amount: 1_500_000 }])).toEqual({

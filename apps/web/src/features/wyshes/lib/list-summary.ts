@@ -1,4 +1,4 @@
-// The Wysh List drawer's figures: how many wyshes and their total (a missing amount counts as 0).
+// The wysh List drawer's figures: how many wyshes and their total (a missing amount counts as 0).
 
 export interface ListSummary {
   count: number;

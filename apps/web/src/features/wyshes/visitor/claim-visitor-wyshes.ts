@@ -1,4 +1,4 @@
-// After sign-up or sign-in: the Wysh List a visitor built in this browser is saved to the account, one
+// After sign-up or sign-in: the wysh List a visitor built in this browser is saved to the account, one
 // createWyshAllocation per wysh, and forgotten here once saved. A wysh the server refuses stays in the browser.
 import type { QueryClient } from '@tanstack/react-query';
 import { ALLOCATIONS_KEY, createWyshAllocation } from '../api/allocations';
