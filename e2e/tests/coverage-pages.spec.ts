@@ -102,7 +102,7 @@ test.describe('the coverage pages', () => {
 
     await page.getByRole('link', { name: 'INCREASE MY COVERAGE' }).click();
     await expect(page).toHaveURL(/\/edit-coverage\/estimate$/);
-    await heading(page, /Your estimates are in!|Your Wysh total is/);
+    await heading(page, /Your estimates are in!|Your wysh total is/);
   });
 
   test('a signed-in person without wyshes or an estimate sees the empty states', async ({ page }) => {
