@@ -95,6 +95,28 @@ describe('serving the web app', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('lets partners frame the affiliate placement, and only that page', async () => {
+    for (const url of ['/embed/estimate', '/embed/estimate?birthdate=06/15/1990&placementId=p-1']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'self' https:");
+      expect(csp).not.toContain("frame-ancestors 'none'");
+    }
+    for (const url of [
+      '/',
+      '/embed',
+      '/embed/estimate/more',
+      '/embed/estimates',
+      '/coverage-preview?x=/embed/estimate',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('asks browsers for HTTPS only, a window of its own and no powerful features, in production', async () => {
     for (const request of [
       { method: 'GET' as const, url: '/health' },

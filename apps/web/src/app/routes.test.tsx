@@ -40,7 +40,7 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/products/insurance');
   });
 
-  it.each(['/review-quote', '/coverage-preview'])(
+  it.each(['/review-quote'])(
     'shows the not-found page for %s until a later issue builds it',
     async (path) => {
       const { router } = renderApp(path);

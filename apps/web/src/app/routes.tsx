@@ -48,6 +48,16 @@ function homeLoader({ request }: LoaderFunctionArgs) {
 
 export const routes: RouteObject[] = [
   {
+    // The placement a partner frames (spec 001 §7.7): no header, footer or modals; the only framable page.
+    path: 'embed/estimate',
+    hydrateFallbackElement: <Loading fill />,
+    errorElement: <RouteError />,
+    lazy: () =>
+      import('../features/coverage/components/embed-estimate-page').then((m) => ({
+        Component: m.EmbedEstimatePage,
+      })),
+  },
+  {
     element: <RootLayout />,
     // While the first page's code loads (before the layout can render).
     hydrateFallbackElement: <Loading fill />,
@@ -108,6 +118,22 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/coverage-editor/components/coverage-editor-page').then((m) => ({
                 Component: m.CoverageEditorPage,
+              })),
+          },
+          {
+            // The coverage preview: a visitor sees it partly, from the list and estimate this browser keeps.
+            path: 'coverage-preview',
+            lazy: () =>
+              import('../features/coverage/components/coverage-preview-page').then((m) => ({
+                Component: m.CoveragePreviewPage,
+              })),
+          },
+          {
+            // The affiliate estimate landing (the deep-link feature affiliate-estimate leads here).
+            path: 'products/insurance/get-wysh-estimate',
+            lazy: () =>
+              import('../features/coverage/components/affiliate-estimate-page').then((m) => ({
+                Component: m.AffiliateEstimatePage,
               })),
           },
           {
@@ -214,6 +240,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/wyshes/components/builder-page').then((m) => ({
                     Component: m.PolicyEditBuilderPage,
+                  })),
+              },
+              {
+                path: 'recommendations',
+                lazy: () =>
+                  import('../features/coverage/components/recommendations-page').then((m) => ({
+                    Component: m.RecommendationsPage,
                   })),
               },
               {

@@ -54,6 +54,26 @@ describe('resolveDeepLink', () => {
     });
   });
 
+  it("takes an affiliate estimate link to the landing with its parameters (not the link's own)", () => {
+    expect(
+      link({
+        feature: 'affiliate-estimate',
+        token: 'x',
+        birthdate: '06/15/1990',
+        coverageAmount: '500000',
+        gender: 'female',
+        campaign: 'ladder',
+      }),
+    ).toEqual({
+      kind: 'go',
+      to: '/products/insurance/get-wysh-estimate?birthdate=06%2F15%2F1990&coverageAmount=500000&gender=female&campaign=ladder',
+    });
+    expect(link({ feature: 'settings_billing', birthdate: '1990-01-01' })).toEqual({
+      kind: 'go',
+      to: '/products/insurance/billing',
+    });
+  });
+
   it('sends other links to their path, only when it is a path inside the app', () => {
     expect(link({ feature: 'wyshes', path: '/wyshes?x=1#top' })).toEqual({
       kind: 'go',

@@ -33,6 +33,17 @@ const TOKEN_ROUTES: Record<string, (token: string) => string> = {
   new_email: (token) => `/verify-email/${encodeURIComponent(token)}`,
 };
 
+/** Features whose page reads the link's other parameters (an affiliate's birthdate, coverageAmount, ...). */
+const QUERY_CARRYING_FEATURES = new Set(['affiliate-estimate']);
+const LINK_OWN_PARAMS = new Set(['feature', 'token', 'path']);
+
+function carriedQuery(feature: string, params: URLSearchParams): string {
+  if (!QUERY_CARRYING_FEATURES.has(feature)) return '';
+  const carried = new URLSearchParams([...params].filter(([name]) => !LINK_OWN_PARAMS.has(name)));
+  const text = carried.toString();
+  return text ? `?${text}` : '';
+}
+
 function isSignInFeature(feature: string): feature is keyof typeof SIGN_IN_FEATURES {
   return Object.hasOwn(SIGN_IN_FEATURES, feature);
 }
@@ -59,6 +70,7 @@ export function resolveDeepLink(search: string): DeepLink {
       ? { kind: 'go', to: TOKEN_ROUTES[feature]!(token) }
       : { kind: 'missing', feature, missing: 'token' };
   }
-  if (feature && Object.hasOwn(FEATURE_ROUTES, feature)) return { kind: 'go', to: FEATURE_ROUTES[feature]! };
+  if (feature && Object.hasOwn(FEATURE_ROUTES, feature))
+    return { kind: 'go', to: `${FEATURE_ROUTES[feature]!}${carriedQuery(feature, params)}` };
   return path ? { kind: 'go', to: path } : { kind: 'missing', feature, missing: 'path' };
 }

@@ -362,6 +362,27 @@ export type UpdatePrequalificationInformationMutationVariables = Exact<{
 
 export type UpdatePrequalificationInformationMutation = { updatePrequalificationInformation: { inputs: { missing: Array<string> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type CoveragePreviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CoveragePreviewQuery = { latestEstimate: { id: string, amount: number, termDuration: number, monthlyPremium: number } | null, wyshAllocations: Array<{ id: string, name: string, amount: number | null }> };
+
+export type RecommendedCoverPriceQueryVariables = Exact<{
+  id: string | number;
+  termDuration: number;
+  amount: number;
+}>;
+
+
+export type RecommendedCoverPriceQuery = { adjustEstimate: { pricing: { amount: number, monthlyPremium: number, allocationsCoveredPercentage: number } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type InstantEstimateQueryVariables = Exact<{
+  input: PreviewEstimateInput;
+}>;
+
+
+export type InstantEstimateQuery = { previewEstimate: { pricing: { amount: number, termDuration: number, monthlyPremium: number, annualPremium: number, breakdown: { rateClass: string } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
 export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -993,6 +1014,68 @@ export const UpdatePrequalificationInformationDocument = new TypedDocumentString
   }
 }
     `) as unknown as TypedDocumentString<UpdatePrequalificationInformationMutation, UpdatePrequalificationInformationMutationVariables>;
+export const CoveragePreviewDocument = new TypedDocumentString(`
+    query CoveragePreview {
+  latestEstimate {
+    id
+    amount
+    termDuration
+    monthlyPremium
+  }
+  wyshAllocations {
+    id
+    name
+    amount
+  }
+}
+    `) as unknown as TypedDocumentString<CoveragePreviewQuery, CoveragePreviewQueryVariables>;
+export const RecommendedCoverPriceDocument = new TypedDocumentString(`
+    query RecommendedCoverPrice($id: ID!, $termDuration: Int!, $amount: Cents!) {
+  adjustEstimate(
+    id: $id
+    termUnit: "year"
+    termDuration: $termDuration
+    amount: $amount
+  ) {
+    pricing {
+      amount
+      monthlyPremium
+      allocationsCoveredPercentage
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecommendedCoverPriceQuery, RecommendedCoverPriceQueryVariables>;
+export const InstantEstimateDocument = new TypedDocumentString(`
+    query InstantEstimate($input: PreviewEstimateInput!) {
+  previewEstimate(input: $input) {
+    pricing {
+      amount
+      termDuration
+      monthlyPremium
+      annualPremium
+      breakdown {
+        rateClass
+      }
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InstantEstimateQuery, InstantEstimateQueryVariables>;
 export const DashboardHomeDocument = new TypedDocumentString(`
     query DashboardHome {
   dashboardHome {

@@ -21,7 +21,7 @@ import {
   saveVisitorEstimate,
   type VisitorAnswers,
   type VisitorEstimate,
-} from '../lib/visitor-estimate';
+} from '../../../shared/lib/visitor-estimate';
 import { EditorView, type BillingFrequency } from './editor-view';
 import { FIRST_CHOICE } from './signed-in-editor';
 import { useEditorChoice } from './use-editor-choice';

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { TERM_LIFE_COVER } from '@wysh/domain/pricing/premiums';
 import { createEstimate, updatePrequalificationInformation } from '../api/estimates';
-import { forgetVisitorEstimate, readVisitorEstimate } from './visitor-estimate';
+import { forgetVisitorEstimate, readVisitorEstimate } from '../../../shared/lib/visitor-estimate';
 
 const DEFAULT_TERM = 20;
 let claiming: Promise<void> | null = null;

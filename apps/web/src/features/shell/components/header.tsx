@@ -11,7 +11,7 @@ import { useTrackingStore } from '../../../shared/stores/tracking';
 import { useScrolledPastHalf } from '../hooks/use-scrolled-past';
 import { TAB_PATHS, headerModel } from './header-model';
 import { HeaderMenu } from './header-menu';
-import { PartnerLogo, WyshLogo } from './logos';
+import { PartnerLogo, WyshLogo } from '../../../shared/components/logos';
 import { useExit } from './use-exit';
 import styles from './header.module.css';
 

@@ -6,7 +6,7 @@ import { signInAs } from '../../../testing/auth';
 import { answer } from '../../../testing/graphql';
 import { flushTracking } from '../../../shared/analytics/track';
 import { renderApp } from '../../../testing/render-app';
-import { useVisitorList, VISITOR_WYSHES_KEY } from '../visitor/visitor-list';
+import { useVisitorList, VISITOR_WYSHES_KEY } from '../../../shared/stores/visitor-wyshes';
 
 const chip = (id: string, title: string, amount: number, order: number) => ({
   id,

@@ -6,7 +6,7 @@ import {
   useDecommissionWyshAllocation,
   useMyWyshAllocations,
 } from '../api/allocations';
-import { useVisitorList } from '../visitor/visitor-list';
+import { useVisitorList } from '../../../shared/stores/visitor-wyshes';
 
 export interface WyshListItem {
   id: string;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/auth';
 import { answer, userError } from '../../../testing/graphql';
 import { claimVisitorWyshes } from './claim-visitor-wyshes';
-import { readVisitorWyshes, useVisitorList, VISITOR_WYSHES_KEY } from './visitor-list';
+import { readVisitorWyshes, useVisitorList, VISITOR_WYSHES_KEY } from '../../../shared/stores/visitor-wyshes';
 
 beforeEach(() => {
   window.localStorage.removeItem(VISITOR_WYSHES_KEY);

@@ -2,7 +2,7 @@
 // createWyshAllocation per wysh, and forgotten here once saved. A wysh the server refuses stays in the browser.
 import type { QueryClient } from '@tanstack/react-query';
 import { ALLOCATIONS_KEY, createWyshAllocation } from '../api/allocations';
-import { readVisitorWyshes, useVisitorList } from './visitor-list';
+import { readVisitorWyshes, useVisitorList } from '../../../shared/stores/visitor-wyshes';
 
 let claiming: Promise<void> | null = null;
 
