@@ -39,7 +39,10 @@ describe('the coverage recommendation', () => {
       kind: 'covered',
       percent: 100,
     });
-    expect(recommendCoverage(cents(99_900), cents(100_000), limits)).toEqual({ kind: 'covered', percent: 100 });
+    expect(recommendCoverage(cents(99_900), cents(100_000), limits)).toEqual({
+      kind: 'covered',
+      percent: 100,
+    });
   });
 
   it('offers reviewing wyshes or reducing cover over 100%', () => {

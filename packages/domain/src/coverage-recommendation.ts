@@ -18,7 +18,11 @@ export function coverReaching(total: Cents, limits: CoverLimits): Cents {
   return cents(Math.min(limits.max, Math.max(limits.min, steps * limits.step)));
 }
 
-export function recommendCoverage(cover: Cents, wyshTotal: Cents, limits: CoverLimits): CoverageRecommendation {
+export function recommendCoverage(
+  cover: Cents,
+  wyshTotal: Cents,
+  limits: CoverLimits,
+): CoverageRecommendation {
   const percent = shownCoveragePercent(cover, wyshTotal);
   if (percent === null) return { kind: 'noWyshes' };
   if (percent === 100) return { kind: 'covered', percent };
