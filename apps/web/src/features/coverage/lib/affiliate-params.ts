@@ -1,6 +1,8 @@
 // The query of an affiliate link or placement: birthdate, coverageAmount (whole dollars), gender (or sex),
 // campaign (or utm_campaign), placementId and environment. Only what the landing can use is read.
 import { affiliatePartnerOf, type AffiliatePartner } from '@wysh/domain/affiliates';
+import { parseCalendarDate } from '@wysh/domain/calendar';
+import { formatShortDate } from '@wysh/domain/dates';
 import { sexOf } from './instant-estimate';
 
 export type AffiliateParams = {
@@ -13,6 +15,13 @@ export type AffiliateParams = {
   environment: string | null;
 };
 
+/** A birth date as people type it here (MM/DD/YYYY), whichever spelling the link used; kept as sent if unreadable. */
+function typedBirthdate(value: string | null): string {
+  const raw = value?.trim() ?? '';
+  const date = parseCalendarDate(raw);
+  return date ? formatShortDate(date) : raw;
+}
+
 function dollarsToCents(value: string | null): number | null {
   const digits = value?.replace(/[$,\s]/g, '') ?? '';
   if (!/^\d{1,9}$/.test(digits)) return null;
@@ -22,7 +31,7 @@ function dollarsToCents(value: string | null): number | null {
 export function affiliateParams(search: string): AffiliateParams {
   const params = new URLSearchParams(search);
   return {
-    birthdate: params.get('birthdate')?.trim() ?? '',
+    birthdate: typedBirthdate(params.get('birthdate')),
     sex: sexOf(params.get('gender') ?? params.get('sex')),
     amount: dollarsToCents(params.get('coverageAmount')),
     partner: affiliatePartnerOf(params.get('campaign') ?? params.get('utm_campaign')),

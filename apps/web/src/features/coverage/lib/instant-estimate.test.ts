@@ -46,6 +46,13 @@ describe('the parameters of an affiliate link', () => {
     );
   });
 
+  it('shows an ISO birth date the way people type it, and keeps one it cannot read', async () => {
+    const { affiliateParams } = await import('./affiliate-params');
+    expect(affiliateParams('?birthdate=1990-05-01').birthdate).toBe('05/01/1990');
+    expect(affiliateParams('?birthdate=soon').birthdate).toBe('soon');
+    expect(affiliateParams('').birthdate).toBe('');
+  });
+
   it('knows no partner for an unknown campaign, and no cover for words', async () => {
     const { affiliateParams } = await import('./affiliate-params');
     expect(affiliateParams('?utm_campaign=someone&coverageAmount=lots')).toMatchObject({
