@@ -101,8 +101,14 @@ test.describe('the coverage pages', () => {
     await page.screenshot({ path: testInfo.outputPath('recommendations.png'), fullPage: true });
 
     await page.getByRole('link', { name: 'INCREASE MY COVERAGE' }).click();
-    await expect(page).toHaveURL(/\/edit-coverage\/estimate$/);
+    await expect(page).toHaveURL(/\/edit-coverage\/estimate\?amount=65000000$/);
     await heading(page, /Your estimates are in!|Your wysh total is/);
+    // The editor starts at the proposed cover, ready to save.
+    await expect(page.getByRole('slider', { name: 'Coverage amount' })).toHaveValue('65000000');
+    await expect(page.getByRole('button', { name: 'START APPLICATION' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   test('a signed-in person without wyshes or an estimate sees the empty states', async ({ page }) => {

@@ -3,9 +3,10 @@
 // re-priced by adjustEstimate. START APPLICATION saves (createEstimate) and goes on to /fulfillment/start, or
 // the running journey's next step.
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { wholeDollars } from '@wysh/domain/coverage-slider';
+import { onSlider, wholeDollars } from '@wysh/domain/coverage-slider';
+import { cents } from '@wysh/domain/money';
 import { Button } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
 import { MessageScreen } from '../../../shared/components/message-screen';
@@ -73,6 +74,20 @@ export function SignedInEditor(props: {
   );
 }
 
+/**
+ * A cover another page proposed in the address (/recommendations: ?amount=<cents>), snapped onto the slider's
+ * ticks; null when absent or not a whole number.
+ */
+function proposedAmount(raw: string | null, slider: Slider): number | null {
+  if (raw === null || !/^\d{1,12}$/.test(raw)) return null;
+  const values = slider.ticks.map((tick) => tick.value);
+  return onSlider(Number(raw), {
+    min: cents(Math.min(...values)),
+    max: cents(Math.max(...values)),
+    step: cents(slider.increment),
+  });
+}
+
 type Estimate = NonNullable<NonNullable<ReturnType<typeof useLatestEstimate>['data']>['latestEstimate']>;
 type Slider = NonNullable<NonNullable<ReturnType<typeof useCoverageEditorState>['data']>['coverageSlider']>;
 
@@ -92,9 +107,13 @@ function LoadedEditor({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useCreateEstimate();
+  const [search] = useSearchParams();
+  const saved = { amount: estimate.amount, termDuration: estimate.termDuration };
   const { choice, setChoice, changed, price, status } = useEditorChoice(
-    { amount: estimate.amount, termDuration: estimate.termDuration },
+    saved,
     { estimateId: estimate.id },
+    false,
+    { ...saved, amount: proposedAmount(search.get('amount'), coverSlider) ?? saved.amount },
   );
   const guard = useExitGuard(changed);
   const shown = changed && price.data ? price.data : estimate;

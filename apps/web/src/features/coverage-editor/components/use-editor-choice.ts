@@ -13,8 +13,10 @@ export function useEditorChoice(
   request: Parameters<typeof useAdjustedPrice>[0],
   /** Whether the initial choice needs pricing too (a visitor's preview has no saved price). */
   priceInitial = false,
+  /** Where the sliders start when a page proposed a cover (counts as a change from `initial`). */
+  proposed: Choice = initial,
 ) {
-  const [choice, setChoice] = useState<Choice>(initial);
+  const [choice, setChoice] = useState<Choice>(proposed);
   const changed = choice.amount !== initial.amount || choice.termDuration !== initial.termDuration;
   const settled = useDebounced(choice, RE_PRICE_DELAY_MS);
   const moving = settled.amount !== choice.amount || settled.termDuration !== choice.termDuration;

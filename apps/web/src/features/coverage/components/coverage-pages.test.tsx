@@ -86,7 +86,7 @@ describe('the recommendations', () => {
     expect(calls[0]).toEqual({ id: 'e-1', termDuration: 20, amount: 65_000_000 });
     expect(screen.getByRole('link', { name: 'INCREASE MY COVERAGE' })).toHaveAttribute(
       'href',
-      '/edit-coverage/estimate',
+      '/edit-coverage/estimate?amount=65000000',
     );
   });
 

@@ -49,7 +49,9 @@ function MoreCover({
             : t('coverage.recommend.pricing')}
       </p>
       <div className={styles.actions}>
-        <ButtonLink to="/edit-coverage/estimate">{t('coverage.recommend.increase')}</ButtonLink>
+        <ButtonLink to={`/edit-coverage/estimate?amount=${recommendation.suggestedAmount}`}>
+          {t('coverage.recommend.increase')}
+        </ButtonLink>
       </div>
     </section>
   );
