@@ -203,6 +203,10 @@ describe('after sign-up', () => {
       .setSession({ accessToken: fakeAccessToken(), refreshToken: 'r', authLevel: 'identified' });
     renderApp('/onboarding/eligibility');
     await screen.findByRole('heading', { level: 1, name: 'Is term life a fit for you?' });
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // The step turns immersive mode on in an effect, after its first paint.
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Is term life a fit for you?' }),
+    ).toBeInTheDocument();
   });
 });
