@@ -431,6 +431,35 @@ describe('destroyBeneficiary', () => {
   });
 });
 
+describe('destroyBeneficiary refusals', () => {
+  it('refuses promoting and removing the backup at once, and a stale responsibility, changing nothing', async () => {
+    const token = await user();
+    const a = (await create(token, individual())).beneficiary!.id;
+    const c = (await create(token, minor())).beneficiary!.id;
+    const both = await destroy(token, { beneficiaryId: a, promoteBackup: true, destroyBackup: true });
+    expect(both.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'promoteBackup' }] });
+    const stale = await destroy(token, { beneficiaryId: c, responsibility: 'PRIMARY' });
+    expect(stale.error!.code).toBe('NOT_FOUND');
+    expect((await rowsOf([a, c])).map((row) => [row.responsibility, row.allocation])).toEqual([
+      ['primary', 100],
+      ['backup', 100],
+    ]);
+  });
+});
+
+describe('a trust', () => {
+  it('may drop its address on update; an unknown line of business is NOT_FOUND', async () => {
+    const token = await user();
+    const { beneficiary } = await create(token, trust({ address }));
+    expect(beneficiary!.contact.nullableAddress).toMatchObject(address);
+    const cleared = await update(token, { beneficiaryId: beneficiary!.id, address: null });
+    expect(cleared.error).toBeNull();
+    expect(cleared.beneficiary!.contact.nullableAddress).toBeNull();
+    const elsewhere = await create(token, trust({ lineOfBusiness: 'pet-insurance' }));
+    expect(elsewhere.error!.code).toBe('NOT_FOUND');
+  });
+});
+
 describe("another user's beneficiaries", () => {
   it('are NOT_FOUND for update and destroy, and never listed', async () => {
     const owner = await user();

@@ -16,6 +16,7 @@ import {
   validateSuffix,
   type ValidationCode,
 } from './validation.ts';
+import { validationMessage } from './validation-messages.ts';
 
 export const BENEFICIARY_TYPES = ['individual', 'minor', 'organization', 'trust'] as const;
 export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
@@ -75,9 +76,7 @@ export function allocationProblems(entries: readonly AllocationEntry[]): Allocat
 
 /** The words of an allocation problem. */
 export function allocationMessage(code: AllocationCode): string {
-  return code === 'greaterThan'
-    ? 'Added beneficiaries cannot have 0% allocation'
-    : BENEFICIARY_MESSAGES[code];
+  return code === 'greaterThan' ? validationMessage(code) : BENEFICIARY_MESSAGES[code];
 }
 
 /**

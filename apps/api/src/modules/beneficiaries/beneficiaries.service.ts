@@ -218,7 +218,8 @@ export function createBeneficiariesService(deps: {
 
       return db.transaction(async (tx) => {
         const now = clock.now();
-        await listOfMembership(tx, row.insuranceMembershipId, { lock: true });
+        const rows = await listOfMembership(tx, row.insuranceMembershipId, { lock: true });
+        if (!rows.some((each) => each.id === row.id)) return notFound();
         await updateBeneficiaryRow(tx, row.id, { ...checked.contact, ...checked.address, updatedAt: now });
         await sealTaxId(tx, row.id, checked.taxId, now);
         const beneficiaries = await listOfMembership(tx, row.insuranceMembershipId);
@@ -234,7 +235,6 @@ export function createBeneficiariesService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const row = await ownBeneficiary(userId, input.beneficiaryId);
       if (!row) return notFound();
-      if (input.responsibility && input.responsibility !== row.responsibility) return notFound();
       if (input.promoteBackup && input.destroyBackup) {
         const message = 'Choose to promote the backup or to remove it, not both.';
         return invalid([{ field: 'promoteBackup', message }]);
@@ -243,10 +243,14 @@ export function createBeneficiariesService(deps: {
       return db.transaction(async (tx) => {
         const now = clock.now();
         const rows = await listOfMembership(tx, row.insuranceMembershipId, { lock: true });
+        // As it stands now that the membership's beneficiaries are held (another request may have changed it).
+        const current = rows.find((each) => each.id === row.id);
+        if (!current) return notFound();
+        if (input.responsibility && input.responsibility !== current.responsibility) return notFound();
         const others = rows.filter((each) => each.id !== row.id);
         const backups = ofGroup(others, 'backup');
         if (
-          row.responsibility === 'primary' &&
+          current.responsibility === 'primary' &&
           ofGroup(others, 'primary').length === 0 &&
           backups.length > 0
         ) {
@@ -266,7 +270,7 @@ export function createBeneficiariesService(deps: {
           await deleteBeneficiaries(tx, [row.id]);
         } else {
           await deleteBeneficiaries(tx, [row.id]);
-          const group = ofGroup(others, row.responsibility);
+          const group = ofGroup(others, current.responsibility);
           await setShares(tx, group, evenShares(group.length), now);
         }
         return ok({ beneficiaries: await view(tx, row.insuranceMembershipId) });
