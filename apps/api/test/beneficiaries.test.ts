@@ -431,6 +431,20 @@ describe('destroyBeneficiary', () => {
   });
 });
 
+describe('at the same time', () => {
+  it('several primaries added at once still share exactly 100', async () => {
+    const token = await user();
+    const payloads = await Promise.all(
+      ['Ann', 'Bea', 'Cal', 'Dee'].map((firstName) =>
+        create(token, individual({ contact: { ...individual().contact, firstName } })),
+      ),
+    );
+    expect(payloads.map((payload) => payload.error)).toEqual([null, null, null, null]);
+    const shares = (await list(token)).list.map((each) => each.allocation);
+    expect(shares).toEqual([25, 25, 25, 25]);
+  });
+});
+
 describe('destroyBeneficiary refusals', () => {
   it('refuses promoting and removing the backup at once, and a stale responsibility, changing nothing', async () => {
     const token = await user();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
 import type { Sealed } from '../sensitive-data/sensitive-data.service.ts';
@@ -16,14 +16,18 @@ const record = ({ row, taxIdLast4 }: { row: BeneficiaryRow; taxIdLast4: string |
 });
 
 /**
- * The beneficiaries of a membership not yet moved to a policy, oldest first; `lock` holds them (FOR UPDATE) for
- * the rest of the transaction, so two changes to one membership's shares run one after the other.
+ * The beneficiaries of a membership not yet moved to a policy, in the order they were added. `lock` first takes
+ * the membership's transaction-scoped advisory lock (an empty list has no rows to hold FOR UPDATE), so two changes
+ * to one membership's shares run one after the other.
  */
 export async function listOfMembership(
   db: DbOrTx,
   membershipId: string,
   options: { lock?: boolean } = {},
 ): Promise<BeneficiaryRecord[]> {
+  if (options.lock) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`beneficiaries:${membershipId}`}))`);
+  }
   const query = db
     .select(columns)
     .from(beneficiaries)
