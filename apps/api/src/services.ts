@@ -5,7 +5,7 @@ import type { Db } from './db/database.ts';
 import type { Clock } from './shared/clock.ts';
 import type { AddressProvider } from './modules/addresses/address-provider.ts';
 import { createAddressProvider } from './modules/addresses/create-address-provider.ts';
-import { createAddressesService } from './modules/addresses/addresses.service.ts';
+import { checkAddress, createAddressesService } from './modules/addresses/addresses.service.ts';
 import { createDiskStorage } from './modules/uploads/disk-storage.ts';
 import { createS3Storage } from './modules/uploads/s3-storage.ts';
 import { createUploadSigner } from './modules/uploads/signing.ts';
@@ -20,6 +20,7 @@ import { createOAuthService } from './modules/auth/oauth.service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import { createInitialDataService } from './modules/initial-data/initial-data.service.ts';
 import { createMembershipsService } from './modules/memberships/memberships.service.ts';
+import { createBeneficiariesService } from './modules/beneficiaries/beneficiaries.service.ts';
 import { createDisclosuresService } from './modules/disclosures/disclosures.service.ts';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.ts';
 import { createMessenger } from './modules/messaging/messaging.service.ts';
@@ -190,6 +191,13 @@ export function createServices(deps: {
     phoneVerification,
     loginTokens,
     memberships,
+    beneficiaries: createBeneficiariesService({
+      db,
+      clock,
+      memberships,
+      sensitive: sensitiveData,
+      verifyAddress: (address) => checkAddress(addressProvider, logger, address),
+    }),
     profile,
     pricing,
     estimates,

@@ -9,6 +9,7 @@ import '../modules/accounts/accounts.graphql.ts';
 import '../modules/profile/profile.graphql.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/memberships/memberships.graphql.ts';
+import '../modules/beneficiaries/beneficiaries.graphql.ts';
 import '../modules/initial-data/initial-data.graphql.ts';
 import '../modules/addresses/addresses.graphql.ts';
 import '../modules/uploads/uploads.graphql.ts';

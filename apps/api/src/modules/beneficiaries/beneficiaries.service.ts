@@ -1,0 +1,331 @@
+// Beneficiaries of a user's insurance membership (spec 001 §3.2, §4.11, §7.4): list, add, edit, remove and
+// re-share them. Each use case checks the caller owns the beneficiary (another user's id is NOT_FOUND), checks
+// every input before writing (field errors, nothing changed) and writes in one transaction that holds the
+// membership's beneficiaries, so the shares always obey the domain's rules: primaries sum to 100, backups sum to
+// 100 among themselves, no backup without a primary. Adding or removing one splits its group evenly again; the
+// owner then adjusts the shares with updateAllocations.
+import crypto from 'node:crypto';
+import {
+  allocationMessage,
+  allocationProblems,
+  evenShares,
+  isBeneficiaryType,
+  isResponsibility,
+  BENEFICIARY_MESSAGES,
+  type Responsibility,
+} from '@wysh/domain/beneficiaries';
+import { DEFAULT_LINE_OF_BUSINESS } from '@wysh/domain/lines-of-business';
+import { ok, type Result } from '@wysh/domain/result';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { businessToday, type Clock } from '../../shared/clock.ts';
+import { refusal, type FieldError, type UserFailure } from '../../shared/user-error.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import type { AddressCheckResult, AddressInput } from '../addresses/addresses.service.ts';
+import type { MembershipsService } from '../memberships/memberships.service.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
+import { checkDetails, type BeneficiaryDetailsInput } from './beneficiary-input.ts';
+import {
+  deleteBeneficiaries,
+  findBeneficiary,
+  insertBeneficiary,
+  listOfMembership,
+  saveBeneficiaryTaxId,
+  updateBeneficiaryRow,
+  type BeneficiaryRecord,
+} from './beneficiaries.repository.ts';
+import {
+  beneficiariesView,
+  beneficiaryView,
+  type BeneficiariesView,
+  type BeneficiaryView,
+} from './beneficiaries.views.ts';
+
+/** The codes beneficiaries' use cases refuse with: stable, never renamed. */
+export type BeneficiariesErrorCode = 'NOT_FOUND' | 'VALIDATION_FAILED' | 'BACKUP_WITHOUT_PRIMARY';
+export type BeneficiariesError = UserFailure<BeneficiariesErrorCode>;
+
+export type CreateBeneficiaryInput = BeneficiaryDetailsInput & {
+  lineOfBusiness?: string | null;
+  type: string;
+  responsibility: string;
+};
+export type UpdateBeneficiaryInput = BeneficiaryDetailsInput & { beneficiaryId: string };
+export type DestroyBeneficiaryInput = {
+  beneficiaryId: string;
+  responsibility?: string | null;
+  /** Removing the last primary while backups exist: make the backups primaries... */
+  promoteBackup?: boolean | null;
+  /** ...or remove them too. */
+  destroyBackup?: boolean | null;
+};
+export type AllocationInput = { beneficiaryId: string; allocation: number };
+
+type Changed = { beneficiaries: BeneficiariesView };
+
+const notFound = () => refusal('NOT_FOUND', "We couldn't find that beneficiary.");
+const invalid = (fields: FieldError[]) =>
+  refusal('VALIDATION_FAILED', fields[0]?.message ?? 'Please check the highlighted fields.', fields);
+const backupWithoutPrimary = (field: string) =>
+  refusal('BACKUP_WITHOUT_PRIMARY', BENEFICIARY_MESSAGES.backupWithoutPrimary, [
+    { field, message: BENEFICIARY_MESSAGES.backupWithoutPrimary },
+  ]);
+
+/** Sets the shares of a group (in the order added) to `shares`, writing only those that change. */
+async function setShares(
+  tx: DbOrTx,
+  group: readonly BeneficiaryRecord[],
+  shares: readonly number[],
+  now: Date,
+): Promise<void> {
+  for (const [index, row] of group.entries()) {
+    if (row.allocation !== shares[index]) {
+      await updateBeneficiaryRow(tx, row.id, { allocation: shares[index]!, updatedAt: now });
+    }
+  }
+}
+
+const ofGroup = (rows: readonly BeneficiaryRecord[], responsibility: Responsibility) =>
+  rows.filter((row) => row.responsibility === responsibility);
+
+export function createBeneficiariesService(deps: {
+  db: Db;
+  clock: Clock;
+  memberships: MembershipsService;
+  sensitive: SensitiveData;
+  /** The address provider's verification, without the lookup throttle (addresses' checkAddress). */
+  verifyAddress: (address: AddressInput) => Promise<AddressCheckResult>;
+}) {
+  const { db, clock, memberships, sensitive } = deps;
+  const checkDeps = () => ({
+    verifyAddress: deps.verifyAddress,
+    sensitive,
+    today: businessToday(clock),
+    now: clock.now(),
+  });
+
+  /** The user's insurance membership in a line of business (the default one when not named). */
+  async function membershipOf(viewer: Viewer, userId: string, lineOfBusiness?: string | null) {
+    const slug = lineOfBusiness?.trim() || DEFAULT_LINE_OF_BUSINESS;
+    const constellations = await memberships.activeConstellations(viewer, userId);
+    return constellations.find((c) => c.businessSlug === slug)?.activeInsuranceMembership?.id;
+  }
+
+  /** The beneficiary when it is the user's own and still the membership's (a policy's changes are pending ones). */
+  async function ownBeneficiary(userId: string, id: string): Promise<BeneficiaryRecord | undefined> {
+    const row = await findBeneficiary(db, id);
+    if (!row || row.policyId !== null) return undefined;
+    return (await memberships.ownsInsuranceMembership(userId, row.insuranceMembershipId)) ? row : undefined;
+  }
+
+  async function view(tx: DbOrTx, membershipId: string): Promise<BeneficiariesView> {
+    return beneficiariesView(await listOfMembership(tx, membershipId));
+  }
+
+  async function sealTaxId(tx: DbOrTx, beneficiaryId: string, digits: string | undefined, now: Date) {
+    if (digits === undefined) return;
+    await saveBeneficiaryTaxId(
+      tx,
+      beneficiaryId,
+      sensitive.seal(digits, beneficiaryId),
+      digits.slice(-4),
+      now,
+    );
+  }
+
+  return {
+    async getBeneficiaries(
+      viewer: Viewer,
+      input: { lineOfBusiness?: string | null } = {},
+    ): Promise<Result<BeneficiariesView, BeneficiariesError>> {
+      const { userId } = requireUser(viewer, 'identified');
+      const membershipId = await membershipOf(viewer, userId, input.lineOfBusiness);
+      if (!membershipId) return notFound();
+      return ok(await view(db, membershipId));
+    },
+
+    async createBeneficiary(
+      viewer: Viewer,
+      input: CreateBeneficiaryInput,
+    ): Promise<Result<Changed & { beneficiary: BeneficiaryView }, BeneficiariesError>> {
+      const { userId } = requireUser(viewer, 'identified');
+      const membershipId = await membershipOf(viewer, userId, input.lineOfBusiness);
+      if (!membershipId) return notFound();
+      const { type, responsibility } = input;
+      if (!isBeneficiaryType(type)) return invalid([{ field: 'type', message: 'Required' }]);
+      if (!isResponsibility(responsibility))
+        return invalid([{ field: 'responsibility', message: 'Required' }]);
+      const details = await checkDetails(
+        checkDeps(),
+        type,
+        { contact: input.contact ?? {}, address: input.address ?? null, taxId: input.taxId },
+        { addressKnown: false },
+      );
+      if ('fields' in details) return invalid(details.fields);
+      const { checked } = details;
+
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const rows = await listOfMembership(tx, membershipId, { lock: true });
+        if (responsibility === 'backup' && ofGroup(rows, 'primary').length === 0) {
+          return backupWithoutPrimary('responsibility');
+        }
+        const group = ofGroup(rows, responsibility);
+        const shares = evenShares(group.length + 1);
+        const id = crypto.randomUUID();
+        await setShares(tx, group, shares, now);
+        await insertBeneficiary(tx, {
+          id,
+          insuranceMembershipId: membershipId,
+          type,
+          responsibility,
+          allocation: shares[group.length]!,
+          ...checked.contact,
+          ...checked.address,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await sealTaxId(tx, id, checked.taxId, now);
+        const beneficiaries = await listOfMembership(tx, membershipId);
+        const created = beneficiaries.find((row) => row.id === id)!;
+        return ok({ beneficiary: beneficiaryView(created), beneficiaries: beneficiariesView(beneficiaries) });
+      });
+    },
+
+    async updateBeneficiary(
+      viewer: Viewer,
+      input: UpdateBeneficiaryInput,
+    ): Promise<Result<Changed & { beneficiary: BeneficiaryView }, BeneficiariesError>> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await ownBeneficiary(userId, input.beneficiaryId);
+      if (!row) return notFound();
+      // What was not sent stays as it is; the whole contact is checked as it will be.
+      const stored = beneficiaryView(row).contact;
+      const sent = input.contact ?? {};
+      const contact = Object.fromEntries(
+        (Object.keys(stored) as Array<keyof typeof stored>).map((key) => [
+          key,
+          key in sent ? (sent as Record<string, string | null | undefined>)[key] : stored[key],
+        ]),
+      );
+      const details = await checkDetails(
+        checkDeps(),
+        row.type,
+        { contact, address: input.address, taxId: input.taxId },
+        { addressKnown: true },
+      );
+      if ('fields' in details) return invalid(details.fields);
+      const { checked } = details;
+
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const rows = await listOfMembership(tx, row.insuranceMembershipId, { lock: true });
+        if (!rows.some((each) => each.id === row.id)) return notFound();
+        await updateBeneficiaryRow(tx, row.id, { ...checked.contact, ...checked.address, updatedAt: now });
+        await sealTaxId(tx, row.id, checked.taxId, now);
+        const beneficiaries = await listOfMembership(tx, row.insuranceMembershipId);
+        const updated = beneficiaries.find((each) => each.id === row.id)!;
+        return ok({ beneficiary: beneficiaryView(updated), beneficiaries: beneficiariesView(beneficiaries) });
+      });
+    },
+
+    async destroyBeneficiary(
+      viewer: Viewer,
+      input: DestroyBeneficiaryInput,
+    ): Promise<Result<Changed, BeneficiariesError>> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await ownBeneficiary(userId, input.beneficiaryId);
+      if (!row) return notFound();
+      if (input.promoteBackup && input.destroyBackup) {
+        const message = 'Choose to promote the backup or to remove it, not both.';
+        return invalid([{ field: 'promoteBackup', message }]);
+      }
+
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const rows = await listOfMembership(tx, row.insuranceMembershipId, { lock: true });
+        // As it stands now that the membership's beneficiaries are held (another request may have changed it).
+        const current = rows.find((each) => each.id === row.id);
+        if (!current) return notFound();
+        if (input.responsibility && input.responsibility !== current.responsibility) return notFound();
+        const others = rows.filter((each) => each.id !== row.id);
+        const backups = ofGroup(others, 'backup');
+        if (
+          current.responsibility === 'primary' &&
+          ofGroup(others, 'primary').length === 0 &&
+          backups.length > 0
+        ) {
+          if (input.promoteBackup) {
+            // The backups already share 100 among themselves: as primaries they keep their shares.
+            for (const backup of backups) {
+              await updateBeneficiaryRow(tx, backup.id, { responsibility: 'primary', updatedAt: now });
+            }
+          } else if (input.destroyBackup) {
+            await deleteBeneficiaries(
+              tx,
+              backups.map((backup) => backup.id),
+            );
+          } else {
+            return backupWithoutPrimary('promoteBackup');
+          }
+          await deleteBeneficiaries(tx, [row.id]);
+        } else {
+          await deleteBeneficiaries(tx, [row.id]);
+          const group = ofGroup(others, current.responsibility);
+          await setShares(tx, group, evenShares(group.length), now);
+        }
+        return ok({ beneficiaries: await view(tx, row.insuranceMembershipId) });
+      });
+    },
+
+    /** All or nothing: the shares sent replace those of the beneficiaries named, and the whole set must hold. */
+    async updateBeneficiaryAllocation(
+      viewer: Viewer,
+      input: { beneficiaryAllocations: readonly AllocationInput[] },
+    ): Promise<Result<Changed & { status: 'updated' }, BeneficiariesError>> {
+      const { userId } = requireUser(viewer, 'identified');
+      const sent = input.beneficiaryAllocations.filter((entry) => entry.beneficiaryId.trim() !== '');
+      if (sent.length === 0) {
+        return invalid([{ field: 'beneficiaryAllocations', message: 'Required' }]);
+      }
+      const ids = new Set(sent.map((entry) => entry.beneficiaryId.toLowerCase()));
+      if (ids.size !== sent.length) {
+        return invalid([
+          { field: 'beneficiaryAllocations', message: 'Each beneficiary can be given one share.' },
+        ]);
+      }
+      const first = await ownBeneficiary(userId, sent[0]!.beneficiaryId);
+      if (!first) return notFound();
+      const membershipId = first.insuranceMembershipId;
+
+      return db.transaction(async (tx) => {
+        const rows = await listOfMembership(tx, membershipId, { lock: true });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        if ([...ids].some((id) => !byId.has(id))) return notFound();
+        const shares = new Map(sent.map((entry) => [entry.beneficiaryId.toLowerCase(), entry.allocation]));
+        const entries = rows.map((row) => ({
+          id: row.id,
+          responsibility: row.responsibility,
+          allocation: shares.get(row.id) ?? row.allocation,
+        }));
+        const problems = allocationProblems(entries);
+        if (problems.length > 0) {
+          return invalid(
+            problems.map((problem) => ({
+              field: problem.id ? `bene-allocation-${problem.id}` : `allocation.${problem.responsibility}`,
+              message: allocationMessage(problem.code),
+            })),
+          );
+        }
+        const now = clock.now();
+        for (const entry of entries) {
+          if (entry.allocation !== byId.get(entry.id)!.allocation) {
+            await updateBeneficiaryRow(tx, entry.id, { allocation: entry.allocation, updatedAt: now });
+          }
+        }
+        return ok({ status: 'updated' as const, beneficiaries: await view(tx, membershipId) });
+      });
+    },
+  };
+}
+
+export type BeneficiariesService = ReturnType<typeof createBeneficiariesService>;
