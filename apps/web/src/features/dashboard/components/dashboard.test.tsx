@@ -28,18 +28,18 @@ describe('/ (dashboard)', () => {
     signInAs('identified');
     const { user, router } = renderApp('/');
     const card = await screen.findByRole('article', { name: 'Term Life Insurance' });
-    // Where the click sends the router, whether or not the next page's code has loaded yet (a busy machine may
-    // take seconds to load a lazy route, and the location changes only then).
+    // Where the click sends the router, whether or not the next page's code has loaded yet. The router may load
+    // a lazy route's code before it says where it is going, which on a busy machine takes seconds.
     const target = () => (router.state.navigation.location ?? router.state.location).pathname;
     await user.click(within(card).getByRole('link', { name: 'Learn more about term life insurance' }));
-    await expect.poll(target, { timeout: 4000 }).toBe('/products/insurance/welcome');
+    await expect.poll(target, { timeout: 15_000 }).toBe('/products/insurance/welcome');
     await expect.poll(() => router.state.location.pathname, { timeout: 15_000 }).not.toBe('/');
     await router.navigate('/');
     // The dashboard's own card (the page left behind may still show while "/" loads).
     const again = await screen.findByRole('article', { name: 'Term Life Insurance' });
     await user.click(within(again).getByText(/Ensure financial protection/));
-    await expect.poll(target, { timeout: 4000 }).toBe('/products/insurance');
-  });
+    await expect.poll(target, { timeout: 15_000 }).toBe('/products/insurance');
+  }, 45_000);
 
   it('shows a policy, a quote and the allocated wyshes (names cut at 14 characters)', async () => {
     signInAs('identified');
