@@ -338,13 +338,18 @@ export function createEstimatesService(deps: {
       input: Choice & { id: string },
     ): Promise<Result<Priced, EstimatesError>> {
       const { userId } = requireUser(viewer, 'identified');
-      const estimate = await findEstimateOfUser(db, userId, input.id);
+      // The slider asks for a price every half second: the estimate and the wysh total are read side by side
+      // (two pooled connections on PostgreSQL), not one after the other. Both are reads of the viewer's rows.
+      const [estimate, wyshTotal] = await Promise.all([
+        findEstimateOfUser(db, userId, input.id),
+        wyshTotals.totalFor(userId),
+      ]);
       if (!estimate) return notFound();
       const refused = refusedAge(estimate.birthdate);
       if (refused) return refused;
       const premium = price(estimate, input);
       if (!premium.ok) return premium;
-      return ok(priced(premium.value, premium.value.amount, await wyshTotals.totalFor(userId)));
+      return ok(priced(premium.value, premium.value.amount, wyshTotal));
     },
 
     async coverageEditorState(
