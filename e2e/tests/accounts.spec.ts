@@ -4,6 +4,7 @@
 // passes axe. Runs at desktop and phone sizes; every run uses new e-mail addresses and phone numbers.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
+import { registeredUser } from './support/api.ts';
 import { heading, newestMessage, newPerson, PASSWORD, smsCode } from './support/people.ts';
 
 const NEW_PASSWORD = 'a quieter horse, new battery';
@@ -33,90 +34,6 @@ async function verifyByText(page: Page, request: APIRequestContext, e164: string
   const code = await smsCode(request, e164);
   // Typed like a person would; the form sends itself once six digits are in.
   await page.getByRole('textbox', { name: 'Verification code' }).pressSequentially(code);
-}
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: object,
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors, query).toBeUndefined();
-  return body.data;
-}
-
-/** A user with a verified phone, made through the API (what the first test does through the screens). */
-async function registeredUser(request: APIRequestContext, label: string) {
-  const person = newPerson(label);
-  const { createCredential } = await graphql<{
-    createCredential: { credential: { token: { accessToken: string } } };
-  }>(
-    request,
-    `
-      mutation ($input: CreateCredentialInput!) {
-        createCredential(input: $input) {
-          credential {
-            token {
-              accessToken
-            }
-          }
-          error {
-            code
-            message
-          }
-        }
-      }
-    `,
-    { input: { email: person.email, password: PASSWORD, attestedOver18: true } },
-  );
-  const token = createCredential.credential.token.accessToken;
-  const { createPhoneNumber } = await graphql<{ createPhoneNumber: { phoneNumber: { id: string } } }>(
-    request,
-    `
-      mutation ($input: CreatePhoneNumberInput!) {
-        createPhoneNumber(input: $input) {
-          phoneNumber {
-            id
-          }
-        }
-      }
-    `,
-    { input: { phoneNumber: person.national } },
-    token,
-  );
-  const phoneNumberId = createPhoneNumber.phoneNumber.id;
-  await graphql(
-    request,
-    `
-      mutation ($input: RequestOtpInput!) {
-        requestOtp(input: $input) {
-          success
-        }
-      }
-    `,
-    { input: { phoneNumberId, channel: 'SMS' } },
-    token,
-  );
-  const code = await smsCode(request, person.e164);
-  const { verifyOtp } = await graphql<{ verifyOtp: { success: boolean } }>(
-    request,
-    `
-      mutation ($input: VerifyOtpInput!) {
-        verifyOtp(input: $input) {
-          success
-        }
-      }
-    `,
-    { input: { phoneNumberId, code } },
-    token,
-  );
-  expect(verifyOtp.success).toBe(true);
-  return person;
 }
 
 test.describe('accounts and sessions', () => {
@@ -200,7 +117,7 @@ test.describe('accounts and sessions', () => {
   });
 
   test('log out, then log in again with a code', async ({ page, request }) => {
-    const person = await registeredUser(request, 'login');
+    const { person } = await registeredUser(request, 'login');
 
     // A visitor who wants the account area logs in first, and comes back to it.
     await page.goto('/account');
@@ -237,7 +154,7 @@ test.describe('accounts and sessions', () => {
     page,
     request,
   }) => {
-    const person = await registeredUser(request, 'reset');
+    const { person } = await registeredUser(request, 'reset');
 
     await page.goto('/login');
     await heading(page, 'Log in');

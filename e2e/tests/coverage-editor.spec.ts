@@ -4,36 +4,17 @@
 // creates one and finds the estimate saved to it. Axe-clean at desktop and phone sizes, with screenshots.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
-import { heading, newPerson, PASSWORD, type Person } from './support/people.ts';
+import { graphqlAsPage, signUp } from './support/api.ts';
+import { heading, newPerson, PASSWORD } from './support/people.ts';
 
 const TITLE = 'Your estimates are in!';
 
-/** Signs up at /create-account (an identified session; the phone comes later, in the application). */
-async function signUp(page: Page, label: string): Promise<Person> {
-  const person = newPerson(label);
-  await page.goto('/create-account');
-  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: 'I am 18 years of age or older' }).check();
-  await page.getByRole('button', { name: 'CONFIRM INFO AND CONTINUE' }).click();
-  await heading(page, 'Two things to know before you apply');
-  return person;
-}
-
 /** The signed-in browser's latest estimate, read from the API with its session. */
 async function latestEstimate(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('authentication') ?? '{}') as { accessToken?: string }).accessToken,
-  );
-  const response = await request.post('/graphql', {
-    data: { query: '{ latestEstimate { id amount termDuration monthlyPremium rateVersion } }' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as {
-    data: { latestEstimate: { amount: number; termDuration: number; monthlyPremium: number } | null };
-  };
-  return body.data.latestEstimate;
+  const data = await graphqlAsPage<{
+    latestEstimate: { amount: number; termDuration: number; monthlyPremium: number } | null;
+  }>(page, request, '{ latestEstimate { id amount termDuration monthlyPremium rateVersion } }');
+  return data.latestEstimate;
 }
 
 async function chooseState(page: Page, state: string) {

@@ -5,52 +5,28 @@
 // its height. Axe-clean at desktop and phone sizes, with screenshots.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
-import { heading, newPerson, PASSWORD } from './support/people.ts';
-
-async function signUp(page: Page, label: string) {
-  const person = newPerson(label);
-  await page.goto('/create-account');
-  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: 'I am 18 years of age or older' }).check();
-  await page.getByRole('button', { name: 'CONFIRM INFO AND CONTINUE' }).click();
-  await heading(page, 'Two things to know before you apply');
-}
-
-/** Calls the API with the signed-in browser's session. */
-async function api<T>(page: Page, request: APIRequestContext, query: string, variables = {}): Promise<T> {
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('authentication') ?? '{}') as { accessToken?: string }).accessToken,
-  );
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+import { graphqlAsPage, signUp } from './support/api.ts';
+import { heading } from './support/people.ts';
 
 /** An estimate of $500,000 for 20 years, and two wyshes of $400,000 and $220,000 ($620,000: 80% covered). */
 async function giveEstimateAndWyshes(page: Page, request: APIRequestContext) {
-  await api(
+  await graphqlAsPage(
     page,
     request,
     `mutation($input: PrequalificationInformationInput!) {
       updatePrequalificationInformation(input: $input) { error { code } } }`,
     { input: { birthdate: '1996-06-15', sex: 'male', tobacco: false, state: 'OH' } },
   );
-  const created = await api<{ createEstimate: { error: unknown } }>(
+  const created = await graphqlAsPage<{ createEstimate: { error: unknown } }>(
     page,
     request,
     `mutation($input: EstimateInput!) { createEstimate(input: $input) { error { code } } }`,
     { input: { amount: 50_000_000, termDuration: 20, termUnit: 'year' } },
   );
   expect(created.createEstimate.error).toBeNull();
-  const { wyshes } = await api<{ wyshes: { id: string }[] }>(page, request, '{ wyshes { id } }');
+  const { wyshes } = await graphqlAsPage<{ wyshes: { id: string }[] }>(page, request, '{ wyshes { id } }');
   for (const [index, amount] of [40_000_000, 22_000_000].entries()) {
-    const added = await api<{ createWyshAllocation: { error: unknown } }>(
+    const added = await graphqlAsPage<{ createWyshAllocation: { error: unknown } }>(
       page,
       request,
       `mutation($input: CreateWyshAllocationInput!) { createWyshAllocation(input: $input) { error { code } } }`,
@@ -202,7 +178,7 @@ test.describe('the coverage pages', () => {
     await signUp(page, 'affiliate');
     await expect
       .poll(async () => {
-        const data = await api<{ latestEstimate: { amount: number } | null }>(
+        const data = await graphqlAsPage<{ latestEstimate: { amount: number } | null }>(
           page,
           request,
           '{ latestEstimate { amount } }',

@@ -4,7 +4,8 @@
 // they add a wysh in the builder, the Wyshes card lists it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessiblePage } from './support/axe.ts';
-import { heading, newPerson, PASSWORD } from './support/people.ts';
+import { signUp } from './support/api.ts';
+import { heading } from './support/people.ts';
 
 type DevEvent = { id: string; name: string; userId: string | null; properties: Record<string, unknown> };
 
@@ -12,17 +13,6 @@ async function devEvents(request: APIRequestContext, name: string): Promise<DevE
   const response = await request.get(`/dev/analytics?name=${name}&limit=500`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { events: DevEvent[] }).events;
-}
-
-async function signUp(page: Page): Promise<void> {
-  const person = newPerson('dashboard');
-  await page.goto('/create-account');
-  await heading(page, 'Create your account');
-  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: 'I am 18 years of age or older' }).check();
-  await page.getByRole('button', { name: 'CONFIRM INFO AND CONTINUE' }).click();
-  await heading(page, 'Two things to know before you apply');
 }
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 960;
@@ -67,7 +57,7 @@ test.describe('the home dashboard', () => {
   }, testInfo) => {
     test.slow();
     const before = new Set((await devEvents(request, 'home_view')).map((event) => event.id));
-    await signUp(page);
+    await signUp(page, 'dashboard');
 
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
@@ -140,7 +130,7 @@ test.describe('the home dashboard', () => {
 
   test('the Wyshes card lists the wyshes the person added in the builder', async ({ page }, testInfo) => {
     test.slow();
-    await signUp(page);
+    await signUp(page, 'dashboard');
     await page.goto('/wysh-builder/debts');
     await page.getByRole('button', { name: 'Add Car loan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Car loan' });

@@ -6,93 +6,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
-import { heading, newPerson, PASSWORD, smsCode } from './support/people.ts';
+import { graphql, registeredUser } from './support/api.ts';
+import { heading, PASSWORD, smsCode } from './support/people.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: object,
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors, query).toBeUndefined();
-  return body.data;
-}
-
-/** A user with a verified phone, made through the API; answers the person and an access token. */
-async function registeredUser(request: APIRequestContext, label: string) {
-  const person = newPerson(label);
-  const { createCredential } = await graphql<{
-    createCredential: { credential: { token: { accessToken: string } } };
-  }>(
-    request,
-    `
-      mutation ($input: CreateCredentialInput!) {
-        createCredential(input: $input) {
-          credential {
-            token {
-              accessToken
-            }
-          }
-          error {
-            code
-            message
-          }
-        }
-      }
-    `,
-    { input: { email: person.email, password: PASSWORD, attestedOver18: true } },
-  );
-  const token = createCredential.credential.token.accessToken;
-  const { createPhoneNumber } = await graphql<{ createPhoneNumber: { phoneNumber: { id: string } } }>(
-    request,
-    `
-      mutation ($input: CreatePhoneNumberInput!) {
-        createPhoneNumber(input: $input) {
-          phoneNumber {
-            id
-          }
-        }
-      }
-    `,
-    { input: { phoneNumber: person.national } },
-    token,
-  );
-  const phoneNumberId = createPhoneNumber.phoneNumber.id;
-  await graphql(
-    request,
-    `
-      mutation ($input: RequestOtpInput!) {
-        requestOtp(input: $input) {
-          success
-        }
-      }
-    `,
-    { input: { phoneNumberId, channel: 'SMS' } },
-    token,
-  );
-  const code = await smsCode(request, person.e164);
-  const { verifyOtp } = await graphql<{ verifyOtp: { success: boolean } }>(
-    request,
-    `
-      mutation ($input: VerifyOtpInput!) {
-        verifyOtp(input: $input) {
-          success
-        }
-      }
-    `,
-    { input: { phoneNumberId, code } },
-    token,
-  );
-  expect(verifyOtp.success).toBe(true);
-  return { person, token };
-}
 
 interface CatalogueWysh {
   id: string;
