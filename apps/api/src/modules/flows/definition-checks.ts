@@ -25,6 +25,10 @@ import {
 } from './flow-definition.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case');
+/** Form slugs are kebab-case too, except the spec's interview questions (have_a_license), which are snake_case. */
+const formSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$|^[a-z0-9]+(_[a-z0-9]+)*$/, 'must be kebab-case or snake_case');
 
 const FlowLeafSchema = z.union([
   z.strictObject({ action: z.string().min(1) }),
@@ -45,7 +49,7 @@ export const FlowDefinitionSchema = z.strictObject({
   forms: z
     .array(
       z.strictObject({
-        form: z.looseObject({ slug }),
+        form: z.looseObject({ slug: formSlug }),
         next: z
           .array(
             z.strictObject({

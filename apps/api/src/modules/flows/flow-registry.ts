@@ -13,6 +13,8 @@ export type CompiledForm = {
   /** FormSchema's output, defaults filled in: what is sent, before the user's values are put in. */
   form: Form;
   inputs: CompiledInput[];
+  /** Every input of the flow by field id: a review's {answer.<field>} shows another form's answer. */
+  flowInputs: ReadonlyMap<string, InputItem>;
   rejectUnchanged: boolean;
 };
 
@@ -39,12 +41,21 @@ export class FlowDefinitionError extends Error {
 }
 
 function compile(definition: FlowDefinition): CompiledFlow {
+  const flowInputs = new Map<string, InputItem>();
   const forms = definition.forms.map((formDefinition): CompiledForm => {
     const form = parseForm(definition.slug, formDefinition) as Form;
     const inputs = form.items
       .filter((item): item is InputItem => item.type.startsWith('input'))
       .map((item) => ({ item, binding: profileFieldOf(item.content.id) as ProfileField | null }));
-    return { slug: form.slug, form, inputs, rejectUnchanged: formDefinition.rejectUnchanged ?? false };
+    for (const { item } of inputs)
+      if (!flowInputs.has(item.content.id)) flowInputs.set(item.content.id, item);
+    return {
+      slug: form.slug,
+      form,
+      inputs,
+      flowInputs,
+      rejectUnchanged: formDefinition.rejectUnchanged ?? false,
+    };
   });
   const bySlug = new Map(forms.map((form) => [form.slug, form]));
   return {

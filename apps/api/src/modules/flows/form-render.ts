@@ -12,6 +12,7 @@ import {
   type ApplicantProfile,
   type ProfileField,
 } from '../profile/applicant.service.ts';
+import { answerDisplay } from './answer-display.ts';
 import type { CompiledForm } from './flow-registry.ts';
 
 /** The value of a tax id answer in flow_responses: the fact that one was given, never the number. */
@@ -69,20 +70,44 @@ export function renderInput(
 }
 
 function fill(words: string, values: Record<string, string>): string {
-  return words.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+  return words.replace(/\{([\w.]+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+}
+
+const ANSWER_PLACEHOLDER = /\{answer\.(\w+)\}/g;
+
+/** The words of the {answer.<field>} placeholders in `words`, from the session's answers. */
+function answerValues(words: string, compiled: CompiledForm, context: RenderContext): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [, fieldId] of words.matchAll(ANSWER_PLACEHOLDER)) {
+    const item = compiled.flowInputs.get(fieldId!);
+    const shown = item ? answerDisplay(item, context.responses.get(fieldId!)) : null;
+    if (shown !== null) values[`answer.${fieldId!}`] = shown;
+  }
+  return values;
 }
 
 export function renderForm(compiled: CompiledForm, context: RenderContext): Form {
   const bindings = new Map(compiled.inputs.map((input) => [input.item.key, input.binding]));
   let values: Record<string, string> | undefined;
   const display = () => (values ??= displayValues(context.profile));
-  const items = compiled.form.items.map((item): Item => {
+  const renderItem = (item: Item): Item | null => {
     if (item.type.startsWith('input'))
       return renderInput(item as InputItem, bindings.get(item.key) ?? null, context);
     if (item.type === 'text' && item.content.text.includes('{'))
       return { ...item, content: { ...item.content, text: fill(item.content.text, display()) } };
     if (item.type === 'listRow') {
       const { leadingColumn } = item.content;
+      const subtext = leadingColumn.subtext;
+      if (subtext?.includes('{answer.')) {
+        // A review row of a question the person was not asked (a branch they did not take) is left out.
+        const answers = answerValues(subtext, compiled, context);
+        const filled = fill(subtext, answers);
+        if (filled.includes('{answer.')) return null;
+        return {
+          ...item,
+          content: { ...item.content, leadingColumn: { ...leadingColumn, subtext: filled } },
+        };
+      }
       return {
         ...item,
         content: {
@@ -95,7 +120,8 @@ export function renderForm(compiled: CompiledForm, context: RenderContext): Form
       };
     }
     return item;
-  });
+  };
+  const items = compiled.form.items.flatMap((item) => renderItem(item) ?? []);
   const groups = compiled.form.groups.map((group) =>
     group.type === 'address' && addressOnFileIsVerified(group.itemKeys, bindings, context.profile)
       ? { ...group, verified: true }

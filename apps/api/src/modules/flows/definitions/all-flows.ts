@@ -6,6 +6,7 @@ import { ineligibilityWarning } from './ineligibility-warning.ts';
 import { insuranceProfile } from './insurance-profile.ts';
 import { onboardingIntro } from './onboarding-intro.ts';
 import { preVerifiedInitialData } from './pre-verified-initial-data.ts';
+import { underwritingInterview } from './underwriting-interview.ts';
 
 export const flowDefinitions: readonly FlowDefinition[] = [
   onboardingIntro,
@@ -14,4 +15,5 @@ export const flowDefinitions: readonly FlowDefinition[] = [
   preVerifiedInitialData,
   accountProfile,
   estimateForm,
+  underwritingInterview,
 ];

@@ -104,6 +104,26 @@ export const singleSelect = (
   settings: InputOptions & { format?: 'blobs' | 'dropdown' | 'radio' | 'rectangles' } = {},
 ): ItemInput => ({ key, type: 'inputSingleSelect', content: { id, options, ...settings } });
 
+export const multiSelect = (
+  key: string,
+  id: string,
+  options: Array<{ label: string; value: string }>,
+  settings: InputOptions = {},
+): ItemInput => ({ key, type: 'inputMultiSelect', content: { id, options, ...settings } });
+
+export const numericInput = (
+  key: string,
+  id: string,
+  options: InputOptions & { min?: number; max?: number; currency?: boolean; unit?: string } = {},
+): ItemInput => ({ key, type: 'inputNumeric', content: { id, ...options } });
+
+export const unitizedInput = (
+  key: string,
+  id: string,
+  units: Array<{ key: string; label: string; unit: string; min?: number; max?: number }>,
+  options: InputOptions = {},
+): ItemInput => ({ key, type: 'inputUnitized', content: { id, units, ...options } });
+
 export const checkbox = (key: string, id: string, options: InputOptions = {}): ItemInput => ({
   key,
   type: 'inputCheckbox',

@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { Action, Form } from '@wysh/forms/protocol';
+import type { Action } from '@wysh/forms/protocol';
 import { CloseIcon } from '../../../shared/components/icons';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { journeyShowsBack, useJourneyStore } from '../../../shared/stores/journey';
@@ -17,17 +17,13 @@ import {
   TriviaPlaceholder,
   VerticalLayout,
 } from './layouts';
+import { titleOf } from '../lib/form-text';
 import { ProfileReviewScreen } from './profile-review-screen';
 import styles from './flows.module.css';
 
 const ModalLayout = lazy(() => import('./modal-layout').then((m) => ({ default: m.ModalLayout })));
 
 const POP: Action[] = [{ type: 'api', command: { destination: 'pop', arguments: [] } }];
-
-function titleOf(form: Form): string | null {
-  const title = form.items.find((item) => item.type === 'text' && item.content.typography === 'title');
-  return title?.type === 'text' ? title.content.text : null;
-}
 
 function BackControl() {
   const { t } = useTranslation();
@@ -90,7 +86,7 @@ export function FlowView({
   const { t } = useTranslation();
   const { form } = useFlowForm();
   usePageTitle(
-    form.layout === 'profileReview' ? t('flows.review.title') : (titleOf(form) ?? form.description ?? null),
+    titleOf(form) ?? (form.layout === 'profileReview' ? t('flows.review.title') : (form.description ?? null)),
   );
   if (form.layout === 'modal')
     return (

@@ -1,7 +1,9 @@
-// The profileReview layout (spec 001 §2.4, insurance-profile-review-screen): "Verify & continue", the answers
-// the server lists as rows (each with its edit action), two columns from 960 px. The Taxpayer ID Number always shows ***-**-****.
+// The profileReview layout (spec 001 §2.4, insurance-profile-review-screen and interview-review): the form's
+// title ("Verify & continue" for the profile), the answers the server lists as rows (each with its edit
+// action), two columns from 960 px. The Taxpayer ID Number always shows ***-**-****.
 import { useTranslation } from 'react-i18next';
 import type { Item, ItemOf } from '@wysh/forms/protocol';
+import { subtitleOf, titleOf } from '../lib/form-text';
 import { TAX_ID_MASK } from '../lib/masks';
 import { FLOW_TITLE_ID } from './display-items';
 import { ItemView } from './form-items';
@@ -57,9 +59,9 @@ export function ProfileReviewScreen() {
     <div className={styles.screen}>
       <header className={styles.header}>
         <h1 id={FLOW_TITLE_ID} className={styles.title} tabIndex={-1}>
-          {t('flows.review.title')}
+          {titleOf(form) ?? t('flows.review.title')}
         </h1>
-        <p className={styles.subtitle}>{t('flows.review.subtitle')}</p>
+        <p className={styles.subtitle}>{subtitleOf(form) ?? t('flows.review.subtitle')}</p>
       </header>
       <dl className={styles.rows}>
         {rows.map((row) => (
