@@ -35,9 +35,10 @@ export function sandboxPrescriptions(ssn: string, today: string): PrescriptionEv
 
 export function sandboxMib(ssn: string, today: string): MibEvidence {
   if (!digits(ssn).endsWith('0004')) return { status: 'no_record' };
-  const [year, month] = today.split('-').map(Number) as [number, number];
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   const back = month > 6 ? { year, month: month - 6 } : { year: year - 1, month: month + 6 };
-  const reportedOn = `${back.year}-${String(back.month).padStart(2, '0')}-01`;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const reportedOn = `${back.year}-${pad(back.month)}-${pad(Math.min(day, 28))}`;
   return { status: 'found', reports: [{ kind: 'prior_decline', reportedOn }] };
 }
 
