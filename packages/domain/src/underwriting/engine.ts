@@ -224,9 +224,12 @@ export function decideUnderwriting(
         (effect): effect is Effect => effect !== null,
       ),
     }));
-  const termOffered = !reasons.some((reason) => reason.ruleId === 'AGE-TERM');
+  // Cover limits exist only for the ages term life is issued at (the income bands); outside them it is declined.
+  const termAges = rules.cover.incomeMultiples.some(
+    (band) => issueAge >= band.fromAge && issueAge <= band.toAge,
+  );
   const rated = rateClassOf(rules, facts, holds);
-  const cover = termOffered ? termCover(rules, input, issueAge) : null;
+  const cover = termAges ? termCover(rules, input, issueAge) : null;
   reasons.push(...rated.fired, ...(cover?.fired ?? []));
 
   const term = verdictOf(reasons, 'decline_term', 'refer_term');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conditionProblem, fieldsOf } from '../conditions.ts';
 import { whenOf } from './answers.ts';
 import { anApplicant } from './applicant-builder.ts';
-import { UNDERWRITING_RULE_SETS, UNDERWRITING_RULES_VERSION } from './engine.ts';
+import { decideUnderwriting, UNDERWRITING_RULE_SETS, UNDERWRITING_RULES_VERSION } from './engine.ts';
 import { sandboxEvidence } from './sandbox-evidence.ts';
 
 describe('the rule-set registry', () => {
@@ -36,6 +36,20 @@ describe('the rule-set registry', () => {
       expect(new Set(ids).size).toBe(ids.length);
       for (const rule of rules.knockouts)
         expect([rule.termLife, rule.accidentalDeath]).not.toEqual(['offer', 'offer']);
+    },
+  );
+
+  it.each(Object.values(UNDERWRITING_RULE_SETS))(
+    'rule set $version: has cover limits for every age it issues term life at, and a reason at every other',
+    (rules) => {
+      for (let age = 10; age <= 80; age += 1) {
+        const result = decideUnderwriting(anApplicant({ age, termYears: 10 }), rules.version);
+        if (!result.ok) throw new Error(JSON.stringify(result.error));
+        const declinedForAge = result.value.reasons.some((reason) =>
+          reason.effects.some((effect) => effect.kind === 'decline_term'),
+        );
+        expect(result.value.termLife.verdict === 'declined').toBe(declinedForAge);
+      }
     },
   );
 });
