@@ -46,6 +46,11 @@ import { createAnalyticsSink, type AnalyticsSink } from './modules/analytics/ana
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { NO_DASHBOARD_DATA, type DashboardSources } from './modules/dashboard/dashboard.types.ts';
+import {
+  createEvidenceProviders,
+  type EvidenceProviders,
+} from './modules/underwriting/evidence-providers.ts';
+import { createUnderwritingService } from './modules/underwriting/underwriting.service.ts';
 
 export type Ports = {
   addresses: AddressProvider;
@@ -56,6 +61,8 @@ export type Ports = {
   analytics: AnalyticsSink;
   /** What the home dashboard reads from other modules (tests inject their own). */
   dashboard: Partial<DashboardSources>;
+  /** Identity, prescriptions, MIB and motor-vehicle records for underwriting. */
+  evidence: EvidenceProviders;
 };
 
 export function createServices(deps: {
@@ -105,7 +112,7 @@ export function createServices(deps: {
     memberships,
     logger,
   });
-  const profile = createProfileService({ db, clock, accounts });
+  const profile = createProfileService({ db, clock, accounts, sensitive: sensitiveData });
   const addressProvider = deps.ports?.addresses ?? createAddressProvider(config.PROVIDERS);
   const addresses = createAddressesService({
     db,
@@ -136,13 +143,14 @@ export function createServices(deps: {
     uploadsPerHour: config.UPLOADS_PER_HOUR,
   });
   const pricing = createPricingService({ rates: deps.ports?.rates ?? loadFiledRates() });
+  const flowAnswers = createFlowAnswersService({ db });
   const estimates = createEstimatesService({
     db,
     clock,
     pricing,
     profile,
     memberships,
-    flowAnswers: createFlowAnswersService({ db }),
+    flowAnswers,
     // Estimates and Wyshes read each other (the share of the wysh total a cover pays for): each is handed the
     // other's function, called only once both exist.
     wyshTotals: { totalFor: (userId) => wyshes.totalFor(userId) },
@@ -201,6 +209,17 @@ export function createServices(deps: {
     profile,
     pricing,
     estimates,
+    underwriting: createUnderwritingService({
+      db,
+      clock,
+      logger,
+      memberships,
+      flowAnswers,
+      evidence: deps.ports?.evidence ?? createEvidenceProviders(config.PROVIDERS),
+      applicant: (userId) => profile.applicantProfile(userId),
+      taxIdOf: (userId) => profile.taxIdOf(userId),
+      latestChoiceOf: (userId) => estimates.latestChoiceOf(userId),
+    }),
     initialData: createInitialDataService({ accounts, memberships, profile, reference }),
     sensitiveData,
     eligibility: createEligibilityService({ clock, profile, reference }),

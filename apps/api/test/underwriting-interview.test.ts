@@ -169,6 +169,7 @@ describe('the underwriting interview', () => {
       criteria: { action: 'edit:weight' },
       currentFormIdentifier: 'interview-review',
     });
+    expect(edit.error).toBeNull();
     expect(edit.form!.slug).toBe('weight');
     const back = await answerAndNext(t, token, session, edit.form!, { weight: 182 });
     expect(back.form!.slug).toBe('interview-review');

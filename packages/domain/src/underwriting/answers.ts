@@ -68,6 +68,8 @@ export const EMPLOYMENT_STATUSES = [
   'disabled',
 ] as const;
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+/** The statuses with earned income: the interview asks them about sport and income. */
+export const WORKING_STATUSES = ['employed', 'self_employed'] as const satisfies readonly EmploymentStatus[];
 
 export type MilitaryStatus =
   'none' | 'veteran' | 'reserve_or_guard' | 'active_duty' | 'deployed_or_under_orders';
@@ -99,7 +101,8 @@ export type MedicalHistory2Entry =
 
 /** medical_history_family: each parent or sibling who has died, of what and at what age. */
 export type FamilyDeath = {
-  relation: 'mother' | 'father' | 'brother' | 'sister';
+  /** parent_or_sibling: the interview asks for a count of such deaths, not who. */
+  relation: 'mother' | 'father' | 'brother' | 'sister' | 'parent_or_sibling';
   cause: 'heart_disease' | 'cancer' | 'other';
   ageAtDeath: number;
 };

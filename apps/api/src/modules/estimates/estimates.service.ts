@@ -319,6 +319,12 @@ export function createEstimatesService(deps: {
       return row ? estimateView(row, await wyshTotals.totalFor(userId)) : null;
     },
 
+    /** The cover and term of the user's latest estimate (what an application asks for), or null without one. */
+    async latestChoiceOf(userId: string): Promise<{ amount: Cents; termDuration: number } | null> {
+      const row = await latestEstimateOfUser(db, userId);
+      return row ? { amount: cents(row.amount), termDuration: row.termDuration } : null;
+    },
+
     /** The cover of the user's latest estimate (the Wyshes summary's share covered), or null without one. */
     async coverFor(userId: string): Promise<Cents | null> {
       const row = await latestEstimateOfUser(db, userId);

@@ -17,6 +17,7 @@ import {
   type FlowError,
   type FlowSessionView,
 } from './flow-access.ts';
+import { EDIT_ACTION_PREFIX } from './flow-definition.ts';
 import type { FlowRegistry } from './flow-registry.ts';
 import { changeSession, type FlowSessionRow } from './flows.repository.ts';
 import { answersOf, renderForm, renderInput, type RenderContext } from './form-render.ts';
@@ -100,7 +101,10 @@ export async function moveSession(
   } else {
     const compiled = flow.form(current)!;
     const shown = compiled.inputs.map((entry) => renderInput(entry.item, entry.binding, context));
-    const missing = missingRequired(shown, responses);
+    // An edit from a review jumps back to an earlier form and returns: the review's own inputs (a consent box
+    // not ticked yet) are not what it moves on with.
+    const editing = input.criteria?.action?.startsWith(EDIT_ACTION_PREFIX) === true;
+    const missing = editing ? [] : missingRequired(shown, responses);
     if (missing.length > 0) return flowErrors.requiredInputMissing(missing.map((item) => item.content.id));
     const navigation = navigateNext(
       flow.branching,

@@ -108,3 +108,12 @@ export async function saveTaxId(
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: taxIds.userId, set: values });
 }
+
+/** The user's sealed tax id, when one is on file. */
+export async function findSealedTaxId(db: DbOrTx, userId: string): Promise<Sealed | undefined> {
+  const [row] = await db
+    .select({ ciphertext: taxIds.ciphertext, iv: taxIds.iv, authTag: taxIds.authTag, keyId: taxIds.keyId })
+    .from(taxIds)
+    .where(eq(taxIds.userId, userId));
+  return row;
+}

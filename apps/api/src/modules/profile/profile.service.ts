@@ -9,14 +9,20 @@ import { refusedFields } from '../../shared/field-refusals.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { signInRequired, requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { loadApplicantProfile } from './profile.repository.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
+import { findSealedTaxId, loadApplicantProfile } from './profile.repository.ts';
 import { applicantView, type ProfileView } from './profile.views.ts';
 
 /** The codes a profile edit is refused with: stable, never renamed. */
 export type ProfileErrorCode = 'CREDENTIAL_INVALID' | 'NO_CHANGE';
 export type ProfileError = UserFailure<ProfileErrorCode>;
 
-export function createProfileService(deps: { db: Db; clock: Clock; accounts: AccountsService }) {
+export function createProfileService(deps: {
+  db: Db;
+  clock: Clock;
+  accounts: AccountsService;
+  sensitive: SensitiveData;
+}) {
   const { db, clock, accounts } = deps;
 
   async function profileOf(tx: DbOrTx, userId: string): Promise<ProfileView> {
@@ -27,6 +33,15 @@ export function createProfileService(deps: { db: Db; clock: Clock; accounts: Acc
   }
 
   return {
+    /**
+     * The applicant's Social Security number in clear, for the evidence providers that match on it (identity,
+     * prescriptions, MIB); null when none is on file. Never log or store what this returns.
+     */
+    async taxIdOf(userId: string): Promise<string | null> {
+      const sealed = await findSealedTaxId(db, userId);
+      return sealed ? deps.sensitive.unseal(sealed, userId) : null;
+    },
+
     /** The applicant's saved profile (eligibility reads it); undefined when there is no such user. */
     applicantProfile: (userId: string) => loadApplicantProfile(db, userId),
 

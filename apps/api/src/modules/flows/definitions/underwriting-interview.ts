@@ -3,11 +3,13 @@
 // licence, work questions only for those who work), then interview-review with an edit per answer. The option
 // values are what the underwriting rules read (modules/underwriting/interview-answers.ts); the words are ours,
 // written to be plain and kind, since the spec gives none.
+import { WORKING_STATUSES } from '@wysh/domain/underwriting/answers';
 import { FINISH, type FlowDefinition, type FormDefinition } from '../flow-definition.ts';
 import {
   api,
   backButton,
   button,
+  checkbox,
   editActions,
   multiSelect,
   numericInput,
@@ -17,6 +19,7 @@ import {
   text,
   textInput,
   unitizedInput,
+  validation,
   type ItemInput,
 } from './build.ts';
 
@@ -26,8 +29,6 @@ const yesNo = [
   { label: 'No', value: 'no' },
 ];
 const NONE = { label: 'None of these', value: 'none' };
-
-export const WORKING_STATUSES = ['employed', 'self_employed'] as const;
 
 /** One question on its own screen: the title asks it, the subtitle says why or what counts. */
 function question(
@@ -211,10 +212,10 @@ const forms: FormDefinition[] = [
         'activity',
         [
           { label: 'Skydiving', value: 'skydiving' },
-          { label: 'Scuba diving below 100 feet', value: 'scuba_deep' },
+          { label: 'Scuba diving below 100 feet', value: 'scuba_below_100_ft' },
           { label: 'Flying as a private pilot', value: 'private_pilot' },
           { label: 'Motor racing', value: 'racing' },
-          { label: 'Climbing above 20,000 feet', value: 'high_climbing' },
+          { label: 'Climbing above 20,000 feet', value: 'climbing_above_20000_ft' },
           NONE,
         ],
         { label: 'Activities', required: true },
@@ -292,8 +293,12 @@ const forms: FormDefinition[] = [
         'medical_history_2',
         [
           {
-            label: 'Treated for high blood pressure or high cholesterol',
-            value: 'blood_pressure_cholesterol',
+            label: 'High blood pressure or cholesterol, treated and under control',
+            value: 'blood_pressure_controlled',
+          },
+          {
+            label: 'High blood pressure or cholesterol that is not under control',
+            value: 'blood_pressure_uncontrolled',
           },
           { label: 'Disabled now, or on disability benefits in the last 2 years', value: 'disability' },
           {
@@ -402,7 +407,20 @@ const review: FormDefinition = {
             );
           }),
       ),
-      button('submit', 'SUBMIT MY ANSWERS', [api('finishFlow')]),
+      text(
+        'authorization-terms',
+        'To decide, we check your identity and ask prescription, insurance-application (MIB) and driving-record databases about you. These reports are used only to decide your cover, and you can ask us for a copy of any of them.',
+        'caption',
+      ),
+      checkbox('evidence-authorization', 'evidence_authorization', {
+        label: 'I authorize wysh to check these records about me',
+        required: true,
+      }),
+      button('submit', 'SUBMIT MY ANSWERS', [
+        validation('validateForm'),
+        api('createResponse'),
+        api('finishFlow'),
+      ]),
     ],
   },
   otherwise: FINISH,

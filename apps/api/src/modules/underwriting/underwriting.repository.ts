@@ -1,0 +1,34 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { insuranceApplications } from './underwriting.table.ts';
+
+export type InsuranceApplicationRow = typeof insuranceApplications.$inferSelect;
+
+export async function insertApplication(
+  db: DbOrTx,
+  values: typeof insuranceApplications.$inferInsert,
+): Promise<InsuranceApplicationRow> {
+  const [row] = await db.insert(insuranceApplications).values(values).returning();
+  return row!;
+}
+
+export async function latestApplicationOfUser(
+  db: DbOrTx,
+  userId: string,
+  membershipId?: string,
+): Promise<InsuranceApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(insuranceApplications)
+    .where(
+      membershipId
+        ? and(
+            eq(insuranceApplications.userId, userId),
+            eq(insuranceApplications.insuranceMembershipId, membershipId),
+          )
+        : eq(insuranceApplications.userId, userId),
+    )
+    .orderBy(desc(insuranceApplications.createdAt), desc(insuranceApplications.id))
+    .limit(1);
+  return row;
+}

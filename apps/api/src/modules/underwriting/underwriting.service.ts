@@ -1,0 +1,220 @@
+// Applying for cover (issue 14): requestNewBusiness takes the person's interview answers, profile and chosen
+// cover, pulls the evidence they authorised, runs the versioned rules (@wysh/domain/underwriting/engine) and
+// stores the application with the exact input, the decision and every reason, in one write. The evidence calls
+// are made before the transaction (a slow provider never holds a database connection); the SSN is read for the
+// calls only.
+import { randomUUID } from 'node:crypto';
+import { ageOn } from '@wysh/domain/calendar';
+import { cents, type Cents } from '@wysh/domain/money';
+import { ACCIDENTAL_DEATH_COVER, COVER_ENDS_AT_AGE, TERM_LIFE_COVER } from '@wysh/domain/pricing/premiums';
+import { ok, type Result } from '@wysh/domain/result';
+import type { UnderwritingEvidence, UnderwritingInput } from '@wysh/domain/underwriting/answers';
+import { decideUnderwriting, type UnderwritingDecision } from '@wysh/domain/underwriting/engine';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database.ts';
+import { businessToday, type Clock } from '../../shared/clock.ts';
+import { loggableError } from '../../shared/logger.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import type { FlowAnswersService } from '../flows/flow-answers.service.ts';
+import type { MembershipsService } from '../memberships/memberships.service.ts';
+import type { EvidenceProviders, EvidenceSubject } from './evidence-providers.ts';
+import { INTERVIEW_FLOW, underwritingAnswersFrom } from './interview-answers.ts';
+import {
+  insertApplication,
+  latestApplicationOfUser,
+  type InsuranceApplicationRow,
+} from './underwriting.repository.ts';
+
+/** The wording of the evidence authorization on interview-review (a new wording is a new version). */
+export const EVIDENCE_AUTHORIZATION_VERSION = 'evidence-authorization.v1';
+export const EVIDENCE_AUTHORIZATION_FIELD = 'evidence_authorization';
+
+export type UnderwritingErrorCode =
+  | 'NOT_FOUND'
+  | 'INTERVIEW_INCOMPLETE'
+  | 'PROFILE_INCOMPLETE'
+  | 'AUTHORIZATION_REQUIRED'
+  | 'PRODUCT_NOT_OFFERED'
+  | 'UNDERWRITING_INPUT_INVALID';
+export type UnderwritingError = UserFailure<UnderwritingErrorCode>;
+
+/** The spec's application result (001 §3.3); the engine's ad_only is an accepted application (for AD). */
+export type ApplicationResult = 'accepted' | 'rejected' | 'referred_to_underwriter' | 'pending';
+
+export type InsuranceApplicationView = {
+  id: string;
+  createdAt: Date;
+  result: ApplicationResult;
+  version: string;
+  decision: UnderwritingDecision;
+};
+
+const DEFAULT_TERM_COVER = cents(50_000_000);
+const DEFAULT_TERM_YEARS = 20;
+
+function view(row: InsuranceApplicationRow): InsuranceApplicationView {
+  const decision = row.decision as UnderwritingDecision;
+  return {
+    id: row.id,
+    createdAt: row.createdAt,
+    result: decision.outcome === 'ad_only' ? 'accepted' : decision.outcome,
+    version: row.rulesVersion,
+    decision,
+  };
+}
+
+/** A filed amount at or below `amount` within `limits` (the filed steps). */
+function onStep(amount: number, limits: { min: Cents; max: Cents; step: Cents }): Cents {
+  const clamped = Math.min(Math.max(amount, limits.min), limits.max);
+  return cents(limits.min + Math.floor((clamped - limits.min) / limits.step) * limits.step);
+}
+
+export function createUnderwritingService(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  memberships: MembershipsService;
+  flowAnswers: FlowAnswersService;
+  evidence: EvidenceProviders;
+  applicant: (userId: string) => Promise<
+    | {
+        firstName: string | null;
+        lastName: string | null;
+        birthdate: string | null;
+      }
+    | undefined
+  >;
+  taxIdOf: (userId: string) => Promise<string | null>;
+  latestChoiceOf: (userId: string) => Promise<{ amount: Cents; termDuration: number } | null>;
+}) {
+  const { db, clock, logger } = deps;
+
+  async function membershipIdOf(viewer: Viewer, userId: string): Promise<string | null> {
+    const constellations = await deps.memberships.activeConstellations(viewer, userId);
+    return (
+      constellations.find((constellation) => constellation.businessSlug === 'wysh-insurance')
+        ?.activeInsuranceMembership?.id ?? null
+    );
+  }
+
+  /** Each report, or "unavailable" when its provider fails (the rules then refer rather than guess). */
+  async function pullEvidence(
+    subject: EvidenceSubject,
+    licence: string | null,
+  ): Promise<UnderwritingEvidence> {
+    const guarded = async <T>(source: string, call: () => Promise<T>, unavailable: T): Promise<T> => {
+      try {
+        return await call();
+      } catch (error) {
+        logger.warn({ err: loggableError(error), source }, 'Underwriting evidence provider failed');
+        return unavailable;
+      }
+    };
+    const [identity, prescriptions, mib, mvr] = await Promise.all([
+      guarded('identity', () => deps.evidence.identity(subject), { status: 'unavailable' } as const),
+      guarded('prescriptions', () => deps.evidence.prescriptions(subject), {
+        status: 'unavailable',
+      } as const),
+      guarded('mib', () => deps.evidence.mib(subject), { status: 'unavailable' } as const),
+      licence === null
+        ? Promise.resolve({ status: 'not_requested' } as const)
+        : guarded('mvr', () => deps.evidence.mvr(licence, subject.today), { status: 'unavailable' } as const),
+    ]);
+    return { identity, prescriptions, mib, mvr };
+  }
+
+  return {
+    /** Submits the application for the product and answers it decided (spec 001 requestNewBusiness). */
+    async requestNewBusiness(
+      viewer: Viewer,
+      product: string,
+    ): Promise<Result<{ insuranceApplication: InsuranceApplicationView }, UnderwritingError>> {
+      const { userId } = requireUser(viewer, 'verified');
+      if (product !== 'wysh-term-life')
+        return refusal('PRODUCT_NOT_OFFERED', "We can't take an application for that product.");
+      const membershipId = await membershipIdOf(viewer, userId);
+      if (!membershipId) return refusal('NOT_FOUND', "We couldn't find your insurance membership.");
+
+      const saved = await deps.flowAnswers.latestAnswers(userId, INTERVIEW_FLOW);
+      const values = new Map([...saved].map(([fieldId, answer]) => [fieldId, answer.value]));
+      const answers = underwritingAnswersFrom(values);
+      if (!answers.ok)
+        return refusal('INTERVIEW_INCOMPLETE', 'Please answer every question of the interview first.');
+      const authorization = saved.get(EVIDENCE_AUTHORIZATION_FIELD);
+      if (authorization?.value !== true)
+        return refusal(
+          'AUTHORIZATION_REQUIRED',
+          'Please authorize us to check your records before we decide.',
+          [{ field: EVIDENCE_AUTHORIZATION_FIELD, message: 'Please check this box to continue.' }],
+        );
+
+      const [person, ssn, choice] = await Promise.all([
+        deps.applicant(userId),
+        deps.taxIdOf(userId),
+        deps.latestChoiceOf(userId),
+      ]);
+      if (!person?.birthdate || !person.firstName || !person.lastName || !ssn)
+        return refusal('PROFILE_INCOMPLETE', 'Please finish your insurance profile first.');
+
+      const today = businessToday(clock);
+      const issueAge = ageOn(person.birthdate, today) ?? 0;
+      const termAmount = onStep(choice?.amount ?? DEFAULT_TERM_COVER, TERM_LIFE_COVER);
+      const termYears = Math.max(
+        10,
+        Math.min(choice?.termDuration ?? DEFAULT_TERM_YEARS, COVER_ENDS_AT_AGE - issueAge),
+      );
+      const evidence = await pullEvidence(
+        { firstName: person.firstName, lastName: person.lastName, birthdate: person.birthdate, ssn, today },
+        answers.value.dmv_lic_nmbr,
+      );
+      const input: UnderwritingInput = {
+        decidedOn: today,
+        birthdate: person.birthdate,
+        answers: answers.value,
+        evidence,
+        requested: {
+          termLife: { amount: termAmount, termYears },
+          accidentalDeath: { amount: onStep(termAmount, ACCIDENTAL_DEATH_COVER) },
+        },
+      };
+      const decided = decideUnderwriting(input);
+      if (!decided.ok) {
+        logger.error({ code: decided.error.code }, 'Underwriting refused its input');
+        return refusal(
+          'UNDERWRITING_INPUT_INVALID',
+          "We couldn't decide on your application. Please contact us.",
+        );
+      }
+      const row = await insertApplication(db, {
+        id: randomUUID(),
+        userId,
+        insuranceMembershipId: membershipId,
+        product,
+        outcome: decided.value.outcome,
+        rulesVersion: decided.value.rulesVersion,
+        input,
+        decision: decided.value,
+        authorizationVersion: EVIDENCE_AUTHORIZATION_VERSION,
+        authorizedAt: authorization.answeredAt,
+        createdAt: clock.now(),
+      });
+      return ok({ insuranceApplication: view(row) });
+    },
+
+    async latestInsuranceApplication(viewer: Viewer): Promise<InsuranceApplicationView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await latestApplicationOfUser(db, userId);
+      return row ? view(row) : null;
+    },
+
+    /** The membership's latest application, when the membership is the viewer's. */
+    async latestOfMembership(viewer: Viewer, membershipId: string): Promise<InsuranceApplicationView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await latestApplicationOfUser(db, userId, membershipId);
+      return row ? view(row) : null;
+    },
+  };
+}
+
+export type UnderwritingService = ReturnType<typeof createUnderwritingService>;
