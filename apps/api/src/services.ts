@@ -27,6 +27,8 @@ import { createMessenger } from './modules/messaging/messaging.service.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { createTriviaService } from './modules/trivia/trivia.service.ts';
+import { createDocumentLinks } from './modules/documents/document-links.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createAcknowledgementsService } from './modules/acknowledgements/acknowledgements.service.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { createEligibilityService } from './modules/eligibility/eligibility.service.ts';
@@ -118,7 +120,14 @@ export function createServices(deps: {
   const uploadStorage: ConfiguredBlobStorage = config.s3
     ? createS3Storage(config.s3, { now: () => clock.now() })
     : createDiskStorage({ dir: config.uploadsDir, urlSignature: uploadSigner.urlSignature });
-  const acknowledgements = createAcknowledgementsService({ db, clock, memberships });
+  const documents = createDocumentsService({
+    db,
+    clock,
+    profile,
+    links: createDocumentLinks(deps.signingKey),
+    supportPhone: config.SUPPORT_PHONE,
+  });
+  const acknowledgements = createAcknowledgementsService({ db, clock, memberships, documents });
   const phoneVerification = createPhoneVerificationService({
     db,
     config,
@@ -199,6 +208,8 @@ export function createServices(deps: {
       verifyAddress: (address) => checkAddress(addressProvider, logger, address),
     }),
     profile,
+    documents,
+    acknowledgements,
     pricing,
     estimates,
     initialData: createInitialDataService({ accounts, memberships, profile, reference }),
