@@ -21,6 +21,7 @@ import { createSessions } from './modules/auth/sessions.ts';
 import { createInitialDataService } from './modules/initial-data/initial-data.service.ts';
 import { createMembershipsService } from './modules/memberships/memberships.service.ts';
 import { createBeneficiariesService } from './modules/beneficiaries/beneficiaries.service.ts';
+import { createBeneficiaryChangesService } from './modules/beneficiaries/beneficiary-changes.service.ts';
 import { createDisclosuresService } from './modules/disclosures/disclosures.service.ts';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.ts';
 import { createMessenger } from './modules/messaging/messaging.service.ts';
@@ -206,6 +207,21 @@ export function createServices(deps: {
       memberships,
       sensitive: sensitiveData,
       verifyAddress: (address) => checkAddress(addressProvider, logger, address),
+    }),
+    beneficiaryChanges: createBeneficiaryChangesService({
+      db,
+      clock,
+      memberships,
+      documents,
+      acknowledgements,
+      messenger,
+      // The sign-in address: verified or not, it is where the account's mail goes.
+      ownerEmail: async (tx, userId) => {
+        const account = await accounts.accountProfile(tx, userId);
+        return account?.activeEmail?.email ?? account?.emails[0]?.email ?? null;
+      },
+      appUrl: config.appUrl,
+      supportPhone: config.SUPPORT_PHONE,
     }),
     profile,
     documents,
