@@ -121,6 +121,13 @@ export function createServices(deps: {
   const uploadStorage: ConfiguredBlobStorage = config.s3
     ? createS3Storage(config.s3, { now: () => clock.now() })
     : createDiskStorage({ dir: config.uploadsDir, urlSignature: uploadSigner.urlSignature });
+  const beneficiaries = createBeneficiariesService({
+    db,
+    clock,
+    memberships,
+    sensitive: sensitiveData,
+    verifyAddress: (address) => checkAddress(addressProvider, logger, address),
+  });
   const documents = createDocumentsService({
     db,
     clock,
@@ -201,13 +208,7 @@ export function createServices(deps: {
     phoneVerification,
     loginTokens,
     memberships,
-    beneficiaries: createBeneficiariesService({
-      db,
-      clock,
-      memberships,
-      sensitive: sensitiveData,
-      verifyAddress: (address) => checkAddress(addressProvider, logger, address),
-    }),
+    beneficiaries,
     beneficiaryChanges: createBeneficiaryChangesService({
       db,
       clock,
@@ -241,7 +242,14 @@ export function createServices(deps: {
       uploads,
       addresses,
     }),
-    groupMutations: createGroupMutationsService({ db, registry, phoneVerification, acknowledgements }),
+    groupMutations: createGroupMutationsService({
+      db,
+      registry,
+      phoneVerification,
+      acknowledgements,
+      documents,
+      beneficiaries,
+    }),
     analytics: createAnalyticsService({ sink: analyticsSink, clock, logger }),
     dashboard: createDashboardService({ db, clock, accounts, memberships, sources: dashboardSources }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),

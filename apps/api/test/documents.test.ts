@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTemplate } from '../src/modules/documents/document-templates.ts';
 import { publishTemplates } from '../src/modules/documents/documents.repository.ts';
 import { registered } from './support/accounts.ts';
+import { executeGroupMutation } from './support/flows.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -185,6 +186,23 @@ describe('document files', () => {
     const token = await user();
     expect((await get('/documents/00000000-0000-4000-8000-000000000000.pdf', token)).statusCode).toBe(404);
     expect((await get('/documents/whatever.txt', token)).statusCode).toBe(404);
+  });
+});
+
+describe('the applicationDocument group mutation (showInsuranceApplication)', () => {
+  it("answers a link to the user's application PDF, which opens for them only", async () => {
+    const token = await user();
+    const result = await executeGroupMutation(t, token, {
+      mutationKey: 'applicationDocument',
+      inputPayload: {},
+    });
+    expect(result.error).toBeNull();
+    const { url } = result.response as { url: string };
+    const [application] = await documents(token, ['application']);
+    expect(url.startsWith(`/documents/${application!.id}.pdf?`)).toBe(true);
+    const opened = await get(url);
+    expect(opened.statusCode).toBe(200);
+    expect((await PDFDocument.load(opened.rawPayload)).getTitle()).toBe('Insurance Application');
   });
 });
 
