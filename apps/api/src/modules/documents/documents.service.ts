@@ -65,7 +65,8 @@ export function applicationValues(profile: ProfileView, submittedOn: string): Te
     { label: 'E-mail', value: profile.activeEmail?.email ?? '' },
     { label: 'Social Security number', value: profile.taxIdSet ? 'Provided' : 'Not provided' },
   ];
-  return { submittedOn, answers };
+  const notYet = 'Not answered yet';
+  return { submittedOn, answers: answers.map((row) => ({ ...row, value: row.value || notYet })) };
 }
 
 export function createDocumentsService(deps: {
