@@ -450,6 +450,24 @@ describe('sendBeneficiaryPacket', () => {
     expect((await send(other.token, 'not-an-id')).error!.code).toBe('NOT_FOUND');
   });
 
+  it('sends at most 10 packets an hour per user', async () => {
+    const { token } = await user();
+    const to = `bene-${crypto.randomUUID()}@example.com`;
+    const created = await create(
+      token,
+      individual('Gus', { contact: { ...individual('Gus').contact, email: to } }),
+    );
+    for (let sent = 0; sent < 10; sent += 1) {
+      expect((await send(token, created.beneficiary!.id)).success).toBe(true);
+    }
+    expect((await send(token, created.beneficiary!.id)).error!.code).toBe('TOO_MANY_REQUESTS');
+    const outbox = await t.database.pool.query(
+      'select count(*)::int as n from sandbox_mailbox where recipient = $1',
+      [to],
+    );
+    expect(outbox.rows[0].n).toBe(10);
+  });
+
   it('sends for a policy’s beneficiary too', async () => {
     const { token } = await user();
     const to = `bene-${crypto.randomUUID()}@example.com`;

@@ -113,6 +113,15 @@ describe('documents by slug', () => {
     expect(JSON.stringify(rows.rows[0].values)).toContain('Social Security number');
   });
 
+  it('makes one application when asked twice at once', async () => {
+    const token = await user();
+    const [first, second] = await Promise.all([
+      documents(token, ['application']),
+      documents(token, ['application']),
+    ]);
+    expect(first[0]!.id).toBe(second[0]!.id);
+  });
+
   it('needs a signed-in user', async () => {
     const result = await t.graphql(`{ documents(slugs: ["beneficiary-terms"]) { id } }`);
     expect(result.errors?.[0]?.extensions?.code).toBe('GRAPH_API_UNAUTHORIZED');

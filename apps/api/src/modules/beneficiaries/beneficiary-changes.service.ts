@@ -16,6 +16,7 @@ import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AcknowledgementsService } from '../acknowledgements/acknowledgements.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
+import { throttle } from '../throttle/throttle.service.ts';
 import {
   beneficiaryChangesConfirmedEmail,
   beneficiaryPacketEmail,
@@ -36,7 +37,12 @@ import { beneficiaryView, type BeneficiariesView, type BeneficiaryView } from '.
 
 /** The codes these use cases refuse with: stable, never renamed. */
 export type BeneficiaryChangesErrorCode =
-  'NOT_FOUND' | 'NO_PENDING_CHANGES' | 'ACKNOWLEDGEMENT_REQUIRED' | 'VALIDATION_FAILED' | 'EMAIL_MISSING';
+  | 'NOT_FOUND'
+  | 'NO_PENDING_CHANGES'
+  | 'ACKNOWLEDGEMENT_REQUIRED'
+  | 'VALIDATION_FAILED'
+  | 'EMAIL_MISSING'
+  | 'TOO_MANY_REQUESTS';
 export type BeneficiaryChangesError = UserFailure<BeneficiaryChangesErrorCode>;
 
 export type BeneficiaryChangeView = {
@@ -51,12 +57,16 @@ export type BeneficiaryChangeView = {
   beneficiaries: BeneficiaryView[];
 };
 
+/** Packets one user may send per hour: each e-mails an address the user typed, so it must not become a relay. */
+export const PACKETS_PER_HOUR = 10;
+
 export const CHANGE_MESSAGES = {
   acknowledgementRequired:
     'By checking this box, I acknowledge that I wish to make these changes to my policy',
   noPendingChanges: 'There are no beneficiary changes to confirm.',
   needsPrimary: 'Your policy needs at least one primary beneficiary.',
   emailMissing: 'Add an e-mail address for this beneficiary to send the claims instructions.',
+  tooMany: 'You have sent the claims instructions many times. Please try again later.',
 } as const;
 
 const notFound = () => refusal('NOT_FOUND', "We couldn't find that beneficiary.");
@@ -218,6 +228,8 @@ export function createBeneficiaryChangesService(deps: {
           { field: 'email', message: CHANGE_MESSAGES.emailMissing },
         ]);
       }
+      const verdict = await throttle(db, `beneficiary-packet:${userId}`, PACKETS_PER_HOUR, 3600, clock.now());
+      if (!verdict.allowed) return refusal('TOO_MANY_REQUESTS', CHANGE_MESSAGES.tooMany);
       const packet = await documents.templatePdf('beneficiary-packet');
       const email = beneficiaryPacketEmail(row.email, formatUsPhone(deps.supportPhone), {
         filename: 'claims-instructions.pdf',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
 import type { DocumentTemplate } from './document-templates.ts';
@@ -79,4 +79,9 @@ export async function findUserDocument(db: DbOrTx, id: string): Promise<UserDocu
     .innerJoin(documentTemplates, eq(documentTemplates.id, userDocuments.templateId))
     .where(eq(userDocuments.id, id));
   return row;
+}
+
+/** Serialises the making of one user's documents of a slug (two tabs asking at once make one application). */
+export async function lockUserDocuments(db: DbOrTx, userId: string, slug: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`user-documents:${slug}:${userId}`}))`);
 }

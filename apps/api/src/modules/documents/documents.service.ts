@@ -18,6 +18,7 @@ import {
   insertUserDocument,
   latestTemplates,
   listUserDocuments,
+  lockUserDocuments,
   type TemplateRow,
   type UserDocumentRecord,
 } from './documents.repository.ts';
@@ -126,6 +127,7 @@ export function createDocumentsService(deps: {
       .update(`${template.id}\n${JSON.stringify(answers)}`)
       .digest('hex');
     return db.transaction(async (tx) => {
+      await lockUserDocuments(tx, userId, 'application');
       const [latest] = await listUserDocuments(tx, userId, { slug: 'application' });
       if (latest && latest.document.checksum === checksum) return latest;
       const document = await insertUserDocument(tx, {
