@@ -10,6 +10,7 @@ import '../modules/profile/profile.graphql.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/memberships/memberships.graphql.ts';
 import '../modules/beneficiaries/beneficiaries.graphql.ts';
+import '../modules/beneficiaries/beneficiary-changes.graphql.ts';
 import '../modules/documents/documents.graphql.ts';
 import '../modules/acknowledgements/acknowledgements.graphql.ts';
 import '../modules/initial-data/initial-data.graphql.ts';

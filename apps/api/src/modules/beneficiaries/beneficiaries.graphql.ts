@@ -7,7 +7,6 @@ import type {
   BeneficiaryContactView,
   BeneficiaryView,
 } from './beneficiaries.views.ts';
-import type { BeneficiaryChangeView } from './beneficiary-changes.service.ts';
 
 const BeneficiaryTypeEnum = builder.enumType('BeneficiaryType', {
   values: {
@@ -108,7 +107,7 @@ const AssignedEntityRef = builder
     }),
   });
 
-const BeneficiaryRef = builder.objectRef<BeneficiaryView>('Beneficiary').implement({
+export const BeneficiaryRef = builder.objectRef<BeneficiaryView>('Beneficiary').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     allocation: t.exposeInt('allocation', { description: "A whole percentage of its group's share." }),
@@ -229,7 +228,7 @@ type Payload = {
   error?: UserErrorShape | null;
 };
 
-function payloadType(name: string, options: { beneficiary?: boolean; status?: boolean } = {}) {
+export function payloadType(name: string, options: { beneficiary?: boolean; status?: boolean } = {}) {
   return builder.objectRef<Payload>(name).implement({
     fields: (t) => ({
       ...(options.beneficiary
@@ -254,7 +253,7 @@ const UpdatePayload = payloadType('UpdateBeneficiaryPayload', { beneficiary: tru
 const DestroyPayload = payloadType('DestroyBeneficiaryPayload');
 const AllocationPayload = payloadType('UpdateBeneficiaryAllocationPayload', { status: true });
 
-const id = (value: string | number) => String(value);
+export const id = (value: string | number) => String(value);
 
 builder.queryField('getBeneficiaries', (t) =>
   t.field({
@@ -324,111 +323,6 @@ builder.mutationField('updateBeneficiaryAllocation', (t) =>
             beneficiaryId: id(entry.beneficiaryId),
             allocation: entry.allocation,
           })),
-        }),
-      ),
-  }),
-);
-
-// A policyholder's pending changes and the claims packet (beneficiary-changes.service.ts).
-
-const ChangeRef = builder.objectRef<BeneficiaryChangeView>('BeneficiaryChange').implement({
-  description:
-    "A change of a policy's beneficiaries: issue (at purchase) or change (confirmed by the owner), with its set.",
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    kind: t.exposeString('kind', { description: 'issue or change.' }),
-    status: t.exposeString('status', { description: 'pending or applied.' }),
-    policyId: t.exposeID('policyId'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    appliedAt: t.expose('appliedAt', { type: 'DateTime', nullable: true }),
-    documentVersion: t.exposeInt('documentVersion', {
-      nullable: true,
-      description: 'The beneficiary-terms version the owner accepted.',
-    }),
-    beneficiaries: t.expose('beneficiaries', { type: [BeneficiaryRef] }),
-  }),
-});
-
-builder.queryField('beneficiaryChanges', (t) =>
-  t.field({
-    type: [ChangeRef],
-    description:
-      "The history of the policy's beneficiaries, newest first: every applied change and a pending one.",
-    args: { lineOfBusiness: t.arg.string() },
-    resolve: async (_root, args, { services, viewer }) =>
-      services.beneficiaryChanges.beneficiaryChanges(await viewer(), args),
-  }),
-);
-
-const ConfirmInput = builder.inputType('ConfirmBeneficiaryChangesInput', {
-  fields: (t) => ({
-    lineOfBusiness: t.string({ description: 'Defaults to wysh-insurance.' }),
-    acknowledgementId: t.id({
-      required: true,
-      description: "The user's createAcknowledgement of the current beneficiary-terms document.",
-    }),
-  }),
-});
-const DiscardInput = builder.inputType('DiscardBeneficiaryChangesInput', {
-  fields: (t) => ({ lineOfBusiness: t.string({ description: 'Defaults to wysh-insurance.' }) }),
-});
-const ConfirmPayload = payloadType('ConfirmBeneficiaryChangesPayload');
-const DiscardPayload = payloadType('DiscardBeneficiaryChangesPayload');
-
-builder.mutationField('confirmBeneficiaryChanges', (t) =>
-  t.field({
-    type: ConfirmPayload,
-    description:
-      "Applies the pending change to a policy's beneficiaries (ConfirmBeneficiaryChangesModal), with the " +
-      'acknowledgement of the current beneficiary-terms version.',
-    args: { input: t.arg({ type: ConfirmInput, required: true }) },
-    resolve: async (_root, { input }, { services, viewer }) =>
-      payloadOf(
-        await services.beneficiaryChanges.confirmBeneficiaryChanges(await viewer(), {
-          lineOfBusiness: input.lineOfBusiness,
-          acknowledgementId: id(input.acknowledgementId),
-        }),
-      ),
-  }),
-);
-
-builder.mutationField('discardBeneficiaryChanges', (t) =>
-  t.field({
-    type: DiscardPayload,
-    description: "Drops the pending change (SaveChangesModal's don't-save path); the policy's set stays.",
-    args: { input: t.arg({ type: DiscardInput, required: true }) },
-    resolve: async (_root, { input }, { services, viewer }) =>
-      payloadOf(await services.beneficiaryChanges.discardBeneficiaryChanges(await viewer(), input)),
-  }),
-);
-
-const SendPacketInput = builder.inputType('SendBeneficiaryPacketInput', {
-  fields: (t) => ({ beneficiaryId: t.id({ required: true }) }),
-});
-const SendPacketPayload = builder
-  .objectRef<{ documentVersion?: number; success: boolean; error?: UserErrorShape | null }>(
-    'SendBeneficiaryPacketPayload',
-  )
-  .implement({
-    fields: (t) => ({
-      documentVersion: t.exposeInt('documentVersion', {
-        nullable: true,
-        description: 'The beneficiary-packet version sent.',
-      }),
-      success: t.exposeBoolean('success'),
-      error: t.expose('error', { type: UserErrorRef, nullable: true }),
-    }),
-  });
-
-builder.mutationField('sendBeneficiaryPacket', (t) =>
-  t.field({
-    type: SendPacketPayload,
-    description: "E-mails the claims-instructions packet (a PDF) to the beneficiary's e-mail address.",
-    args: { input: t.arg({ type: SendPacketInput, required: true }) },
-    resolve: async (_root, { input }, { services, viewer }) =>
-      payloadOf(
-        await services.beneficiaryChanges.sendBeneficiaryPacket(await viewer(), {
-          beneficiaryId: id(input.beneficiaryId),
         }),
       ),
   }),
