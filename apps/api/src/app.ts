@@ -20,6 +20,7 @@ import { registerSandboxMailboxRoutes } from './modules/sandbox-mailbox/sandbox-
 import type { PasswordHasher } from './modules/accounts/passwords.ts';
 import { registerLoginLinkDevRoutes } from './modules/auth/login-link.routes.ts';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes.ts';
+import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerWyshesDevRoutes } from './modules/wyshes/wyshes.dev.routes.ts';
 import { registerWyshImageRoutes } from './modules/wyshes/wyshes.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
   await registerGraphQL(app, { services, logger, production });
   await registerOAuthRoutes(app, services.oauth);
   registerWyshImageRoutes(app);
+  registerDocumentRoutes(app, { documents: services.documents, clock, viewer: services.viewer });
   if (services.uploadStorage.service === 'disk') {
     await registerUploadRoutes(app, { uploads: services.uploads, disk: services.uploadStorage });
   }

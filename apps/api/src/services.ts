@@ -21,12 +21,15 @@ import { createSessions } from './modules/auth/sessions.ts';
 import { createInitialDataService } from './modules/initial-data/initial-data.service.ts';
 import { createMembershipsService } from './modules/memberships/memberships.service.ts';
 import { createBeneficiariesService } from './modules/beneficiaries/beneficiaries.service.ts';
+import { createBeneficiaryChangesService } from './modules/beneficiaries/beneficiary-changes.service.ts';
 import { createDisclosuresService } from './modules/disclosures/disclosures.service.ts';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.ts';
 import { createMessenger } from './modules/messaging/messaging.service.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
 import { createTranslationsService } from './modules/translations/translations.service.ts';
 import { createTriviaService } from './modules/trivia/trivia.service.ts';
+import { createDocumentLinks } from './modules/documents/document-links.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createAcknowledgementsService } from './modules/acknowledgements/acknowledgements.service.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { createEligibilityService } from './modules/eligibility/eligibility.service.ts';
@@ -125,7 +128,21 @@ export function createServices(deps: {
   const uploadStorage: ConfiguredBlobStorage = config.s3
     ? createS3Storage(config.s3, { now: () => clock.now() })
     : createDiskStorage({ dir: config.uploadsDir, urlSignature: uploadSigner.urlSignature });
-  const acknowledgements = createAcknowledgementsService({ db, clock, memberships });
+  const beneficiaries = createBeneficiariesService({
+    db,
+    clock,
+    memberships,
+    sensitive: sensitiveData,
+    verifyAddress: (address) => checkAddress(addressProvider, logger, address),
+  });
+  const documents = createDocumentsService({
+    db,
+    clock,
+    profile,
+    links: createDocumentLinks(deps.signingKey),
+    supportPhone: config.SUPPORT_PHONE,
+  });
+  const acknowledgements = createAcknowledgementsService({ db, clock, memberships, documents });
   const phoneVerification = createPhoneVerificationService({
     db,
     config,
@@ -199,14 +216,25 @@ export function createServices(deps: {
     phoneVerification,
     loginTokens,
     memberships,
-    beneficiaries: createBeneficiariesService({
+    beneficiaries,
+    beneficiaryChanges: createBeneficiaryChangesService({
       db,
       clock,
       memberships,
-      sensitive: sensitiveData,
-      verifyAddress: (address) => checkAddress(addressProvider, logger, address),
+      documents,
+      acknowledgements,
+      messenger,
+      // The sign-in address: verified or not, it is where the account's mail goes.
+      ownerEmail: async (tx, userId) => {
+        const account = await accounts.accountProfile(tx, userId);
+        return account?.activeEmail?.email ?? account?.emails[0]?.email ?? null;
+      },
+      appUrl: config.appUrl,
+      supportPhone: config.SUPPORT_PHONE,
     }),
     profile,
+    documents,
+    acknowledgements,
     pricing,
     estimates,
     underwriting: createUnderwritingService({
@@ -233,7 +261,14 @@ export function createServices(deps: {
       uploads,
       addresses,
     }),
-    groupMutations: createGroupMutationsService({ db, registry, phoneVerification, acknowledgements }),
+    groupMutations: createGroupMutationsService({
+      db,
+      registry,
+      phoneVerification,
+      acknowledgements,
+      documents,
+      beneficiaries,
+    }),
     analytics: createAnalyticsService({ sink: analyticsSink, clock, logger }),
     dashboard: createDashboardService({ db, clock, accounts, memberships, sources: dashboardSources }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),

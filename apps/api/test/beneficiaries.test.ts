@@ -4,7 +4,7 @@
 // NOT_FOUND, and refused input changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registered } from './support/accounts.ts';
-import { encryptSensitive } from './support/flows.ts';
+import { encryptSensitive, executeGroupMutation } from './support/flows.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -325,6 +325,38 @@ describe('updateBeneficiaryAllocation', () => {
     ]);
     expect(payload).toMatchObject({ success: true, status: 'updated', error: null });
     expect((await list(token)).list.map((each) => each.allocation)).toEqual([70, 30]);
+  });
+
+  it('runs as the updateBeneficiaryAllocations group mutation of the allocation form, with the same rules', async () => {
+    const { token, a, b } = await twoPrimariesAndABackup();
+    const saved = await executeGroupMutation(t, token, {
+      mutationKey: 'updateBeneficiaryAllocations',
+      inputPayload: {
+        beneficiaryAllocations: [
+          { beneficiaryId: a, allocation: 60 },
+          { beneficiaryId: b, allocation: 40 },
+        ],
+      },
+    });
+    expect(saved).toEqual({ response: {}, error: null });
+    expect((await list(token)).list.map((each) => each.allocation)).toEqual([60, 40]);
+    const refused = await executeGroupMutation(t, token, {
+      mutationKey: 'updateBeneficiaryAllocations',
+      inputPayload: {
+        beneficiaryAllocations: [
+          { beneficiaryId: a, allocation: 101 },
+          { beneficiaryId: b, allocation: 0 },
+        ],
+      },
+    });
+    expect(refused.error!.code).toBe('VALIDATION_FAILED');
+    expect((await list(token)).list.map((each) => each.allocation)).toEqual([60, 40]);
+    const other = await user();
+    const theirs = await executeGroupMutation(t, other, {
+      mutationKey: 'updateBeneficiaryAllocations',
+      inputPayload: { beneficiaryAllocations: [{ beneficiaryId: a, allocation: 100 }] },
+    });
+    expect(theirs.error!.code).toBe('NOT_FOUND');
   });
 
   it('refuses 0%, a total other than 100, fractions and a second backup share, changing nothing', async () => {

@@ -5,7 +5,6 @@
 export const GROUP_MUTATION_KEYS = [
   'createPhoneNumber',
   'createAcknowledgement',
-  // Listed for the issues that build them (the server refuses them with MUTATION_NOT_ALLOWED until then).
   'applicationDocument',
   'updateBeneficiaryAllocations',
 ] as const;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-const apiPrefixes = ['/graphql', '/health', '/oauth', '/dev/', '/uploads/'];
+const apiPrefixes = ['/graphql', '/health', '/oauth', '/dev/', '/uploads/', '/documents/'];
 
 /**
  * A browser asks for a page with Accept: text/html. A client that takes anything (an uptime check's `HEAD /`,

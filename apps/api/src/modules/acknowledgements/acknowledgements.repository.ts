@@ -23,3 +23,8 @@ export async function recordAcknowledgement(db: DbOrTx, row: NewAcknowledgement)
     );
   return stored!;
 }
+
+export async function findAcknowledgement(db: DbOrTx, id: string): Promise<Acknowledgement | undefined> {
+  const [row] = await db.select().from(acknowledgements).where(eq(acknowledgements.id, id));
+  return row;
+}

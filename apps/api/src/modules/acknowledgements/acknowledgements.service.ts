@@ -1,14 +1,22 @@
 // Acknowledgements of legal documents and disclosures (spec 001 §7.1 createAcknowledgement): who agreed to which
 // version of which record, when, and in what context (an insurance application or membership). The context
-// must be the caller's own: anything else, someone else's or no one's, is not found.
-import type { Db } from '../../db/database.ts';
+// must be the caller's own: anything else, someone else's or no one's, is not found. A document's version is the
+// template version it was rendered from (documents module), so a new version of beneficiary-terms needs a new
+// acknowledgement.
+import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isUuid } from '../../shared/ids.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import { ok, type Result } from '@wysh/domain/result';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { disclosureVersion } from '../disclosures/disclosures.service.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
-import { recordAcknowledgement, type Acknowledgement } from './acknowledgements.repository.ts';
+import {
+  findAcknowledgement,
+  recordAcknowledgement,
+  type Acknowledgement,
+} from './acknowledgements.repository.ts';
 
 export type AcknowledgementInput = {
   recordId: string;
@@ -25,6 +33,16 @@ export type AcknowledgementView = Pick<
 export type AcknowledgementsErrorCode = 'RECORD_NOT_FOUND' | 'CONTEXT_NOT_FOUND';
 export type AcknowledgementsError = UserFailure<AcknowledgementsErrorCode>;
 
+const acknowledgementView = (row: Acknowledgement): AcknowledgementView => ({
+  id: row.id,
+  recordId: row.recordId,
+  recordType: row.recordType,
+  recordVersion: row.recordVersion,
+  contextId: row.contextId,
+  contextType: row.contextType,
+  acknowledgedAt: row.acknowledgedAt.toISOString(),
+});
+
 const notFound = () => refusal('RECORD_NOT_FOUND', "We couldn't find that document.");
 const contextNotFound = () =>
   refusal('CONTEXT_NOT_FOUND', "We couldn't find that application or membership.");
@@ -33,14 +51,14 @@ export function createAcknowledgementsService(deps: {
   db: Db;
   clock: Clock;
   memberships: MembershipsService;
+  documents: Pick<DocumentsService, 'versionFor'>;
 }) {
-  const { db, clock, memberships } = deps;
+  const { db, clock, memberships, documents } = deps;
 
-  /** The version a user would acknowledge now; undefined for an unknown record. */
-  async function currentVersion(input: AcknowledgementInput): Promise<number | undefined> {
+  /** The version a user would acknowledge now; undefined for an unknown record (or another user's document). */
+  async function currentVersion(userId: string, input: AcknowledgementInput): Promise<number | undefined> {
     if (!isUuid(input.recordId)) return undefined;
-    // Policy and application documents arrive with the insurance issues; disclosures exist already.
-    if (input.recordType !== 'disclosure') return undefined;
+    if (input.recordType === 'document') return documents.versionFor(userId, input.recordId);
     return disclosureVersion(db, input.recordId);
   }
 
@@ -52,12 +70,12 @@ export function createAcknowledgementsService(deps: {
     return false;
   }
 
-  return {
+  const service = {
     async acknowledge(
       userId: string,
       input: AcknowledgementInput,
     ): Promise<Result<{ acknowledgement: AcknowledgementView }, AcknowledgementsError>> {
-      const version = await currentVersion(input);
+      const version = await currentVersion(userId, input);
       if (version === undefined) return notFound();
       if (!(await ownsContext(userId, input))) return contextNotFound();
       const row = await recordAcknowledgement(db, {
@@ -69,19 +87,45 @@ export function createAcknowledgementsService(deps: {
         contextId: input.contextId,
         acknowledgedAt: clock.now(),
       });
-      return ok({
-        acknowledgement: {
-          id: row.id,
-          recordId: row.recordId,
-          recordType: row.recordType,
-          recordVersion: row.recordVersion,
-          contextId: row.contextId,
-          contextType: row.contextType,
-          acknowledgedAt: row.acknowledgedAt.toISOString(),
-        },
+      return ok({ acknowledgement: acknowledgementView(row) });
+    },
+
+    /** createAcknowledgement: the record and context types are checked here, not trusted from the schema. */
+    async createAcknowledgement(
+      viewer: Viewer,
+      input: {
+        recordId: string | number;
+        recordType: string;
+        contextId: string | number;
+        contextType: string;
+      },
+    ): Promise<Result<{ acknowledgement: AcknowledgementView }, AcknowledgementsError>> {
+      const { userId } = requireUser(viewer, 'identified');
+      const { recordType, contextType } = input;
+      if (recordType !== 'document' && recordType !== 'disclosure') return notFound();
+      if (contextType !== 'InsuranceApplication' && contextType !== 'InsuranceMembership') {
+        return contextNotFound();
+      }
+      return service.acknowledge(userId, {
+        recordId: String(input.recordId).toLowerCase(),
+        recordType,
+        contextId: String(input.contextId).toLowerCase(),
+        contextType,
       });
     },
+
+    /** The user's own acknowledgement by id (another user's is undefined), in the caller's transaction. */
+    async ownAcknowledgement(
+      tx: DbOrTx,
+      userId: string,
+      id: string,
+    ): Promise<AcknowledgementView | undefined> {
+      if (!isUuid(id)) return undefined;
+      const row = await findAcknowledgement(tx, id);
+      return row && row.userId === userId ? acknowledgementView(row) : undefined;
+    },
   };
+  return service;
 }
 
 export type AcknowledgementsService = ReturnType<typeof createAcknowledgementsService>;

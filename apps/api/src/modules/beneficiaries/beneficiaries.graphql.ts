@@ -107,7 +107,7 @@ const AssignedEntityRef = builder
     }),
   });
 
-const BeneficiaryRef = builder.objectRef<BeneficiaryView>('Beneficiary').implement({
+export const BeneficiaryRef = builder.objectRef<BeneficiaryView>('Beneficiary').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     allocation: t.exposeInt('allocation', { description: "A whole percentage of its group's share." }),
@@ -228,7 +228,7 @@ type Payload = {
   error?: UserErrorShape | null;
 };
 
-function payloadType(name: string, options: { beneficiary?: boolean; status?: boolean } = {}) {
+export function payloadType(name: string, options: { beneficiary?: boolean; status?: boolean } = {}) {
   return builder.objectRef<Payload>(name).implement({
     fields: (t) => ({
       ...(options.beneficiary
@@ -253,7 +253,7 @@ const UpdatePayload = payloadType('UpdateBeneficiaryPayload', { beneficiary: tru
 const DestroyPayload = payloadType('DestroyBeneficiaryPayload');
 const AllocationPayload = payloadType('UpdateBeneficiaryAllocationPayload', { status: true });
 
-const id = (value: string | number) => String(value);
+export const id = (value: string | number) => String(value);
 
 builder.queryField('getBeneficiaries', (t) =>
   t.field({

@@ -3,7 +3,9 @@
 // every input before writing (field errors, nothing changed) and writes in one transaction that holds the
 // membership's beneficiaries, so the shares always obey the domain's rules: primaries sum to 100, backups sum to
 // 100 among themselves, no backup without a primary. Adding or removing one splits its group evenly again; the
-// owner then adjusts the shares with updateAllocations.
+// owner then adjusts the shares with updateAllocations. Once a policy is issued the same edits go to a pending
+// change instead (beneficiary-sets.ts), applied only with the owner's acknowledgement
+// (beneficiary-changes.service.ts).
 import crypto from 'node:crypto';
 import {
   allocationMessage,
@@ -16,6 +18,7 @@ import {
 } from '@wysh/domain/beneficiaries';
 import { DEFAULT_LINE_OF_BUSINESS } from '@wysh/domain/lines-of-business';
 import { ok, type Result } from '@wysh/domain/result';
+import { allOrNothing } from '../../db/all-or-nothing.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import { refusal, type FieldError, type UserFailure } from '../../shared/user-error.ts';
@@ -28,17 +31,21 @@ import {
   deleteBeneficiaries,
   findBeneficiary,
   insertBeneficiary,
-  listOfMembership,
+  listOfSet,
+  lockMembership,
   saveBeneficiaryTaxId,
   updateBeneficiaryRow,
   type BeneficiaryRecord,
 } from './beneficiaries.repository.ts';
 import {
-  beneficiariesView,
-  beneficiaryView,
-  type BeneficiariesView,
-  type BeneficiaryView,
-} from './beneficiaries.views.ts';
+  isLive,
+  rowNamed,
+  standingOf,
+  standingView,
+  workingSet,
+  type WorkingSet,
+} from './beneficiary-sets.ts';
+import { beneficiaryView, type BeneficiariesView, type BeneficiaryView } from './beneficiaries.views.ts';
 
 /** The codes beneficiaries' use cases refuse with: stable, never renamed. */
 export type BeneficiariesErrorCode = 'NOT_FOUND' | 'VALIDATION_FAILED' | 'BACKUP_WITHOUT_PRIMARY';
@@ -110,15 +117,27 @@ export function createBeneficiariesService(deps: {
     return constellations.find((c) => c.businessSlug === slug)?.activeInsuranceMembership?.id;
   }
 
-  /** The beneficiary when it is the user's own and still the membership's (a policy's changes are pending ones). */
+  /**
+   * The beneficiary when it is the user's own and live: the membership's, or the policy's in force or pending
+   * (a set a later change replaced is history, not editable).
+   */
   async function ownBeneficiary(userId: string, id: string): Promise<BeneficiaryRecord | undefined> {
     const row = await findBeneficiary(db, id);
-    if (!row || row.policyId !== null) return undefined;
-    return (await memberships.ownsInsuranceMembership(userId, row.insuranceMembershipId)) ? row : undefined;
+    if (!row) return undefined;
+    if (!(await memberships.ownsInsuranceMembership(userId, row.insuranceMembershipId))) return undefined;
+    return isLive(row, await standingOf(db, row.insuranceMembershipId)) ? row : undefined;
   }
 
   async function view(tx: DbOrTx, membershipId: string): Promise<BeneficiariesView> {
-    return beneficiariesView(await listOfMembership(tx, membershipId));
+    return standingView(tx, await standingOf(tx, membershipId));
+  }
+
+  /** In the use case's transaction: locks the membership and answers the set to edit and its rows. */
+  async function editing(tx: DbOrTx, membershipId: string, now: Date) {
+    await lockMembership(tx, membershipId);
+    const set: WorkingSet = await workingSet(tx, await standingOf(tx, membershipId), { sensitive, now });
+    const rows = await listOfSet(tx, set, { lock: true });
+    return { set, rows };
   }
 
   async function sealTaxId(tx: DbOrTx, beneficiaryId: string, digits: string | undefined, now: Date) {
@@ -163,9 +182,9 @@ export function createBeneficiariesService(deps: {
       if ('fields' in details) return invalid(details.fields);
       const { checked } = details;
 
-      return db.transaction(async (tx) => {
+      return allOrNothing(db, async (tx) => {
         const now = clock.now();
-        const rows = await listOfMembership(tx, membershipId, { lock: true });
+        const { set, rows } = await editing(tx, membershipId, now);
         if (responsibility === 'backup' && ofGroup(rows, 'primary').length === 0) {
           return backupWithoutPrimary('responsibility');
         }
@@ -176,6 +195,8 @@ export function createBeneficiariesService(deps: {
         await insertBeneficiary(tx, {
           id,
           insuranceMembershipId: membershipId,
+          policyId: set.policyId,
+          changeId: set.changeId,
           type,
           responsibility,
           allocation: shares[group.length]!,
@@ -185,9 +206,8 @@ export function createBeneficiariesService(deps: {
           updatedAt: now,
         });
         await sealTaxId(tx, id, checked.taxId, now);
-        const beneficiaries = await listOfMembership(tx, membershipId);
-        const created = beneficiaries.find((row) => row.id === id)!;
-        return ok({ beneficiary: beneficiaryView(created), beneficiaries: beneficiariesView(beneficiaries) });
+        const created = (await listOfSet(tx, set)).find((row) => row.id === id)!;
+        return ok({ beneficiary: beneficiaryView(created), beneficiaries: await view(tx, membershipId) });
       });
     },
 
@@ -216,15 +236,18 @@ export function createBeneficiariesService(deps: {
       if ('fields' in details) return invalid(details.fields);
       const { checked } = details;
 
-      return db.transaction(async (tx) => {
+      return allOrNothing(db, async (tx) => {
         const now = clock.now();
-        const rows = await listOfMembership(tx, row.insuranceMembershipId, { lock: true });
-        if (!rows.some((each) => each.id === row.id)) return notFound();
-        await updateBeneficiaryRow(tx, row.id, { ...checked.contact, ...checked.address, updatedAt: now });
-        await sealTaxId(tx, row.id, checked.taxId, now);
-        const beneficiaries = await listOfMembership(tx, row.insuranceMembershipId);
-        const updated = beneficiaries.find((each) => each.id === row.id)!;
-        return ok({ beneficiary: beneficiaryView(updated), beneficiaries: beneficiariesView(beneficiaries) });
+        const { set, rows } = await editing(tx, row.insuranceMembershipId, now);
+        const target = rowNamed(rows, row.id);
+        if (!target) return notFound();
+        await updateBeneficiaryRow(tx, target.id, { ...checked.contact, ...checked.address, updatedAt: now });
+        await sealTaxId(tx, target.id, checked.taxId, now);
+        const updated = (await listOfSet(tx, set)).find((each) => each.id === target.id)!;
+        return ok({
+          beneficiary: beneficiaryView(updated),
+          beneficiaries: await view(tx, row.insuranceMembershipId),
+        });
       });
     },
 
@@ -240,14 +263,14 @@ export function createBeneficiariesService(deps: {
         return invalid([{ field: 'promoteBackup', message }]);
       }
 
-      return db.transaction(async (tx) => {
+      return allOrNothing(db, async (tx) => {
         const now = clock.now();
-        const rows = await listOfMembership(tx, row.insuranceMembershipId, { lock: true });
+        const { rows } = await editing(tx, row.insuranceMembershipId, now);
         // As it stands now that the membership's beneficiaries are held (another request may have changed it).
-        const current = rows.find((each) => each.id === row.id);
+        const current = rowNamed(rows, row.id);
         if (!current) return notFound();
         if (input.responsibility && input.responsibility !== current.responsibility) return notFound();
-        const others = rows.filter((each) => each.id !== row.id);
+        const others = rows.filter((each) => each.id !== current.id);
         const backups = ofGroup(others, 'backup');
         if (
           current.responsibility === 'primary' &&
@@ -267,9 +290,9 @@ export function createBeneficiariesService(deps: {
           } else {
             return backupWithoutPrimary('promoteBackup');
           }
-          await deleteBeneficiaries(tx, [row.id]);
+          await deleteBeneficiaries(tx, [current.id]);
         } else {
-          await deleteBeneficiaries(tx, [row.id]);
+          await deleteBeneficiaries(tx, [current.id]);
           const group = ofGroup(others, current.responsibility);
           await setShares(tx, group, evenShares(group.length), now);
         }
@@ -297,11 +320,19 @@ export function createBeneficiariesService(deps: {
       if (!first) return notFound();
       const membershipId = first.insuranceMembershipId;
 
-      return db.transaction(async (tx) => {
-        const rows = await listOfMembership(tx, membershipId, { lock: true });
+      return allOrNothing(db, async (tx) => {
+        const now = clock.now();
+        const { rows } = await editing(tx, membershipId, now);
         const byId = new Map(rows.map((row) => [row.id, row]));
-        if ([...ids].some((id) => !byId.has(id))) return notFound();
-        const shares = new Map(sent.map((entry) => [entry.beneficiaryId.toLowerCase(), entry.allocation]));
+        // Ids of the set in force name their copies in a pending change.
+        const named = sent.map((entry) => ({ row: rowNamed(rows, entry.beneficiaryId), entry }));
+        if (named.some(({ row }) => !row)) return notFound();
+        const shares = new Map(named.map(({ row, entry }) => [row!.id, entry.allocation]));
+        if (shares.size !== sent.length) {
+          return invalid([
+            { field: 'beneficiaryAllocations', message: 'Each beneficiary can be given one share.' },
+          ]);
+        }
         const entries = rows.map((row) => ({
           id: row.id,
           responsibility: row.responsibility,
@@ -316,7 +347,6 @@ export function createBeneficiariesService(deps: {
             })),
           );
         }
-        const now = clock.now();
         for (const entry of entries) {
           if (entry.allocation !== byId.get(entry.id)!.allocation) {
             await updateBeneficiaryRow(tx, entry.id, { allocation: entry.allocation, updatedAt: now });

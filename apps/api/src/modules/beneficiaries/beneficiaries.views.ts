@@ -92,11 +92,19 @@ export function beneficiaryView(row: BeneficiaryRecord): BeneficiaryView {
   };
 }
 
-export function beneficiariesView(rows: readonly BeneficiaryRecord[]): BeneficiariesView {
+/** `pending`: a policy's proposed set (primaries then backups), waiting for the owner's acknowledgement. */
+export function beneficiariesView(
+  rows: readonly BeneficiaryRecord[],
+  pendingRows: readonly BeneficiaryRecord[] = [],
+): BeneficiariesView {
   const views = rows.map(beneficiaryView);
+  const pending = pendingRows.map(beneficiaryView);
   return {
     list: views.filter((view) => view.responsibility === 'primary'),
     backup: views.filter((view) => view.responsibility === 'backup'),
-    pending: [], // a policyholder's pending changes arrive with the acknowledgement of beneficiary-terms
+    pending: [
+      ...pending.filter((view) => view.responsibility === 'primary'),
+      ...pending.filter((view) => view.responsibility === 'backup'),
+    ],
   };
 }

@@ -1,7 +1,7 @@
 // executeGroupMutation: the api groups of a form (executeGroupApi, createAcknowledgements) run a mutation by
 // key. The keys are the protocol's one list (GROUP_MUTATION_KEYS of @wysh/forms, with each body and response);
 // each runs through the use case that owns it (the phone verification service adds phone numbers; nothing is
-// duplicated here); keys no issue has built yet, and anything else, answer MUTATION_NOT_ALLOWED.
+// duplicated here); any other key answers MUTATION_NOT_ALLOWED.
 import {
   isGroupMutationKey,
   type GroupMutationBodies,
@@ -17,6 +17,8 @@ import type {
   AcknowledgementsError,
   AcknowledgementsService,
 } from '../acknowledgements/acknowledgements.service.ts';
+import type { BeneficiariesError, BeneficiariesService } from '../beneficiaries/beneficiaries.service.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import { flowErrors, ownedSession, type FlowError } from './flow-access.ts';
 import type { FlowRegistry } from './flow-registry.ts';
@@ -27,7 +29,7 @@ export type ExecuteGroupMutationInput = {
   inputPayload?: unknown;
 };
 /** A group mutation is refused by the flow, or by the use case its key runs. */
-export type GroupMutationError = FlowError | AccountsError | AcknowledgementsError;
+export type GroupMutationError = FlowError | AccountsError | AcknowledgementsError | BeneficiariesError;
 export type ExecuteGroupMutationResult = Result<
   { response: GroupMutationResponses[GroupMutationKey] },
   GroupMutationError
@@ -47,7 +49,16 @@ const bodies = {
     contextId: z.string(),
     contextType: z.enum(['InsuranceApplication', 'InsuranceMembership']),
   }),
-} satisfies { [K in 'createPhoneNumber' | 'createAcknowledgement']: z.ZodType<GroupMutationBodies[K]> };
+  updateBeneficiaryAllocations: z.object({
+    beneficiaryAllocations: z
+      .array(z.object({ beneficiaryId: z.string().max(100), allocation: z.number() }))
+      .max(100),
+  }),
+} satisfies {
+  [K in 'createPhoneNumber' | 'createAcknowledgement' | 'updateBeneficiaryAllocations']: z.ZodType<
+    GroupMutationBodies[K]
+  >;
+};
 
 type Handler<K extends GroupMutationKey> = (
   viewer: Viewer,
@@ -60,10 +71,11 @@ export function createGroupMutationsService(deps: {
   registry: FlowRegistry;
   phoneVerification: PhoneVerificationService;
   acknowledgements: AcknowledgementsService;
+  documents: Pick<DocumentsService, 'documents'>;
+  beneficiaries: Pick<BeneficiariesService, 'updateBeneficiaryAllocation'>;
 }) {
-  const { db, registry, phoneVerification, acknowledgements } = deps;
+  const { db, registry, phoneVerification, acknowledgements, documents, beneficiaries } = deps;
   const invalid = (key: GroupMutationKey) => flowErrors.invalidPayload(`The ${key} body is not valid.`);
-  const notYet = async () => flowErrors.mutationNotAllowed();
 
   // Every key of the protocol has its handler: the compiler says when the list grows.
   const handlers: { [K in GroupMutationKey]: Handler<K> } = {
@@ -82,10 +94,19 @@ export function createGroupMutationsService(deps: {
       const result = await acknowledgements.acknowledge(userId, body.data);
       return result.ok ? ok({ response: result.value }) : result;
     },
-    // The documents issue builds it.
-    applicationDocument: notYet,
-    // The beneficiaries issue builds it.
-    updateBeneficiaryAllocations: notYet,
+    /** showInsuranceApplication: the link to the PDF of the application as the answers stand now. */
+    async applicationDocument(viewer) {
+      const [application] = await documents.documents(viewer, ['application']);
+      if (!application) throw new Error('No published version of the application document');
+      return ok({ response: { url: application.pdf.url } });
+    },
+    /** The allocation form's submit: all or nothing, as updateBeneficiaryAllocation. */
+    async updateBeneficiaryAllocations(viewer, _userId, payload) {
+      const body = bodies.updateBeneficiaryAllocations.safeParse(payload);
+      if (!body.success) return invalid('updateBeneficiaryAllocations');
+      const result = await beneficiaries.updateBeneficiaryAllocation(viewer, body.data);
+      return result.ok ? ok({ response: {} }) : result;
+    },
   };
 
   return {

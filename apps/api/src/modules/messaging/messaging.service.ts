@@ -11,9 +11,16 @@ import { recordSandboxMessage } from '../sandbox-mailbox/sandbox-mailbox.service
 import { findDelivery, recordDelivery, removeDelivery } from './email-deliveries.repository.ts';
 
 // What other modules send: the words of each message live beside the sending.
-export { loginLinkEmail, otpText, passwordResetEmail, verificationEmail } from './templates.ts';
+export {
+  beneficiaryChangesConfirmedEmail,
+  beneficiaryPacketEmail,
+  loginLinkEmail,
+  otpText,
+  passwordResetEmail,
+  verificationEmail,
+} from './templates.ts';
 
-export type { Email, PhoneMessage } from './messaging.types.ts';
+export type { Email, EmailAttachment, PhoneMessage } from './messaging.types.ts';
 
 export type Messenger = ReturnType<typeof createMessenger>;
 
@@ -29,7 +36,15 @@ export function createMessenger(options: {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
 
   async function compose(email: Email): Promise<string> {
-    const info = await composer.sendMail({ from: options.from, ...email });
+    const info = await composer.sendMail({
+      from: options.from,
+      ...email,
+      attachments: email.attachments?.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.content),
+      })),
+    });
     return (info.message as Buffer).toString('utf8');
   }
 
@@ -59,6 +74,7 @@ export function createMessenger(options: {
             text: email.text,
             html: email.html,
             metadata: { raw },
+            attachments: email.attachments,
           });
         }
         if (smtp) {

@@ -1,13 +1,16 @@
 // The words of every message we send. Plain text first (SMS, voice, e-mail text part); e-mail also gets HTML.
 import { escapeHtml } from '../../http/html.ts';
-import type { Email } from './messaging.types.ts';
+import type { Email, EmailAttachment } from './messaging.types.ts';
 
-function emailHtml(heading: string, paragraphs: string[], action: { label: string; url: string }): string {
+function emailHtml(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#3b2bd1;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="color:#4a4860;font-size:13px">Or open this link: ${escapeHtml(action.url)}</p>`
+    : '';
   return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1c1b29;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:22px">${escapeHtml(heading)}</h1>${body}
-<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#3b2bd1;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
-<p style="color:#4a4860;font-size:13px">Or open this link: ${escapeHtml(action.url)}</p>
+${button}
 </body></html>`;
 }
 
@@ -73,4 +76,41 @@ export function otpText(code: string, channel: 'sms' | 'voice'): string {
     return `Hello from wysh. Your verification code is ${code.split('').join(' ')}. Again, your code is ${code.split('').join(' ')}.`;
   }
   return `Your wysh verification code is ${code}. It expires in 10 minutes. Don't share it with anyone.`;
+}
+
+/** The claims-instructions packet, sent to a beneficiary at the policy owner's request, its PDF attached. */
+export function beneficiaryPacketEmail(to: string, phone: string, packet: EmailAttachment): Email {
+  const paragraphs = [
+    'You have been named a beneficiary of a wysh life insurance policy. The person who named you asked us to send you these claims instructions, so that you know what to do if the time comes.',
+    'The attached PDF explains how to file a claim and which documents to send. Keep it with your important papers.',
+    `Questions? Call us at ${phone}.`,
+  ];
+  return {
+    to,
+    subject: 'Claims instructions for a wysh policy',
+    text: `Claims instructions\n\n${paragraphs.join('\n\n')}`,
+    html: emailHtml('Claims instructions', paragraphs),
+    attachments: [packet],
+  };
+}
+
+/** To the policy owner once a change of beneficiaries is applied. */
+export function beneficiaryChangesConfirmedEmail(
+  to: string,
+  details: { url: string; names: string[]; termsVersion: number },
+): Email {
+  const paragraphs = [
+    'The change to the beneficiaries of your wysh policy is confirmed and in effect.',
+    `Your beneficiaries now: ${details.names.join('; ')}.`,
+    `You accepted version ${details.termsVersion} of the Beneficiary Change Terms. If you didn't make this change, call us right away.`,
+  ];
+  return {
+    to,
+    subject: 'Your beneficiary changes are confirmed',
+    text: `Beneficiary changes confirmed\n\n${paragraphs.join('\n\n')}\n\nSee your beneficiaries: ${details.url}`,
+    html: emailHtml('Beneficiary changes confirmed', paragraphs, {
+      label: 'SEE MY BENEFICIARIES',
+      url: details.url,
+    }),
+  };
 }

@@ -1,6 +1,6 @@
 // The /dev/outbox pages of the sandbox mailbox: the list of messages (newest first) and one message.
 import { html, SafeHtml } from '../../http/html.ts';
-import type { MailboxMessage } from './sandbox-mailbox.repository.ts';
+import type { MessageWithAttachments as MailboxMessage } from './sandbox-mailbox.repository.ts';
 
 const styles = `
   body { font-family: system-ui, sans-serif; margin: 0; color: #1c1b29; background: #f7f7fb; }
@@ -8,7 +8,7 @@ const styles = `
   h1 { font-size: 1.5rem; } form { display: flex; gap: .5rem; flex-wrap: wrap; margin-bottom: 1rem; }
   label { align-self: center; } input { padding: .5rem; font: inherit; min-width: 16rem; }
   button, .button { padding: .5rem 1rem; font: inherit; background: #3b2bd1; color: #fff; border: 0; border-radius: .375rem; text-decoration: none; }
-  ol { list-style: none; padding: 0; } li { background: #fff; border: 1px solid #d8d6e6; border-radius: .5rem; padding: 1rem; margin-bottom: .75rem; }
+  ol { list-style: none; padding: 0; } ol > li { background: #fff; border: 1px solid #d8d6e6; border-radius: .5rem; padding: 1rem; margin-bottom: .75rem; }
   .meta { color: #4a4860; font-size: .875rem; } pre { white-space: pre-wrap; word-break: break-word; margin: .5rem 0 0; }
   iframe { width: 100%; min-height: 30rem; border: 1px solid #d8d6e6; background: #fff; }
 `;
@@ -30,6 +30,20 @@ function page(title: string, body: SafeHtml): string {
     </html>`.value;
 }
 
+function attachmentList(message: MailboxMessage): SafeHtml | string {
+  if (message.attachments.length === 0) return '';
+  return html`<p class="meta">Attachments:</p>
+    <ul class="attachments">
+      ${message.attachments.map(
+        (file) =>
+          html`<li>
+            <a href="${file.url}">${file.filename}</a> (${file.contentType}, ${Math.ceil(file.size / 1024)}
+            KB)
+          </li>`,
+      )}
+    </ul>`;
+}
+
 function channelLabel(message: MailboxMessage): string {
   return { email: 'E-mail', sms: 'Text message', voice: 'Voice call' }[message.channel];
 }
@@ -44,6 +58,7 @@ export function renderMailboxPage(messages: MailboxMessage[], to: string | undef
         </div>
         ${message.subject ? html`<h2><a href="/dev/outbox/${message.id}">${message.subject}</a></h2>` : ''}
         <pre>${message.text}</pre>
+        ${attachmentList(message)}
         ${message.subject ? '' : html`<a href="/dev/outbox/${message.id}">Open message</a>`}
       </li>`,
   );
@@ -90,6 +105,7 @@ export function renderMessagePage(message: MailboxMessage): string {
               srcdoc="${message.html}"
             ></iframe>`
           : html`<pre>${message.text}</pre>`
-      }`,
+      }
+      ${attachmentList(message)}`,
   );
 }

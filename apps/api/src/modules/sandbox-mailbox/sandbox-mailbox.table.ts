@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox mailbox: every message a sandbox provider "sends" (e-mail, SMS, voice call). Written in the same
@@ -22,4 +22,21 @@ export const sandboxMailbox = pgTable(
     check('sandbox_mailbox_channel', sql`${table.channel} in ('email', 'sms', 'voice')`),
     index('sandbox_mailbox_recipient_created').on(table.recipient, table.createdAt),
   ],
+);
+
+/** The files sent with a sandbox e-mail (a PDF packet), so a test or a person can open them from /dev/outbox. */
+export const sandboxMailboxAttachments = pgTable(
+  'sandbox_mailbox_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => sandboxMailbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** The bytes, in base64. */
+    content: text('content').notNull(),
+  },
+  (table) => [index('sandbox_mailbox_attachments_message').on(table.messageId)],
 );

@@ -1,0 +1,247 @@
+// Documents (spec 001 §3.3 Documents, §7.1 document calls): versioned templates (./content, document-templates.ts)
+// rendered on the server to HTML and PDF. Two kinds: a template document is the same for everyone
+// (beneficiary-terms, the beneficiary-packet of claims instructions) and is read at its newest version; a user
+// document is made for one person from their data (the application as submitted) and stored with the template
+// version that rendered it, so it reads the same later. Every read checks the owner: another user's document is
+// not found.
+import crypto from 'node:crypto';
+import { formatUsPhone } from '@wysh/domain/phone';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import type { ProfileService } from '../profile/profile.service.ts';
+import type { ProfileView } from '../profile/profile.views.ts';
+import type { DocumentFormat, DocumentLinks } from './document-links.ts';
+import {
+  findTemplate,
+  findUserDocument,
+  insertUserDocument,
+  latestTemplates,
+  listUserDocuments,
+  lockUserDocuments,
+  type TemplateRow,
+  type UserDocumentRecord,
+} from './documents.repository.ts';
+import { toPdf } from './pdf.ts';
+import { toBlocks, toHtml, type Row, type TemplateValues } from './render.ts';
+
+/** The documents everyone reads alike, and the one made per user. */
+export const TEMPLATE_SLUGS = ['beneficiary-terms', 'beneficiary-packet'] as const;
+export const USER_SLUGS = ['application'] as const;
+export type DocumentSlug = (typeof TEMPLATE_SLUGS)[number] | (typeof USER_SLUGS)[number];
+
+export type DocumentFileView = { fileName: string; url: string };
+export type DocumentView = {
+  id: string;
+  name: string;
+  description: string;
+  slug: string;
+  version: number;
+  documentCategory: { name: string; slug: string };
+  html: DocumentFileView;
+  pdf: DocumentFileView;
+  files: DocumentFileView[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type RenderedFile = { fileName: string; contentType: string; body: Uint8Array | string };
+
+const isTemplateSlug = (slug: string): slug is (typeof TEMPLATE_SLUGS)[number] =>
+  (TEMPLATE_SLUGS as readonly string[]).includes(slug);
+
+const categoryName = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
+
+/** The application's rows: what the insurance profile holds, never the tax id itself. */
+export function applicationValues(profile: ProfileView, submittedOn: string): TemplateValues {
+  const name = [profile.firstName, profile.middleName, profile.lastName, profile.suffix]
+    .filter(Boolean)
+    .join(' ');
+  const answers: Row[] = [
+    { label: 'Name', value: name },
+    { label: 'Date of birth', value: profile.birthdate ?? '' },
+    { label: 'Sex', value: profile.gender ? categoryName(profile.gender) : '' },
+    { label: 'Home address', value: profile.activeAddress?.formattedDisplay ?? '' },
+    { label: 'Phone', value: profile.activePhoneNumber?.mask ?? '' },
+    { label: 'E-mail', value: profile.activeEmail?.email ?? '' },
+    { label: 'Social Security number', value: profile.taxIdSet ? 'Provided' : 'Not provided' },
+  ];
+  const notYet = 'Not answered yet';
+  return { submittedOn, answers: answers.map((row) => ({ ...row, value: row.value || notYet })) };
+}
+
+export function createDocumentsService(deps: {
+  db: Db;
+  clock: Clock;
+  profile: ProfileService;
+  links: DocumentLinks;
+  supportPhone: string;
+}) {
+  const { db, clock, profile, links } = deps;
+  const common = { product: 'wysh', phone: formatUsPhone(deps.supportPhone) };
+
+  function fileName(template: TemplateRow, format: DocumentFormat) {
+    return `${template.slug}-v${template.version}.${format}`;
+  }
+
+  function view(
+    userId: string,
+    id: string,
+    template: TemplateRow,
+    dates: { createdAt: Date; updatedAt: Date },
+  ): DocumentView {
+    const now = clock.now();
+    const html = { fileName: fileName(template, 'html'), url: links.url(id, 'html', userId, now) };
+    const pdf = { fileName: fileName(template, 'pdf'), url: links.url(id, 'pdf', userId, now) };
+    return {
+      id,
+      name: template.name,
+      description: template.description.replace(/\{product\}/g, common.product),
+      slug: template.slug,
+      version: template.version,
+      documentCategory: { name: categoryName(template.category), slug: template.category },
+      html,
+      pdf,
+      files: [pdf, html],
+      ...dates,
+    };
+  }
+
+  const templateView = (userId: string, template: TemplateRow) =>
+    view(userId, template.id, template, { createdAt: template.publishedAt, updatedAt: template.publishedAt });
+  const userDocumentView = (userId: string, { document, template }: UserDocumentRecord) =>
+    view(userId, document.id, template, { createdAt: document.createdAt, updatedAt: document.createdAt });
+
+  /**
+   * The user's application as their answers stand: the latest stored one when nothing changed since, otherwise
+   * a new one rendered by the newest template version (the earlier ones stay).
+   */
+  async function currentApplication(viewer: Viewer, userId: string): Promise<UserDocumentRecord | undefined> {
+    const [template] = await latestTemplates(db, ['application']);
+    if (!template) return undefined;
+    const now = clock.now();
+    const values = applicationValues(await profile.profile(viewer), now.toISOString().slice(0, 10));
+    const { submittedOn: _date, ...answers } = values;
+    const checksum = crypto
+      .createHash('sha256')
+      .update(`${template.id}\n${JSON.stringify(answers)}`)
+      .digest('hex');
+    return db.transaction(async (tx) => {
+      await lockUserDocuments(tx, userId, 'application');
+      const [latest] = await listUserDocuments(tx, userId, { slug: 'application' });
+      if (latest && latest.document.checksum === checksum) return latest;
+      const document = await insertUserDocument(tx, {
+        userId,
+        templateId: template.id,
+        values,
+        checksum,
+        createdAt: now,
+      });
+      return { document, template };
+    });
+  }
+
+  /** The template, or the user's document, an id names when `userId` may read it. */
+  async function readable(
+    db: DbOrTx,
+    userId: string,
+    id: string,
+  ): Promise<{ template: TemplateRow; values: TemplateValues; createdAt: Date } | undefined> {
+    const template = await findTemplate(db, id);
+    if (template) {
+      return isTemplateSlug(template.slug)
+        ? { template, values: {}, createdAt: template.publishedAt }
+        : undefined;
+    }
+    const record = await findUserDocument(db, id);
+    if (!record || record.document.userId !== userId) return undefined;
+    return {
+      template: record.template,
+      values: record.document.values as TemplateValues,
+      createdAt: record.document.createdAt,
+    };
+  }
+
+  async function render(
+    found: { template: TemplateRow; values: TemplateValues; createdAt: Date },
+    format: DocumentFormat,
+  ): Promise<RenderedFile> {
+    const { template } = found;
+    const blocks = toBlocks(template.body, { ...found.values, ...common });
+    const meta = {
+      name: template.name,
+      footer: `${template.name} · ${template.slug} version ${template.version}`,
+    };
+    return format === 'pdf'
+      ? {
+          fileName: fileName(template, 'pdf'),
+          contentType: 'application/pdf',
+          body: await toPdf(blocks, { ...meta, createdAt: found.createdAt }),
+        }
+      : {
+          fileName: fileName(template, 'html'),
+          contentType: 'text/html; charset=utf-8',
+          body: toHtml(blocks, meta),
+        };
+  }
+
+  return {
+    /** documents(slugs): the newest version of each template named, and the user's current application. */
+    async documents(viewer: Viewer, slugs: readonly string[]): Promise<DocumentView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      const wanted = [...new Set(slugs)];
+      const templates = await latestTemplates(db, wanted.filter(isTemplateSlug));
+      const views = templates.map((template) => templateView(userId, template));
+      if (wanted.includes('application')) {
+        const application = await currentApplication(viewer, userId);
+        if (application) views.push(userDocumentView(userId, application));
+      }
+      // In the order asked for; slugs we publish no document for (yet) are left out.
+      return wanted.flatMap((slug) => views.filter((each) => each.slug === slug));
+    },
+
+    async documentById(viewer: Viewer, id: string): Promise<DocumentView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const template = await findTemplate(db, id);
+      if (template) return isTemplateSlug(template.slug) ? templateView(userId, template) : null;
+      const record = await findUserDocument(db, id);
+      return record && record.document.userId === userId ? userDocumentView(userId, record) : null;
+    },
+
+    /** The documents made for the user, newest first (every version of the application they submitted). */
+    async userDocuments(viewer: Viewer): Promise<DocumentView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      return (await listUserDocuments(db, userId)).map((record) => userDocumentView(userId, record));
+    },
+
+    /** A document's file for the user, or undefined when there is none they may read. */
+    async file(userId: string, id: string, format: DocumentFormat): Promise<RenderedFile | undefined> {
+      const found = await readable(db, userId, id);
+      return found && render(found, format);
+    },
+
+    /** The newest version of a template (what an acknowledgement of it accepts today). */
+    async currentTemplate(slug: (typeof TEMPLATE_SLUGS)[number]): Promise<{ id: string; version: number }> {
+      const [template] = await latestTemplates(db, [slug]);
+      if (!template) throw new Error(`No published version of the ${slug} document`);
+      return { id: template.id, version: template.version };
+    },
+
+    /** The newest version of a template rendered to PDF (the beneficiary packet e-mailed as an attachment). */
+    async templatePdf(slug: (typeof TEMPLATE_SLUGS)[number]): Promise<RenderedFile & { version: number }> {
+      const [template] = await latestTemplates(db, [slug]);
+      if (!template) throw new Error(`No published version of the ${slug} document`);
+      const file = await render({ template, values: {}, createdAt: template.publishedAt }, 'pdf');
+      return { ...file, version: template.version };
+    },
+
+    /** The version of the document an id names, when the user may read it (an acknowledgement records it). */
+    async versionFor(userId: string, id: string): Promise<number | undefined> {
+      return (await readable(db, userId, id))?.template.version;
+    },
+
+    links,
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;
