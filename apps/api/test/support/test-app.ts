@@ -19,6 +19,7 @@ import { prepareDatabase } from '../../src/db/prepare.ts';
 import { createScratchDatabase } from '../../src/db/scratch-database.ts';
 import { openAppJobQueue, type AppJobQueue } from '../../src/modules/jobs/app-job-queue.ts';
 import { fixedClock } from '../../src/shared/clock.ts';
+import { createSandboxEvidenceProviders } from '../../src/modules/underwriting/evidence-providers.ts';
 import { createLogger } from '../../src/shared/logger.ts';
 
 export type TestApp = {
@@ -95,7 +96,11 @@ export async function startTestApp(
   const jobs = await openAppJobQueue({ database, clock, logger, runsWorker: false });
   const ports: Partial<Ports> = {
     ...(config.PROVIDERS === 'live'
-      ? { addresses: createSandboxAddressProvider(), analytics: createSandboxAnalyticsSink(database.db) }
+      ? {
+          addresses: createSandboxAddressProvider(),
+          analytics: createSandboxAnalyticsSink(database.db),
+          evidence: createSandboxEvidenceProviders(),
+        }
       : {}),
     ...options.ports,
   };
