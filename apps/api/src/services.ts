@@ -54,6 +54,7 @@ import {
   type EvidenceProviders,
 } from './modules/underwriting/evidence-providers.ts';
 import { createUnderwritingService } from './modules/underwriting/underwriting.service.ts';
+import { createQuotesService } from './modules/quotes/quotes.service.ts';
 
 export type Ports = {
   addresses: AddressProvider;
@@ -201,6 +202,27 @@ export function createServices(deps: {
     clock,
     coverage: deps.ports?.coverage ?? { coverFor: (userId) => estimates.coverFor(userId) },
   });
+  // Underwriting and quotes read each other (a decision is priced as it is stored; a quote shows the reasons for
+  // its class): each is handed the other's function, called only once both exist.
+  const underwriting = createUnderwritingService({
+    db,
+    clock,
+    logger,
+    memberships,
+    flowAnswers,
+    evidence: deps.ports?.evidence ?? createEvidenceProviders(config.PROVIDERS),
+    applicant: (userId) => profile.applicantProfile(userId),
+    taxIdOf: (userId) => profile.taxIdOf(userId),
+    latestChoiceOf: (userId) => estimates.latestChoiceOf(userId),
+    offers: { createFor: (tx, application) => quotes.createFor(tx, application) },
+  });
+  const quotes = createQuotesService({
+    db,
+    clock,
+    pricing,
+    wyshTotalOf: (userId) => wyshes.totalFor(userId),
+    decisionOf: (applicationId) => underwriting.decisionOf(applicationId),
+  });
   return {
     addresses,
     uploadStorage,
@@ -237,17 +259,8 @@ export function createServices(deps: {
     acknowledgements,
     pricing,
     estimates,
-    underwriting: createUnderwritingService({
-      db,
-      clock,
-      logger,
-      memberships,
-      flowAnswers,
-      evidence: deps.ports?.evidence ?? createEvidenceProviders(config.PROVIDERS),
-      applicant: (userId) => profile.applicantProfile(userId),
-      taxIdOf: (userId) => profile.taxIdOf(userId),
-      latestChoiceOf: (userId) => estimates.latestChoiceOf(userId),
-    }),
+    underwriting,
+    quotes,
     initialData: createInitialDataService({ accounts, memberships, profile, reference }),
     sensitiveData,
     eligibility: createEligibilityService({ clock, profile, reference }),

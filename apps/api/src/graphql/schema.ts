@@ -21,6 +21,7 @@ import '../modules/eligibility/eligibility.graphql.ts';
 import '../modules/flows/flows.graphql.ts';
 import '../modules/estimates/estimates.graphql.ts';
 import '../modules/underwriting/underwriting.graphql.ts';
+import '../modules/quotes/quotes.graphql.ts';
 import '../modules/wyshes/wyshes.graphql.ts';
 import '../modules/dashboard/dashboard.graphql.ts';
 import '../modules/analytics/analytics.graphql.ts';

@@ -13,14 +13,14 @@ const Sex = builder.enumType('Sex', {
   values: { MALE: { value: 'male' }, FEMALE: { value: 'female' } } as const,
 });
 
-const PremiumRef = builder.objectRef<Priced['premiums'][number]>('Premium').implement({
+export const PremiumRef = builder.objectRef<Priced['premiums'][number]>('Premium').implement({
   fields: (t) => ({
     amount: t.expose('amount', { type: 'Cents' }),
     billingFrequency: t.expose('billingFrequency', { type: BillingFrequency }),
   }),
 });
 
-const PremiumBreakdownRef = builder.objectRef<PremiumBreakdown>('PremiumBreakdown').implement({
+export const PremiumBreakdownRef = builder.objectRef<PremiumBreakdown>('PremiumBreakdown').implement({
   description:
     'How a premium was computed: annual = rate per $1,000 x cover / 1000 + policy fee; monthly = annual x factor.',
   fields: (t) => ({

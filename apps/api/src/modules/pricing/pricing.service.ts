@@ -2,8 +2,10 @@
 // estimate was priced on (an estimate keeps its price when rates change). Pure arithmetic lives in
 // @wysh/domain/pricing; this module knows which versions exist.
 import {
+  accidentalDeathPremium,
   estimateClass,
   termLifePremium,
+  type Premium,
   type PricingError,
   type TermLifePremium,
 } from '@wysh/domain/pricing/premiums';
@@ -12,7 +14,7 @@ import type { Cents } from '@wysh/domain/money';
 import { err, type Result } from '@wysh/domain/result';
 import type { RateCatalogue } from './rate-catalogue.ts';
 
-export type { TermLifePremium, PricingError };
+export type { Premium, TermLifePremium, PricingError };
 
 export type TermLifeRequest = {
   sex: Sex;
@@ -42,6 +44,19 @@ export function createPricingService(deps: { rates: RateCatalogue }) {
         termYears: request.termYears,
         amount: request.amount,
       });
+    },
+
+    /** Accidental death at an issue age, at the current version or the one an offering names. */
+    priceAccidentalDeath(request: {
+      issueAge: number;
+      amount: Cents;
+      rateVersion?: string;
+    }): Result<Premium, PricingError> {
+      const table = request.rateVersion
+        ? rates.accidentalDeath(request.rateVersion)
+        : rates.currentAccidentalDeath();
+      if (!table) return err({ code: 'AGE_NOT_OFFERED' });
+      return accidentalDeathPremium(table, { issueAge: request.issueAge, amount: request.amount });
     },
   };
 }

@@ -32,3 +32,8 @@ export async function latestApplicationOfUser(
     .limit(1);
   return row;
 }
+
+export async function findApplication(db: DbOrTx, id: string): Promise<InsuranceApplicationRow | undefined> {
+  const [row] = await db.select().from(insuranceApplications).where(eq(insuranceApplications.id, id));
+  return row;
+}

@@ -11,7 +11,7 @@ import { ok, type Result } from '@wysh/domain/result';
 import type { UnderwritingEvidence, UnderwritingInput } from '@wysh/domain/underwriting/answers';
 import { decideUnderwriting, type UnderwritingDecision } from '@wysh/domain/underwriting/engine';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import { loggableError } from '../../shared/logger.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
@@ -21,6 +21,7 @@ import type { MembershipsService } from '../memberships/memberships.service.ts';
 import type { EvidenceProviders, EvidenceSubject } from './evidence-providers.ts';
 import { INTERVIEW_FLOW, underwritingAnswersFrom } from './interview-answers.ts';
 import {
+  findApplication,
   insertApplication,
   latestApplicationOfUser,
   type InsuranceApplicationRow,
@@ -82,9 +83,24 @@ export function createUnderwritingService(deps: {
         firstName: string | null;
         lastName: string | null;
         birthdate: string | null;
+        gender: 'male' | 'female' | null;
       }
     | undefined
   >;
+  /** Prices what a decision approved (the quote and offering), in the application's transaction. */
+  offers: {
+    createFor(
+      tx: DbOrTx,
+      application: {
+        id: string;
+        userId: string;
+        membershipId: string;
+        birthdate: string;
+        sex: 'male' | 'female';
+        decision: UnderwritingDecision;
+      },
+    ): Promise<void>;
+  };
   taxIdOf: (userId: string) => Promise<string | null>;
   latestChoiceOf: (userId: string) => Promise<{ amount: Cents; termDuration: number } | null>;
 }) {
@@ -154,7 +170,7 @@ export function createUnderwritingService(deps: {
         deps.taxIdOf(userId),
         deps.latestChoiceOf(userId),
       ]);
-      if (!person?.birthdate || !person.firstName || !person.lastName || !ssn)
+      if (!person?.birthdate || !person.firstName || !person.lastName || !person.gender || !ssn)
         return refusal('PROFILE_INCOMPLETE', 'Please finish your insurance profile first.');
 
       const today = businessToday(clock);
@@ -186,18 +202,31 @@ export function createUnderwritingService(deps: {
           "We couldn't decide on your application. Please contact us.",
         );
       }
-      const row = await insertApplication(db, {
-        id: randomUUID(),
-        userId,
-        insuranceMembershipId: membershipId,
-        product,
-        outcome: decided.value.outcome,
-        rulesVersion: decided.value.rulesVersion,
-        input,
-        decision: decided.value,
-        authorizationVersion: EVIDENCE_AUTHORIZATION_VERSION,
-        authorizedAt: authorization.answeredAt,
-        createdAt: clock.now(),
+      const birthdate = person.birthdate;
+      const sex = person.gender;
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertApplication(tx, {
+          id: randomUUID(),
+          userId,
+          insuranceMembershipId: membershipId,
+          product,
+          outcome: decided.value.outcome,
+          rulesVersion: decided.value.rulesVersion,
+          input,
+          decision: decided.value,
+          authorizationVersion: EVIDENCE_AUTHORIZATION_VERSION,
+          authorizedAt: authorization.answeredAt,
+          createdAt: clock.now(),
+        });
+        await deps.offers.createFor(tx, {
+          id: inserted.id,
+          userId,
+          membershipId,
+          birthdate,
+          sex,
+          decision: decided.value,
+        });
+        return inserted;
       });
       return ok({ insuranceApplication: view(row) });
     },
@@ -206,6 +235,12 @@ export function createUnderwritingService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const row = await latestApplicationOfUser(db, userId);
       return row ? view(row) : null;
+    },
+
+    /** The stored decision of an application (quotes read its reasons), or null. */
+    async decisionOf(applicationId: string): Promise<UnderwritingDecision | null> {
+      const row = await findApplication(db, applicationId);
+      return row ? (row.decision as UnderwritingDecision) : null;
     },
 
     /** The membership's latest application, when the membership is the viewer's. */
