@@ -114,6 +114,7 @@ describe('disclosures', () => {
     expect(data!.businessDisclosures.map((d) => d.slug)).toEqual([
       'e-sign-consent',
       'privacy-policy',
+      'state-policy-disclosures',
       'terms-of-service',
       'sms-terms',
     ]);

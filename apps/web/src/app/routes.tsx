@@ -203,6 +203,21 @@ export const routes: RouteObject[] = [
             element: <RequireLevel level="identified" />,
             children: [
               {
+                // The approved quote (the quote route order sends other results to their screens).
+                path: 'review-quote',
+                lazy: () =>
+                  import('../features/quotes/components/review-quote-page').then((m) => ({
+                    Component: m.ReviewQuotePage,
+                  })),
+              },
+              {
+                path: 'about-ad',
+                lazy: () =>
+                  import('../features/quotes/components/about-ad-page').then((m) => ({
+                    Component: m.AboutAdPage,
+                  })),
+              },
+              {
                 path: 'onboarding/honesty-pledge',
                 lazy: () =>
                   import('../features/registration/components/honesty-pledge-page').then((m) => ({

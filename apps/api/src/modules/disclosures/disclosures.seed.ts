@@ -11,6 +11,7 @@ export const publishedDisclosures = [
   { slug: 'privacy-policy', name: 'Privacy Policy' },
   { slug: 'e-sign-consent', name: 'Consent to Electronic Records and Signatures' },
   { slug: 'sms-terms', name: 'Text Message Terms' },
+  { slug: 'state-policy-disclosures', name: 'State Policy Disclosures' },
 ] as const;
 
 export async function seedDisclosures(db: DbOrTx): Promise<void> {

@@ -154,6 +154,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  PayoutDetailsModal: {
+    component: lazy(() =>
+      import('../../features/quotes/components/payout-details-modal').then((m) => ({
+        default: m.PayoutDetailsModal,
+      })),
+    ),
+  },
   PremiumCalculationModal: {
     component: lazy(() =>
       import('../../features/coverage-editor/components/premium-calculation-modal').then((m) => ({

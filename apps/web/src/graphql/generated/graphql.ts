@@ -482,6 +482,11 @@ export type VerifySessionMutationVariables = Exact<{
 
 export type VerifySessionMutation = { verifySession: { success: boolean, token: { accessToken: string, refreshToken: string, authLevel: AuthLevel } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type ReviewQuoteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewQuoteQuery = { pendingQuote: { id: string, status: string, amount: number, termDuration: number, insuredsAgeAtTerm: number, expiresAt: string, allocationCoverage: number, monthlyPremium: number, annualPremium: number, classReasons: Array<string>, classification: { id: string, name: string }, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, productsOfferings: Array<{ id: string, productSlug: string, status: string, amount: number, maxAmount: number, expiresAt: string, effectiveUntil: string, insuredsAgeAtTerm: number, allocationCoverage: number, monthlyPremium: number, annualPremium: number, payoutDetails: { publicTransportation: number, autoPedestrian: number, generalAccident: number }, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } }>, latestInsuranceApplication: { id: string, result: string, outcome: string } | null, allocationSummary: { totalAmount: number } };
+
 export type RegisterUserMutationVariables = Exact<{
   input: CreateCredentialInput;
 }>;
@@ -1362,6 +1367,73 @@ export const VerifySessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifySessionMutation, VerifySessionMutationVariables>;
+export const ReviewQuoteDocument = new TypedDocumentString(`
+    query ReviewQuote {
+  pendingQuote {
+    id
+    status
+    amount
+    termDuration
+    insuredsAgeAtTerm
+    expiresAt
+    allocationCoverage
+    monthlyPremium
+    annualPremium
+    classification {
+      id
+      name
+    }
+    classReasons
+    breakdown {
+      amount
+      annualRatePer1000
+      annualPolicyFee
+      monthlyFactor
+      rateClass
+      rateVersion
+      issueAge
+      annualPremium
+      monthlyPremium
+    }
+  }
+  productsOfferings {
+    id
+    productSlug
+    status
+    amount
+    maxAmount
+    expiresAt
+    effectiveUntil
+    insuredsAgeAtTerm
+    allocationCoverage
+    monthlyPremium
+    annualPremium
+    payoutDetails {
+      publicTransportation
+      autoPedestrian
+      generalAccident
+    }
+    breakdown {
+      amount
+      annualRatePer1000
+      annualPolicyFee
+      monthlyFactor
+      rateVersion
+      issueAge
+      annualPremium
+      monthlyPremium
+    }
+  }
+  latestInsuranceApplication {
+    id
+    result
+    outcome
+  }
+  allocationSummary {
+    totalAmount
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewQuoteQuery, ReviewQuoteQueryVariables>;
 export const RegisterUserDocument = new TypedDocumentString(`
     mutation RegisterUser($input: CreateCredentialInput!) {
   registerUser(input: $input) {

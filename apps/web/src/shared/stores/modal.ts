@@ -44,19 +44,27 @@ export interface ModalPropsByName {
   NoPIUChangeErrorModal: { onCancelRequest?: () => void };
   /** CONTINUE pressed with nothing on the wysh List. */
   NoWyshesAdded: Record<string, never>;
-  /** The person's own premium, itemised (coverage editor): rate x cover, fee, monthly factor, class, version. */
+  /** What the accidental-death policy pays, by how the accident happened. */
+  PayoutDetailsModal: {
+    payouts?: { publicTransportation: number; autoPedestrian: number; generalAccident: number };
+  };
+  /**
+   * The person's own premium, itemised: rate x cover, fee, monthly factor, class (none for accidental death),
+   * version, and for a quote the reasons for its class.
+   */
   PremiumCalculationModal: {
     breakdown?: {
       amount: number;
       annualRatePer1000: string;
       annualPolicyFee: number;
       monthlyFactor: string;
-      rateClass: string;
+      rateClass?: string;
       rateVersion: string;
       issueAge: number;
       annualPremium: number;
       monthlyPremium: number;
     };
+    classReasons?: readonly string[];
   };
   ResendCodeModal: { phoneNumberId?: string; expired?: boolean; onSent?: (channel: 'SMS' | 'VOICE') => void };
   ResetPasswordModal: Record<string, never>;

@@ -1,5 +1,6 @@
 // PremiumCalculationModal ("Learn how we calculate monthly premiums"): the person's own price, itemised - the
-// filed rate per $1,000 times the cover, the policy fee, the monthly factor, the class and the rate version.
+// filed rate per $1,000 times the cover, the policy fee, the monthly factor, the class and the rate version, and
+// for a quote the reasons underwriting gave for its class.
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatWholeCents } from '../lib/format';
 import { Button } from '../../../shared/components/button';
@@ -14,20 +15,26 @@ export interface PremiumBreakdownProps {
     annualRatePer1000: string;
     annualPolicyFee: number;
     monthlyFactor: string;
-    rateClass: string;
+    rateClass?: string;
     rateVersion: string;
     issueAge: number;
     annualPremium: number;
     monthlyPremium: number;
   };
+  /** A quote's: why underwriting assigned this class, in plain words. */
+  classReasons?: readonly string[];
 }
 
 const CLASS_NAMES: Record<string, string> = {
+  preferred_plus: 'Preferred Plus',
   preferred: 'Preferred',
-  tobacco_preferred: 'Tobacco preferred',
+  standard_plus: 'Standard Plus',
+  standard: 'Standard',
+  tobacco_preferred: 'Tobacco Preferred',
+  tobacco_standard: 'Tobacco Standard',
 };
 
-export function PremiumCalculationModal({ breakdown }: PremiumBreakdownProps) {
+export function PremiumCalculationModal({ breakdown, classReasons = [] }: PremiumBreakdownProps) {
   const { t } = useTranslation();
   const { close } = useModalContext();
   if (!breakdown) return null;
@@ -63,10 +70,12 @@ export function PremiumCalculationModal({ breakdown }: PremiumBreakdownProps) {
           <dt>{t('coverageEditor.calculation.cover')}</dt>
           <dd>{formatWholeCents(breakdown.amount)}</dd>
         </div>
-        <div>
-          <dt>{t('coverageEditor.calculation.class')}</dt>
-          <dd>{CLASS_NAMES[breakdown.rateClass] ?? breakdown.rateClass}</dd>
-        </div>
+        {breakdown.rateClass ? (
+          <div>
+            <dt>{t('coverageEditor.calculation.class')}</dt>
+            <dd>{CLASS_NAMES[breakdown.rateClass] ?? breakdown.rateClass}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('coverageEditor.calculation.age')}</dt>
           <dd>{breakdown.issueAge}</dd>
@@ -76,6 +85,16 @@ export function PremiumCalculationModal({ breakdown }: PremiumBreakdownProps) {
           <dd>{breakdown.rateVersion}</dd>
         </div>
       </dl>
+      {classReasons.length > 0 ? (
+        <section aria-labelledby="class-reasons">
+          <h3 id="class-reasons">{t('coverageEditor.calculation.reasons')}</h3>
+          <ul>
+            {classReasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p>{t('coverageEditor.calculation.note')}</p>
       <div className={actions.stack}>
         <Button onClick={close}>{t('coverageEditor.calculation.close')}</Button>
