@@ -40,12 +40,13 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe('/products/insurance');
   });
 
-  it.each(['/review-quote'])(
-    'shows the not-found page for %s until a later issue builds it',
+  it.each(['/review-quote', '/about-ad'])(
+    "sends a visitor from %s to sign in first (a quote is a signed-in person's)",
     async (path) => {
       const { router } = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toContain(encodeURIComponent(path));
     },
   );
 
