@@ -231,6 +231,7 @@ function FlowRunner({
       markRequired: marksRequired(form),
       busy: screen.busy,
       formError: screen.formError,
+      flowScope: screen.session.flowScope ?? null,
       setValue: (fieldId, value) =>
         store.setState((state) => ({ formState: setFieldValue(state.formState, fieldId, value) })),
       setFiles: (fieldId, files) =>
@@ -243,7 +244,7 @@ function FlowRunner({
         void runner.run(actions, options).finally(() => store.setState({ busy: false }));
       },
     };
-  }, [screen.form, screen.formState, screen.busy, screen.formError, store, runner]);
+  }, [screen.form, screen.formState, screen.busy, screen.formError, screen.session, store, runner]);
 
   // A journey counts the form shown as its current step (progress bar, saved progress).
   const formSlug = screen.form?.slug ?? null;
