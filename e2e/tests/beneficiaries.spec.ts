@@ -30,7 +30,11 @@ async function chooseKind(page: Page, kind: 'Individual' | 'Minor' | 'Organizati
 }
 
 async function pickAddress(page: Page, typed: string, cityState: RegExp) {
-  await page.getByRole('combobox', { name: /Street address/ }).pressSequentially(typed);
+  const street = page.getByRole('combobox', { name: /Street address/ });
+  // At the foot of a long form on a phone: bring the street up first, so the suggestions open in view (a
+  // popover scrolled into view would close).
+  await street.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+  await street.pressSequentially(typed);
   await page.getByRole('option', { name: cityState }).click();
   await expect(page.getByRole('group', { name: 'Verified address' })).toBeVisible();
 }
