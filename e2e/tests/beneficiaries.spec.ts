@@ -101,6 +101,13 @@ test.describe('beneficiaries in the application', () => {
     await page.getByRole('textbox', { name: /^Trustee's first name/ }).fill('Charles');
     await page.getByRole('textbox', { name: /^Trustee's last name/ }).fill('Babbage');
     await page.getByRole('textbox', { name: /^Date of trust/ }).fill('02/02/2015');
+    // The trustee's SSN: checked in the browser, masked as typed, sent encrypted and never shown again.
+    const trusteeSsn = page.getByRole('textbox', { name: /^Trustee's Social Security number/ });
+    await trusteeSsn.fill('07805');
+    await button(page, 'SAVE BENEFICIARY').click();
+    await expect(trusteeSsn).toHaveAccessibleDescription(/This should be a 9-digit number/);
+    await trusteeSsn.fill('078051120');
+    await expect(trusteeSsn).toHaveValue('078-05-1120');
     await expectAccessiblePage(page);
     await button(page, 'SAVE BENEFICIARY').click();
     await page
@@ -167,6 +174,10 @@ test.describe('beneficiaries in the application', () => {
     // Removing the trust leaves Grace with all of it, then the allocations page.
     await main.getByRole('link', { name: 'Edit Lovelace Family Trust' }).click();
     await heading(page, 'Edit Lovelace Family Trust');
+    await expect(page.getByRole('textbox', { name: /^Trustee's Social Security number/ })).toHaveValue('');
+    await expect(page.getByText('One is on file (***-**-****).', { exact: false })).toBeVisible();
+    expect(await page.content()).not.toContain('078051120');
+    expect(await page.content()).not.toContain('078-05-1120');
     await expectAccessiblePage(page);
     await button(page, 'REMOVE BENEFICIARY').click();
     const remove = page.getByRole('dialog', { name: 'Remove this beneficiary?' });

@@ -22,6 +22,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '../lib/beneficiary-fields';
+import { formatTaxId, TAX_ID_MASK, taxIdProblem } from '../lib/tax-id';
 import styles from './beneficiaries.module.css';
 
 const ADDRESS_PARTS = ['street1', 'street2', 'city', 'state', 'postalCode'] as const;
@@ -45,6 +46,8 @@ export function localToday(now: Date = new Date()): string {
 export interface BeneficiaryFormValues {
   contact: ContactValues;
   address: AddressValue;
+  /** A tax id typed here (sent encrypted, only when typed). */
+  taxId: string;
 }
 
 interface BeneficiaryFormProps {
@@ -54,22 +57,18 @@ interface BeneficiaryFormProps {
   /** Sends the details; a failure's field errors show under their fields. */
   onSubmit: (values: BeneficiaryFormValues) => Promise<unknown>;
   onChange?: (values: BeneficiaryFormValues) => void;
+  /** A tax id is on file (it is never shown; typing a new one replaces it). */
+  taxIdOnFile?: boolean;
   /** More controls after the submit button (remove, cancel). */
   children?: ReactNode;
 }
 
-export function BeneficiaryForm({
-  type,
-  initial,
-  submitText,
-  onSubmit,
-  onChange,
-  children,
-}: BeneficiaryFormProps) {
+export function BeneficiaryForm(props: BeneficiaryFormProps) {
+  const { type, initial, submitText, onSubmit, onChange, taxIdOnFile = false, children } = props;
   const { t } = useTranslation();
   const baseId = useId();
   const [values, setValues] = useState<BeneficiaryFormValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ContactField | 'taxId', string>>>({});
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -83,7 +82,13 @@ export function BeneficiaryForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const problems: Partial<Record<ContactField, string>> = contactErrors(type, values.contact, localToday());
+    const problems: Partial<Record<ContactField | 'taxId', string>> = contactErrors(
+      type,
+      values.contact,
+      localToday(),
+    );
+    const taxId = taxIdProblem(values.taxId);
+    if (taxId) problems.taxId = taxId;
     const addressProblems: AddressErrors =
       needsAddress && values.address.street1.trim() === '' ? { street1: 'required' } : {};
     setErrors(problems);
@@ -98,11 +103,12 @@ export function BeneficiaryForm({
       await onSubmit(values);
     } catch (failure) {
       const { message, code, fields } = failureOf(failure);
-      const shown: Partial<Record<ContactField, string>> = {};
+      const shown: Partial<Record<ContactField | 'taxId', string>> = {};
       const shownAddress: AddressErrors = {};
       for (const problem of fields) {
         if ((ADDRESS_PARTS as readonly string[]).includes(problem.field))
           shownAddress[problem.field as (typeof ADDRESS_PARTS)[number]] = problem.message;
+        else if (problem.field === 'taxId' || problem.field === 'trusteeTaxId') shown.taxId = problem.message;
         else if (problem.field in values.contact) shown[problem.field as ContactField] = problem.message;
       }
       setErrors(shown);
@@ -143,6 +149,25 @@ export function BeneficiaryForm({
           autoComplete={INPUTS[field]?.autoComplete ?? 'off'}
         />
       ))}
+      <TextField
+        field={{
+          id: `${baseId}-taxId`,
+          name: 'taxId',
+          value: values.taxId,
+          error: errors.taxId ?? null,
+          onChange: (event) => {
+            update({ ...values, taxId: formatTaxId(event.target.value, type) });
+            setErrors((current) => ({ ...current, taxId: undefined }));
+          },
+          onBlur: () => undefined,
+        }}
+        label={t(`beneficiaries.fields.taxId_${type}` as 'beneficiaries.fields.taxId_individual')}
+        hint={taxIdOnFile ? t('beneficiaries.fields.taxIdOnFile', { mask: TAX_ID_MASK }) : undefined}
+        placeholder={taxIdOnFile ? TAX_ID_MASK : undefined}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+      />
       <div>
         <p className={styles.sectionTitle} id={`${baseId}-address-title`}>
           {t('beneficiaries.fields.address')}
@@ -185,4 +210,5 @@ export const emptyFormValues = (): BeneficiaryFormValues => ({
     email: '',
   },
   address: EMPTY_ADDRESS,
+  taxId: '',
 });

@@ -16,6 +16,7 @@ import { useUpdateBeneficiary } from '../api/beneficiary-mutations';
 import { addressInput, sameAddress } from '../lib/address-input';
 import { contactInput, contactValuesOf, fromWireType } from '../lib/beneficiary-fields';
 import { useOrigin } from '../lib/origin';
+import { taxIdInput } from '../lib/tax-id';
 import { beneficiaryName } from '../lib/names';
 import { BeneficiaryForm, type BeneficiaryFormValues } from './beneficiary-form';
 import styles from './beneficiaries.module.css';
@@ -31,6 +32,7 @@ function formValuesOf(beneficiary: MyBeneficiary): BeneficiaryFormValues {
   return {
     contact: contactValuesOf(beneficiary),
     address: address ? { ...address, street2: address.street2 ?? '', verified: true } : EMPTY_ADDRESS,
+    taxId: '',
   };
 }
 
@@ -38,7 +40,9 @@ function changed(a: BeneficiaryFormValues, b: BeneficiaryFormValues): boolean {
   return (
     Object.keys(a.contact).some(
       (key) => a.contact[key as keyof typeof a.contact] !== b.contact[key as keyof typeof b.contact],
-    ) || !sameAddress(a.address, b.address)
+    ) ||
+    !sameAddress(a.address, b.address) ||
+    a.taxId !== b.taxId
   );
 }
 
@@ -90,6 +94,7 @@ export function EditPage() {
       beneficiaryId: beneficiary.id,
       contact: contactInput(type, values.contact),
       ...(sameAddress(values.address, initial.address) ? {} : { address: addressInput(values.address) }),
+      ...(await taxIdInput(values.taxId, type)),
     });
     edited.current = null;
     backToOrigin();
@@ -145,6 +150,14 @@ export function EditPage() {
         initial={initial}
         submitText={t('beneficiaries.form.save')}
         onSubmit={save}
+        taxIdOnFile={
+          beneficiary.contact.__typename === 'TrustContact'
+            ? beneficiary.contact.trusteeTaxIdSet
+            : beneficiary.contact.__typename !== 'OrganizationContact' &&
+                beneficiary.contact.__typename !== 'IndividualContact'
+              ? false
+              : beneficiary.contact.taxIdSet
+        }
         onChange={(values) => {
           edited.current = values;
           setDirty(true);

@@ -18,6 +18,7 @@ import {
   type BeneficiaryType,
 } from '../lib/beneficiary-fields';
 import { useOrigin } from '../lib/origin';
+import { taxIdInput } from '../lib/tax-id';
 import { BeneficiaryForm, emptyFormValues } from './beneficiary-form';
 import styles from './beneficiaries.module.css';
 
@@ -111,6 +112,7 @@ function SelectType() {
               responsibility: toWireResponsibility(responsibility),
               contact: contactInput(type, values.contact),
               address: addressInput(values.address),
+              ...(await taxIdInput(values.taxId, type)),
             });
             if (responsibility === 'primary')
               openModal('AddAnotherBeneficiaryModal', { lineOfBusiness, origin });

@@ -19,10 +19,10 @@ import { invalidateAfterWrite } from '../../../shared/lib/query-client';
 import { createResponse, RESPONSE_INVALIDATES } from '../api/create-response';
 import { executeGroupMutation, GROUP_MUTATION_INVALIDATES } from '../api/execute-group-mutation';
 import { fetchForm, type FlowSessionRecord } from '../api/fetch-form';
-import { fetchSensitiveDataKey } from '../api/sensitive-data-key';
+import { fetchSensitiveDataKey } from '../../../shared/api/sensitive-data-key';
 import { createActionRunner } from '../lib/action-runner/runner';
 import type { ActionDeps, FlowRuntime, RunOptions } from '../lib/action-runner/types';
-import { createTaxIdEncryptor } from '../lib/encrypt-sensitive';
+import { createTaxIdEncryptor } from '../../../shared/lib/encrypt-sensitive';
 import {
   blurField,
   initialFormState,
