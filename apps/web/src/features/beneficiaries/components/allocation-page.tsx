@@ -4,7 +4,7 @@
 // field errors show under the inputs. Saving returns to the review it came from; leaving with changes asks
 // first (SaveChangesModal).
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Responsibility } from '@wysh/domain/beneficiaries';
 import { Button } from '../../../shared/components/button';
@@ -43,6 +43,8 @@ export function AllocationPage() {
   const { lineOfBusiness = 'wysh-insurance' } = useParams();
   const origin = useOrigin(lineOfBusiness);
   const query = useBeneficiaries(lineOfBusiness);
+  // Each visit starts from the shares saved (a removal leads here again).
+  const { key } = useLocation();
   usePageTitle(t('beneficiaries.allocation.title'));
   if (query.isPending) return <Loading fill label={t('beneficiaries.loading')} />;
   if (query.isError) {
@@ -57,7 +59,7 @@ export function AllocationPage() {
       </div>
     );
   }
-  return <AllocationForm beneficiaries={query.data} origin={origin} />;
+  return <AllocationForm key={key} beneficiaries={query.data} origin={origin} />;
 }
 
 function AllocationForm({ beneficiaries, origin }: { beneficiaries: MyBeneficiaries; origin: Origin }) {
