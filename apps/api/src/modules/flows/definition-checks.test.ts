@@ -36,6 +36,7 @@ describe('flow definitions', () => {
       'pre-verified-initial-data',
       'account-profile',
       'estimate-form',
+      'beneficiary',
     ]);
     // Sent as FormSchema outputs them: defaults filled in.
     const name = registry.flow('insurance-profile')!.form('insurance-profile-name')!.form;
