@@ -182,6 +182,7 @@ export function BeneficiaryForm(props: BeneficiaryFormProps) {
           errors={addressErrors}
           required={needsAddress}
           markRequired
+          anyState
         />
       </div>
       <div className={styles.actions}>
