@@ -48,7 +48,6 @@ type Documents = {
     "\n  mutation FetchForm($input: FetchFormInput!) {\n    fetchForm(input: $input) {\n      ...FormMoveFields\n    }\n  }\n": typeof types.FetchFormDocument,
     "\n  fragment FlowSessionFields on FlowSession {\n    id\n    flowSlug\n    flowScope\n    formIndex\n    currentFormSlug\n    finished\n  }\n": typeof types.FlowSessionFieldsFragmentDoc,
     "\n  fragment FormMoveFields on FetchFormPayload {\n    form\n    flowSession {\n      ...FlowSessionFields\n    }\n    error {\n      code\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n": typeof types.FormMoveFieldsFragmentDoc,
-    "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n": typeof types.SensitiveDataKeyDocument,
     "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n": typeof types.MaintenanceDocument,
     "\n  query PhoneNumbers {\n    profile {\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": typeof types.PhoneNumbersDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.RequestOtpDocument,
@@ -72,6 +71,7 @@ type Documents = {
     "\n  query PreVerifiedInitialData {\n    fetchPreVerifiedInitialData {\n      currentUser {\n        id\n        status\n        email\n        emailStatus\n        activeConstellations {\n          id\n          businessSlug\n        }\n      }\n      emails {\n        id\n        email\n        status\n      }\n      activeEmail {\n        id\n        email\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      globalFeatureFlags {\n        name\n        enabled\n      }\n      states {\n        id\n        name\n        alpha2\n      }\n    }\n  }\n": typeof types.PreVerifiedInitialDataDocument,
     "\n  query VerifiedInitialData {\n    fetchVerifiedInitialData {\n      profile {\n        firstName\n        middleName\n        lastName\n        suffix\n        activeAddress {\n          state\n        }\n      }\n      constellations {\n        id\n        label\n        businessSlug\n        activeInsuranceMembership {\n          id\n          label\n          eligibleForCoverage\n          eligibleForUnderwriting\n          eligibleForMonitoring\n          underwritingRequired\n          capabilities {\n            billing\n            termLifeExtension\n          }\n        }\n      }\n    }\n  }\n": typeof types.VerifiedInitialDataDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n": typeof types.SensitiveDataKeyDocument,
     "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": typeof types.AddressSuggestionsDocument,
     "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.VerifyAddressDocument,
     "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n": typeof types.JourneyFactsDocument,
@@ -111,7 +111,6 @@ const documents: Documents = {
     "\n  mutation FetchForm($input: FetchFormInput!) {\n    fetchForm(input: $input) {\n      ...FormMoveFields\n    }\n  }\n": types.FetchFormDocument,
     "\n  fragment FlowSessionFields on FlowSession {\n    id\n    flowSlug\n    flowScope\n    formIndex\n    currentFormSlug\n    finished\n  }\n": types.FlowSessionFieldsFragmentDoc,
     "\n  fragment FormMoveFields on FetchFormPayload {\n    form\n    flowSession {\n      ...FlowSessionFields\n    }\n    error {\n      code\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n": types.FormMoveFieldsFragmentDoc,
-    "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n": types.SensitiveDataKeyDocument,
     "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n": types.MaintenanceDocument,
     "\n  query PhoneNumbers {\n    profile {\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": types.PhoneNumbersDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.RequestOtpDocument,
@@ -135,6 +134,7 @@ const documents: Documents = {
     "\n  query PreVerifiedInitialData {\n    fetchPreVerifiedInitialData {\n      currentUser {\n        id\n        status\n        email\n        emailStatus\n        activeConstellations {\n          id\n          businessSlug\n        }\n      }\n      emails {\n        id\n        email\n        status\n      }\n      activeEmail {\n        id\n        email\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      globalFeatureFlags {\n        name\n        enabled\n      }\n      states {\n        id\n        name\n        alpha2\n      }\n    }\n  }\n": types.PreVerifiedInitialDataDocument,
     "\n  query VerifiedInitialData {\n    fetchVerifiedInitialData {\n      profile {\n        firstName\n        middleName\n        lastName\n        suffix\n        activeAddress {\n          state\n        }\n      }\n      constellations {\n        id\n        label\n        businessSlug\n        activeInsuranceMembership {\n          id\n          label\n          eligibleForCoverage\n          eligibleForUnderwriting\n          eligibleForMonitoring\n          underwritingRequired\n          capabilities {\n            billing\n            termLifeExtension\n          }\n        }\n      }\n    }\n  }\n": types.VerifiedInitialDataDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n": types.SensitiveDataKeyDocument,
     "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": types.AddressSuggestionsDocument,
     "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.VerifyAddressDocument,
     "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n": types.JourneyFactsDocument,
@@ -276,10 +276,6 @@ export function graphql(source: "\n  fragment FormMoveFields on FetchFormPayload
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n"): typeof import('./graphql').SensitiveDataKeyDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n"): typeof import('./graphql').MaintenanceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -369,6 +365,10 @@ export function graphql(source: "\n  query VerifiedInitialData {\n    fetchVerif
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ResendVerificationEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n"): typeof import('./graphql').SensitiveDataKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -584,11 +584,6 @@ export type FlowSessionFieldsFragment = { id: string, flowSlug: string, flowScop
 
 export type FormMoveFieldsFragment = { form: unknown, flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null };
 
-export type SensitiveDataKeyQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SensitiveDataKeyQuery = { sensitiveDataKey: { keyId: string, algorithm: string, spki: string } };
-
 export type MaintenanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -729,6 +724,11 @@ export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: ne
 
 
 export type ResendVerificationEmailMutation = { resendVerificationEmail: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type SensitiveDataKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SensitiveDataKeyQuery = { sensitiveDataKey: { keyId: string, algorithm: string, spki: string } };
 
 export type AddressSuggestionsQueryVariables = Exact<{
   input: AddressSuggestionsInput;
@@ -1620,15 +1620,6 @@ fragment FormMoveFields on FetchFormPayload {
     }
   }
 }`) as unknown as TypedDocumentString<FetchFormMutation, FetchFormMutationVariables>;
-export const SensitiveDataKeyDocument = new TypedDocumentString(`
-    query SensitiveDataKey {
-  sensitiveDataKey {
-    keyId
-    algorithm
-    spki
-  }
-}
-    `) as unknown as TypedDocumentString<SensitiveDataKeyQuery, SensitiveDataKeyQueryVariables>;
 export const MaintenanceDocument = new TypedDocumentString(`
     query Maintenance {
   maintenance {
@@ -2075,6 +2066,15 @@ export const ResendVerificationEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
+export const SensitiveDataKeyDocument = new TypedDocumentString(`
+    query SensitiveDataKey {
+  sensitiveDataKey {
+    keyId
+    algorithm
+    spki
+  }
+}
+    `) as unknown as TypedDocumentString<SensitiveDataKeyQuery, SensitiveDataKeyQueryVariables>;
 export const AddressSuggestionsDocument = new TypedDocumentString(`
     query AddressSuggestions($input: AddressSuggestionsInput!) {
   addressSuggestions(input: $input) {
