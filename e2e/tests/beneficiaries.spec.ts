@@ -31,11 +31,18 @@ async function chooseKind(page: Page, kind: 'Individual' | 'Minor' | 'Organizati
 
 async function pickAddress(page: Page, typed: string, cityState: RegExp) {
   const street = page.getByRole('combobox', { name: /Street address/ });
-  // At the foot of a long form on a phone: bring the street up first, so the suggestions open in view (a
-  // popover scrolled into view would close).
+  // By keyboard, as a person may: at the foot of a long form on a phone, a suggestion tapped while the page
+  // scrolls it into view can slip under the next field.
   await street.evaluate((input) => input.scrollIntoView({ block: 'center' }));
   await street.pressSequentially(typed);
-  await page.getByRole('option', { name: cityState }).click();
+  const option = page.getByRole('option', { name: cityState }).first();
+  await expect(option).toBeVisible();
+  const optionId = await option.getAttribute('id');
+  for (let step = 0; step < 10; step += 1) {
+    await street.press('ArrowDown');
+    if ((await street.getAttribute('aria-activedescendant')) === optionId) break;
+  }
+  await street.press('Enter');
   await expect(page.getByRole('group', { name: 'Verified address' })).toBeVisible();
 }
 
