@@ -76,8 +76,7 @@ export async function throughInsuranceProfile(
   await page.getByText('Female', { exact: true }).click();
   await next('CONTINUE');
   await heading(page, 'Where do you live?');
-  await page.getByRole('combobox', { name: /Street address/ }).pressSequentially('100 Main St Colu');
-  await page.getByRole('option', { name: /Columbus, OH/ }).click();
+  await pickAddressByKeyboard(page, '100 Main St Colu', /Columbus, OH/);
   await expect(page.getByRole('group', { name: 'Verified address' })).toContainText('100 Main St');
   await next('CONTINUE');
   await heading(page, "What's your phone number?");
@@ -89,4 +88,24 @@ export async function throughInsuranceProfile(
   await next('CONTINUE');
   await heading(page, 'Verify & continue');
   await page.getByRole('main').getByRole('button', { name: 'Verify & continue' }).click();
+}
+
+/**
+ * Types a street and picks the suggestion matching `cityState` by keyboard, as a person may (on a phone, a
+ * suggestion tapped while the page scrolls it into view can slip under the next field), then waits for the
+ * address to be verified.
+ */
+export async function pickAddressByKeyboard(page: Page, typed: string, cityState: RegExp): Promise<void> {
+  const street = page.getByRole('combobox', { name: /Street address/ });
+  await street.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+  await street.pressSequentially(typed);
+  const option = page.getByRole('option', { name: cityState }).first();
+  await expect(option).toBeVisible();
+  const optionId = await option.getAttribute('id');
+  for (let step = 0; step < 10; step += 1) {
+    await street.press('ArrowDown');
+    if ((await street.getAttribute('aria-activedescendant')) === optionId) break;
+  }
+  await street.press('Enter');
+  await expect(page.getByRole('group', { name: 'Verified address' })).toBeVisible();
 }
