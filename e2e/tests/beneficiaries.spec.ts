@@ -86,7 +86,11 @@ test.describe('beneficiaries in the application', () => {
     // A trust as the second primary.
     await another.getByRole('button', { name: 'ADD ANOTHER' }).click();
     await heading(page, 'Who is your primary beneficiary?');
-    await chooseKind(page, 'Trust');
+    // By keyboard this time: the arrow keys move along the kinds, Enter goes on.
+    await page.getByRole('radio', { name: /^Individual/ }).focus();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /^Trust/ })).toBeChecked();
+    await page.keyboard.press('Enter');
     await heading(page, 'Add a trust');
     await page.getByRole('textbox', { name: /^Name of the trust/ }).fill('Lovelace Family Trust');
     await page.getByRole('textbox', { name: /^Trustee's first name/ }).fill('Charles');
