@@ -1,6 +1,6 @@
 // Applying, in real Chromium against the production build: a new person goes from /fulfillment/start through the
 // onboarding intro and the insurance profile (address found by autocomplete, SSN encrypted in the browser),
-// reviews it with the SSN masked, edits an answer from the review and continues; a reload mid-flow resumes on
+// reviews it with the SSN masked, edits an answer from the review and continues to the beneficiary step; a reload mid-flow resumes on
 // the same form with the answers kept; exiting mid-profile and coming back offers to restore; a 17-year-old
 // ends on /ineligible/age_of_insured and a Texas address on the unsupported-state path. Every page passes axe,
 // at desktop and phone sizes.
@@ -149,13 +149,17 @@ test.describe('applying for cover', () => {
     await heading(page, REVIEW_TITLE);
     await expect(main).toContainText('Augusta Lovelace');
 
-    // The eligibility check finds nothing against this applicant: the journey's later steps (beneficiaries,
-    // the interview, quotes) arrive with their issues, so for now it ends here, completed.
+    // The eligibility check finds nothing against this applicant: the journey moves on to the beneficiary step
+    // (beneficiaries.spec.ts walks it to the journey's end). Leaving there keeps the progress.
     await main.getByRole('button', { name: REVIEW_TITLE }).click();
-    const completed = page.getByRole('dialog', { name: "You've completed your application" });
-    await expect(completed).toBeVisible();
-    await expectAccessible(page);
-    await completed.getByRole('button', { name: 'GOT IT' }).click();
+    await heading(page, 'Who should receive your benefit?');
+    await expect(page).toHaveURL(/\/flow\/beneficiary$/);
+    await expect(progressBar(page)).toBeVisible();
+    await expectAccessiblePage(page);
+    await headerExit(page).click();
+    const exitDialog = page.getByRole('dialog', { name: EXIT_TITLE });
+    await expect(exitDialog).toBeVisible();
+    await exitDialog.getByRole('button', { name: 'YEAH, EXIT' }).click();
     // Home: the dashboard greets the applicant by the first name they gave.
     await heading(page, 'Hi, Augusta!');
     await expect(page).toHaveURL(/\/$/);

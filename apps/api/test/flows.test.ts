@@ -469,6 +469,43 @@ describe('the insurance-profile flow', () => {
   });
 });
 
+describe('the beneficiary flow', () => {
+  it('is new_policy by default, shows the intro, then the review with its pages, and finishes', async () => {
+    const { tokens } = await registered(t);
+    const token = tokens.accessToken;
+    const session = await startedFlow(t, token, 'beneficiary');
+    expect(session.flowScope).toBe('NEW_POLICY');
+    const intro = await fetchForm(t, token, { flowSessionId: session.id, direction: 'RELOAD' });
+    expect(intro.form!.slug).toBe('beneficiary-intro');
+    expect(itemByKey(intro.form!, 'title')).toMatchObject({
+      content: { text: 'Who should receive your benefit?' },
+    });
+    const review = await answerAndNext(t, token, session, intro.form!);
+    expect(review.form).toMatchObject({ slug: 'beneficiary-review', layout: 'myBeneficiaries' });
+    const destinations = ['add-primary', 'edit-allocations', 'add-backup'].map(
+      (key) =>
+        (itemByKey(review.form!, key)!.content as { actions: Array<{ command: { destination: string } }> })
+          .actions[0]!.command.destination,
+    );
+    expect(destinations).toEqual([
+      '/beneficiary/select-type/wysh-insurance/primary',
+      '/beneficiary/allocation/wysh-insurance',
+      '/beneficiary/select-type/wysh-insurance/backup',
+    ]);
+    const end = await answerAndNext(t, token, session, review.form!);
+    expect(end).toMatchObject({ form: null, flowSession: { finished: true } });
+  });
+
+  it('runs for a policyholder from the account in the policy_holder scope, apart from the application', async () => {
+    const { tokens } = await registered(t);
+    const token = tokens.accessToken;
+    const application = await startedFlow(t, token, 'beneficiary');
+    const account = await startedFlow(t, token, 'beneficiary', { flowScope: 'POLICY_HOLDER' });
+    expect(account.flowScope).toBe('POLICY_HOLDER');
+    expect(account.id).not.toBe(application.id);
+  });
+});
+
 describe('one round trip per press', () => {
   it('starts a flow in one request: the session with its flow and current form', async () => {
     const { tokens } = await registered(t);

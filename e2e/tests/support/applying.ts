@@ -47,3 +47,65 @@ export async function passPledgeAndChecklist(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'CONTINUE' }).click();
   await expect(page).toHaveURL(/\/flow\/onboarding-intro$/);
 }
+
+/**
+ * From the onboarding intro through the insurance profile (an Ohio address found by autocomplete, the SSN) to
+ * "Verify & continue", which moves the journey on past the eligibility check.
+ */
+export async function throughInsuranceProfile(
+  page: Page,
+  person: Person,
+  first: string,
+  last: string,
+): Promise<void> {
+  const next = (name: string) => page.getByRole('button', { name, exact: true }).click();
+  await heading(page, 'Applying takes about 10 minutes');
+  await next('NEXT');
+  await heading(page, 'Have these handy');
+  await next('NEXT');
+  await heading(page, 'Your answers stay private');
+  await next("LET'S GO");
+  await heading(page, "What's your legal name?");
+  await page.getByRole('textbox', { name: 'First name' }).fill(first);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(last);
+  await next('CONTINUE');
+  await heading(page, "When's your birthday?");
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('03/14/1990');
+  await next('CONTINUE');
+  await heading(page, "What's your gender?");
+  await page.getByText('Female', { exact: true }).click();
+  await next('CONTINUE');
+  await heading(page, 'Where do you live?');
+  await pickAddressByKeyboard(page, '100 Main St Colu', /Columbus, OH/);
+  await expect(page.getByRole('group', { name: 'Verified address' })).toContainText('100 Main St');
+  await next('CONTINUE');
+  await heading(page, "What's your phone number?");
+  const phone = page.getByRole('textbox', { name: 'Phone number' });
+  if ((await phone.inputValue()) === '') await phone.fill(person.national);
+  await next('CONTINUE');
+  await heading(page, "What's your Social Security number?");
+  await page.getByRole('textbox', { name: 'Social Security number' }).fill('078-05-1120');
+  await next('CONTINUE');
+  await heading(page, 'Verify & continue');
+  await page.getByRole('main').getByRole('button', { name: 'Verify & continue' }).click();
+}
+
+/**
+ * Types a street and picks the suggestion matching `cityState` by keyboard, as a person may (on a phone, a
+ * suggestion tapped while the page scrolls it into view can slip under the next field), then waits for the
+ * address to be verified.
+ */
+export async function pickAddressByKeyboard(page: Page, typed: string, cityState: RegExp): Promise<void> {
+  const street = page.getByRole('combobox', { name: /Street address/ });
+  await street.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+  await street.pressSequentially(typed);
+  const option = page.getByRole('option', { name: cityState }).first();
+  await expect(option).toBeVisible();
+  const optionId = await option.getAttribute('id');
+  for (let step = 0; step < 10; step += 1) {
+    await street.press('ArrowDown');
+    if ((await street.getAttribute('aria-activedescendant')) === optionId) break;
+  }
+  await street.press('Enter');
+  await expect(page.getByRole('group', { name: 'Verified address' })).toBeVisible();
+}

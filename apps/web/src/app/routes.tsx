@@ -1,7 +1,9 @@
 // The route table (spec: Routes). Every page loads lazily. Routes that later issues build are absent on
 // purpose: until then they fall through to the not-found page.
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { lazy } from 'react';
 import { Loading } from '../shared/components/loading';
+import { FlowScreensContext, type FlowScreens } from '../shared/lib/flow-screens';
 import { useAuthStore } from '../shared/stores/auth';
 import { RequireLevel } from './guards/require-level';
 import { requireLevelLoader, signedOutOnlyLoader } from './guards/route-guards';
@@ -9,6 +11,15 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
 export const WELCOME_PATH = '/products/insurance/welcome';
+
+/** Layouts of server-driven forms that a feature draws (the beneficiary flow's review). */
+const FLOW_SCREENS: FlowScreens = {
+  myBeneficiaries: lazy(() =>
+    import('../features/beneficiaries/components/flow-review-screen').then((m) => ({
+      default: m.FlowReviewScreen,
+    })),
+  ),
+};
 
 const notFound = () =>
   import('../features/not-found/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
@@ -241,7 +252,43 @@ export const routes: RouteObject[] = [
               {
                 path: 'flow/:slug',
                 lazy: () =>
-                  import('../features/flows/components/flow-page').then((m) => ({ Component: m.FlowPage })),
+                  import('../features/flows/components/flow-page').then((m) => ({
+                    Component: () => (
+                      <FlowScreensContext.Provider value={FLOW_SCREENS}>
+                        <m.FlowPage />
+                      </FlowScreensContext.Provider>
+                    ),
+                  })),
+              },
+              // The beneficiary pages (spec 001 §2.1, §4.11): the review, adding one of a kind, editing one, the
+              // allocations. In the fulfillment journey they are the beneficiary step's own pages.
+              {
+                path: 'beneficiary/select-type/:lineOfBusiness/:responsibility',
+                lazy: () =>
+                  import('../features/beneficiaries/components/select-type-page').then((m) => ({
+                    Component: m.SelectTypePage,
+                  })),
+              },
+              {
+                path: 'beneficiary/allocation/:lineOfBusiness',
+                lazy: () =>
+                  import('../features/beneficiaries/components/allocation-page').then((m) => ({
+                    Component: m.AllocationPage,
+                  })),
+              },
+              {
+                path: 'beneficiary/edit/:lineOfBusiness/:id',
+                lazy: () =>
+                  import('../features/beneficiaries/components/edit-page').then((m) => ({
+                    Component: m.EditPage,
+                  })),
+              },
+              {
+                path: 'beneficiary/:lineOfBusiness',
+                lazy: () =>
+                  import('../features/beneficiaries/components/review-page').then((m) => ({
+                    Component: m.ReviewPage,
+                  })),
               },
               {
                 path: 'fulfillment/check-eligibility',

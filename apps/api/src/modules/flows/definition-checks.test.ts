@@ -36,6 +36,7 @@ describe('flow definitions', () => {
       'pre-verified-initial-data',
       'account-profile',
       'estimate-form',
+      'beneficiary',
       'underwriting-interview',
     ]);
     // Sent as FormSchema outputs them: defaults filled in.

@@ -19,6 +19,34 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  AddAnotherBeneficiaryModal: {
+    component: lazy(() =>
+      import('../../features/beneficiaries/modals/add-another-beneficiary-modal').then((m) => ({
+        default: m.AddAnotherBeneficiaryModal,
+      })),
+    ),
+  },
+  RemoveBeneficiaryModal: {
+    component: lazy(() =>
+      import('../../features/beneficiaries/modals/remove-beneficiary-modal').then((m) => ({
+        default: m.RemoveBeneficiaryModal,
+      })),
+    ),
+  },
+  RemoveLastBeneficiaryModal: {
+    component: lazy(() =>
+      import('../../features/beneficiaries/modals/remove-last-beneficiary-modal').then((m) => ({
+        default: m.RemoveLastBeneficiaryModal,
+      })),
+    ),
+  },
+  SaveChangesModal: {
+    component: lazy(() =>
+      import('../../features/beneficiaries/modals/save-changes-modal').then((m) => ({
+        default: m.SaveChangesModal,
+      })),
+    ),
+  },
   CancelAddedWyshesModal: {
     component: lazy(() =>
       import('../../features/wyshes/components/cancel-added-wyshes-modal').then((m) => ({

@@ -33,9 +33,66 @@ export type AuthLevel =
   | 'IDENTIFIED'
   | 'VERIFIED';
 
+export type BeneficiaryAddressInput = {
+  city: string;
+  postalCode: string;
+  state: string;
+  street1: string;
+  street2?: string | null | undefined;
+};
+
+export type BeneficiaryAllocationInput = {
+  /** A whole percentage above 0. */
+  allocation: number;
+  beneficiaryId: string | number;
+};
+
+/** The fields of its kind are kept, the others ignored. On update, a field not sent is unchanged. */
+export type BeneficiaryContactInput = {
+  /** yyyy-MM-dd or MM/dd/yyyy. */
+  birthdate?: string | null | undefined;
+  businessType?: string | null | undefined;
+  dateOfTrust?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  middleInitial?: string | null | undefined;
+  /** An organization's or a trust's name. */
+  name?: string | null | undefined;
+  parentGuardianInfo?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  relationship?: string | null | undefined;
+  suffix?: string | null | undefined;
+};
+
+export type BeneficiaryResponsibility =
+  /** Contingent: paid when no primary survives. */
+  | 'BACKUP'
+  | 'PRIMARY';
+
+export type BeneficiaryType =
+  | 'INDIVIDUAL'
+  /** Under 21, with a parent or guardian. */
+  | 'MINOR'
+  | 'ORGANIZATION'
+  | 'TRUST';
+
 export type ContactStatus =
   | 'ACTIVE'
   | 'PENDING';
+
+export type CreateBeneficiaryInput = {
+  /** Required except for a trust. */
+  address?: BeneficiaryAddressInput | null | undefined;
+  contact?: BeneficiaryContactInput | null | undefined;
+  /** Defaults to wysh-insurance. */
+  lineOfBusiness?: string | null | undefined;
+  responsibility: BeneficiaryResponsibility;
+  taxId?: SensitiveValueInput | null | undefined;
+  /** A trust's: its trustee's tax id. */
+  trusteeTaxId?: SensitiveValueInput | null | undefined;
+  type: BeneficiaryType;
+};
 
 export type CreateCredentialInput = {
   attestedOver18: boolean;
@@ -84,6 +141,15 @@ export type CreateWyshRecipientInput = {
   relationship?: string | null | undefined;
   websiteUrl?: string | null | undefined;
   wyshAllocationId: string | number;
+};
+
+export type DestroyBeneficiaryInput = {
+  beneficiaryId: string | number;
+  /** Removing the last primary: the backups are removed too. */
+  destroyBackup?: boolean | null | undefined;
+  /** Removing the last primary: the backups become primaries. */
+  promoteBackup?: boolean | null | undefined;
+  responsibility?: BeneficiaryResponsibility | null | undefined;
 };
 
 export type EstimateInput = {
@@ -199,6 +265,12 @@ export type ResetForgottenPasswordInput = {
   token: string;
 };
 
+/** A value the browser encrypted with sensitiveDataKey (RSA-OAEP-256). */
+export type SensitiveValueInput = {
+  ciphertext: string;
+  keyId: string | number;
+};
+
 export type TerminalBehavior =
   | 'EXIT'
   | 'FINISH';
@@ -208,6 +280,21 @@ export type TrackEventInput = {
   name: string;
   /** A flat object of small scalars; anything personal is dropped. */
   properties?: unknown;
+};
+
+export type UpdateBeneficiaryAllocationInput = {
+  beneficiaryAllocations: Array<BeneficiaryAllocationInput>;
+};
+
+export type UpdateBeneficiaryInput = {
+  /** Not sent: unchanged; null: none (a trust only). */
+  address?: BeneficiaryAddressInput | null | undefined;
+  beneficiaryId: string | number;
+  contact?: BeneficiaryContactInput | null | undefined;
+  /** Sent only when edited. */
+  taxId?: SensitiveValueInput | null | undefined;
+  /** Sent only when edited. */
+  trusteeTaxId?: SensitiveValueInput | null | undefined;
 };
 
 export type UpdateWyshAllocationInput = {
@@ -315,6 +402,57 @@ export type ResetForgottenPasswordMutationVariables = Exact<{
 
 
 export type ResetForgottenPasswordMutation = { resetForgottenPassword: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type MyBeneficiariesQueryVariables = Exact<{
+  lineOfBusiness?: string | null | undefined;
+}>;
+
+
+export type MyBeneficiariesQuery = { getBeneficiaries: { list: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, type: BeneficiaryType, contact:
+        | { __typename: 'IndividualContact', firstName: string | null, middleInitial: string | null, lastName: string | null, suffix: string | null, relationship: string | null, birthdate: string | null, phoneNumber: string | null, email: string | null, parentGuardianInfo: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+        | { __typename: 'OrganizationContact', name: string | null, businessType: string | null, phoneNumber: string | null, email: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+        | { __typename: 'TrustContact', name: string | null, firstName: string | null, lastName: string | null, dateOfTrust: string | null, phoneNumber: string | null, email: string | null, trusteeTaxIdSet: boolean, nullableAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+       }>, backup: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, type: BeneficiaryType, contact:
+        | { __typename: 'IndividualContact', firstName: string | null, middleInitial: string | null, lastName: string | null, suffix: string | null, relationship: string | null, birthdate: string | null, phoneNumber: string | null, email: string | null, parentGuardianInfo: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+        | { __typename: 'OrganizationContact', name: string | null, businessType: string | null, phoneNumber: string | null, email: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+        | { __typename: 'TrustContact', name: string | null, firstName: string | null, lastName: string | null, dateOfTrust: string | null, phoneNumber: string | null, email: string | null, trusteeTaxIdSet: boolean, nullableAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+       }> } };
+
+export type BeneficiaryPartsFragment = { id: string, allocation: number, responsibility: BeneficiaryResponsibility, type: BeneficiaryType, contact:
+    | { __typename: 'IndividualContact', firstName: string | null, middleInitial: string | null, lastName: string | null, suffix: string | null, relationship: string | null, birthdate: string | null, phoneNumber: string | null, email: string | null, parentGuardianInfo: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+    | { __typename: 'OrganizationContact', name: string | null, businessType: string | null, phoneNumber: string | null, email: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+    | { __typename: 'TrustContact', name: string | null, firstName: string | null, lastName: string | null, dateOfTrust: string | null, phoneNumber: string | null, email: string | null, trusteeTaxIdSet: boolean, nullableAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+   };
+
+export type BeneficiaryAddressPartsFragment = { street1: string, street2: string | null, city: string, state: string, postalCode: string };
+
+export type CreateMyBeneficiaryMutationVariables = Exact<{
+  input: CreateBeneficiaryInput;
+}>;
+
+
+export type CreateMyBeneficiaryMutation = { createBeneficiary: { beneficiary: { id: string } | null, beneficiaries: { list: Array<{ id: string }>, backup: Array<{ id: string }> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type UpdateMyBeneficiaryMutationVariables = Exact<{
+  input: UpdateBeneficiaryInput;
+}>;
+
+
+export type UpdateMyBeneficiaryMutation = { updateBeneficiary: { beneficiary: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type DestroyMyBeneficiaryMutationVariables = Exact<{
+  input: DestroyBeneficiaryInput;
+}>;
+
+
+export type DestroyMyBeneficiaryMutation = { destroyBeneficiary: { success: boolean, beneficiaries: { list: Array<{ id: string }>, backup: Array<{ id: string }> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type UpdateMyBeneficiaryAllocationMutationVariables = Exact<{
+  input: UpdateBeneficiaryAllocationInput;
+}>;
+
+
+export type UpdateMyBeneficiaryAllocationMutation = { updateBeneficiaryAllocation: { status: string | null, success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type EstimatePricingFieldsFragment = { amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, insuredsAgeAtTerm: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } };
 
@@ -445,11 +583,6 @@ export type FetchFormMutation = { fetchForm: { form: unknown, flowSession: { id:
 export type FlowSessionFieldsFragment = { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean };
 
 export type FormMoveFieldsFragment = { form: unknown, flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null };
-
-export type SensitiveDataKeyQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SensitiveDataKeyQuery = { sensitiveDataKey: { keyId: string, algorithm: string, spki: string } };
 
 export type MaintenanceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -597,6 +730,11 @@ export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: ne
 
 export type ResendVerificationEmailMutation = { resendVerificationEmail: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type SensitiveDataKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SensitiveDataKeyQuery = { sensitiveDataKey: { keyId: string, algorithm: string, spki: string } };
+
 export type AddressSuggestionsQueryVariables = Exact<{
   input: AddressSuggestionsInput;
 }>;
@@ -643,6 +781,69 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BeneficiaryAddressPartsFragmentDoc = new TypedDocumentString(`
+    fragment BeneficiaryAddressParts on BeneficiaryAddress {
+  street1
+  street2
+  city
+  state
+  postalCode
+}
+    `, {"fragmentName":"BeneficiaryAddressParts"}) as unknown as TypedDocumentString<BeneficiaryAddressPartsFragment, unknown>;
+export const BeneficiaryPartsFragmentDoc = new TypedDocumentString(`
+    fragment BeneficiaryParts on Beneficiary {
+  id
+  allocation
+  responsibility
+  type
+  contact {
+    __typename
+    ... on IndividualContact {
+      firstName
+      middleInitial
+      lastName
+      suffix
+      relationship
+      birthdate
+      phoneNumber
+      email
+      parentGuardianInfo
+      taxIdSet
+      requiredAddress {
+        ...BeneficiaryAddressParts
+      }
+    }
+    ... on OrganizationContact {
+      name
+      businessType
+      phoneNumber
+      email
+      taxIdSet
+      requiredAddress {
+        ...BeneficiaryAddressParts
+      }
+    }
+    ... on TrustContact {
+      name
+      firstName
+      lastName
+      dateOfTrust
+      phoneNumber
+      email
+      trusteeTaxIdSet
+      nullableAddress {
+        ...BeneficiaryAddressParts
+      }
+    }
+  }
+}
+    fragment BeneficiaryAddressParts on BeneficiaryAddress {
+  street1
+  street2
+  city
+  state
+  postalCode
+}`, {"fragmentName":"BeneficiaryParts"}) as unknown as TypedDocumentString<BeneficiaryPartsFragment, unknown>;
 export const EstimatePricingFieldsFragmentDoc = new TypedDocumentString(`
     fragment EstimatePricingFields on EstimatePricing {
   amount
@@ -837,6 +1038,151 @@ export const ResetForgottenPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResetForgottenPasswordMutation, ResetForgottenPasswordMutationVariables>;
+export const MyBeneficiariesDocument = new TypedDocumentString(`
+    query MyBeneficiaries($lineOfBusiness: String) {
+  getBeneficiaries(lineOfBusiness: $lineOfBusiness) {
+    list {
+      ...BeneficiaryParts
+    }
+    backup {
+      ...BeneficiaryParts
+    }
+  }
+}
+    fragment BeneficiaryParts on Beneficiary {
+  id
+  allocation
+  responsibility
+  type
+  contact {
+    __typename
+    ... on IndividualContact {
+      firstName
+      middleInitial
+      lastName
+      suffix
+      relationship
+      birthdate
+      phoneNumber
+      email
+      parentGuardianInfo
+      taxIdSet
+      requiredAddress {
+        ...BeneficiaryAddressParts
+      }
+    }
+    ... on OrganizationContact {
+      name
+      businessType
+      phoneNumber
+      email
+      taxIdSet
+      requiredAddress {
+        ...BeneficiaryAddressParts
+      }
+    }
+    ... on TrustContact {
+      name
+      firstName
+      lastName
+      dateOfTrust
+      phoneNumber
+      email
+      trusteeTaxIdSet
+      nullableAddress {
+        ...BeneficiaryAddressParts
+      }
+    }
+  }
+}
+fragment BeneficiaryAddressParts on BeneficiaryAddress {
+  street1
+  street2
+  city
+  state
+  postalCode
+}`) as unknown as TypedDocumentString<MyBeneficiariesQuery, MyBeneficiariesQueryVariables>;
+export const CreateMyBeneficiaryDocument = new TypedDocumentString(`
+    mutation CreateMyBeneficiary($input: CreateBeneficiaryInput!) {
+  createBeneficiary(input: $input) {
+    beneficiary {
+      id
+    }
+    beneficiaries {
+      list {
+        id
+      }
+      backup {
+        id
+      }
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateMyBeneficiaryMutation, CreateMyBeneficiaryMutationVariables>;
+export const UpdateMyBeneficiaryDocument = new TypedDocumentString(`
+    mutation UpdateMyBeneficiary($input: UpdateBeneficiaryInput!) {
+  updateBeneficiary(input: $input) {
+    beneficiary {
+      id
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyBeneficiaryMutation, UpdateMyBeneficiaryMutationVariables>;
+export const DestroyMyBeneficiaryDocument = new TypedDocumentString(`
+    mutation DestroyMyBeneficiary($input: DestroyBeneficiaryInput!) {
+  destroyBeneficiary(input: $input) {
+    success
+    beneficiaries {
+      list {
+        id
+      }
+      backup {
+        id
+      }
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DestroyMyBeneficiaryMutation, DestroyMyBeneficiaryMutationVariables>;
+export const UpdateMyBeneficiaryAllocationDocument = new TypedDocumentString(`
+    mutation UpdateMyBeneficiaryAllocation($input: UpdateBeneficiaryAllocationInput!) {
+  updateBeneficiaryAllocation(input: $input) {
+    status
+    success
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyBeneficiaryAllocationMutation, UpdateMyBeneficiaryAllocationMutationVariables>;
 export const LatestEstimateDocument = new TypedDocumentString(`
     query LatestEstimate {
   latestEstimate {
@@ -1279,15 +1625,6 @@ fragment FormMoveFields on FetchFormPayload {
     }
   }
 }`) as unknown as TypedDocumentString<FetchFormMutation, FetchFormMutationVariables>;
-export const SensitiveDataKeyDocument = new TypedDocumentString(`
-    query SensitiveDataKey {
-  sensitiveDataKey {
-    keyId
-    algorithm
-    spki
-  }
-}
-    `) as unknown as TypedDocumentString<SensitiveDataKeyQuery, SensitiveDataKeyQueryVariables>;
 export const MaintenanceDocument = new TypedDocumentString(`
     query Maintenance {
   maintenance {
@@ -1801,6 +2138,15 @@ export const ResendVerificationEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
+export const SensitiveDataKeyDocument = new TypedDocumentString(`
+    query SensitiveDataKey {
+  sensitiveDataKey {
+    keyId
+    algorithm
+    spki
+  }
+}
+    `) as unknown as TypedDocumentString<SensitiveDataKeyQuery, SensitiveDataKeyQueryVariables>;
 export const AddressSuggestionsDocument = new TypedDocumentString(`
     query AddressSuggestions($input: AddressSuggestionsInput!) {
   addressSuggestions(input: $input) {

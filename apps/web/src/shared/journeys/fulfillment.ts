@@ -1,6 +1,7 @@
 // The fulfillment journey (spec 001 §4.4 "Fulfillment steps"), from /fulfillment/start to "/": registration
 // when the session is not yet verified, the honesty pledge and eligibility checklist, the onboarding-intro and
-// insurance-profile flows (scope new_policy), then the ineligibility check (spec 001 §4.3).
+// insurance-profile flows (scope new_policy), then the ineligibility check (spec 001 §4.3) and the beneficiary
+// flow.
 import type { AuthLevel } from '../stores/auth';
 import type { JourneyDefinition } from './machine';
 
@@ -104,10 +105,18 @@ export const fulfillmentJourney: AppJourney = {
     // The ineligibility check (spec 001 §4.3): no reasons, on; a reason, /ineligible/{reason}. Nothing to go
     // back to from here: the profile is answered.
     { key: 'ineligibility-check', path: ELIGIBILITY_CHECK_PATH, progressKeys: [], exitReplacesBack: true },
+    {
+      // Who is paid (spec 001 §4.1): the intro and the review; adding, editing and allocating are its own pages.
+      key: 'beneficiary',
+      path: '/flow/beneficiary',
+      flowScope: 'new_policy',
+      usesFormSlug: true,
+      progressKeys: ['beneficiary-intro'],
+      detours: ['/beneficiary/'],
+    },
     //
     // LATER ISSUES add the remaining fulfillment steps here, in this order (spec 001 §4.1, §4.4). Until then
     // the journey completes after the ineligibility check (JourneyCompleted):
-    //   - beneficiary          /flow/beneficiary (new_policy; progress: beneficiary-intro)
     //   - underwriting-interview  /flow/underwriting-interview (new_policy; form slugs have_a_license ...
     //                          criminal_history, interview-review)
     //   - post-underwriting    /flow/post-underwriting (new_policy; underwriting results, trivia)

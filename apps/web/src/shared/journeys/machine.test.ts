@@ -284,6 +284,7 @@ describe('the fulfillment journey', () => {
       '/flow/onboarding-intro',
       '/flow/insurance-profile',
       '/fulfillment/check-eligibility',
+      '/flow/beneficiary',
     ]);
   });
 

@@ -39,6 +39,11 @@ export interface StepDefinition<C> {
   usesFormSlug?: boolean;
   /** For a flow step: the scope the flow runs in (new_policy, ...). */
   flowScope?: string;
+  /**
+   * Path prefixes of the step's own pages (the beneficiary flow's /beneficiary/... pages): visiting one keeps
+   * the journey at this step instead of leaving it.
+   */
+  detours?: readonly string[];
 }
 
 export interface JourneyDefinition<C> {

@@ -177,6 +177,18 @@ describe('following the location', () => {
     expect(followLocation('/create-account')).toBe('journey');
     expect(followLocation('/account')).toBe('elsewhere');
   });
+
+  it("keeps the journey at the beneficiary step on the step's own pages, and only there", () => {
+    signIn('verified');
+    startJourney(fulfillmentJourney, facts);
+    expect(followLocation('/beneficiary/select-type/wysh-insurance/primary')).toBe('elsewhere');
+    while (status()!.path !== '/flow/beneficiary') activeJourney()!.next();
+    expect(followLocation('/beneficiary/select-type/wysh-insurance/primary')).toBe('journey');
+    expect(followLocation('/beneficiary/allocation/wysh-insurance')).toBe('journey');
+    expect(status()!.path).toBe('/flow/beneficiary');
+    expect(followLocation('/flow/beneficiary')).toBe('current');
+    expect(followLocation('/account')).toBe('elsewhere');
+  });
 });
 
 describe('saved progress', () => {

@@ -194,6 +194,7 @@ export function followLocation(pathname: string): LocationFit {
   if (!active) return 'elsewhere';
   const here = machine.current(active.journey, active.state);
   if (here?.path === pathname) return 'current';
+  if (here?.step.detours?.some((prefix) => pathname.startsWith(prefix))) return 'journey';
   const found = machine.locate(active.journey, pathname, contextOf(active.facts));
   if (found) {
     active.state = found;

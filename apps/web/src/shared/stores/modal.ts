@@ -4,9 +4,36 @@ import { create } from 'zustand';
 import type { JourneyKind } from '../journeys/machine';
 import type { AppError } from '../lib/app-error';
 
+/** Where a modal returns to: a path and the navigation state it was shown with. */
+export interface ModalOrigin {
+  path: string;
+  state?: unknown;
+}
+
 export interface ModalPropsByName {
   /** Adding the wysh of the catalogue named by `slug` to the wysh List. */
   AddWyshModal: { slug?: string };
+  /** A primary beneficiary was added: add another, or return to `origin` (the review it came from). */
+  AddAnotherBeneficiaryModal: { lineOfBusiness?: string; origin?: ModalOrigin };
+  /** Removing the beneficiary `beneficiaryId`; `primariesLeft` once it is gone picks where to go (001 §4.11). */
+  RemoveBeneficiaryModal: {
+    beneficiaryId?: string;
+    name?: string;
+    responsibility?: 'primary' | 'backup';
+    primariesLeft?: number;
+    lineOfBusiness?: string;
+    origin?: ModalOrigin;
+  };
+  /** Removing the last primary while `backupCount` backups exist: promote them, or remove both. */
+  RemoveLastBeneficiaryModal: {
+    beneficiaryId?: string;
+    name?: string;
+    backupCount?: number;
+    lineOfBusiness?: string;
+    origin?: ModalOrigin;
+  };
+  /** Leaving a page with unsaved changes: `onSave` saves them, `onDiscard` leaves without. */
+  SaveChangesModal: { onSave?: () => void; onDiscard?: () => void };
   /** Leaving the builder: `onLeave` goes on, after the wyshes added there were taken off (or kept). */
   CancelAddedWyshesModal: { onLeave?: () => void };
   /** Monthly or annual billing in the coverage editor; the annual price is the annual premium. */

@@ -1,6 +1,7 @@
 // Every flow the server knows, checked at start-up (flow-registry.ts).
 import type { FlowDefinition } from '../flow-definition.ts';
 import { accountProfile } from './account-profile.ts';
+import { beneficiary } from './beneficiary.ts';
 import { estimateForm } from './estimate-form.ts';
 import { ineligibilityWarning } from './ineligibility-warning.ts';
 import { insuranceProfile } from './insurance-profile.ts';
@@ -15,5 +16,6 @@ export const flowDefinitions: readonly FlowDefinition[] = [
   preVerifiedInitialData,
   accountProfile,
   estimateForm,
+  beneficiary,
   underwritingInterview,
 ];

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, UserIcon } from '../../../shared/components/account-icons';
 import { Button } from '../../../shared/components/button';
-import { HelpIcon } from '../../../shared/components/icons';
+import { HeartIcon, HelpIcon } from '../../../shared/components/icons';
 import { logout } from '../../../shared/auth/session';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { openModal } from '../../../shared/stores/modal';
@@ -31,6 +31,21 @@ export function AccountPage() {
             <span>
               <span className={styles.linkTitle}>{t('account.profile.title')}</span>
               <span className={styles.linkBody}>{t('account.profile.body')}</span>
+            </span>
+            <ChevronRightIcon />
+          </Link>
+        </li>
+        <li>
+          {/* The beneficiary flow in the policyholder's scope; finishing it comes back here. */}
+          <Link
+            to="/flow/beneficiary"
+            state={{ flowScope: 'policy_holder', from: '/account' }}
+            className={styles.linkCard}
+          >
+            <HeartIcon />
+            <span>
+              <span className={styles.linkTitle}>{t('account.beneficiaries.title')}</span>
+              <span className={styles.linkBody}>{t('account.beneficiaries.body')}</span>
             </span>
             <ChevronRightIcon />
           </Link>

@@ -19,10 +19,10 @@ import { invalidateAfterWrite } from '../../../shared/lib/query-client';
 import { createResponse, RESPONSE_INVALIDATES } from '../api/create-response';
 import { executeGroupMutation, GROUP_MUTATION_INVALIDATES } from '../api/execute-group-mutation';
 import { fetchForm, type FlowSessionRecord } from '../api/fetch-form';
-import { fetchSensitiveDataKey } from '../api/sensitive-data-key';
+import { fetchSensitiveDataKey } from '../../../shared/api/sensitive-data-key';
 import { createActionRunner } from '../lib/action-runner/runner';
 import type { ActionDeps, FlowRuntime, RunOptions } from '../lib/action-runner/types';
-import { createTaxIdEncryptor } from '../lib/encrypt-sensitive';
+import { createTaxIdEncryptor } from '../../../shared/lib/encrypt-sensitive';
 import {
   blurField,
   initialFormState,
@@ -231,6 +231,7 @@ function FlowRunner({
       markRequired: marksRequired(form),
       busy: screen.busy,
       formError: screen.formError,
+      flowScope: screen.session.flowScope ?? null,
       setValue: (fieldId, value) =>
         store.setState((state) => ({ formState: setFieldValue(state.formState, fieldId, value) })),
       setFiles: (fieldId, files) =>
@@ -243,7 +244,7 @@ function FlowRunner({
         void runner.run(actions, options).finally(() => store.setState({ busy: false }));
       },
     };
-  }, [screen.form, screen.formState, screen.busy, screen.formError, store, runner]);
+  }, [screen.form, screen.formState, screen.busy, screen.formError, screen.session, store, runner]);
 
   // A journey counts the form shown as its current step (progress bar, saved progress).
   const formSlug = screen.form?.slug ?? null;

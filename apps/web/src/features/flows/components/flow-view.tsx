@@ -1,13 +1,15 @@
 // Picks how the form on screen is drawn, by the layout the server's definition gives it (the profile review and
 // the intentional loader are layouts too: the renderer never looks at a form's slug). Every layout but the modal gets the back control: the
 // form's leading navigation button, else "Back" (pop), unless the journey's own back shows on this page.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Action } from '@wysh/forms/protocol';
 import { CloseIcon } from '../../../shared/components/icons';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { journeyShowsBack, useJourneyStore } from '../../../shared/stores/journey';
+import { FlowScreensContext } from '../../../shared/lib/flow-screens';
+import { Loading } from '../../../shared/components/loading';
 import { useFlowForm } from './form-context';
 import { IntentionalLoader } from './intentional-loader';
 import {
@@ -54,9 +56,23 @@ function BackControl() {
   );
 }
 
+/** A layout another feature draws (the app provides it); vertical when none is provided. */
+function ProvidedScreen({ columns }: { columns: boolean }) {
+  const { form, run, busy, formError, flowScope } = useFlowForm();
+  const Screen = useContext(FlowScreensContext).myBeneficiaries;
+  if (!Screen) return <VerticalLayout columns={columns} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screen form={form} run={run} busy={busy} formError={formError} flowScope={flowScope ?? null} />
+    </Suspense>
+  );
+}
+
 function Body({ columns }: { columns: boolean }) {
   const { form } = useFlowForm();
   switch (form.layout) {
+    case 'myBeneficiaries':
+      return <ProvidedScreen columns={columns} />;
     case 'loader':
       return <IntentionalLoader />;
     case 'profileReview':

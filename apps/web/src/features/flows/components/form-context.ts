@@ -18,6 +18,8 @@ export interface FlowFormContextValue {
   setFiles: (fieldId: string, files: File[]) => void;
   blur: (item: InputItem) => void;
   run: (actions: readonly Action[], options?: RunOptions) => void;
+  /** The session's scope as the server names it (NEW_POLICY, ...). */
+  flowScope?: string | null;
 }
 
 export const FlowFormContext = createContext<FlowFormContextValue | null>(null);

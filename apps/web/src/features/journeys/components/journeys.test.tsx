@@ -351,8 +351,26 @@ describe('the end of the journey for now', () => {
     return renderApp('/fulfillment/check-eligibility');
   }
 
-  it('completes after the ineligibility check finds nothing: JourneyCompleted on "/"', async () => {
-    const { router } = await atCheck();
+  function serveBeneficiaryStep() {
+    serveFlow({
+      slug: 'beneficiary',
+      forms: [
+        buildForm([
+          title('Who should receive your benefit?'),
+          button('continue', [api('finishFlow')], { text: 'CONTINUE' }),
+        ]),
+      ],
+    });
+  }
+
+  it('moves on to the beneficiary flow after the check finds nothing, then completes: JourneyCompleted on "/"', async () => {
+    serveBeneficiaryStep();
+    const { router, user } = await atCheck();
+    await heading('Who should receive your benefit?');
+    expect(router.state.location.pathname).toBe('/flow/beneficiary');
+    expect(router.state.location.state).toEqual({ flowScope: 'new_policy' });
+    expect(readSavedJourney('user-1')!.path).toBe('/flow/beneficiary');
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     expect(
       await screen.findByRole('dialog', { name: "You've completed your application" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -387,11 +405,11 @@ describe('the end of the journey for now', () => {
           : HttpResponse.json({ data: { userIneligibleReasons: { ineligibleCoverageReasons: [] } } });
       }),
     );
-    const { user } = await atCheck();
+    serveBeneficiaryStep();
+    const { user, router } = await atCheck();
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile incomplete');
     await user.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
-    expect(
-      await screen.findByRole('dialog', { name: "You've completed your application" }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    await heading('Who should receive your benefit?');
+    expect(router.state.location.pathname).toBe('/flow/beneficiary');
   });
 });

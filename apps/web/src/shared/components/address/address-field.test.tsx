@@ -344,4 +344,19 @@ describe('AddressField in a state we do not sell in', slow, () => {
     expect(onUnsupportedState).not.toHaveBeenCalled();
     expect(useModalStore.getState().name).toBeNull();
   });
+
+  it('takes any state when asked (a beneficiary may live anywhere)', async () => {
+    answer('AddressSuggestions', () => ({
+      addressSuggestions: [home('100 Main St', { city: 'Houston', state: 'TX', zipcode: '77002' })],
+    }));
+    answer('VerifyAddress', () => verified({ city: 'Houston', state: 'TX', postalCode: '77002' }));
+    const onUnsupportedState = vi.fn();
+    const { user } = renderField({ onUnsupportedState, anyState: true });
+    await user.type(street(), '100 Main');
+    await user.click(await screen.findByRole('option', { name: /Houston, TX/ }));
+    await screen.findByRole('group', { name: 'Verified address' });
+    expect(onUnsupportedState).not.toHaveBeenCalled();
+    expect(useModalStore.getState().name).toBeNull();
+    expect(changes.at(-1)).toMatchObject({ state: 'TX', verified: true });
+  });
 });

@@ -36,6 +36,8 @@ export interface AddressFieldProps {
   /** A part was left (the parent may validate it). */
   onBlur?(part: AddressPartName): void;
   onUnsupportedState?(state: string): void;
+  /** Any US state will do (a beneficiary's address): no UnsupportedStateModal. */
+  anyState?: boolean;
 }
 
 type Problem = { field: 'street1' | 'street2' | 'state' | 'postalCode'; message: string };
@@ -73,7 +75,7 @@ export function AddressField(props: AddressFieldProps) {
       }
       const verified = { ...payload.address, street2: payload.address.street2 ?? '', verified: true };
       onChange(verified);
-      if (!isEligibleState(verified.state)) {
+      if (!props.anyState && !isEligibleState(verified.state)) {
         props.onUnsupportedState?.(verified.state);
         openModal('UnsupportedStateModal', { onChangeAddress: clear });
       }

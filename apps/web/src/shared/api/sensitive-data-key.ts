@@ -1,7 +1,7 @@
 // sensitiveDataKey (public): the server's RSA public key (base64 DER SPKI) that the browser encrypts the SSN with.
-import { graphql } from '../../../graphql/generated';
-import type { SensitiveDataKeyQuery } from '../../../graphql/generated/graphql';
-import { execute } from '../../../shared/lib/graphql-client';
+import { graphql } from '../../graphql/generated';
+import type { SensitiveDataKeyQuery } from '../../graphql/generated/graphql';
+import { execute } from '../lib/graphql-client';
 
 const SensitiveDataKeyDocument = graphql(`
   query SensitiveDataKey {
