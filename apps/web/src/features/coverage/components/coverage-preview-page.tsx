@@ -8,7 +8,7 @@ import { shownCoveragePercent } from '@wysh/domain/wysh-coverage';
 import { ButtonLink } from '../../../shared/components/button';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useCoverageData } from '../lib/use-coverage-data';
-import { formatPremium } from '../lib/format';
+import { formatPremium } from '../../../shared/lib/format-premium';
 import { CoverageRing } from './coverage-ring';
 import { CoverageStatus } from './coverage-status';
 import styles from './coverage.module.css';

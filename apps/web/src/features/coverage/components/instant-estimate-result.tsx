@@ -6,7 +6,7 @@ import { Loading } from '../../../shared/components/loading';
 import { errorText } from '../../../shared/lib/error-text';
 import { failureOf } from '../../../shared/lib/user-error';
 import type { useInstantEstimate } from '../api/coverage';
-import { formatPremium } from '../lib/format';
+import { formatPremium } from '../../../shared/lib/format-premium';
 import styles from './coverage.module.css';
 
 export function InstantEstimateResult({ price }: { price: ReturnType<typeof useInstantEstimate> }) {

@@ -9,7 +9,7 @@ import { TERM_LIFE_COVER } from '@wysh/domain/pricing/premiums';
 import { ButtonLink } from '../../../shared/components/button';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useRecommendedCoverPrice } from '../api/coverage';
-import { formatPremium } from '../lib/format';
+import { formatPremium } from '../../../shared/lib/format-premium';
 import { useCoverageData, type CoverageEstimate } from '../lib/use-coverage-data';
 import { CoverageRing } from './coverage-ring';
 import { CoverageStatus } from './coverage-status';

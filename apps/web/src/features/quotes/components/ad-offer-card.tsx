@@ -10,7 +10,7 @@ import { formatShortDate } from '@wysh/domain/dates';
 import { Button, ButtonLink } from '../../../shared/components/button';
 import { journeyNext } from '../../../shared/journeys/navigation';
 import { useModalStore } from '../../../shared/stores/modal';
-import { formatPremium } from '../../coverage/lib/format';
+import { formatPremium } from '../../../shared/lib/format-premium';
 import type { Offering } from '../api/quotes';
 import styles from './quotes.module.css';
 

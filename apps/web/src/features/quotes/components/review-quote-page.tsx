@@ -14,7 +14,7 @@ import { Loading } from '../../../shared/components/loading';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { journeyNext } from '../../../shared/journeys/navigation';
 import { useModalStore } from '../../../shared/stores/modal';
-import { formatPremium } from '../../coverage/lib/format';
+import { formatPremium } from '../../../shared/lib/format-premium';
 import { useReviewQuote } from '../api/quotes';
 import { quoteRoute } from '../lib/quote-route';
 import { AdOfferCard } from './ad-offer-card';
