@@ -188,8 +188,24 @@ export function createServices(deps: {
       };
     },
     activePolicy: NO_DASHBOARD_DATA.activePolicy, // wired when policies land
-    productOfferings: NO_DASHBOARD_DATA.productOfferings, // wired when quotes land
-    latestApplication: NO_DASHBOARD_DATA.latestApplication, // wired when underwriting lands
+    // The term quote and the accidental-death offering alike: either makes the card's quote state.
+    productOfferings: async (_userId, viewer) => {
+      const [quote, offerings] = await Promise.all([
+        quotes.pendingQuote(viewer),
+        quotes.productsOfferings(viewer),
+      ]);
+      return [...(quote ? [quote] : []), ...offerings].map((offer) => ({
+        productSlug: offer.productSlug,
+        amount: offer.amount,
+        status: offer.status,
+        expiresAt: offer.expiresAt,
+        effectiveUntil: offer.expiresAt,
+      }));
+    },
+    latestApplication: async (_userId, viewer) => {
+      const application = await underwriting.latestInsuranceApplication(viewer);
+      return application ? { result: application.result } : null;
+    },
     ...deps.ports?.dashboard,
   };
   // The handlers of the jobs of job-catalogue.ts (run where a worker runs: npm start, npm run worker).

@@ -223,4 +223,20 @@ describe('quotes', () => {
     );
     expect(offering.data!.updateProductOffering.error!.code).toBe('NOT_FOUND');
   });
+
+  it("turns the dashboard's insurance card to its quote state, and to notice for a referral", async () => {
+    const card = async (token: string) =>
+      (
+        await t.graphql<{ dashboardHome: { insurance: { state: string; quoteExpiresAt: string | null } } }>(
+          '{ dashboardHome { insurance { state quoteExpiresAt } } }',
+          {},
+          { token },
+        )
+      ).data!.dashboardHome.insurance;
+    expect(await card(await applied())).toEqual({
+      state: 'QUOTE',
+      quoteExpiresAt: '2026-12-21T23:59:59.999Z',
+    });
+    expect((await card(await applied({}, { ssn: '219-09-0004' }))).state).toBe('NOTICE');
+  });
 });
