@@ -239,4 +239,37 @@ describe('quotes', () => {
     });
     expect((await card(await applied({}, { ssn: '219-09-0004' }))).state).toBe('NOTICE');
   });
+
+  it('gives the editor sliders bounded by the approval, for the quote and the offering, and only to their owner', async () => {
+    const token = await applied();
+    const { pendingQuote, productsOfferings } = await offers(token);
+    const state = async (args: string, who = token) =>
+      (
+        await t.graphql<{
+          coverageEditorState: {
+            coverageSlider: {
+              ticks: Array<{ value: number }>;
+              maxErrorMessage: { text: string } | null;
+            } | null;
+            termSlider: { ticks: Array<{ value: number }> } | null;
+            error: UserError | null;
+          };
+        }>(
+          `{ coverageEditorState${args ? `(${args})` : ''} { coverageSlider { ticks { value } maxErrorMessage { text } }
+            termSlider { ticks { value } } ${errorFields} } }`,
+          {},
+          { token: who },
+        )
+      ).data!.coverageEditorState;
+    const quote = await state(`quoteId: "${pendingQuote!.id}"`);
+    expect(quote.error).toBeNull();
+    expect(quote.coverageSlider!.ticks.at(-1)!.value).toBe(pendingQuote!.maxAmount);
+    expect(quote.termSlider!.ticks.at(-1)!.value).toBe(pendingQuote!.maxTermYears);
+    const offering = await state(`productsOfferingId: "${productsOfferings[0]!.id}"`);
+    expect(offering.termSlider).toBeNull();
+    expect(offering.coverageSlider!.ticks[0]!.value).toBe(5_000_000);
+    expect((await state('')).error!.code).toBe('VALIDATION_FAILED');
+    const stranger = (await verifiedUser(t)).tokens.accessToken;
+    expect((await state(`quoteId: "${pendingQuote!.id}"`, stranger)).error!.code).toBe('NOT_FOUND');
+  });
 });

@@ -7,7 +7,7 @@ import {
   SLIDER_BELOW_MIN_HEADER,
   SLIDER_CHARACTER_MAX,
 } from './coverage-slider.ts';
-import { TERM_LIFE_COVER, termOptions } from './pricing/premiums.ts';
+import { ACCIDENTAL_DEATH_COVER, TERM_LIFE_COVER, termOptions } from './pricing/premiums.ts';
 
 export type SliderMessage = { header: string; text: string };
 export type SliderMetadata = {
@@ -24,7 +24,7 @@ export type SliderMetadata = {
   rightTextLabel: string;
 };
 export type CoverageDetails = {
-  productSlug: 'wysh-term-life';
+  productSlug: 'wysh-term-life' | 'wysh-accidental-death';
   minimumAmount: number;
   maximumAmount: number;
   minimumTermDuration: number;
@@ -94,6 +94,91 @@ export function coverageEditorState(estimate: {
       maximumTermDuration: longest,
       requestedAmount: estimate.amount,
       requestedTermDuration: estimate.termDuration,
+    },
+  };
+}
+
+/** What an offer's editor works within: the approval underwriting gave (cover up to maxAmount, term up to maxTermYears). */
+export type ApprovedOffer = {
+  id: string;
+  productSlug: 'wysh-term-life' | 'wysh-accidental-death';
+  amount: number;
+  maxAmount: number;
+  issueAge: number;
+  /** Term life only: the chosen term and the longest approved (accidental death runs to 65). */
+  termDuration: number | null;
+  maxTermYears: number | null;
+};
+
+export type OfferEditorState = {
+  offerId: string;
+  coverageSlider: SliderMetadata;
+  /** Hidden for accidental death (cover runs to 65). */
+  termSlider: SliderMetadata | null;
+  coverageDetails: CoverageDetails;
+};
+
+/**
+ * The editor of a quote or an offering: the same sliders, bounded by the approval rather than the filed limits
+ * (the filed minimum, up to the approved maximum), the maximum's message naming the approval.
+ */
+export function offerEditorState(offer: ApprovedOffer): OfferEditorState {
+  const limits = offer.productSlug === 'wysh-term-life' ? TERM_LIFE_COVER : ACCIDENTAL_DEATH_COVER;
+  const { min, step } = limits;
+  const max = Math.max(min, Math.min(limits.max, offer.maxAmount));
+  const amounts = Array.from(
+    { length: Math.floor((max - min) / step) + 1 },
+    (_, index) => min + index * step,
+  );
+  const terms =
+    offer.termDuration === null
+      ? []
+      : termOptions(offer.issueAge).filter((term) => term <= (offer.maxTermYears ?? term));
+  const shortest = terms[0] ?? 0;
+  const longest = terms.at(-1) ?? 0;
+  return {
+    offerId: offer.id,
+    coverageSlider: {
+      ticks: amounts.map((value) => ({ value, label: dollars(value) })),
+      valueBase: 100,
+      increment: step,
+      characterMax: SLIDER_CHARACTER_MAX,
+      value: offer.amount,
+      textEditable: true,
+      minErrorMessage: {
+        header: SLIDER_BELOW_MIN_HEADER,
+        text: `The least cover we offer is ${dollars(min)}.`,
+      },
+      maxErrorMessage: {
+        header: SLIDER_ABOVE_MAX_HEADER,
+        text: `The most cover you're approved for is ${dollars(max)}.`,
+      },
+      leftTextLabel: dollars(min),
+      rightTextLabel: dollars(max),
+    },
+    termSlider:
+      offer.termDuration === null
+        ? null
+        : {
+            ticks: terms.map((term) => ({ value: term, label: lockRateLabel(offer.issueAge, term) })),
+            valueBase: 1,
+            increment: 1,
+            characterMax: SLIDER_CHARACTER_MAX,
+            value: offer.termDuration,
+            textEditable: false,
+            minErrorMessage: null,
+            maxErrorMessage: null,
+            leftTextLabel: `Age ${offer.issueAge + shortest}`,
+            rightTextLabel: `Age ${offer.issueAge + longest}`,
+          },
+    coverageDetails: {
+      productSlug: offer.productSlug,
+      minimumAmount: min,
+      maximumAmount: max,
+      minimumTermDuration: shortest,
+      maximumTermDuration: longest,
+      requestedAmount: offer.amount,
+      requestedTermDuration: offer.termDuration ?? 0,
     },
   };
 }

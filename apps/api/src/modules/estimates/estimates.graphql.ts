@@ -1,6 +1,8 @@
 import { cents, type Cents } from '@wysh/domain/money';
 import { builder } from '../../graphql/builder.ts';
+import type { Result } from '@wysh/domain/result';
 import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
 import type { CoverageEditorState, SliderMessage, SliderMetadata } from '@wysh/domain/coverage-editor-state';
 import type { EstimateInputs, EstimateView, PremiumBreakdown, Priced } from './estimates.service.ts';
@@ -143,8 +145,12 @@ const EstimatePricingPayloadRef = builder.objectRef<Payload<Priced>>('EstimatePr
   }),
 });
 
+type EditorSliders = Pick<CoverageEditorState, 'coverageSlider' | 'coverageDetails'> & {
+  termSlider: SliderMetadata | null;
+};
+
 const CoverageEditorStatePayloadRef = builder
-  .objectRef<Payload<CoverageEditorState>>('CoverageEditorStatePayload')
+  .objectRef<Payload<EditorSliders>>('CoverageEditorStatePayload')
   .implement({
     fields: (t) => ({
       coverageSlider: t.expose('coverageSlider', { type: SliderMetadataRef, nullable: true }),
@@ -246,9 +252,30 @@ builder.queryFields((t) => ({
   }),
   coverageEditorState: t.field({
     type: CoverageEditorStatePayloadRef,
-    args: { estimateId: t.arg.id({ required: true }) },
-    resolve: async (_root, { estimateId }, { services, viewer }) =>
-      payloadOf(await services.estimates.coverageEditorState(await viewer(), String(estimateId))),
+    description:
+      "The editor's sliders for one estimate, quote or accidental-death offering (name exactly one).",
+    args: {
+      estimateId: t.arg.id(),
+      quoteId: t.arg.id(),
+      productsOfferingId: t.arg.id(),
+    },
+    resolve: async (_root, { estimateId, quoteId, productsOfferingId }, { services, viewer }) => {
+      const named = [estimateId, quoteId, productsOfferingId].filter((id) => id != null);
+      if (named.length !== 1)
+        return payloadOf(
+          refusal('VALIDATION_FAILED', 'Name one estimate, quote or offering.') as Result<
+            EditorSliders,
+            UserFailure
+          >,
+        );
+      if (quoteId != null)
+        return payloadOf(await services.quotes.editorState(await viewer(), { quoteId: String(quoteId) }));
+      if (productsOfferingId != null)
+        return payloadOf(
+          await services.quotes.editorState(await viewer(), { offeringId: String(productsOfferingId) }),
+        );
+      return payloadOf(await services.estimates.coverageEditorState(await viewer(), String(estimateId)));
+    },
   }),
   previewEstimate: t.field({
     type: EstimatePricingPayloadRef,

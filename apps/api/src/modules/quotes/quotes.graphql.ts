@@ -109,6 +109,22 @@ export const ProductOfferingRef = builder.objectRef<OfferingView>('ProductOfferi
 
 type Payload<T> = Partial<T> & { error?: UserErrorShape | null };
 
+const RepricedBreakdownRef = builder.objectRef<Repriced['breakdown']>('QuotePriceBreakdown').implement({
+  description: 'How a re-priced quote or offering was computed (class and term: term life only).',
+  fields: (t) => ({
+    amount: t.expose('amount', { type: 'Cents' }),
+    annualRatePer1000: t.exposeString('annualRatePer1000'),
+    annualPolicyFee: t.expose('annualPolicyFee', { type: 'Cents' }),
+    monthlyFactor: t.exposeString('monthlyFactor'),
+    rateClass: t.exposeString('rateClass', { nullable: true }),
+    rateVersion: t.exposeString('rateVersion'),
+    issueAge: t.exposeInt('issueAge'),
+    termDuration: t.exposeInt('termDuration', { nullable: true }),
+    annualPremium: t.expose('annualPremium', { type: 'Cents' }),
+    monthlyPremium: t.expose('monthlyPremium', { type: 'Cents' }),
+  }),
+});
+
 const RepricedPayloadRef = builder.objectRef<Payload<Repriced>>('QuotePricingPayload').implement({
   description: 'A price for another cover (and term), not saved (adjustQuote, adjustProductOffering).',
   fields: (t) => ({
@@ -117,6 +133,7 @@ const RepricedPayloadRef = builder.objectRef<Payload<Repriced>>('QuotePricingPay
     annualPremium: t.expose('annualPremium', { type: 'Cents', nullable: true }),
     monthlyPremium: t.expose('monthlyPremium', { type: 'Cents', nullable: true }),
     allocationsCoveredPercentage: t.exposeInt('allocationsCoveredPercentage', { nullable: true }),
+    breakdown: t.expose('breakdown', { type: RepricedBreakdownRef, nullable: true }),
     error: t.expose('error', { type: UserErrorRef, nullable: true }),
   }),
 });

@@ -19,6 +19,7 @@ import {
   type Premium,
 } from '@wysh/domain/pricing/premiums';
 import type { Sex, TermLifeClass } from '@wysh/domain/pricing/rate-tables';
+import { offerEditorState, type OfferEditorState } from '@wysh/domain/coverage-editor-state';
 import { ok, type Result } from '@wysh/domain/result';
 import type { FiredRule, UnderwritingDecision } from '@wysh/domain/underwriting/engine';
 import { wyshCoveragePercent } from '@wysh/domain/wysh-coverage';
@@ -122,6 +123,7 @@ export type Repriced = {
   annualPremium: Cents;
   monthlyPremium: Cents;
   allocationsCoveredPercentage: number;
+  breakdown: PriceBreakdownView & { rateClass: string | null; termDuration: number | null };
 };
 
 /** What createFor needs of the application it prices (underwriting hands it in its transaction). */
@@ -145,6 +147,17 @@ const priceColumns = (premium: Premium, amount: Cents) => ({
   issueAge: premium.issueAge,
   annualRatePer1000: premium.annualRatePer1000,
   annualPolicyFee: premium.annualPolicyFee,
+  annualPremium: premium.annual,
+  monthlyPremium: premium.monthly,
+});
+
+const breakdownOf = (premium: Premium, amount: Cents): PriceBreakdownView => ({
+  amount,
+  annualRatePer1000: premium.annualRatePer1000,
+  annualPolicyFee: premium.annualPolicyFee,
+  monthlyFactor: MONTHLY_FACTOR,
+  rateVersion: premium.rateVersion,
+  issueAge: premium.issueAge,
   annualPremium: premium.annual,
   monthlyPremium: premium.monthly,
 });
@@ -299,6 +312,44 @@ export function createQuotesService(deps: {
     refusal('QUOTE_EXPIRED', 'This quote has expired. Please apply again for a new one.');
 
   return {
+    /** The editor's sliders for a quote or an offering of the viewer's, bounded by the approval. */
+    async editorState(
+      viewer: Viewer,
+      offer: { quoteId: string } | { offeringId: string },
+    ): Promise<Result<OfferEditorState, QuotesError>> {
+      const { userId } = requireUser(viewer, 'identified');
+      if ('quoteId' in offer) {
+        const row = await findQuoteOfUser(db, userId, offer.quoteId);
+        if (!row) return notFound();
+        if (expired(row)) return expiredQuote();
+        return ok(
+          offerEditorState({
+            id: row.id,
+            productSlug: TERM_LIFE_PRODUCT,
+            amount: row.amount,
+            maxAmount: row.maxAmount,
+            issueAge: row.issueAge,
+            termDuration: row.termDuration,
+            maxTermYears: row.maxTermYears,
+          }),
+        );
+      }
+      const row = await findOfferingOfUser(db, userId, offer.offeringId);
+      if (!row) return notFound();
+      if (expired(row)) return expiredQuote();
+      return ok(
+        offerEditorState({
+          id: row.id,
+          productSlug: ACCIDENTAL_DEATH_PRODUCT,
+          amount: row.amount,
+          maxAmount: row.maxAmount,
+          issueAge: row.issueAge,
+          termDuration: null,
+          maxTermYears: null,
+        }),
+      );
+    },
+
     /**
      * Prices what the decision approved, in the caller's transaction: a term quote when term life is approved,
      * the AD offering when AD is. Nothing for a referral or a rejection.
@@ -382,6 +433,11 @@ export function createQuotesService(deps: {
         annualPremium: premium.annual,
         monthlyPremium: premium.monthly,
         allocationsCoveredPercentage: wyshCoveragePercent(amount, await deps.wyshTotalOf(userId)) ?? 0,
+        breakdown: {
+          ...breakdownOf(premium, amount),
+          rateClass: row.rateClass,
+          termDuration: input.termDuration,
+        },
       });
     },
 
@@ -421,6 +477,7 @@ export function createQuotesService(deps: {
         annualPremium: premium.annual,
         monthlyPremium: premium.monthly,
         allocationsCoveredPercentage: wyshCoveragePercent(amount, await deps.wyshTotalOf(userId)) ?? 0,
+        breakdown: { ...breakdownOf(premium, amount), rateClass: null, termDuration: null },
       });
     },
 
