@@ -90,4 +90,45 @@ test.describe('quotes', () => {
     await expectAccessiblePage(page);
     await page.screenshot({ path: testInfo.outputPath('about-ad.png'), fullPage: true });
   });
+
+  test('an approved applicant customizes the quote within the approval and saves it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await registerInJourney(page, request, 'customize');
+    expect(await applyThroughApi(page, request)).toBe('accepted');
+    await page.goto('/review-quote');
+    await page.getByRole('dialog', { name: RESTORE_TITLE }).getByRole('button', { name: 'NOT NOW' }).click();
+    const term = page.getByRole('main').getByRole('region', { name: 'Term life policy' });
+    const before = await term.getByText(/^\$\d+\.\d{2}$/).innerText();
+    await term.getByRole('link', { name: 'CUSTOMIZE YOUR COVERAGE AND PRICE' }).click();
+
+    await expect(page).toHaveURL(/\/edit-coverage\/quote$/);
+    const cover = page.getByRole('slider', { name: 'Coverage amount' });
+    await expect(cover).toHaveAttribute('aria-valuetext', '$500,000');
+    await expect(page.getByRole('slider', { name: 'Lock rate until age' })).toBeVisible();
+    await expect(page.getByText('5 mins to the finish line')).toBeHidden();
+    await expectAccessiblePage(page);
+    await cover.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(cover).toHaveAttribute('aria-valuetext', '$400,000');
+    const save = page.getByRole('button', { name: 'SAVE' });
+    await expect(save).not.toHaveAttribute('aria-disabled', 'true');
+    await page.screenshot({ path: testInfo.outputPath('quote-editor.png'), fullPage: true });
+    await save.click();
+
+    await heading(page, 'Your quote is ready for review');
+    await expect(term).toContainText('$400,000');
+    await expect(term.getByText(/^\$\d+\.\d{2}$/)).not.toHaveText(before);
+
+    // The accidental-death offering's editor has no term to choose (cover runs to 65).
+    await page.goto('/edit-coverage/adOffering');
+    await expect(page.getByRole('slider', { name: 'Coverage amount' })).toHaveAttribute(
+      'aria-valuetext',
+      '$500,000',
+    );
+    await expect(page.getByRole('slider', { name: 'Lock rate until age' })).toHaveCount(0);
+    await expectAccessiblePage(page);
+  });
 });

@@ -297,6 +297,18 @@ export type UpdateBeneficiaryInput = {
   trusteeTaxId?: SensitiveValueInput | null | undefined;
 };
 
+export type UpdateProductOfferingInput = {
+  amount: number;
+  offeringId: string | number;
+};
+
+export type UpdateQuoteInput = {
+  amount: number;
+  quoteId: string | number;
+  termDuration: number;
+  termUnit?: string | null | undefined;
+};
+
 export type UpdateWyshAllocationInput = {
   amount?: number | null | undefined;
   order?: number | null | undefined;
@@ -499,6 +511,52 @@ export type UpdatePrequalificationInformationMutationVariables = Exact<{
 
 
 export type UpdatePrequalificationInformationMutation = { updatePrequalificationInformation: { inputs: { missing: Array<string> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type OfferToEditQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OfferToEditQuery = { pendingQuote: { id: string, status: string, amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationCoverage: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, productsOfferings: Array<{ id: string, status: string, amount: number, annualPremium: number, monthlyPremium: number, allocationCoverage: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } }> };
+
+export type OfferEditorStateQueryVariables = Exact<{
+  quoteId?: string | number | null | undefined;
+  productsOfferingId?: string | number | null | undefined;
+}>;
+
+
+export type OfferEditorStateQuery = { coverageEditorState: { coverageSlider: { valueBase: number, increment: number, characterMax: number, value: number, textEditable: boolean, leftTextLabel: string, rightTextLabel: string, ticks: Array<{ value: number, label: string }>, minErrorMessage: { header: string, text: string } | null, maxErrorMessage: { header: string, text: string } | null } | null, termSlider: { valueBase: number, increment: number, characterMax: number, value: number, textEditable: boolean, leftTextLabel: string, rightTextLabel: string, ticks: Array<{ value: number, label: string }>, minErrorMessage: { header: string, text: string } | null, maxErrorMessage: { header: string, text: string } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type QuotePricingFieldsFragment = { amount: number | null, termDuration: number | null, annualPremium: number | null, monthlyPremium: number | null, allocationsCoveredPercentage: number | null, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string | null, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null };
+
+export type AdjustQuoteQueryVariables = Exact<{
+  id: string | number;
+  termDuration: number;
+  amount: number;
+}>;
+
+
+export type AdjustQuoteQuery = { adjustQuote: { amount: number | null, termDuration: number | null, annualPremium: number | null, monthlyPremium: number | null, allocationsCoveredPercentage: number | null, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string | null, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type AdjustProductOfferingQueryVariables = Exact<{
+  id: string | number;
+  amount: number;
+}>;
+
+
+export type AdjustProductOfferingQuery = { adjustProductOffering: { amount: number | null, termDuration: number | null, annualPremium: number | null, monthlyPremium: number | null, allocationsCoveredPercentage: number | null, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string | null, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type UpdateQuoteMutationVariables = Exact<{
+  input: UpdateQuoteInput;
+}>;
+
+
+export type UpdateQuoteMutation = { updateQuote: { quote: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type UpdateProductOfferingMutationVariables = Exact<{
+  input: UpdateProductOfferingInput;
+}>;
+
+
+export type UpdateProductOfferingMutation = { updateProductOffering: { productsOffering: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type CoveragePreviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -888,6 +946,34 @@ export const SliderFieldsFragmentDoc = new TypedDocumentString(`
   rightTextLabel
 }
     `, {"fragmentName":"SliderFields"}) as unknown as TypedDocumentString<SliderFieldsFragment, unknown>;
+export const QuotePricingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuotePricingFields on QuotePricingPayload {
+  amount
+  termDuration
+  annualPremium
+  monthlyPremium
+  allocationsCoveredPercentage
+  breakdown {
+    amount
+    annualRatePer1000
+    annualPolicyFee
+    monthlyFactor
+    rateClass
+    rateVersion
+    issueAge
+    annualPremium
+    monthlyPremium
+  }
+  error {
+    code
+    message
+    fields {
+      field
+      message
+    }
+  }
+}
+    `, {"fragmentName":"QuotePricingFields"}) as unknown as TypedDocumentString<QuotePricingFieldsFragment, unknown>;
 export const FlowSessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment FlowSessionFields on FlowSession {
   id
@@ -1365,6 +1451,191 @@ export const UpdatePrequalificationInformationDocument = new TypedDocumentString
   }
 }
     `) as unknown as TypedDocumentString<UpdatePrequalificationInformationMutation, UpdatePrequalificationInformationMutationVariables>;
+export const OfferToEditDocument = new TypedDocumentString(`
+    query OfferToEdit {
+  pendingQuote {
+    id
+    status
+    amount
+    termDuration
+    annualPremium
+    monthlyPremium
+    allocationCoverage
+    breakdown {
+      amount
+      annualRatePer1000
+      annualPolicyFee
+      monthlyFactor
+      rateClass
+      rateVersion
+      issueAge
+      annualPremium
+      monthlyPremium
+    }
+  }
+  productsOfferings {
+    id
+    status
+    amount
+    annualPremium
+    monthlyPremium
+    allocationCoverage
+    breakdown {
+      amount
+      annualRatePer1000
+      annualPolicyFee
+      monthlyFactor
+      rateVersion
+      issueAge
+      annualPremium
+      monthlyPremium
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfferToEditQuery, OfferToEditQueryVariables>;
+export const OfferEditorStateDocument = new TypedDocumentString(`
+    query OfferEditorState($quoteId: ID, $productsOfferingId: ID) {
+  coverageEditorState(quoteId: $quoteId, productsOfferingId: $productsOfferingId) {
+    coverageSlider {
+      ...SliderFields
+    }
+    termSlider {
+      ...SliderFields
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    fragment SliderFields on SliderMetadata {
+  ticks {
+    value
+    label
+  }
+  valueBase
+  increment
+  characterMax
+  value
+  textEditable
+  minErrorMessage {
+    header
+    text
+  }
+  maxErrorMessage {
+    header
+    text
+  }
+  leftTextLabel
+  rightTextLabel
+}`) as unknown as TypedDocumentString<OfferEditorStateQuery, OfferEditorStateQueryVariables>;
+export const AdjustQuoteDocument = new TypedDocumentString(`
+    query AdjustQuote($id: ID!, $termDuration: Int!, $amount: Cents!) {
+  adjustQuote(
+    id: $id
+    termUnit: "year"
+    termDuration: $termDuration
+    amount: $amount
+  ) {
+    ...QuotePricingFields
+  }
+}
+    fragment QuotePricingFields on QuotePricingPayload {
+  amount
+  termDuration
+  annualPremium
+  monthlyPremium
+  allocationsCoveredPercentage
+  breakdown {
+    amount
+    annualRatePer1000
+    annualPolicyFee
+    monthlyFactor
+    rateClass
+    rateVersion
+    issueAge
+    annualPremium
+    monthlyPremium
+  }
+  error {
+    code
+    message
+    fields {
+      field
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<AdjustQuoteQuery, AdjustQuoteQueryVariables>;
+export const AdjustProductOfferingDocument = new TypedDocumentString(`
+    query AdjustProductOffering($id: ID!, $amount: Cents!) {
+  adjustProductOffering(id: $id, amount: $amount) {
+    ...QuotePricingFields
+  }
+}
+    fragment QuotePricingFields on QuotePricingPayload {
+  amount
+  termDuration
+  annualPremium
+  monthlyPremium
+  allocationsCoveredPercentage
+  breakdown {
+    amount
+    annualRatePer1000
+    annualPolicyFee
+    monthlyFactor
+    rateClass
+    rateVersion
+    issueAge
+    annualPremium
+    monthlyPremium
+  }
+  error {
+    code
+    message
+    fields {
+      field
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<AdjustProductOfferingQuery, AdjustProductOfferingQueryVariables>;
+export const UpdateQuoteDocument = new TypedDocumentString(`
+    mutation UpdateQuote($input: UpdateQuoteInput!) {
+  updateQuote(input: $input) {
+    quote {
+      id
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateQuoteMutation, UpdateQuoteMutationVariables>;
+export const UpdateProductOfferingDocument = new TypedDocumentString(`
+    mutation UpdateProductOffering($input: UpdateProductOfferingInput!) {
+  updateProductOffering(input: $input) {
+    productsOffering {
+      id
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProductOfferingMutation, UpdateProductOfferingMutationVariables>;
 export const CoveragePreviewDocument = new TypedDocumentString(`
     query CoveragePreview {
   latestEstimate {

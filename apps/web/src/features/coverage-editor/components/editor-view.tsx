@@ -25,7 +25,8 @@ export type Price = {
 
 export interface EditorViewProps {
   coverSlider: SliderMetadata;
-  termSlider: SliderMetadata;
+  /** Hidden (null) for accidental death: its cover runs to 65. */
+  termSlider: SliderMetadata | null;
   /** The issue age the term labels count from. */
   issueAge: number;
   choice: Choice;
@@ -39,6 +40,8 @@ export interface EditorViewProps {
   onSave: () => void;
   saveError: string | null;
   priceError: string | null;
+  /** A quote's or offering's editor saves (SAVE) rather than starting an application. */
+  mode?: 'estimate' | 'offer';
 }
 
 export function EditorView(props: EditorViewProps) {
@@ -47,6 +50,7 @@ export function EditorView(props: EditorViewProps) {
   const title = props.hasWyshes ? t('coverageEditor.titleWysh') : t('coverageEditor.titleEstimate');
   usePageTitle(title);
   const perMonth = billingFrequency === 'monthly';
+  const offer = props.mode === 'offer';
   return (
     <div className={styles.page}>
       <dl className={styles.header} aria-label={t('coverageEditor.summary')}>
@@ -89,13 +93,15 @@ export function EditorView(props: EditorViewProps) {
           onChange={(amount) => props.onChoice({ ...choice, amount })}
           valueText={formatWholeCents}
         />
-        <EditorSlider
-          label={t('coverageEditor.termSlider')}
-          metadata={props.termSlider}
-          value={choice.termDuration}
-          onChange={(termDuration) => props.onChoice({ ...choice, termDuration })}
-          valueText={(term) => t('coverageEditor.lockRate', { age: props.issueAge + term })}
-        />
+        {props.termSlider ? (
+          <EditorSlider
+            label={t('coverageEditor.termSlider')}
+            metadata={props.termSlider}
+            value={choice.termDuration}
+            onChange={(termDuration) => props.onChoice({ ...choice, termDuration })}
+            valueText={(term) => t('coverageEditor.lockRate', { age: props.issueAge + term })}
+          />
+        ) : null}
       </div>
       <p className={styles.status} role="status">
         {props.status === 'in-flight' ? t('coverageEditor.pricing') : null}
@@ -110,21 +116,21 @@ export function EditorView(props: EditorViewProps) {
       </button>
       <div className={styles.actions}>
         {props.saveError ? <FormAlert>{props.saveError}</FormAlert> : null}
-        <p className={styles.finishLine}>{t('coverageEditor.finishLine')}</p>
+        {offer ? null : <p className={styles.finishLine}>{t('coverageEditor.finishLine')}</p>}
         <Button
           block
           aria-disabled={props.saveDisabled || undefined}
           onClick={() => {
             if (props.saveDisabled) return;
             // Term in analytics is months (spec 000 §9).
-            track('estimate_coverage_editor_cta_click', {
+            track(offer ? 'coverage_editor_continue' : 'estimate_coverage_editor_cta_click', {
               amount: choice.amount,
               termMonths: choice.termDuration * 12,
             });
             props.onSave();
           }}
         >
-          {t('coverageEditor.start')}
+          {offer ? t('coverageEditor.save') : t('coverageEditor.start')}
         </Button>
       </div>
     </div>
