@@ -1,0 +1,132 @@
+// The card provider, as the purchase uses it: a customer per person, a tokenised card saved to them, charges
+// with idempotency keys, refunds. Spoken through the provider's own Node library (`stripe`): pointed at the
+// sandbox card provider by default, at the real API with a live key, the same code either way. A decline or a
+// bad card is an answer (CardRefusal), not an exception; a provider that cannot be reached throws.
+import Stripe from 'stripe';
+
+export type SavedCard = {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
+
+/** Why the provider refused: its error code, the decline reason when it gave one, and its message. */
+export type CardRefusal = { refused: true; code: string; declineCode: string | null; message: string };
+
+export type Charge = { refused: false; paymentIntentId: string; status: string; amount: number };
+
+export type CardProvider = {
+  createCustomer(input: { email: string; name: string; userId: string }): Promise<string>;
+  saveCard(customerId: string, paymentMethodId: string): Promise<SavedCard | CardRefusal>;
+  /** Charges a saved card; the same idempotency key never charges twice. */
+  charge(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amount: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<Charge | CardRefusal>;
+  /** The charge a key made, when the answer was lost (a crash between the provider's answer and our commit). */
+  findCharge(paymentIntentId: string): Promise<Charge | null>;
+  refund(input: {
+    paymentIntentId: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
+};
+
+export type CardProviderConnection = {
+  secretKey: string;
+  /** The sandbox's address; absent for the real API. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+};
+
+function refusalOf(error: unknown): CardRefusal | null {
+  if (error instanceof Stripe.errors.StripeCardError)
+    return {
+      refused: true,
+      code: error.code ?? 'card_declined',
+      declineCode: error.decline_code ?? null,
+      message: error.message,
+    };
+  return null;
+}
+
+export function createStripeCardProvider(connection: CardProviderConnection): CardProvider {
+  const stripe = new Stripe(connection.secretKey, {
+    ...(connection.host ? { host: connection.host } : {}),
+    ...(connection.port ? { port: connection.port } : {}),
+    ...(connection.protocol ? { protocol: connection.protocol } : {}),
+    maxNetworkRetries: 2,
+    telemetry: false,
+  });
+
+  return {
+    async createCustomer({ email, name, userId }) {
+      const customer = await stripe.customers.create({ email, name, metadata: { userId } });
+      return customer.id;
+    },
+
+    async saveCard(customerId, paymentMethodId) {
+      try {
+        const method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
+        const card = method.card!;
+        return {
+          paymentMethodId: method.id,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.exp_month,
+          expYear: card.exp_year,
+        };
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal) return refusal;
+        throw error;
+      }
+    },
+
+    async charge({ customerId, paymentMethodId, amount, idempotencyKey, metadata }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount,
+            currency: 'usd',
+            customer: customerId,
+            payment_method: paymentMethodId,
+            confirm: true,
+            off_session: true,
+            metadata,
+          },
+          { idempotencyKey },
+        );
+        return { refused: false, paymentIntentId: intent.id, status: intent.status, amount: intent.amount };
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal) return refusal;
+        throw error;
+      }
+    },
+
+    async findCharge(paymentIntentId) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+        return { refused: false, paymentIntentId: intent.id, status: intent.status, amount: intent.amount };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    async refund({ paymentIntentId, amount, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount },
+        { idempotencyKey },
+      );
+      return { refundId: refund.id };
+    },
+  };
+}

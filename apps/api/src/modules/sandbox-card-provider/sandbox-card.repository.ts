@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import {
+  sandboxCardCustomers,
+  sandboxCardIdempotency,
+  sandboxCardPaymentIntents,
+  sandboxCardPaymentMethods,
+} from './sandbox-card.table.ts';
+
+export type CustomerRow = typeof sandboxCardCustomers.$inferSelect;
+export type PaymentMethodRow = typeof sandboxCardPaymentMethods.$inferSelect;
+export type PaymentIntentRow = typeof sandboxCardPaymentIntents.$inferSelect;
+export type IdempotencyRow = typeof sandboxCardIdempotency.$inferSelect;
+
+export async function insertCustomer(db: DbOrTx, row: CustomerRow) {
+  await db.insert(sandboxCardCustomers).values(row);
+}
+export async function findCustomer(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(sandboxCardCustomers).where(eq(sandboxCardCustomers.id, id));
+  return row;
+}
+export async function insertPaymentMethod(db: DbOrTx, row: PaymentMethodRow) {
+  await db.insert(sandboxCardPaymentMethods).values(row);
+}
+export async function findPaymentMethod(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(sandboxCardPaymentMethods).where(eq(sandboxCardPaymentMethods.id, id));
+  return row;
+}
+export async function attachPaymentMethod(db: DbOrTx, id: string, customerId: string) {
+  await db.update(sandboxCardPaymentMethods).set({ customerId }).where(eq(sandboxCardPaymentMethods.id, id));
+}
+export async function insertPaymentIntent(db: DbOrTx, row: PaymentIntentRow) {
+  await db.insert(sandboxCardPaymentIntents).values(row);
+}
+export async function findPaymentIntent(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(sandboxCardPaymentIntents).where(eq(sandboxCardPaymentIntents.id, id));
+  return row;
+}
+export async function setRefunded(db: DbOrTx, id: string, amountRefunded: number) {
+  await db
+    .update(sandboxCardPaymentIntents)
+    .set({ amountRefunded })
+    .where(eq(sandboxCardPaymentIntents.id, id));
+}
+export async function findIdempotent(db: DbOrTx, key: string) {
+  const [row] = await db.select().from(sandboxCardIdempotency).where(eq(sandboxCardIdempotency.key, key));
+  return row;
+}
+/** Takes a key for a request (answer pending: status 0); false when another request took it first. */
+export async function keepIdempotent(db: DbOrTx, row: IdempotencyRow): Promise<boolean> {
+  const inserted = await db
+    .insert(sandboxCardIdempotency)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ key: sandboxCardIdempotency.key });
+  return inserted.length > 0;
+}
+
+export async function finishIdempotent(db: DbOrTx, key: string, statusCode: number, body: object) {
+  await db
+    .update(sandboxCardIdempotency)
+    .set({ statusCode, body })
+    .where(eq(sandboxCardIdempotency.key, key));
+}
+export async function forgetIdempotent(db: DbOrTx, key: string) {
+  await db.delete(sandboxCardIdempotency).where(eq(sandboxCardIdempotency.key, key));
+}

@@ -1,0 +1,402 @@
+// The sandbox card provider: a local server speaking the subset of the card provider's REST API we use, so the
+// server talks to it through the provider's own Node library (`stripe`) exactly as it will to the real one.
+// Customers; payment methods (tokenising a card: the number is checked and dropped, only brand, last4 and
+// expiry are kept); attaching them; setup and payment intents, with idempotency keys; refunds; the provider's
+// error shapes and the published test cards (test-cards.ts). Form-encoded bodies with bracketed keys, JSON
+// answers, Bearer keys: the secret key for everything, the publishable key for tokenising only.
+import crypto from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import qs from 'qs';
+import { cardBrand, cardDigits, cardProblem } from '@wysh/domain/payments/cards';
+import type { Db } from '../../db/database.ts';
+import { businessToday, type Clock } from '../../shared/clock.ts';
+import {
+  attachPaymentMethod,
+  findCustomer,
+  findIdempotent,
+  findPaymentIntent,
+  findPaymentMethod,
+  insertCustomer,
+  insertPaymentIntent,
+  insertPaymentMethod,
+  finishIdempotent,
+  forgetIdempotent,
+  keepIdempotent,
+  setRefunded,
+  type PaymentIntentRow,
+  type PaymentMethodRow,
+} from './sandbox-card.repository.ts';
+import { behaviourOf, DECLINE_MESSAGES, type CardBehaviour, type DeclineCode } from './test-cards.ts';
+
+export type SandboxCardKeys = { secretKey: string; publishableKey: string };
+
+type Body = Record<string, unknown>;
+type Answer = { status: number; body: unknown };
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const newId = (prefix: string) =>
+  `${prefix}_${Array.from(crypto.randomBytes(24), (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+const invalidRequest = (message: string, extra: Body = {}): Answer => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', message, ...extra } },
+});
+const missing = (kind: string, id: string, param = 'id'): Answer => ({
+  status: 404,
+  body: {
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such ${kind}: '${id}'`,
+      param,
+    },
+  },
+});
+const cardError = (code: string, message: string, extra: Body = {}): Answer => ({
+  status: 402,
+  body: { error: { type: 'card_error', code, message, ...extra } },
+});
+
+function declined(code: DeclineCode, extra: Body = {}): Answer {
+  // The provider reports generic declines under code card_declined with the reason as decline_code.
+  const topCode = code === 'insufficient_funds' ? 'card_declined' : code;
+  return cardError(topCode, DECLINE_MESSAGES[code], { decline_code: code, ...extra });
+}
+
+function paymentMethodObject(row: PaymentMethodRow) {
+  return {
+    id: row.id,
+    object: 'payment_method',
+    type: 'card',
+    customer: row.customerId,
+    created: unix(row.createdAt),
+    livemode: false,
+    card: { brand: row.brand, last4: row.last4, exp_month: row.expMonth, exp_year: row.expYear },
+  };
+}
+
+function paymentIntentObject(row: PaymentIntentRow) {
+  return {
+    id: row.id,
+    object: 'payment_intent',
+    amount: row.amount,
+    amount_received: row.status === 'succeeded' ? row.amount : 0,
+    currency: row.currency,
+    customer: row.customerId,
+    payment_method: row.paymentMethodId,
+    status: row.status,
+    last_payment_error: row.lastError,
+    metadata: row.metadata,
+    created: unix(row.createdAt),
+    livemode: false,
+    latest_charge: row.status === 'succeeded' ? `ch_${row.id.slice(3)}` : null,
+    amount_refunded: row.amountRefunded,
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const metadataOf = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+
+export function createSandboxCardServer(deps: {
+  db: Db;
+  clock: Clock;
+  keys: SandboxCardKeys;
+}): FastifyInstance {
+  const { db, clock, keys } = deps;
+  const app = Fastify({ logger: false });
+  void app.register(formbody, { parser: (body) => qs.parse(body) });
+
+  /** The caller's key: the secret key, or (for tokenising) the publishable one. */
+  function authorised(request: FastifyRequest, publishableAllowed: boolean): Answer | null {
+    const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+    const key = match?.[1];
+    if (key === keys.secretKey || (publishableAllowed && key === keys.publishableKey)) return null;
+    return {
+      status: 401,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          message: `Invalid API Key provided: ${key ? `${key.slice(0, 8)}***` : '(none)'}`,
+        },
+      },
+    };
+  }
+
+  /** Runs a POST once per idempotency key: a retry gets the first answer, another request with the key an error. */
+  async function once(request: FastifyRequest, run: () => Promise<Answer>): Promise<Answer> {
+    const key = text(request.headers['idempotency-key']);
+    if (!key) return run();
+    const requestHash = crypto
+      .createHash('sha256')
+      .update(`${request.url}\n${JSON.stringify(request.body ?? {})}`)
+      .digest('hex');
+    // The key is taken before the work is done, so two requests with one key never both charge: the second
+    // waits for the first answer (409, which the provider's libraries retry) or replays it.
+    const taken = await keepIdempotent(db, {
+      key,
+      requestHash,
+      statusCode: 0,
+      body: {},
+      createdAt: clock.now(),
+    });
+    if (!taken) {
+      const kept = (await findIdempotent(db, key))!;
+      if (kept.requestHash !== requestHash)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          },
+        };
+      if (kept.statusCode === 0)
+        return {
+          status: 409,
+          body: {
+            error: {
+              type: 'idempotency_error',
+              message: 'There is currently another in-progress request using this Idempotency-Key.',
+            },
+          },
+        };
+      return { status: kept.statusCode, body: kept.body };
+    }
+    const answer = await run();
+    // A 5xx is not kept (the provider lets the client retry it with the same key).
+    if (answer.status >= 500) await forgetIdempotent(db, key);
+    else await finishIdempotent(db, key, answer.status, answer.body as object);
+    return answer;
+  }
+
+  function route(
+    method: 'GET' | 'POST',
+    url: string,
+    handler: (request: FastifyRequest) => Promise<Answer>,
+    options: { publishableAllowed?: boolean } = {},
+  ) {
+    app.route({
+      method,
+      url,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const refused = authorised(request, options.publishableAllowed ?? false);
+        const answer =
+          refused ??
+          (method === 'POST' ? await once(request, () => handler(request)) : await handler(request));
+        return reply.code(answer.status).header('request-id', newId('req')).send(answer.body);
+      },
+    });
+  }
+
+  const body = (request: FastifyRequest) => (request.body ?? {}) as Body;
+  const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name]!;
+
+  route('POST', '/v1/customers', async (request) => {
+    const input = body(request);
+    const row = {
+      id: newId('cus'),
+      email: text(input.email) ?? null,
+      name: text(input.name) ?? null,
+      metadata: metadataOf(input.metadata),
+      createdAt: clock.now(),
+    };
+    await insertCustomer(db, row);
+    return {
+      status: 200,
+      body: { id: row.id, object: 'customer', email: row.email, name: row.name, metadata: row.metadata },
+    };
+  });
+
+  route('GET', '/v1/customers/:id', async (request) => {
+    const row = await findCustomer(db, param(request, 'id'));
+    if (!row) return missing('customer', param(request, 'id'));
+    return {
+      status: 200,
+      body: { id: row.id, object: 'customer', email: row.email, name: row.name, metadata: row.metadata },
+    };
+  });
+
+  // Tokenising: what the provider's browser script does with the publishable key.
+  route(
+    'POST',
+    '/v1/payment_methods',
+    async (request) => {
+      const input = body(request);
+      if (input.type !== 'card')
+        return invalidRequest('Invalid payment method type: must be card', { param: 'type' });
+      const card = metadataOf(input.card);
+      const number = text(card.number) ?? '';
+      const expMonth = Number(card.exp_month);
+      const expYear = Number(card.exp_year);
+      const problem = cardProblem(
+        { number, expMonth, expYear, cvc: text(card.cvc) ?? '' },
+        businessToday(clock),
+      );
+      if (problem === 'incorrect_number')
+        return cardError('invalid_number', 'Your card number is invalid.', { param: 'card[number]' });
+      if (problem === 'invalid_expiry')
+        return cardError('invalid_expiry_month', "Your card's expiration month is invalid.", {
+          param: 'card[exp_month]',
+        });
+      if (problem === 'expired_card')
+        return cardError('invalid_expiry_year', "Your card's expiration year is in the past.", {
+          param: 'card[exp_year]',
+        });
+      if (problem === 'invalid_cvc')
+        return cardError('invalid_cvc', "Your card's security code is invalid.", { param: 'card[cvc]' });
+      const row: PaymentMethodRow = {
+        id: newId('pm'),
+        customerId: null,
+        brand: cardBrand(number),
+        last4: cardDigits(number).slice(-4),
+        expMonth,
+        expYear: expYear < 100 ? 2000 + expYear : expYear,
+        behaviour: JSON.stringify(behaviourOf(number)),
+        createdAt: clock.now(),
+      };
+      await insertPaymentMethod(db, row);
+      return { status: 200, body: paymentMethodObject(row) };
+    },
+    { publishableAllowed: true },
+  );
+
+  route('GET', '/v1/payment_methods/:id', async (request) => {
+    const row = await findPaymentMethod(db, param(request, 'id'));
+    return row
+      ? { status: 200, body: paymentMethodObject(row) }
+      : missing('payment_method', param(request, 'id'));
+  });
+
+  route('POST', '/v1/payment_methods/:id/attach', async (request) => {
+    const row = await findPaymentMethod(db, param(request, 'id'));
+    if (!row) return missing('payment_method', param(request, 'id'));
+    const customerId = text(body(request).customer) ?? '';
+    if (!(await findCustomer(db, customerId))) return missing('customer', customerId, 'customer');
+    const behaviour = JSON.parse(row.behaviour) as CardBehaviour;
+    // The provider checks a card as it is saved: a card that always declines is refused here already.
+    if (behaviour.kind === 'declines') return declined(behaviour.code);
+    await attachPaymentMethod(db, row.id, customerId);
+    return { status: 200, body: paymentMethodObject({ ...row, customerId }) };
+  });
+
+  route('POST', '/v1/setup_intents', async (request) => {
+    const input = body(request);
+    const method = text(input.payment_method);
+    const row = method ? await findPaymentMethod(db, method) : undefined;
+    if (method && !row) return missing('payment_method', method, 'payment_method');
+    const behaviour = row ? (JSON.parse(row.behaviour) as CardBehaviour) : null;
+    const id = newId('seti');
+    if (behaviour?.kind === 'declines')
+      return declined(behaviour.code, {
+        setup_intent: { id, object: 'setup_intent', status: 'requires_payment_method' },
+      });
+    return {
+      status: 200,
+      body: {
+        id,
+        object: 'setup_intent',
+        customer: text(input.customer) ?? null,
+        payment_method: method ?? null,
+        status: input.confirm === 'true' && method ? 'succeeded' : 'requires_confirmation',
+        usage: text(input.usage) ?? 'off_session',
+      },
+    };
+  });
+
+  route('POST', '/v1/payment_intents', async (request) => {
+    const input = body(request);
+    const amount = Number(input.amount);
+    if (!Number.isSafeInteger(amount) || amount < 50)
+      return invalidRequest('Amount must be at least 50 cents.', {
+        param: 'amount',
+        code: 'amount_too_small',
+      });
+    const methodId = text(input.payment_method) ?? null;
+    const method = methodId ? await findPaymentMethod(db, methodId) : undefined;
+    if (methodId && !method) return missing('payment_method', methodId, 'payment_method');
+    const row: PaymentIntentRow = {
+      id: newId('pi'),
+      amount,
+      currency: text(input.currency) ?? 'usd',
+      customerId: text(input.customer) ?? null,
+      paymentMethodId: methodId,
+      status: 'requires_confirmation',
+      lastError: null,
+      amountRefunded: 0,
+      metadata: metadataOf(input.metadata),
+      createdAt: clock.now(),
+    };
+    if (input.confirm === 'true' && method) {
+      const behaviour = JSON.parse(method.behaviour) as CardBehaviour;
+      if (behaviour.kind === 'succeeds') row.status = 'succeeded';
+      else {
+        const error = declined(behaviour.code);
+        row.status = 'requires_payment_method';
+        row.lastError = (error.body as { error: Body }).error;
+        await insertPaymentIntent(db, row);
+        return declined(behaviour.code, { payment_intent: paymentIntentObject(row) });
+      }
+    }
+    await insertPaymentIntent(db, row);
+    return { status: 200, body: paymentIntentObject(row) };
+  });
+
+  route('GET', '/v1/payment_intents/:id', async (request) => {
+    const row = await findPaymentIntent(db, param(request, 'id'));
+    return row
+      ? { status: 200, body: paymentIntentObject(row) }
+      : missing('payment_intent', param(request, 'id'));
+  });
+
+  route('POST', '/v1/refunds', async (request) => {
+    const input = body(request);
+    const intentId = text(input.payment_intent) ?? '';
+    const intent = await findPaymentIntent(db, intentId);
+    if (!intent) return missing('payment_intent', intentId, 'payment_intent');
+    if (intent.status !== 'succeeded')
+      return invalidRequest(`PaymentIntent ${intentId} does not have a successful charge to refund.`, {
+        code: 'charge_not_refundable',
+      });
+    const left = intent.amount - intent.amountRefunded;
+    const amount = input.amount === undefined ? left : Number(input.amount);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)
+      return invalidRequest(
+        `Refund amount (${String(input.amount)}) is greater than unrefunded amount on charge.`,
+        {
+          param: 'amount',
+          code: 'amount_too_large',
+        },
+      );
+    await setRefunded(db, intent.id, intent.amountRefunded + amount);
+    return {
+      status: 200,
+      body: {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      },
+    };
+  });
+
+  return app;
+}
+
+/** Starts the sandbox provider on 127.0.0.1 (port 0: any free port); answers where it listens. */
+export async function startSandboxCardProvider(
+  deps: { db: Db; clock: Clock; keys: SandboxCardKeys },
+  port = 0,
+): Promise<{ port: number; close: () => Promise<void> }> {
+  const app = createSandboxCardServer(deps);
+  await app.listen({ host: '127.0.0.1', port });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The sandbox card provider has no port.');
+  return { port: address.port, close: () => app.close() };
+}

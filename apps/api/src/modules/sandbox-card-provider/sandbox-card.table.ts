@@ -1,0 +1,47 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The sandbox card provider's own records (it stands in for the provider's servers, so they outlive our API
+// process: a purchase interrupted by a crash finds the charge the provider made). Never read by our modules.
+
+export const sandboxCardCustomers = pgTable('sandbox_card_customers', {
+  id: text('id').primaryKey(),
+  email: text('email'),
+  name: text('name'),
+  metadata: jsonb('metadata').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** A tokenised card: never its number, only what the provider would keep about it beside the vault. */
+export const sandboxCardPaymentMethods = pgTable('sandbox_card_payment_methods', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id'),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** What the test card does when charged (test-cards.ts). */
+  behaviour: text('behaviour').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const sandboxCardPaymentIntents = pgTable('sandbox_card_payment_intents', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  customerId: text('customer_id'),
+  paymentMethodId: text('payment_method_id'),
+  status: text('status').notNull(),
+  lastError: jsonb('last_error'),
+  amountRefunded: integer('amount_refunded').notNull(),
+  metadata: jsonb('metadata').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Answers kept by idempotency key: a retry gets the first answer, a different request with the key an error. */
+export const sandboxCardIdempotency = pgTable('sandbox_card_idempotency', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code').notNull(),
+  body: jsonb('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,197 @@
+// The sandbox card provider, spoken to through the provider's own library (`stripe`) as the purchase will: the
+// published test cards (succeed, decline with their codes, save then decline), tokenising with the publishable
+// key (a bad number, a past expiry), idempotency keys (a retry never charges twice, even concurrently; another
+// request with the same key is refused), refunds, a wrong secret key, and no card number kept anywhere.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { createStripeCardProvider, type CardProvider } from '../src/modules/payments/card-provider.ts';
+import { startSandboxCardProvider } from '../src/modules/sandbox-card-provider/sandbox-card.server.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+const keys = { secretKey: 'sk_test_sandbox', publishableKey: 'pk_test_sandbox' };
+let t: TestApp;
+let sandbox: { port: number; close: () => Promise<void> };
+let provider: CardProvider;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  sandbox = await startSandboxCardProvider({ db: t.database.db, clock: t.clock, keys });
+  provider = createStripeCardProvider({
+    secretKey: keys.secretKey,
+    host: '127.0.0.1',
+    port: sandbox.port,
+    protocol: 'http',
+  });
+});
+afterAll(async () => {
+  await sandbox.close();
+  await t.close();
+});
+
+/** Tokenises a card as the browser's card field does: form-encoded, with the publishable key. */
+async function tokenise(number: string, exp = { month: '12', year: '2030' }, cvc = '123') {
+  const response = await fetch(`http://127.0.0.1:${sandbox.port}/v1/payment_methods`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${keys.publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      type: 'card',
+      'card[number]': number,
+      'card[exp_month]': exp.month,
+      'card[exp_year]': exp.year,
+      'card[cvc]': cvc,
+    }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { id?: string; error?: { type: string; code: string; message: string } },
+  };
+}
+
+async function savedCard(number: string) {
+  // American Express has a four-digit CVC.
+  const token = await tokenise(number, undefined, number.startsWith('3') ? '1234' : '123');
+  expect(token.status).toBe(200);
+  const customer = await provider.createCustomer({
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    userId: 'u1',
+  });
+  return { customer, saved: await provider.saveCard(customer, token.body.id!) };
+}
+
+const key = () => `invoice-${crypto.randomUUID()}`;
+
+describe('the sandbox card provider through the stripe library', () => {
+  it('saves and charges 4242 4242 4242 4242, keeping only brand, last4 and expiry', async () => {
+    const { customer, saved } = await savedCard('4242 4242 4242 4242');
+    expect(saved).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 });
+    if ('refused' in saved) throw new Error('refused');
+    const charge = await provider.charge({
+      customerId: customer,
+      paymentMethodId: saved.paymentMethodId,
+      amount: 1692,
+      idempotencyKey: key(),
+      metadata: { invoiceId: 'inv-1' },
+    });
+    expect(charge).toMatchObject({ refused: false, status: 'succeeded', amount: 1692 });
+    const rows = await t.database.pool.query('select * from sandbox_card_payment_methods');
+    expect(JSON.stringify(rows.rows)).not.toMatch(/4242424242424242|4242 4242 4242 4242/);
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', 'card_declined', 'card_declined', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 'card_declined', 'insufficient_funds', 'Your card has insufficient funds.'],
+    ['4000 0000 0000 0069', 'expired_card', 'expired_card', 'Your card has expired.'],
+    ['4000 0000 0000 0127', 'incorrect_cvc', 'incorrect_cvc', "Your card's security code is incorrect."],
+    [
+      '4000 0000 0000 0119',
+      'processing_error',
+      'processing_error',
+      'An error occurred while processing your card. Try again in a little bit.',
+    ],
+  ])('refuses to save %s: %s (%s)', async (number, code, declineCode, message) => {
+    const { saved } = await savedCard(number);
+    expect(saved).toEqual({ refused: true, code, declineCode, message });
+  });
+
+  it('saves 4000 0000 0000 0341 but declines every charge to it', async () => {
+    const { customer, saved } = await savedCard('4000 0000 0000 0341');
+    if ('refused' in saved) throw new Error('refused');
+    const charge = await provider.charge({
+      customerId: customer,
+      paymentMethodId: saved.paymentMethodId,
+      amount: 2000,
+      idempotencyKey: key(),
+      metadata: {},
+    });
+    expect(charge).toMatchObject({
+      refused: true,
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
+  });
+
+  it('refuses to tokenise a number failing its checksum, a past expiry and a short CVC', async () => {
+    expect((await tokenise('4242 4242 4242 4241')).body.error).toMatchObject({
+      type: 'card_error',
+      code: 'invalid_number',
+      message: 'Your card number is invalid.',
+    });
+    expect((await tokenise('4242 4242 4242 4242', { month: '10', year: '2026' })).body.error!.code).toBe(
+      'invalid_expiry_year',
+    );
+    expect((await tokenise('4242 4242 4242 4242', undefined, '12')).body.error!.code).toBe('invalid_cvc');
+  });
+
+  it('never charges twice for one idempotency key, even when the retries arrive together', async () => {
+    const { customer, saved } = await savedCard('5555 5555 5555 4444');
+    if ('refused' in saved) throw new Error('refused');
+    const idempotencyKey = key();
+    const request = {
+      customerId: customer,
+      paymentMethodId: saved.paymentMethodId,
+      amount: 2500,
+      idempotencyKey,
+      metadata: { invoiceId: idempotencyKey },
+    };
+    const answers = await Promise.allSettled(Array.from({ length: 10 }, () => provider.charge(request)));
+    const ids = new Set(
+      answers.flatMap((answer) =>
+        answer.status === 'fulfilled' && !answer.value.refused ? [answer.value.paymentIntentId] : [],
+      ),
+    );
+    expect(ids.size).toBe(1);
+    const made = await t.database.pool.query(
+      `select count(*)::int as n from sandbox_card_payment_intents where metadata->>'invoiceId' = $1`,
+      [idempotencyKey],
+    );
+    expect(made.rows[0].n).toBe(1);
+    const [id] = [...ids];
+    expect(await provider.findCharge(id!)).toMatchObject({ paymentIntentId: id, status: 'succeeded' });
+
+    await expect(provider.charge({ ...request, amount: 2600 })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeIdempotencyError,
+    );
+  });
+
+  it('refunds part of a charge, then refuses more than is left', async () => {
+    const { customer, saved } = await savedCard('3782 822463 10005');
+    if ('refused' in saved) throw new Error('refused');
+    const charge = await provider.charge({
+      customerId: customer,
+      paymentMethodId: saved.paymentMethodId,
+      amount: 3000,
+      idempotencyKey: key(),
+      metadata: {},
+    });
+    if (charge.refused) throw new Error('refused');
+    expect(
+      (
+        await provider.refund({
+          paymentIntentId: charge.paymentIntentId,
+          amount: 1000,
+          idempotencyKey: key(),
+        })
+      ).refundId,
+    ).toMatch(/^re_/);
+    await expect(
+      provider.refund({ paymentIntentId: charge.paymentIntentId, amount: 2500, idempotencyKey: key() }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  });
+
+  it('refuses a wrong secret key, and answers no charge for an unknown id', async () => {
+    const intruder = createStripeCardProvider({
+      secretKey: 'sk_test_wrong',
+      host: '127.0.0.1',
+      port: sandbox.port,
+      protocol: 'http',
+    });
+    await expect(
+      intruder.createCustomer({ email: 'x@example.com', name: 'X', userId: 'x' }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    expect(await provider.findCharge('pi_unknown')).toBeNull();
+  });
+});
