@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const address = { street1: '100 Main St', city: 'Phoenix', state: 'AZ', postalCode: '85004' };
 type Lists = {
   list: Array<{ id: string; assignedEntity: { type: string; id: string } }>;
-  pending: Array<{ id: string }>;
+  pending: Array<{ id: string; carriesId: string | null }>;
 };
 
 async function user() {
@@ -41,7 +41,7 @@ async function addPrimary(token: string, firstName: string) {
 
 async function lists(token: string): Promise<Lists> {
   const result = await t.graphql<{ getBeneficiaries: Lists }>(
-    '{ getBeneficiaries { list { id assignedEntity { type id } } pending { id } } }',
+    '{ getBeneficiaries { list { id assignedEntity { type id } } pending { id carriesId } } }',
     {},
     { token },
   );
@@ -49,7 +49,7 @@ async function lists(token: string): Promise<Lists> {
   return result.data!.getBeneficiaries;
 }
 
-const attach = (app: TestApp, headers: Record<string, string>, payload: unknown = {}) =>
+const attach = (app: TestApp, headers: Record<string, string>, payload: Record<string, unknown> = {}) =>
   app.app.inject({ method: 'POST', url: '/dev/beneficiaries/attach-to-policy', headers, payload });
 
 describe('/dev/beneficiaries/attach-to-policy', () => {
@@ -86,7 +86,11 @@ describe('/dev/beneficiaries/attach-to-policy', () => {
       { token: ada },
     );
     expect(edit.data!.updateBeneficiary.success).toBe(true);
-    expect((await lists(ada)).pending).toHaveLength(1);
+    // ...whose copy names the beneficiary in force it carries forward.
+    const pending = (await lists(ada)).pending;
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.id).not.toBe(adaId);
+    expect(pending[0]!.carriesId).toBe(adaId);
   });
 
   it('asks for a signed-in person and a primary beneficiary, and refuses bad input', async () => {

@@ -49,7 +49,10 @@ const ann = {
 };
 
 function renderScreen(list: unknown[]) {
-  answer('MyBeneficiaries', () => ({ getBeneficiaries: { list, backup: [] } }));
+  answer('MyBeneficiaries', () => ({
+    getBeneficiaries: { list, backup: [], pending: [] },
+    beneficiaryChanges: [],
+  }));
   const run = vi.fn();
   const view = renderWithProviders(
     <FlowReviewScreen form={form} run={run} busy={false} formError={null} flowScope="NEW_POLICY" />,
