@@ -209,5 +209,20 @@ test.describe('a policyholder’s beneficiaries', () => {
         .getByRole('listitem')
         .filter({ hasText: /·/ }),
     ).toHaveCount(2);
+
+    // The account's beneficiaries (the beneficiary flow in the policyholder's scope) show the same.
+    await page.goto('/account');
+    await heading(page, 'Account');
+    await page.getByRole('link', { name: /^Beneficiaries/ }).click();
+    await expect(page).toHaveURL(/\/flow\/beneficiary$/);
+    await heading(page, 'Who should receive your benefit?');
+    await button(page, 'CONTINUE').click();
+    await heading(page, REVIEW_TITLE);
+    const flowHistory = main.getByRole('region', { name: 'Beneficiary history' });
+    await expect(flowHistory.getByRole('listitem').filter({ hasText: /·/ })).toHaveCount(2);
+    await expect(button(page, 'Get Claims Instructions')).toBeVisible();
+    await expect(card(page, 'Grace Hopper')).toContainText('70%');
+    await expectAccessiblePage(page);
+    await shot(page, info, 'account-beneficiaries');
   });
 });
