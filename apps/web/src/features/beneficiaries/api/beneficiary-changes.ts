@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import type { BeneficiaryHistoryQuery } from '../../../graphql/generated/graphql';
+import { apiUrl } from '../../../shared/lib/api-base';
 import { execute } from '../../../shared/lib/graphql-client';
 import { unwrap } from '../../../shared/lib/user-error';
 import { BENEFICIARIES_KEY } from './beneficiaries';
@@ -145,7 +146,8 @@ export function useBeneficiaryTerms(lineOfBusiness: string) {
       const data = await execute(TermsDocument);
       const [document] = data.documents;
       if (!document) throw new Error('The beneficiary terms are missing.');
-      const response = await fetch(document.html.url);
+      // A path on the API, signed for this user for an hour (no token needed).
+      const response = await fetch(apiUrl(document.html.url));
       if (!response.ok) throw new Error(`The beneficiary terms did not load (${response.status}).`);
       const constellation = data.currentUser?.activeConstellations.find(
         (candidate) => candidate.businessSlug === lineOfBusiness,

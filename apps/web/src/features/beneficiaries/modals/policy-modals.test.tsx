@@ -23,7 +23,7 @@ function serveTerms(status = 200) {
         id: 'doc-terms',
         name: 'Beneficiary Change Terms',
         version: 3,
-        html: { url: 'http://localhost/documents/doc-terms.html?signature=s' },
+        html: { url: '/documents/doc-terms.html?user=u&expires=1&signature=s' },
       },
     ],
     currentUser: {
