@@ -23,6 +23,7 @@ import { registerOAuthRoutes } from './modules/auth/oauth.routes.ts';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerWyshesDevRoutes } from './modules/wyshes/wyshes.dev.routes.ts';
+import { registerBeneficiariesDevRoutes } from './modules/beneficiaries/beneficiaries.dev.routes.ts';
 import { registerWyshImageRoutes } from './modules/wyshes/wyshes.routes.ts';
 import type { FlowDefinition } from './modules/flows/flow-definition.ts';
 import { openAppJobQueue, type AppJobQueue } from './modules/jobs/app-job-queue.ts';
@@ -119,6 +120,10 @@ export async function buildApp({
       registerMaintenanceDevRoutes(sandbox, services.maintenance);
       registerLoginLinkDevRoutes(sandbox, services.loginTokens);
       registerWyshesDevRoutes(sandbox, database.db);
+      registerBeneficiariesDevRoutes(sandbox, {
+        beneficiaryChanges: services.beneficiaryChanges,
+        viewer: services.viewer,
+      });
       if (isMovable(clock)) registerDevClockRoutes(sandbox, { clock, jobs });
     });
   }

@@ -116,6 +116,11 @@ export const BeneficiaryRef = builder.objectRef<BeneficiaryView>('Beneficiary').
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     responsibility: t.expose('responsibility', { type: ResponsibilityEnum }),
     type: t.expose('type', { type: BeneficiaryTypeEnum }),
+    carriesId: t.exposeID('carriesId', {
+      nullable: true,
+      description:
+        "In a policy's change: the beneficiary of the set before it that this one carries forward (null: added by the change).",
+    }),
   }),
 });
 

@@ -40,6 +40,8 @@ export type BeneficiaryView = {
   createdAt: Date;
   assignedEntity: { type: 'InsuranceMembership' | 'Policy'; id: string };
   contact: BeneficiaryContactView;
+  /** In a policy's change: the beneficiary of the previous set this one carries forward (null: added by it). */
+  carriesId: string | null;
 };
 
 /** getBeneficiaries: the primaries (list), the backups, and changes waiting for the owner's acknowledgement. */
@@ -70,6 +72,7 @@ export function beneficiaryView(row: BeneficiaryRecord): BeneficiaryView {
     assignedEntity: row.policyId
       ? { type: 'Policy', id: row.policyId }
       : { type: 'InsuranceMembership', id: row.insuranceMembershipId },
+    carriesId: row.sourceId,
     contact: {
       kind: row.type,
       id: row.id,

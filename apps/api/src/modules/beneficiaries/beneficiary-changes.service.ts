@@ -42,7 +42,9 @@ export type BeneficiaryChangesErrorCode =
   | 'ACKNOWLEDGEMENT_REQUIRED'
   | 'VALIDATION_FAILED'
   | 'EMAIL_MISSING'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'ALREADY_ON_POLICY'
+  | 'NO_PRIMARY';
 export type BeneficiaryChangesError = UserFailure<BeneficiaryChangesErrorCode>;
 
 export type BeneficiaryChangeView = {
@@ -238,6 +240,34 @@ export function createBeneficiaryChangesService(deps: {
       });
       await db.transaction((tx) => messenger.batch().email(tx, email));
       return ok({ documentVersion: packet.version });
+    },
+
+    /**
+     * Sandbox only (POST /dev/beneficiaries/attach-to-policy; there are no policies before the purchase issue):
+     * the caller's own membership's beneficiaries go to a new policy id, as the purchase will do at issue. Refused
+     * once they are a policy's already, or without a primary beneficiary.
+     */
+    async attachOwnBeneficiariesToNewPolicy(
+      viewer: Viewer,
+      input: { lineOfBusiness?: string | null } = {},
+    ): Promise<Result<{ policyId: string; membershipId: string }, BeneficiaryChangesError>> {
+      const { userId } = requireUser(viewer, 'identified');
+      const membershipId = await membershipOf(viewer, userId, input.lineOfBusiness);
+      if (!membershipId) return refusal('NOT_FOUND', 'No insurance membership.');
+      return allOrNothing(db, async (tx) => {
+        await lockMembership(tx, membershipId);
+        const standing = await standingOf(tx, membershipId);
+        if (standing.kind === 'policy') {
+          return refusal('ALREADY_ON_POLICY', "These beneficiaries are a policy's already.");
+        }
+        const rows = await listOfSet(tx, { membershipId, changeId: null });
+        if (!rows.some((row) => row.responsibility === 'primary')) {
+          return refusal('NO_PRIMARY', CHANGE_MESSAGES.needsPrimary);
+        }
+        const policyId = crypto.randomUUID();
+        await attachBeneficiariesToPolicy(tx, membershipId, policyId, clock.now(), crypto.randomUUID());
+        return ok({ policyId, membershipId });
+      });
     },
 
     /**

@@ -40,6 +40,20 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  ConfirmBeneficiaryChangesModal: {
+    component: lazy(() =>
+      import('../../features/beneficiaries/modals/confirm-beneficiary-changes-modal').then((m) => ({
+        default: m.ConfirmBeneficiaryChangesModal,
+      })),
+    ),
+  },
+  SendBeneficiaryPacketModal: {
+    component: lazy(() =>
+      import('../../features/beneficiaries/modals/send-beneficiary-packet-modal').then((m) => ({
+        default: m.SendBeneficiaryPacketModal,
+      })),
+    ),
+  },
   SaveChangesModal: {
     component: lazy(() =>
       import('../../features/beneficiaries/modals/save-changes-modal').then((m) => ({

@@ -77,9 +77,25 @@ export type BeneficiaryType =
   | 'ORGANIZATION'
   | 'TRUST';
 
+export type ConfirmBeneficiaryChangesInput = {
+  /** The user's createAcknowledgement of the current beneficiary-terms document. */
+  acknowledgementId: string | number;
+  /** Defaults to wysh-insurance. */
+  lineOfBusiness?: string | null | undefined;
+};
+
 export type ContactStatus =
   | 'ACTIVE'
   | 'PENDING';
+
+export type CreateAcknowledgementInput = {
+  contextId: string | number;
+  /** InsuranceApplication or InsuranceMembership. */
+  contextType: string;
+  recordId: string | number;
+  /** document or disclosure. */
+  recordType: string;
+};
 
 export type CreateBeneficiaryInput = {
   /** Required except for a trust. */
@@ -150,6 +166,11 @@ export type DestroyBeneficiaryInput = {
   /** Removing the last primary: the backups become primaries. */
   promoteBackup?: boolean | null | undefined;
   responsibility?: BeneficiaryResponsibility | null | undefined;
+};
+
+export type DiscardBeneficiaryChangesInput = {
+  /** Defaults to wysh-insurance. */
+  lineOfBusiness?: string | null | undefined;
 };
 
 export type EstimateInput = {
@@ -263,6 +284,10 @@ export type ResetForgottenPasswordInput = {
   password: string;
   passwordConfirmation: string;
   token: string;
+};
+
+export type SendBeneficiaryPacketInput = {
+  beneficiaryId: string | number;
 };
 
 /** A value the browser encrypted with sensitiveDataKey (RSA-OAEP-256). */
@@ -420,23 +445,71 @@ export type MyBeneficiariesQueryVariables = Exact<{
 }>;
 
 
-export type MyBeneficiariesQuery = { getBeneficiaries: { list: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, type: BeneficiaryType, contact:
+export type MyBeneficiariesQuery = { getBeneficiaries: { list: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, type: BeneficiaryType, carriesId: string | null, contact:
         | { __typename: 'IndividualContact', firstName: string | null, middleInitial: string | null, lastName: string | null, suffix: string | null, relationship: string | null, birthdate: string | null, phoneNumber: string | null, email: string | null, parentGuardianInfo: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
         | { __typename: 'OrganizationContact', name: string | null, businessType: string | null, phoneNumber: string | null, email: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
         | { __typename: 'TrustContact', name: string | null, firstName: string | null, lastName: string | null, dateOfTrust: string | null, phoneNumber: string | null, email: string | null, trusteeTaxIdSet: boolean, nullableAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
-       }>, backup: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, type: BeneficiaryType, contact:
+       }>, backup: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, type: BeneficiaryType, carriesId: string | null, contact:
         | { __typename: 'IndividualContact', firstName: string | null, middleInitial: string | null, lastName: string | null, suffix: string | null, relationship: string | null, birthdate: string | null, phoneNumber: string | null, email: string | null, parentGuardianInfo: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
         | { __typename: 'OrganizationContact', name: string | null, businessType: string | null, phoneNumber: string | null, email: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
         | { __typename: 'TrustContact', name: string | null, firstName: string | null, lastName: string | null, dateOfTrust: string | null, phoneNumber: string | null, email: string | null, trusteeTaxIdSet: boolean, nullableAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
-       }> } };
+       }>, pending: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, type: BeneficiaryType, carriesId: string | null, contact:
+        | { __typename: 'IndividualContact', firstName: string | null, middleInitial: string | null, lastName: string | null, suffix: string | null, relationship: string | null, birthdate: string | null, phoneNumber: string | null, email: string | null, parentGuardianInfo: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+        | { __typename: 'OrganizationContact', name: string | null, businessType: string | null, phoneNumber: string | null, email: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+        | { __typename: 'TrustContact', name: string | null, firstName: string | null, lastName: string | null, dateOfTrust: string | null, phoneNumber: string | null, email: string | null, trusteeTaxIdSet: boolean, nullableAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+       }> }, beneficiaryChanges: Array<{ id: string, status: string }> };
 
-export type BeneficiaryPartsFragment = { id: string, allocation: number, responsibility: BeneficiaryResponsibility, type: BeneficiaryType, contact:
+export type BeneficiaryPartsFragment = { id: string, allocation: number, responsibility: BeneficiaryResponsibility, type: BeneficiaryType, carriesId: string | null, contact:
     | { __typename: 'IndividualContact', firstName: string | null, middleInitial: string | null, lastName: string | null, suffix: string | null, relationship: string | null, birthdate: string | null, phoneNumber: string | null, email: string | null, parentGuardianInfo: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
     | { __typename: 'OrganizationContact', name: string | null, businessType: string | null, phoneNumber: string | null, email: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
     | { __typename: 'TrustContact', name: string | null, firstName: string | null, lastName: string | null, dateOfTrust: string | null, phoneNumber: string | null, email: string | null, trusteeTaxIdSet: boolean, nullableAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
    };
 
 export type BeneficiaryAddressPartsFragment = { street1: string, street2: string | null, city: string, state: string, postalCode: string };
+
+export type BeneficiaryHistoryQueryVariables = Exact<{
+  lineOfBusiness?: string | null | undefined;
+}>;
+
+
+export type BeneficiaryHistoryQuery = { beneficiaryChanges: Array<{ id: string, kind: string, status: string, createdAt: string, appliedAt: string | null, documentVersion: number | null, beneficiaries: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, type: BeneficiaryType, carriesId: string | null, contact:
+        | { __typename: 'IndividualContact', firstName: string | null, middleInitial: string | null, lastName: string | null, suffix: string | null, relationship: string | null, birthdate: string | null, phoneNumber: string | null, email: string | null, parentGuardianInfo: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+        | { __typename: 'OrganizationContact', name: string | null, businessType: string | null, phoneNumber: string | null, email: string | null, taxIdSet: boolean, requiredAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+        | { __typename: 'TrustContact', name: string | null, firstName: string | null, lastName: string | null, dateOfTrust: string | null, phoneNumber: string | null, email: string | null, trusteeTaxIdSet: boolean, nullableAddress: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null }
+       }> }> };
+
+export type BeneficiaryTermsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeneficiaryTermsQuery = { documents: Array<{ id: string, name: string, version: number, html: { url: string } }>, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string } | null }> } | null };
+
+export type AcknowledgeBeneficiaryTermsMutationVariables = Exact<{
+  input: CreateAcknowledgementInput;
+}>;
+
+
+export type AcknowledgeBeneficiaryTermsMutation = { createAcknowledgement: { acknowledgement: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type ConfirmMyBeneficiaryChangesMutationVariables = Exact<{
+  input: ConfirmBeneficiaryChangesInput;
+}>;
+
+
+export type ConfirmMyBeneficiaryChangesMutation = { confirmBeneficiaryChanges: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type DiscardMyBeneficiaryChangesMutationVariables = Exact<{
+  input: DiscardBeneficiaryChangesInput;
+}>;
+
+
+export type DiscardMyBeneficiaryChangesMutation = { discardBeneficiaryChanges: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type SendMyBeneficiaryPacketMutationVariables = Exact<{
+  input: SendBeneficiaryPacketInput;
+}>;
+
+
+export type SendMyBeneficiaryPacketMutation = { sendBeneficiaryPacket: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type CreateMyBeneficiaryMutationVariables = Exact<{
   input: CreateBeneficiaryInput;
@@ -854,6 +927,7 @@ export const BeneficiaryPartsFragmentDoc = new TypedDocumentString(`
   allocation
   responsibility
   type
+  carriesId
   contact {
     __typename
     ... on IndividualContact {
@@ -1133,6 +1207,13 @@ export const MyBeneficiariesDocument = new TypedDocumentString(`
     backup {
       ...BeneficiaryParts
     }
+    pending {
+      ...BeneficiaryParts
+    }
+  }
+  beneficiaryChanges(lineOfBusiness: $lineOfBusiness) {
+    id
+    status
   }
 }
     fragment BeneficiaryParts on Beneficiary {
@@ -1140,6 +1221,7 @@ export const MyBeneficiariesDocument = new TypedDocumentString(`
   allocation
   responsibility
   type
+  carriesId
   contact {
     __typename
     ... on IndividualContact {
@@ -1188,6 +1270,156 @@ fragment BeneficiaryAddressParts on BeneficiaryAddress {
   state
   postalCode
 }`) as unknown as TypedDocumentString<MyBeneficiariesQuery, MyBeneficiariesQueryVariables>;
+export const BeneficiaryHistoryDocument = new TypedDocumentString(`
+    query BeneficiaryHistory($lineOfBusiness: String) {
+  beneficiaryChanges(lineOfBusiness: $lineOfBusiness) {
+    id
+    kind
+    status
+    createdAt
+    appliedAt
+    documentVersion
+    beneficiaries {
+      ...BeneficiaryParts
+    }
+  }
+}
+    fragment BeneficiaryParts on Beneficiary {
+  id
+  allocation
+  responsibility
+  type
+  carriesId
+  contact {
+    __typename
+    ... on IndividualContact {
+      firstName
+      middleInitial
+      lastName
+      suffix
+      relationship
+      birthdate
+      phoneNumber
+      email
+      parentGuardianInfo
+      taxIdSet
+      requiredAddress {
+        ...BeneficiaryAddressParts
+      }
+    }
+    ... on OrganizationContact {
+      name
+      businessType
+      phoneNumber
+      email
+      taxIdSet
+      requiredAddress {
+        ...BeneficiaryAddressParts
+      }
+    }
+    ... on TrustContact {
+      name
+      firstName
+      lastName
+      dateOfTrust
+      phoneNumber
+      email
+      trusteeTaxIdSet
+      nullableAddress {
+        ...BeneficiaryAddressParts
+      }
+    }
+  }
+}
+fragment BeneficiaryAddressParts on BeneficiaryAddress {
+  street1
+  street2
+  city
+  state
+  postalCode
+}`) as unknown as TypedDocumentString<BeneficiaryHistoryQuery, BeneficiaryHistoryQueryVariables>;
+export const BeneficiaryTermsDocument = new TypedDocumentString(`
+    query BeneficiaryTerms {
+  documents(slugs: ["beneficiary-terms"]) {
+    id
+    name
+    version
+    html {
+      url
+    }
+  }
+  currentUser {
+    activeConstellations {
+      businessSlug
+      activeInsuranceMembership {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BeneficiaryTermsQuery, BeneficiaryTermsQueryVariables>;
+export const AcknowledgeBeneficiaryTermsDocument = new TypedDocumentString(`
+    mutation AcknowledgeBeneficiaryTerms($input: CreateAcknowledgementInput!) {
+  createAcknowledgement(input: $input) {
+    acknowledgement {
+      id
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcknowledgeBeneficiaryTermsMutation, AcknowledgeBeneficiaryTermsMutationVariables>;
+export const ConfirmMyBeneficiaryChangesDocument = new TypedDocumentString(`
+    mutation ConfirmMyBeneficiaryChanges($input: ConfirmBeneficiaryChangesInput!) {
+  confirmBeneficiaryChanges(input: $input) {
+    success
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmMyBeneficiaryChangesMutation, ConfirmMyBeneficiaryChangesMutationVariables>;
+export const DiscardMyBeneficiaryChangesDocument = new TypedDocumentString(`
+    mutation DiscardMyBeneficiaryChanges($input: DiscardBeneficiaryChangesInput!) {
+  discardBeneficiaryChanges(input: $input) {
+    success
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DiscardMyBeneficiaryChangesMutation, DiscardMyBeneficiaryChangesMutationVariables>;
+export const SendMyBeneficiaryPacketDocument = new TypedDocumentString(`
+    mutation SendMyBeneficiaryPacket($input: SendBeneficiaryPacketInput!) {
+  sendBeneficiaryPacket(input: $input) {
+    success
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SendMyBeneficiaryPacketMutation, SendMyBeneficiaryPacketMutationVariables>;
 export const CreateMyBeneficiaryDocument = new TypedDocumentString(`
     mutation CreateMyBeneficiary($input: CreateBeneficiaryInput!) {
   createBeneficiary(input: $input) {

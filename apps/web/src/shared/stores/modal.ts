@@ -32,6 +32,10 @@ export interface ModalPropsByName {
     lineOfBusiness?: string;
     origin?: ModalOrigin;
   };
+  /** A policyholder confirms the pending beneficiary change with the beneficiary-terms acknowledgement. */
+  ConfirmBeneficiaryChangesModal: { lineOfBusiness?: string; onConfirmed?: () => void };
+  /** "Get Claims Instructions": e-mails the claims-instructions packet to a beneficiary with an e-mail. */
+  SendBeneficiaryPacketModal: { lineOfBusiness?: string };
   /** Leaving a page with unsaved changes: `onSave` saves them, `onDiscard` leaves without. */
   SaveChangesModal: { onSave?: () => void; onDiscard?: () => void };
   /** Leaving the builder: `onLeave` goes on, after the wyshes added there were taken off (or kept). */

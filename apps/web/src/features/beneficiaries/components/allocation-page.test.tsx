@@ -36,7 +36,8 @@ const person = (id: string, firstName: string, allocation: number, responsibilit
 
 function serve() {
   answer('MyBeneficiaries', () => ({
-    getBeneficiaries: { list: [person('a', 'Ann', 50), person('b', 'Bob', 50)], backup: [] },
+    getBeneficiaries: { list: [person('a', 'Ann', 50), person('b', 'Bob', 50)], backup: [], pending: [] },
+    beneficiaryChanges: [],
   }));
 }
 

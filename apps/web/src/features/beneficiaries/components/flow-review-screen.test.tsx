@@ -1,10 +1,11 @@
 // The beneficiary flow's review screen: its buttons open the beneficiary pages with this screen as their origin,
 // and its primary button runs the flow's actions only once a primary beneficiary is named.
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action, Form } from '@wysh/forms/protocol';
 import { answer } from '../../../testing/graphql';
 import { renderWithProviders } from '../../../testing/render';
+import { useModalStore } from '../../../shared/stores/modal';
 import { FlowReviewScreen } from './flow-review-screen';
 
 const link = (destination: string): Action => ({ type: 'link', command: { destination, arguments: [] } });
@@ -49,7 +50,10 @@ const ann = {
 };
 
 function renderScreen(list: unknown[]) {
-  answer('MyBeneficiaries', () => ({ getBeneficiaries: { list, backup: [] } }));
+  answer('MyBeneficiaries', () => ({
+    getBeneficiaries: { list, backup: [], pending: [] },
+    beneficiaryChanges: [],
+  }));
   const run = vi.fn();
   const view = renderWithProviders(
     <FlowReviewScreen form={form} run={run} busy={false} formError={null} flowScope="NEW_POLICY" />,
@@ -84,5 +88,80 @@ describe('the beneficiary flow review', () => {
     );
     expect(router.state.location.state).toEqual({ origin: { path: '/flow/beneficiary', state: null } });
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('the review of a policyholder (outside new_policy)', () => {
+  afterEach(() => useModalStore.getState().reset());
+
+  const inForce = { ...ann, allocation: 100 };
+  const proposed = {
+    ...ann,
+    id: 'a2',
+    carriesId: 'a',
+    contact: { ...ann.contact, email: 'help@example.org' },
+  };
+
+  function renderPolicyholder(pending: unknown[]) {
+    answer('MyBeneficiaries', () => ({
+      getBeneficiaries: { list: [inForce], backup: [], pending },
+      beneficiaryChanges: [
+        ...(pending.length > 0 ? [{ id: 'c2', status: 'pending' }] : []),
+        { id: 'c1', status: 'applied' },
+      ],
+    }));
+    answer('BeneficiaryHistory', () => ({
+      beneficiaryChanges: [
+        {
+          id: 'c1',
+          kind: 'issue',
+          status: 'applied',
+          createdAt: '2026-11-20T10:00:00Z',
+          appliedAt: '2026-11-20T10:00:00Z',
+          documentVersion: null,
+          beneficiaries: [inForce],
+        },
+      ],
+    }));
+    const discarded = answer('DiscardMyBeneficiaryChanges', () => ({
+      discardBeneficiaryChanges: { success: true, error: null },
+    }));
+    const run = vi.fn();
+    const view = renderWithProviders(
+      <FlowReviewScreen form={form} run={run} busy={false} formError={null} flowScope="POLICY_HOLDER" />,
+      { path: '/flow/beneficiary', withModals: true },
+    );
+    return { ...view, run, discarded };
+  }
+
+  it('shows the pending change, Get Claims Instructions and the history', async () => {
+    renderPolicyholder([proposed]);
+    const pending = await screen.findByRole('region', { name: 'Changes waiting for your confirmation' });
+    expect(pending).toHaveTextContent('Red Cross: details updated');
+    expect(within(pending).getByRole('button', { name: 'CONFIRM CHANGES' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Claims Instructions' })).toBeInTheDocument();
+    const history = await screen.findByRole('region', { name: 'Beneficiary history' });
+    expect(history).toHaveTextContent('Named when your policy was issued');
+    expect(history).toHaveTextContent('Red Cross, primary (100%)');
+  });
+
+  it('asks before moving on with a change pending; leaving without saving discards it', async () => {
+    const { user, run, discarded } = renderPolicyholder([proposed]);
+    await screen.findByRole('region', { name: 'Changes waiting for your confirmation' });
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save changes before you go?' });
+    expect(run).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'LEAVE WITHOUT SAVING' }));
+    await waitFor(() => expect(run).toHaveBeenCalledWith([finish], { primary: true }));
+    expect(discarded).toEqual([{ input: { lineOfBusiness: 'wysh-insurance' } }]);
+  });
+
+  it('moves on at once with nothing pending', async () => {
+    const { user, run, discarded } = renderPolicyholder([]);
+    await screen.findByRole('heading', { name: 'Red Cross' });
+    expect(screen.queryByRole('region', { name: 'Changes waiting for your confirmation' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(run).toHaveBeenCalledWith([finish], { primary: true });
+    expect(discarded).toEqual([]);
   });
 });

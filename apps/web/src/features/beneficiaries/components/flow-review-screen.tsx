@@ -1,8 +1,9 @@
 // The beneficiary flow's review (layout myBeneficiaries): the form's title and buttons from the server, the people
 // from getBeneficiaries. The buttons that open a beneficiary page carry this screen as their origin, so saving
 // there comes back here; the primary button moves on only once there is a primary beneficiary and the shares
-// hold (the domain's rules). Outside new_policy, "Get Claims Instructions" (the beneficiary-packet document) and
-// the acknowledgement of a policyholder's changes plug in beside the primary button (documents issue).
+// hold (the domain's rules). Outside new_policy (a policyholder's, from the account) the review adds the pending
+// change to confirm, "Get Claims Instructions" and the history; the primary button with a change pending asks
+// first (SaveChangesModal: confirm it, or discard it) before it runs.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,8 @@ import type { FlowScreenProps } from '../../../shared/lib/flow-screens';
 import type { MyBeneficiaries } from '../api/beneficiaries';
 import type { Origin } from '../lib/destinations';
 import { BeneficiaryReview } from './beneficiary-review';
+import { usePendingChangeExit } from './pending-changes';
+import { PolicyExtras } from './policy-extras';
 import styles from './beneficiaries.module.css';
 
 const LINE_OF_BUSINESS = 'wysh-insurance';
@@ -36,12 +39,14 @@ export function canContinue(beneficiaries: MyBeneficiaries): boolean {
   return beneficiaries.list.length > 0 && allocationProblems(entries).length === 0;
 }
 
-export function FlowReviewScreen({ form, run, busy, formError }: FlowScreenProps) {
+export function FlowReviewScreen({ form, run, busy, formError, flowScope }: FlowScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [blocked, setBlocked] = useState(false);
   const origin: Origin = { path: location.pathname, state: location.state };
+  const exit = usePendingChangeExit(LINE_OF_BUSINESS);
+  const outsideApplication = flowScope !== null && flowScope.toUpperCase() !== 'NEW_POLICY';
 
   /** A link to a beneficiary page goes there with this screen as its origin; anything else runs as given. */
   const press = (actions: readonly Action[], primary = false) => {
@@ -89,30 +94,40 @@ export function FlowReviewScreen({ form, run, busy, formError }: FlowScreenProps
           </>
         }
         backupControls={control('add-backup', 'secondary')}
-        footer={(beneficiaries) =>
-          primary ? (
-            <div className={styles.primaryAction}>
-              {blocked && !canContinue(beneficiaries) ? (
-                <FormAlert>{t('beneficiaries.review.needPrimary')}</FormAlert>
-              ) : null}
-              {formError ? <FormAlert>{formError}</FormAlert> : null}
-              <Button
-                block
-                aria-disabled={busy || undefined}
-                onClick={() => {
-                  if (busy) return;
-                  if (!canContinue(beneficiaries)) {
-                    setBlocked(true);
-                    return;
-                  }
-                  press(primary.content.actions, true);
-                }}
-              >
-                {primary.content.text}
-              </Button>
-            </div>
-          ) : null
-        }
+        footer={(beneficiaries) => (
+          <>
+            {outsideApplication ? (
+              <PolicyExtras
+                beneficiaries={beneficiaries}
+                lineOfBusiness={LINE_OF_BUSINESS}
+                onConfirmed={exit.confirmed}
+                messages={exit.messages}
+              />
+            ) : null}
+            {primary ? (
+              <div className={styles.primaryAction}>
+                {blocked && !canContinue(beneficiaries) ? (
+                  <FormAlert>{t('beneficiaries.review.needPrimary')}</FormAlert>
+                ) : null}
+                {formError ? <FormAlert>{formError}</FormAlert> : null}
+                <Button
+                  block
+                  aria-disabled={busy || undefined}
+                  onClick={() => {
+                    if (busy) return;
+                    if (!canContinue(beneficiaries)) {
+                      setBlocked(true);
+                      return;
+                    }
+                    exit.leave(beneficiaries, () => press(primary.content.actions, true));
+                  }}
+                >
+                  {primary.content.text}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
       />
     </div>
   );
