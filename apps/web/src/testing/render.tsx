@@ -14,11 +14,13 @@ interface Options {
   /** Also render the modal host, so that opening a modal shows it. */
   withModals?: boolean;
   userOptions?: Parameters<typeof userEvent.setup>[0];
+  /** The first entry's navigation state (what a page that navigated here would have passed). */
+  state?: unknown;
 }
 
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', withModals = false, userOptions }: Options = {},
+  { path = '/', withModals = false, userOptions, state }: Options = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -28,7 +30,9 @@ export function renderWithProviders(
       {withModals ? <ModalHost /> : null}
     </>
   );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element }], {
+    initialEntries: [state === undefined ? path : { pathname: path, state }],
+  });
   const user = userEvent.setup(userOptions);
   const view = render(
     <I18nextProvider i18n={i18n}>

@@ -103,11 +103,13 @@ describe('/beneficiary/allocation', () => {
     const saved = answer('UpdateMyBeneficiaryAllocation', () => ({
       updateBeneficiaryAllocation: { status: 'updated', success: true, error: null },
     }));
+    // Arriving with the origin in the navigation state, as the review's link does (one render: navigating
+    // again to the same page would remount the form while the first one's inputs are still being found).
     const { user, router } = renderWithProviders(<AtItsPath />, {
       path: '/beneficiary/allocation/wysh-insurance',
+      state: { origin },
       withModals: true,
     });
-    await router.navigate('/beneficiary/allocation/wysh-insurance', { state: { origin } });
     const ann = await input('Ann');
     await user.clear(ann);
     await user.type(ann, '60');
