@@ -350,6 +350,25 @@ describe('/flow/:slug', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-support'));
   });
 
+  it('finishes a terminal form that a running chain brought, once that chain has ended', SLOW, async () => {
+    const { user, router } = open([
+      buildForm([
+        title('Almost'),
+        button('continue', [api('nextForm')], { text: 'CONTINUE', primary: true }),
+      ]),
+      buildForm(
+        [
+          title('Sorry'),
+          button('go', [api('finishFlow', [arg('link', '/customer-support')])], { text: 'OK' }),
+        ],
+        { layout: 'terminal' },
+      ),
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Almost' });
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer-support'));
+  });
+
   it('finishes a terminal form at once with its first button', SLOW, async () => {
     const { router } = open([
       buildForm(

@@ -81,13 +81,14 @@ export function ConfirmationLayout() {
 }
 
 export function TerminalLayout() {
-  const { form, run } = useFlowForm();
+  const { form, run, busy } = useFlowForm();
   const started = useRef<string | null>(null);
   useEffect(() => {
-    if (started.current === form.id) return;
+    // Shown by a chain still running (a nextForm that answered it): its own actions wait for that to end.
+    if (busy || started.current === form.id) return;
     started.current = form.id;
     const first = buttons(form.items)[0];
     if (first) run(first.content.actions, { primary: true });
-  }, [form, run]);
+  }, [form, run, busy]);
   return <VerticalLayout />;
 }
