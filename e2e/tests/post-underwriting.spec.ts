@@ -98,6 +98,9 @@ test.describe('after the interview', () => {
     await toInterviewReview(page, request, 'post-uw-healthy', {});
     await submitAndWatchTrivia(page, info);
     await expect(page).toHaveURL(/\/review-quote$/, { timeout: 15_000 });
+    await heading(page, 'Your quote is ready for review');
+    await expectAccessiblePage(page);
+    await shot(page, info, 'review-quote');
   });
 
   test('a BMI-42 applicant: declined for term, offered accidental death only', async ({
