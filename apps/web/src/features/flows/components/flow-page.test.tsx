@@ -454,6 +454,31 @@ describe('/flow/:slug', () => {
       },
     );
 
+    it(
+      'asks before leaving the trivia (ExitTriviaWarningModal): STAY keeps it, LEAVE goes home',
+      SLOW,
+      async () => {
+        answer('SubmitApplication', () => ({
+          requestNewBusiness: {
+            insuranceApplication: null,
+            error: { code: 'DYNAMIC_FORMS_POLLING', message: 'Not yet', fields: [] },
+          },
+        }));
+        answer('TriviaQuestions', () => ({ triviaQuestions: [question] }));
+        const { user, router } = open([trivia], { next: byAction });
+        await screen.findByRole('heading', { level: 1, name: "Let's get started!" });
+        await user.click(screen.getByRole('button', { name: 'Leave' }));
+        let dialog = await screen.findByRole('dialog', { name: 'Leave before your quote is ready?' });
+        await user.click(within(dialog).getByRole('button', { name: 'STAY' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(router.state.location.pathname).toBe('/flow/test-flow');
+        await user.click(screen.getByRole('button', { name: 'Leave' }));
+        dialog = await screen.findByRole('dialog', { name: 'Leave before your quote is ready?' });
+        await user.click(within(dialog).getByRole('button', { name: 'LEAVE' }));
+        await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      },
+    );
+
     it('runs the time-out button when the decision fails', SLOW, async () => {
       answer('SubmitApplication', () => ({
         requestNewBusiness: {
