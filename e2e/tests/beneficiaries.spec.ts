@@ -2,7 +2,7 @@
 // journey reaches the beneficiary step after the insurance profile, adds two primary beneficiaries (an
 // individual and a trust) and a contingent minor, splits 100 evenly, edits the split to 70/30, is refused 0% and
 // a 101% total in the spec's words, removes the last primary while a backup exists (offered to promote it), and
-// the journey moves on. Every page passes axe; screenshots are kept in the test's output.
+// the journey moves on to the interview. Every page passes axe; screenshots are kept in the test's output.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
   passPledgeAndChecklist,
@@ -199,10 +199,10 @@ test.describe('beneficiaries in the application', () => {
     await heading(page, REVIEW_TITLE);
     await expect(main.getByText('No contingent beneficiary yet.')).toBeVisible();
 
-    // Valid allocations: the journey moves on (to its end, until the interview arrives).
+    // Valid allocations: the journey moves on to the underwriting interview.
     await button(page, 'CONTINUE').click();
-    const completed = page.getByRole('dialog', { name: "You've completed your application" });
-    await expect(completed).toBeVisible();
-    await expectAccessible(page);
+    await heading(page, "Do you have a valid US driver's license?");
+    await expect(page).toHaveURL(/\/flow\/underwriting-interview$/);
+    await expectAccessiblePage(page);
   });
 });

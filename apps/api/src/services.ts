@@ -162,6 +162,7 @@ export function createServices(deps: {
   });
   const pricing = createPricingService({ rates: deps.ports?.rates ?? loadFiledRates() });
   const flowAnswers = createFlowAnswersService({ db });
+  const maintenance = createMaintenanceService(db, clock);
   const estimates = createEstimatesService({
     db,
     clock,
@@ -230,6 +231,7 @@ export function createServices(deps: {
     applicant: (userId) => profile.applicantProfile(userId),
     taxIdOf: (userId) => profile.taxIdOf(userId),
     latestChoiceOf: (userId) => estimates.latestChoiceOf(userId),
+    online: () => maintenance.online('underwriting'),
     offers: { createFor: (tx, application) => quotes.createFor(tx, application) },
   });
   const quotes = createQuotesService({
@@ -247,7 +249,7 @@ export function createServices(deps: {
     reference,
     translations: createTranslationsService(db),
     disclosures: createDisclosuresService(db),
-    maintenance: createMaintenanceService(db, clock),
+    maintenance,
     trivia: createTriviaService(db),
     oauth: createOAuthService({ db, config, clock, sessions, passwords, loginTokens, logger }),
     accounts,

@@ -30,7 +30,7 @@ async function encryptSsn(request: APIRequestContext, ssn: string) {
 }
 
 /** Answers every form of `flowId` with `values` (by field id) until the form `until`, then that one too. */
-async function answerFlow(
+export async function answerFlow(
   request: APIRequestContext,
   token: string,
   flowId: string,

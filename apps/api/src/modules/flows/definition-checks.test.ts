@@ -38,6 +38,7 @@ describe('flow definitions', () => {
       'estimate-form',
       'beneficiary',
       'underwriting-interview',
+      'post-underwriting',
     ]);
     // Sent as FormSchema outputs them: defaults filled in.
     const name = registry.flow('insurance-profile')!.form('insurance-profile-name')!.form;

@@ -1,7 +1,7 @@
 // The newest saved answers a user gave in one flow, across its sessions, for the modules that price or decide
 // from them (estimates reads the estimate-form's tobacco and state answers). Read only.
 import type { Db } from '../../db/database.ts';
-import { answersOfUserInFlow } from './flows.repository.ts';
+import { answersOfUserInFlow, latestSessionIdOfUserInFlow } from './flows.repository.ts';
 
 export type FlowAnswer = { value: unknown; answeredAt: Date };
 
@@ -13,6 +13,10 @@ export function createFlowAnswersService(deps: { db: Db }) {
       for (const row of await answersOfUserInFlow(deps.db, userId, flowSlug))
         if (!answers.has(row.fieldId)) answers.set(row.fieldId, { value: row.value, answeredAt: row.at });
       return answers;
+    },
+    /** The id of the user's newest session of `flowSlug` not abandoned (one application per interview). */
+    async latestSessionId(userId: string, flowSlug: string): Promise<string | null> {
+      return (await latestSessionIdOfUserInFlow(deps.db, userId, flowSlug)) ?? null;
     },
   };
 }

@@ -153,3 +153,24 @@ export async function answersOfUserInFlow(
     .where(and(eq(flowSessions.userId, userId), eq(flowSessions.flowSlug, flowSlug)))
     .orderBy(desc(flowResponses.updatedAt));
 }
+
+/** The user's newest session of a flow that was not abandoned (finished or still open), or undefined. */
+export async function latestSessionIdOfUserInFlow(
+  db: DbOrTx,
+  userId: string,
+  flowSlug: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: flowSessions.id })
+    .from(flowSessions)
+    .where(
+      and(
+        eq(flowSessions.userId, userId),
+        eq(flowSessions.flowSlug, flowSlug),
+        isNull(flowSessions.abandonedAt),
+      ),
+    )
+    .orderBy(desc(flowSessions.createdAt), desc(flowSessions.id))
+    .limit(1);
+  return row?.id;
+}

@@ -1,6 +1,6 @@
-import { and, desc, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { maintenanceWindows } from './maintenance.table.ts';
+import { maintenanceWindows, operatingSwitches } from './maintenance.table.ts';
 
 export type MaintenanceWindow = typeof maintenanceWindows.$inferSelect;
 export type MaintenanceKind = MaintenanceWindow['kind'];
@@ -32,4 +32,26 @@ export async function insertWindow(
 export async function endWindowsInForce(db: DbOrTx, at: Date): Promise<number> {
   const ended = await db.update(maintenanceWindows).set({ endsAt: at }).where(inForceAt(at)).returning();
   return ended.length;
+}
+
+export type OperatedService = (typeof operatingSwitches.$inferSelect)['service'];
+
+export async function isOnline(db: DbOrTx, service: OperatedService): Promise<boolean> {
+  const [row] = await db
+    .select({ online: operatingSwitches.online })
+    .from(operatingSwitches)
+    .where(eq(operatingSwitches.service, service));
+  return row?.online ?? true;
+}
+
+export async function setOnline(
+  db: DbOrTx,
+  service: OperatedService,
+  online: boolean,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(operatingSwitches)
+    .values({ service, online, changedAt: at })
+    .onConflictDoUpdate({ target: operatingSwitches.service, set: { online, changedAt: at } });
 }

@@ -16,4 +16,16 @@ export function registerMaintenanceDevRoutes(app: FastifyInstance, maintenance: 
   });
 
   app.delete('/dev/maintenance', async () => ({ ended: await maintenance.end() }));
+
+  // The underwriting switch: {"online": false} takes underwriting offline (UNDERWRITING_DISABLED).
+  app.post('/dev/operating-switches/underwriting', async (request, reply) => {
+    const input = z.object({ online: z.boolean() }).safeParse(request.body ?? {});
+    if (!input.success) {
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', error_description: z.prettifyError(input.error) });
+    }
+    await maintenance.setOnline('underwriting', input.data.online);
+    return { service: 'underwriting', online: input.data.online };
+  });
 }

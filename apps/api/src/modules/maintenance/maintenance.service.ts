@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { endWindowsInForce, findWindowInForce, insertWindow } from './maintenance.repository.ts';
+import {
+  endWindowsInForce,
+  findWindowInForce,
+  insertWindow,
+  isOnline,
+  setOnline,
+  type OperatedService,
+} from './maintenance.repository.ts';
 
 export const startMaintenanceInput = z.object({
   kind: z.enum(['SCHEDULED', 'UNSCHEDULED']),
@@ -30,6 +37,10 @@ export function createMaintenanceService(db: Db, clock: Clock) {
         });
       }),
     end: () => endWindowsInForce(db, clock.now()),
+    /** Whether an operator has left the service online (the default). */
+    online: (service: OperatedService) => isOnline(db, service),
+    /** Takes a service offline or brings it back (an operator's switch). */
+    setOnline: (service: OperatedService, online: boolean) => setOnline(db, service, online, clock.now()),
   };
 }
 

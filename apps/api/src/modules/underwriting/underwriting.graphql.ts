@@ -108,6 +108,12 @@ builder.mutationFields((t) => ({
 }));
 
 builder.queryFields((t) => ({
+  fetchEligibleForUnderwriting: t.boolean({
+    description:
+      'Spec 001 §7.1: underwriting is online and the interview is answered and authorised, not yet submitted.',
+    resolve: async (_root, _args, { services, viewer }) =>
+      services.underwriting.eligibleForUnderwriting(await viewer()),
+  }),
   latestInsuranceApplication: t.field({
     type: InsuranceApplicationRef,
     nullable: true,

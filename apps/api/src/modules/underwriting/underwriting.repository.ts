@@ -37,3 +37,21 @@ export async function findApplication(db: DbOrTx, id: string): Promise<Insurance
   const [row] = await db.select().from(insuranceApplications).where(eq(insuranceApplications.id, id));
   return row;
 }
+
+/** The application submitted from one interview session of this user, if any. */
+export async function applicationOfInterview(
+  db: DbOrTx,
+  userId: string,
+  interviewSessionId: string,
+): Promise<InsuranceApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(insuranceApplications)
+    .where(
+      and(
+        eq(insuranceApplications.userId, userId),
+        eq(insuranceApplications.interviewSessionId, interviewSessionId),
+      ),
+    );
+  return row;
+}

@@ -21,6 +21,7 @@ import type { MembershipsService } from '../memberships/memberships.service.ts';
 import type { EvidenceProviders, EvidenceSubject } from './evidence-providers.ts';
 import { INTERVIEW_FLOW, underwritingAnswersFrom } from './interview-answers.ts';
 import {
+  applicationOfInterview,
   findApplication,
   insertApplication,
   latestApplicationOfUser,
@@ -37,7 +38,8 @@ export type UnderwritingErrorCode =
   | 'PROFILE_INCOMPLETE'
   | 'AUTHORIZATION_REQUIRED'
   | 'PRODUCT_NOT_OFFERED'
-  | 'UNDERWRITING_INPUT_INVALID';
+  | 'UNDERWRITING_INPUT_INVALID'
+  | 'UNDERWRITING_DISABLED';
 export type UnderwritingError = UserFailure<UnderwritingErrorCode>;
 
 /** The spec's application result (001 §3.3); the engine's ad_only is an accepted application (for AD). */
@@ -53,6 +55,15 @@ export type InsuranceApplicationView = {
 
 const DEFAULT_TERM_COVER = cents(50_000_000);
 const DEFAULT_TERM_YEARS = 20;
+
+/** Spec 001 §8: underwriting taken offline by an operator (the client shows the unscheduled maintenance). */
+const UNDERWRITING_OFFLINE_MESSAGE =
+  "We can't decide on applications right now. Please try again soon: your answers are saved.";
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}
 
 function view(row: InsuranceApplicationRow): InsuranceApplicationView {
   const decision = row.decision as UnderwritingDecision;
@@ -102,6 +113,8 @@ export function createUnderwritingService(deps: {
     ): Promise<void>;
   };
   taxIdOf: (userId: string) => Promise<string | null>;
+  /** The operator's switch: false while underwriting is offline. */
+  online: () => Promise<boolean>;
   latestChoiceOf: (userId: string) => Promise<{ amount: Cents; termDuration: number } | null>;
 }) {
   const { db, clock, logger } = deps;
@@ -149,8 +162,16 @@ export function createUnderwritingService(deps: {
       const { userId } = requireUser(viewer, 'verified');
       if (product !== 'wysh-term-life')
         return refusal('PRODUCT_NOT_OFFERED', "We can't take an application for that product.");
+      if (!(await deps.online())) return refusal('UNDERWRITING_DISABLED', UNDERWRITING_OFFLINE_MESSAGE);
       const membershipId = await membershipIdOf(viewer, userId);
       if (!membershipId) return refusal('NOT_FOUND', "We couldn't find your insurance membership.");
+
+      // One application per interview session: submitting again (a reload, a second tab) answers the first.
+      const interviewSessionId = await deps.flowAnswers.latestSessionId(userId, INTERVIEW_FLOW);
+      if (interviewSessionId) {
+        const existing = await applicationOfInterview(db, userId, interviewSessionId);
+        if (existing) return ok({ insuranceApplication: view(existing) });
+      }
 
       const saved = await deps.flowAnswers.latestAnswers(userId, INTERVIEW_FLOW);
       const values = new Map([...saved].map(([fieldId, answer]) => [fieldId, answer.value]));
@@ -204,31 +225,58 @@ export function createUnderwritingService(deps: {
       }
       const birthdate = person.birthdate;
       const sex = person.gender;
-      const row = await db.transaction(async (tx) => {
-        const inserted = await insertApplication(tx, {
-          id: randomUUID(),
-          userId,
-          insuranceMembershipId: membershipId,
-          product,
-          outcome: decided.value.outcome,
-          rulesVersion: decided.value.rulesVersion,
-          input,
-          decision: decided.value,
-          authorizationVersion: EVIDENCE_AUTHORIZATION_VERSION,
-          authorizedAt: authorization.answeredAt,
-          createdAt: clock.now(),
+      const store = () =>
+        db.transaction(async (tx) => {
+          const inserted = await insertApplication(tx, {
+            id: randomUUID(),
+            userId,
+            interviewSessionId,
+            insuranceMembershipId: membershipId,
+            product,
+            outcome: decided.value.outcome,
+            rulesVersion: decided.value.rulesVersion,
+            input,
+            decision: decided.value,
+            authorizationVersion: EVIDENCE_AUTHORIZATION_VERSION,
+            authorizedAt: authorization.answeredAt,
+            createdAt: clock.now(),
+          });
+          await deps.offers.createFor(tx, {
+            id: inserted.id,
+            userId,
+            membershipId,
+            birthdate,
+            sex,
+            decision: decided.value,
+          });
+          return inserted;
         });
-        await deps.offers.createFor(tx, {
-          id: inserted.id,
-          userId,
-          membershipId,
-          birthdate,
-          sex,
-          decision: decided.value,
-        });
-        return inserted;
-      });
-      return ok({ insuranceApplication: view(row) });
+      try {
+        return ok({ insuranceApplication: view(await store()) });
+      } catch (error) {
+        // Two submissions of one interview at once: the other one stored it first.
+        const stored =
+          interviewSessionId && isUniqueViolation(error)
+            ? await applicationOfInterview(db, userId, interviewSessionId)
+            : undefined;
+        if (!stored) throw error;
+        return ok({ insuranceApplication: view(stored) });
+      }
+    },
+
+    /**
+     * Spec 001 §7.1 fetchEligibleForUnderwriting: underwriting is online and the viewer's interview is answered
+     * and authorised but not yet submitted.
+     */
+    async eligibleForUnderwriting(viewer: Viewer): Promise<boolean> {
+      const { userId } = requireUser(viewer, 'verified');
+      if (!(await deps.online())) return false;
+      const interviewSessionId = await deps.flowAnswers.latestSessionId(userId, INTERVIEW_FLOW);
+      if (!interviewSessionId) return false;
+      if (await applicationOfInterview(db, userId, interviewSessionId)) return false;
+      const saved = await deps.flowAnswers.latestAnswers(userId, INTERVIEW_FLOW);
+      const values = new Map([...saved].map(([fieldId, answer]) => [fieldId, answer.value]));
+      return underwritingAnswersFrom(values).ok && saved.get(EVIDENCE_AUTHORIZATION_FIELD)?.value === true;
     },
 
     async latestInsuranceApplication(viewer: Viewer): Promise<InsuranceApplicationView | null> {

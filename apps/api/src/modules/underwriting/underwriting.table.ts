@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 import { insuranceMemberships } from '../memberships/memberships.table.ts';
 
@@ -19,6 +19,11 @@ export const insuranceApplications = pgTable(
       .notNull()
       .references(() => insuranceMemberships.id),
     product: text('product').notNull(),
+    /**
+     * The finished underwriting-interview session it was submitted from: one application per interview (a
+     * reload or a second tab submitting again gets the same application).
+     */
+    interviewSessionId: uuid('interview_session_id'),
     /** accepted | ad_only | referred_to_underwriter | rejected (the engine's outcome). */
     outcome: text('outcome', {
       enum: ['accepted', 'ad_only', 'referred_to_underwriter', 'rejected'],
@@ -35,6 +40,7 @@ export const insuranceApplications = pgTable(
   },
   (table) => [
     index('insurance_applications_user').on(table.userId, table.createdAt),
+    uniqueIndex('insurance_applications_interview').on(table.interviewSessionId),
     check(
       'insurance_applications_outcome',
       sql`${table.outcome} in ('accepted', 'ad_only', 'referred_to_underwriter', 'rejected')`,

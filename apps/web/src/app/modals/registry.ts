@@ -131,6 +131,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  ExitTriviaWarningModal: {
+    component: lazy(() =>
+      import('../../features/flows/modals/exit-trivia-warning-modal').then((m) => ({
+        default: m.ExitTriviaWarningModal,
+      })),
+    ),
+  },
   ExitWithoutSavingModal: {
     component: lazy(() =>
       import('../../features/flows/modals/exit-without-saving-modal').then((m) => ({

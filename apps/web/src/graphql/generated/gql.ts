@@ -61,6 +61,8 @@ type Documents = {
     "\n  mutation FetchForm($input: FetchFormInput!) {\n    fetchForm(input: $input) {\n      ...FormMoveFields\n    }\n  }\n": typeof types.FetchFormDocument,
     "\n  fragment FlowSessionFields on FlowSession {\n    id\n    flowSlug\n    flowScope\n    formIndex\n    currentFormSlug\n    finished\n  }\n": typeof types.FlowSessionFieldsFragmentDoc,
     "\n  fragment FormMoveFields on FetchFormPayload {\n    form\n    flowSession {\n      ...FlowSessionFields\n    }\n    error {\n      code\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n": typeof types.FormMoveFieldsFragmentDoc,
+    "\n  query TriviaQuestions {\n    triviaQuestions {\n      id\n      prompt\n      choices {\n        id\n        text\n      }\n      correctChoiceId\n      explanation\n    }\n  }\n": typeof types.TriviaQuestionsDocument,
+    "\n  mutation SubmitApplication($input: RequestNewBusinessInput!) {\n    requestNewBusiness(input: $input) {\n      insuranceApplication {\n        id\n        result\n        outcome\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.SubmitApplicationDocument,
     "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n": typeof types.MaintenanceDocument,
     "\n  query PhoneNumbers {\n    profile {\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": typeof types.PhoneNumbersDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.RequestOtpDocument,
@@ -138,6 +140,8 @@ const documents: Documents = {
     "\n  mutation FetchForm($input: FetchFormInput!) {\n    fetchForm(input: $input) {\n      ...FormMoveFields\n    }\n  }\n": types.FetchFormDocument,
     "\n  fragment FlowSessionFields on FlowSession {\n    id\n    flowSlug\n    flowScope\n    formIndex\n    currentFormSlug\n    finished\n  }\n": types.FlowSessionFieldsFragmentDoc,
     "\n  fragment FormMoveFields on FetchFormPayload {\n    form\n    flowSession {\n      ...FlowSessionFields\n    }\n    error {\n      code\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n": types.FormMoveFieldsFragmentDoc,
+    "\n  query TriviaQuestions {\n    triviaQuestions {\n      id\n      prompt\n      choices {\n        id\n        text\n      }\n      correctChoiceId\n      explanation\n    }\n  }\n": types.TriviaQuestionsDocument,
+    "\n  mutation SubmitApplication($input: RequestNewBusinessInput!) {\n    requestNewBusiness(input: $input) {\n      insuranceApplication {\n        id\n        result\n        outcome\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.SubmitApplicationDocument,
     "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n": types.MaintenanceDocument,
     "\n  query PhoneNumbers {\n    profile {\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": types.PhoneNumbersDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.RequestOtpDocument,
@@ -353,6 +357,14 @@ export function graphql(source: "\n  fragment FlowSessionFields on FlowSession {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment FormMoveFields on FetchFormPayload {\n    form\n    flowSession {\n      ...FlowSessionFields\n    }\n    error {\n      code\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').FormMoveFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TriviaQuestions {\n    triviaQuestions {\n      id\n      prompt\n      choices {\n        id\n        text\n      }\n      correctChoiceId\n      explanation\n    }\n  }\n"): typeof import('./graphql').TriviaQuestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitApplication($input: RequestNewBusinessInput!) {\n    requestNewBusiness(input: $input) {\n      insuranceApplication {\n        id\n        result\n        outcome\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SubmitApplicationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

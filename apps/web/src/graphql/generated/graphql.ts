@@ -275,6 +275,11 @@ export type PreviewEstimateInput = {
   tobacco: boolean;
 };
 
+export type RequestNewBusinessInput = {
+  /** The product slug: wysh-term-life. */
+  product: string;
+};
+
 export type RequestOtpInput = {
   channel: OtpChannel;
   phoneNumberId: string | number;
@@ -714,6 +719,18 @@ export type FetchFormMutation = { fetchForm: { form: unknown, flowSession: { id:
 export type FlowSessionFieldsFragment = { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean };
 
 export type FormMoveFieldsFragment = { form: unknown, flowSession: { id: string, flowSlug: string, flowScope: FlowScope, formIndex: number, currentFormSlug: string | null, finished: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null };
+
+export type TriviaQuestionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TriviaQuestionsQuery = { triviaQuestions: Array<{ id: string, prompt: string, correctChoiceId: string, explanation: string, choices: Array<{ id: string, text: string }> }> };
+
+export type SubmitApplicationMutationVariables = Exact<{
+  input: RequestNewBusinessInput;
+}>;
+
+
+export type SubmitApplicationMutation = { requestNewBusiness: { insuranceApplication: { id: string, result: string, outcome: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type MaintenanceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2128,6 +2145,39 @@ fragment FormMoveFields on FetchFormPayload {
     }
   }
 }`) as unknown as TypedDocumentString<FetchFormMutation, FetchFormMutationVariables>;
+export const TriviaQuestionsDocument = new TypedDocumentString(`
+    query TriviaQuestions {
+  triviaQuestions {
+    id
+    prompt
+    choices {
+      id
+      text
+    }
+    correctChoiceId
+    explanation
+  }
+}
+    `) as unknown as TypedDocumentString<TriviaQuestionsQuery, TriviaQuestionsQueryVariables>;
+export const SubmitApplicationDocument = new TypedDocumentString(`
+    mutation SubmitApplication($input: RequestNewBusinessInput!) {
+  requestNewBusiness(input: $input) {
+    insuranceApplication {
+      id
+      result
+      outcome
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitApplicationMutation, SubmitApplicationMutationVariables>;
 export const MaintenanceDocument = new TypedDocumentString(`
     query Maintenance {
   maintenance {

@@ -1,7 +1,7 @@
 // The fulfillment journey (spec 001 §4.4 "Fulfillment steps"), from /fulfillment/start to "/": registration
 // when the session is not yet verified, the honesty pledge and eligibility checklist, the onboarding-intro and
-// insurance-profile flows (scope new_policy), then the ineligibility check (spec 001 §4.3) and the beneficiary
-// flow.
+// insurance-profile flows (scope new_policy), then the ineligibility check (spec 001 §4.3), the beneficiary
+// flow, the underwriting interview and the post-underwriting flow (the loader, the trivia, then the result).
 import type { AuthLevel } from '../stores/auth';
 import type { JourneyDefinition } from './machine';
 
@@ -64,6 +64,12 @@ export const FULFILLMENT_PROGRESS_STEPS = [
   'purchase-policy',
 ] as const;
 
+/** The interview's forms, in order: its progress steps (spec 001 §4.4). */
+const UNDERWRITING_INTERVIEW_FORMS = FULFILLMENT_PROGRESS_STEPS.slice(
+  FULFILLMENT_PROGRESS_STEPS.indexOf('have_a_license'),
+  FULFILLMENT_PROGRESS_STEPS.indexOf('interview-review') + 1,
+);
+
 export const fulfillmentJourney: AppJourney = {
   key: 'fulfillment',
   kind: 'fulfillment',
@@ -114,12 +120,29 @@ export const fulfillmentJourney: AppJourney = {
       progressKeys: ['beneficiary-intro'],
       detours: ['/beneficiary/'],
     },
+    {
+      // The interview (spec 001 §4.1, §4.4): its question slugs and the review are progress steps.
+      key: 'underwriting-interview',
+      path: '/flow/underwriting-interview',
+      flowScope: 'new_policy',
+      usesFormSlug: true,
+      progressKeys: UNDERWRITING_INTERVIEW_FORMS,
+    },
+    {
+      // The loader and the trivia while the application is decided (spec 001 §2.4, §4.9); the result's
+      // pages (quote review, about AD, manual review, denied) are reached from here. The denied, failed and
+      // manual results end the application: progress 100%.
+      key: 'post-underwriting',
+      path: '/flow/post-underwriting',
+      flowScope: 'new_policy',
+      usesFormSlug: true,
+      progressKeys: [],
+      exitReplacesBack: true,
+      completesAt: ['underwriting-result-manual', 'underwriting-result-denied', 'underwriting-result-failed'],
+      detours: ['/review-quote', '/about-ad', '/products/insurance/manual-review', '/coverage-denied/'],
+    },
     //
-    // LATER ISSUES add the remaining fulfillment steps here, in this order (spec 001 §4.1, §4.4). Until then
-    // the journey completes after the ineligibility check (JourneyCompleted):
-    //   - underwriting-interview  /flow/underwriting-interview (new_policy; form slugs have_a_license ...
-    //                          criminal_history, interview-review)
-    //   - post-underwriting    /flow/post-underwriting (new_policy; underwriting results, trivia)
+    // LATER ISSUES add the remaining fulfillment steps here, in this order (spec 001 §4.1, §4.4):
     //   - quote-review         /flow/quote-review (quote-review-term-life or about-accidental-death)
     //   - purchase-policy      /flow/purchase-policy (purchase-policy), then the payment confirmation
   ],

@@ -261,7 +261,7 @@ describe('the fulfillment journey', () => {
     expect(firstPath({ authLevel: 'verified' })).toBe('/onboarding/honesty-pledge');
   });
 
-  it('runs registration, the pledge, the checklist, both flows and the ineligibility check, then completes', () => {
+  it('runs registration, the pledge, the checklist, the flows, the ineligibility check, the beneficiaries, the interview and the post-underwriting flow, then completes', () => {
     let level: JourneyContext['authLevel'] = 'unidentified';
     let state = start(fulfillmentJourney, context({ authLevel: level }));
     const seen = [current(fulfillmentJourney, state)!.path];
@@ -285,6 +285,8 @@ describe('the fulfillment journey', () => {
       '/flow/insurance-profile',
       '/fulfillment/check-eligibility',
       '/flow/beneficiary',
+      '/flow/underwriting-interview',
+      '/flow/post-underwriting',
     ]);
   });
 
@@ -316,5 +318,28 @@ describe('the fulfillment journey', () => {
     expect(progress(fulfillmentJourney, pledge)).toBe(Math.round((1 / count) * 100));
     const registration = start(fulfillmentJourney, context({}));
     expect(progress(fulfillmentJourney, registration)).toBe(0);
+  });
+
+  it('counts the interview questions as progress, and ends at 100% on a denied, failed or manual result', () => {
+    const verified = context({ authLevel: 'verified' });
+    const count = FULFILLMENT_PROGRESS_STEPS.length;
+    const interview = locate(fulfillmentJourney, '/flow/underwriting-interview', verified)!;
+    expect(current(fulfillmentJourney, interview)!.step.flowScope).toBe('new_policy');
+    expect(progress(fulfillmentJourney, interview, 'have_a_license')).toBe(Math.round((5 / count) * 100));
+    expect(progress(fulfillmentJourney, interview, 'interview-review')).toBe(
+      Math.round(((FULFILLMENT_PROGRESS_STEPS.indexOf('interview-review') + 1) / count) * 100),
+    );
+    const results = locate(fulfillmentJourney, '/flow/post-underwriting', verified)!;
+    expect(current(fulfillmentJourney, results)!.step.flowScope).toBe('new_policy');
+    const reviewed = progress(fulfillmentJourney, results, 'interview-review');
+    expect(progress(fulfillmentJourney, results, 'underwriting-results')).toBe(reviewed);
+    expect(progress(fulfillmentJourney, results, 'underwriting-result-accepted')).toBe(reviewed);
+    for (const slug of [
+      'underwriting-result-manual',
+      'underwriting-result-denied',
+      'underwriting-result-failed',
+    ])
+      expect(progress(fulfillmentJourney, results, slug)).toBe(100);
+    expect(reviewed).toBeLessThan(100);
   });
 });

@@ -37,6 +37,11 @@ export interface StepDefinition<C> {
   progressKeys?: readonly string[];
   /** A server-driven flow: its current form's slug is the current step for progress (spec 001 §4.4). */
   usesFormSlug?: boolean;
+  /**
+   * For a flow step: form slugs that end the application here (spec 001 §2.4: the denied, failed and manual
+   * underwriting results), which set progress to 100%.
+   */
+  completesAt?: readonly string[];
   /** For a flow step: the scope the flow runs in (new_policy, ...). */
   flowScope?: string;
   /**
@@ -291,6 +296,8 @@ export function progress<C>(
     const step = level.steps[frame.step];
     if (!step) return null;
     const innermost = depth === levels.length - 1;
+    if (innermost && step.usesFormSlug && formSlug !== null && step.completesAt?.includes(formSlug))
+      return 100;
     const candidates: string[] = [];
     if (innermost && step.usesFormSlug && formSlug !== null && keysOf(step).includes(formSlug)) {
       candidates.push(formSlug);

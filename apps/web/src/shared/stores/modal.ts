@@ -58,6 +58,8 @@ export interface ModalPropsByName {
   /** Leaving a flow; `onConfirm` runs the rest of the button's actions (the way out). */
   ExitFlowWarningModal: { onConfirm?: () => void };
   ExitRegistrationModal: { to?: string };
+  /** Leaving the trivia while the quote is prepared; `onConfirm` leaves. */
+  ExitTriviaWarningModal: { onConfirm?: () => void };
   /** Unsaved answers; `onConfirm` leaves without saving (the rest of the button's actions). */
   ExitWithoutSavingModal: { onConfirm?: () => void };
   GeneralErrorModal: { error?: AppError | null };

@@ -6,6 +6,7 @@ import { estimateForm } from './estimate-form.ts';
 import { ineligibilityWarning } from './ineligibility-warning.ts';
 import { insuranceProfile } from './insurance-profile.ts';
 import { onboardingIntro } from './onboarding-intro.ts';
+import { postUnderwriting } from './post-underwriting.ts';
 import { preVerifiedInitialData } from './pre-verified-initial-data.ts';
 import { underwritingInterview } from './underwriting-interview.ts';
 
@@ -18,4 +19,5 @@ export const flowDefinitions: readonly FlowDefinition[] = [
   estimateForm,
   beneficiary,
   underwritingInterview,
+  postUnderwriting,
 ];

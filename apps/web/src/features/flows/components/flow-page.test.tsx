@@ -6,6 +6,8 @@ import { api, arg, buildForm, button, input, link, validation } from '../../../t
 import { decryptWith, makeTestKeyPair, serveFlow } from '../../../testing/flows';
 import { renderApp } from '../../../testing/render-app';
 import { useModalStore } from '../../../shared/stores/modal';
+import { useServiceStore } from '../../../shared/stores/service';
+import { answer } from '../../../testing/graphql';
 
 // Flows load their page, form and code on first use: more than the default 5 s on a busy machine.
 const SLOW = { timeout: 15_000 };
@@ -348,6 +350,25 @@ describe('/flow/:slug', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-support'));
   });
 
+  it('finishes a terminal form that a running chain brought, once that chain has ended', SLOW, async () => {
+    const { user, router } = open([
+      buildForm([
+        title('Almost'),
+        button('continue', [api('nextForm')], { text: 'CONTINUE', primary: true }),
+      ]),
+      buildForm(
+        [
+          title('Sorry'),
+          button('go', [api('finishFlow', [arg('link', '/customer-support')])], { text: 'OK' }),
+        ],
+        { layout: 'terminal' },
+      ),
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Almost' });
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer-support'));
+  });
+
   it('finishes a terminal form at once with its first button', SLOW, async () => {
     const { router } = open([
       buildForm(
@@ -361,9 +382,129 @@ describe('/flow/:slug', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-support'));
   });
 
-  it('shows the trivia placeholder', SLOW, async () => {
-    open([buildForm([title('Trivia')], { layout: 'trivia' })]);
-    await screen.findByRole('heading', { level: 1, name: 'Your quote is on its way' });
+  describe('the trivia (underwriting-results)', () => {
+    const question = {
+      id: 'q1',
+      prompt: 'How long does traditional underwriting take?',
+      choices: [
+        { id: 'a', text: 'A day' },
+        { id: 'b', text: '3 to 6 weeks' },
+      ],
+      correctChoiceId: 'b',
+      explanation: 'Medical exams and records take weeks.',
+    };
+    const trivia = buildForm(
+      [
+        button(
+          'underwriting-results-button',
+          [api('nextForm', [arg('action', 'formAction', 'formAction')])],
+          {
+            text: 'SEE MY RESULTS',
+          },
+        ),
+        button('underwriting-results-timeout-button', [api('nextForm', [arg('action', 'failed')])], {
+          text: 'CONTINUE',
+        }),
+      ],
+      { layout: 'trivia', slug: 'underwriting-results' },
+    );
+    const results = (slug: string, heading: string) => buildForm([title(heading)], { slug });
+    const byAction = (index: number, criteria: { action?: string | null } | null) =>
+      index > 0
+        ? null
+        : (({ ad_only: 1, failed: 2 } as Record<string, number>)[criteria?.action ?? ''] ?? null);
+
+    it(
+      'asks a question after the intro, says Correct! or Sorry!, then shows the banner and goes on with the outcome',
+      { timeout: 25_000 },
+      async () => {
+        // Not decided for the first three asks (DYNAMIC_FORMS_POLLING: asked again 2 s later).
+        let asked = 0;
+        const submits = answer('SubmitApplication', () => {
+          asked += 1;
+          return {
+            requestNewBusiness:
+              asked <= 3
+                ? {
+                    insuranceApplication: null,
+                    error: { code: 'DYNAMIC_FORMS_POLLING', message: 'Not yet', fields: [] },
+                  }
+                : {
+                    insuranceApplication: { id: 'app-1', result: 'accepted', outcome: 'ad_only' },
+                    error: null,
+                  },
+          };
+        });
+        answer('TriviaQuestions', () => ({ triviaQuestions: [question, { ...question, id: 'q2' }] }));
+        const { user, flow } = open(
+          [trivia, results('underwriting-result-ad-only', 'Good news'), results('failed', 'Timed out')],
+          { next: byAction },
+        );
+        await screen.findByRole('heading', { level: 1, name: "Let's get started!" });
+        await screen.findByRole('heading', { level: 1, name: question.prompt }, { timeout: 5000 });
+        await user.click(screen.getByRole('button', { name: 'A day' }));
+        await screen.findByRole('heading', { level: 1, name: 'Sorry!' }, { timeout: 4000 });
+        expect(screen.getByText('The answer is: 3 to 6 weeks')).toBeInTheDocument();
+        expect(screen.getByText(question.explanation)).toBeInTheDocument();
+        expect(screen.queryByText('YOUR QUOTE IS READY')).toBeNull();
+        await screen.findByText('YOUR QUOTE IS READY', {}, { timeout: 4000 });
+        await screen.findByRole('heading', { level: 1, name: 'Good news' }, { timeout: 6000 });
+        expect(submits).toHaveLength(4);
+        expect(flow.fetches.at(-1)).toMatchObject({ input: { criteria: { action: 'ad_only' } } });
+      },
+    );
+
+    it(
+      'asks before leaving the trivia (ExitTriviaWarningModal): STAY keeps it, LEAVE goes home',
+      SLOW,
+      async () => {
+        answer('SubmitApplication', () => ({
+          requestNewBusiness: {
+            insuranceApplication: null,
+            error: { code: 'DYNAMIC_FORMS_POLLING', message: 'Not yet', fields: [] },
+          },
+        }));
+        answer('TriviaQuestions', () => ({ triviaQuestions: [question] }));
+        const { user, router } = open([trivia], { next: byAction });
+        await screen.findByRole('heading', { level: 1, name: "Let's get started!" });
+        await user.click(screen.getByRole('button', { name: 'Leave' }));
+        let dialog = await screen.findByRole('dialog', { name: 'Leave before your quote is ready?' });
+        await user.click(within(dialog).getByRole('button', { name: 'STAY' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(router.state.location.pathname).toBe('/flow/test-flow');
+        await user.click(screen.getByRole('button', { name: 'Leave' }));
+        dialog = await screen.findByRole('dialog', { name: 'Leave before your quote is ready?' });
+        await user.click(within(dialog).getByRole('button', { name: 'LEAVE' }));
+        await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      },
+    );
+
+    it('runs the time-out button when the decision fails', SLOW, async () => {
+      answer('SubmitApplication', () => ({
+        requestNewBusiness: {
+          insuranceApplication: null,
+          error: { code: 'INTERVIEW_INCOMPLETE', message: 'Please answer every question.', fields: [] },
+        },
+      }));
+      answer('TriviaQuestions', () => ({ triviaQuestions: [] }));
+      open([trivia, results('underwriting-result-ad-only', 'Good news'), results('failed', 'Timed out')], {
+        next: byAction,
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Timed out' }, { timeout: 8000 });
+    });
+
+    it('shows the unscheduled maintenance screen when underwriting is offline', SLOW, async () => {
+      answer('SubmitApplication', () => ({
+        requestNewBusiness: {
+          insuranceApplication: null,
+          error: { code: 'UNDERWRITING_DISABLED', message: 'Offline', fields: [] },
+        },
+      }));
+      answer('TriviaQuestions', () => ({ triviaQuestions: [question] }));
+      open([trivia], { next: byAction });
+      await screen.findByRole('heading', { level: 1, name: 'Be back soon!' });
+      useServiceStore.getState().setUnderwritingOffline(false);
+    });
   });
 
   it('shows the profile review with the SSN masked, and edits an answer from it', SLOW, async () => {

@@ -12,15 +12,10 @@ import { FlowScreensContext } from '../../../shared/lib/flow-screens';
 import { Loading } from '../../../shared/components/loading';
 import { useFlowForm } from './form-context';
 import { IntentionalLoader } from './intentional-loader';
-import {
-  ConfirmationLayout,
-  ReviewLayout,
-  TerminalLayout,
-  TriviaPlaceholder,
-  VerticalLayout,
-} from './layouts';
+import { ConfirmationLayout, ReviewLayout, TerminalLayout, VerticalLayout } from './layouts';
 import { titleOf } from '../lib/form-text';
 import { ProfileReviewScreen } from './profile-review-screen';
+import { TriviaScreen } from './trivia-screen';
 import styles from './flows.module.css';
 
 const ModalLayout = lazy(() => import('./modal-layout').then((m) => ({ default: m.ModalLayout })));
@@ -84,7 +79,7 @@ function Body({ columns }: { columns: boolean }) {
     case 'terminal':
       return <TerminalLayout />;
     case 'trivia':
-      return <TriviaPlaceholder />;
+      return <TriviaScreen />;
     default:
       return <VerticalLayout columns={columns} />;
   }

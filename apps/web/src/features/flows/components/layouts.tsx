@@ -1,12 +1,10 @@
 // The form layouts (spec 001 §2.4). vertical (also quoteReview, purchasePolicy, purchaseSuccess and
 // myBeneficiaries until their issues), review (a card), confirmation (centred), terminal (finishes the flow at
-// once by running its first button's actions) and trivia (a placeholder until the trivia issue). The modal
-// layout is in modal-layout.tsx.
+// once by running its first button's actions). The trivia is trivia-screen.tsx, the modal layout
+// modal-layout.tsx.
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Item, ItemOf } from '@wysh/forms/protocol';
 import { ShieldIcon } from '../../../shared/components/icons';
-import { MessageScreen } from '../../../shared/components/message-screen';
 import { firstTitleKey, FormItems } from './form-items';
 import { useFlowForm } from './form-context';
 import styles from './flows.module.css';
@@ -83,22 +81,14 @@ export function ConfirmationLayout() {
 }
 
 export function TerminalLayout() {
-  const { form, run } = useFlowForm();
+  const { form, run, busy } = useFlowForm();
   const started = useRef<string | null>(null);
   useEffect(() => {
-    if (started.current === form.id) return;
+    // Shown by a chain still running (a nextForm that answered it): its own actions wait for that to end.
+    if (busy || started.current === form.id) return;
     started.current = form.id;
     const first = buttons(form.items)[0];
     if (first) run(first.content.actions, { primary: true });
-  }, [form, run]);
+  }, [form, run, busy]);
   return <VerticalLayout />;
-}
-
-export function TriviaPlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <MessageScreen title={t('flows.trivia.title')} icon={<ShieldIcon />}>
-      <p>{t('flows.trivia.body')}</p>
-    </MessageScreen>
-  );
 }

@@ -1,0 +1,123 @@
+// From the profile to the result (issue 14 items 1 and 4), in real Chromium at desktop and phone sizes: a fresh
+// applicant goes through the journey - registration, the pledge and checklist, the insurance profile, a
+// beneficiary - to the underwriting interview (its screens have their own spec: here its answers are given
+// through the API with the browser's session, then the page is reloaded onto the review), submits it, watches
+// the intentional loader and the trivia ("Let's get started!", "YOUR QUOTE IS READY") and lands where the
+// decision says: a healthy applicant on /review-quote, a BMI-42 applicant on the AD-only result ("Ok - So there's
+// good news and bad news", CHAT WITH US). Every screen passes axe; screenshots are kept in the test's output.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { sessionToken } from './support/api.ts';
+import { answerFlow, HEALTHY_INTERVIEW } from './support/applicant.ts';
+import {
+  passPledgeAndChecklist,
+  pickAddressByKeyboard,
+  progressBar,
+  registerInJourney,
+  throughInsuranceProfile,
+} from './support/applying.ts';
+import { expectAccessiblePage } from './support/axe.ts';
+import { heading } from './support/people.ts';
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** A fresh applicant from /fulfillment/start to the interview's review, its answers over the healthy ones. */
+async function toInterviewReview(
+  page: Page,
+  request: Parameters<typeof registerInJourney>[1],
+  label: string,
+  answers: Record<string, unknown>,
+) {
+  const person = await registerInJourney(page, request, label);
+  await passPledgeAndChecklist(page);
+  await throughInsuranceProfile(page, person, 'Ada', 'Lovelace');
+
+  // One primary beneficiary, then on.
+  await heading(page, 'Who should receive your benefit?');
+  await button(page, 'CONTINUE').click();
+  await heading(page, 'Your beneficiaries');
+  await button(page, 'ADD PRIMARY BENEFICIARY').click();
+  await heading(page, 'Who is your primary beneficiary?');
+  await page.getByText('Individual', { exact: true }).click();
+  await button(page, 'CONTINUE').click();
+  await heading(page, 'Add an individual');
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Grace');
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Hopper');
+  await page.getByRole('textbox', { name: /^Relationship/ }).fill('Sister');
+  await page.getByRole('textbox', { name: /^Date of birth/ }).fill('05/20/1985');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com');
+  await page.getByRole('textbox', { name: /^Phone number/ }).fill('6145550123');
+  await pickAddressByKeyboard(page, '100 Main St Colu', /Columbus, OH/);
+  await button(page, 'SAVE BENEFICIARY').click();
+  await page
+    .getByRole('dialog', { name: 'Add another beneficiary?' })
+    .getByRole('button', { name: "NO, I'M DONE" })
+    .click();
+  await heading(page, 'Your beneficiaries');
+  await button(page, 'CONTINUE').click();
+
+  // The journey's interview step.
+  await heading(page, "Do you have a valid US driver's license?");
+  await expect(page).toHaveURL(/\/flow\/underwriting-interview$/);
+  await answerFlow(
+    request,
+    (await sessionToken(page))!,
+    'underwriting-interview',
+    { ...HEALTHY_INTERVIEW, ...answers },
+    'interview-review',
+  );
+  await page.reload();
+  await heading(page, 'Review your answers');
+  await expect(progressBar(page)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /I authorize wysh to check these records/ })).toBeChecked();
+}
+
+/** Submits the interview and follows the loader and the trivia until the trivia hands on. */
+async function submitAndWatchTrivia(page: Page, info: TestInfo) {
+  await button(page, 'SUBMIT MY ANSWERS').click();
+  await expect(page).toHaveURL(/\/flow\/post-underwriting$/);
+  await expect(page.getByRole('status')).toContainText(/Good things take time/);
+  await expectAccessiblePage(page);
+  await shot(page, info, 'loader');
+  // The loader lasts 12 s; then the trivia.
+  await expect(page.getByRole('heading', { level: 1, name: "Let's get started!" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectAccessiblePage(page);
+  await shot(page, info, 'trivia-intro');
+  await expect(page.getByText('YOUR QUOTE IS READY')).toBeVisible({ timeout: 10_000 });
+  await shot(page, info, 'trivia-banner');
+}
+
+test.describe('after the interview', () => {
+  test('a healthy applicant: loader, trivia, then the quote review', async ({ page, request }, info) => {
+    test.setTimeout(240_000);
+    await toInterviewReview(page, request, 'post-uw-healthy', {});
+    await submitAndWatchTrivia(page, info);
+    await expect(page).toHaveURL(/\/review-quote$/, { timeout: 15_000 });
+    await heading(page, 'Your quote is ready for review');
+    await expectAccessiblePage(page);
+    await shot(page, info, 'review-quote');
+  });
+
+  test('a BMI-42 applicant: declined for term, offered accidental death only', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(240_000);
+    // 5 ft 10 in and 293 lb: BMI 42.
+    await toInterviewReview(page, request, 'post-uw-bmi42', { weight: 293 });
+    await submitAndWatchTrivia(page, info);
+    await heading(page, "Ok - So there's good news and bad news");
+    await expect(page).toHaveURL(/\/flow\/post-underwriting$/);
+    await expect(page.getByRole('main')).toContainText("we can't offer you a term life policy");
+    await expect(button(page, 'CHAT WITH US')).toBeVisible();
+    await expectAccessiblePage(page);
+    await shot(page, info, 'ad-only');
+    await button(page, 'SEE MY ACCIDENTAL DEATH OFFER').click();
+    await expect(page).toHaveURL(/\/about-ad$/);
+  });
+});
