@@ -26,6 +26,8 @@ import {
   latestApplicationOfUser,
   type InsuranceApplicationRow,
 } from './underwriting.repository.ts';
+import { caseOfApplication, type UnderwritingCaseRow } from './underwriting-cases.repository.ts';
+import { resultOfCase } from './underwriting-cases.service.ts';
 
 /** The wording of the evidence authorization on interview-review (a new wording is a new version). */
 export const EVIDENCE_AUTHORIZATION_VERSION = 'evidence-authorization.v1';
@@ -54,12 +56,19 @@ export type InsuranceApplicationView = {
 const DEFAULT_TERM_COVER = cents(50_000_000);
 const DEFAULT_TERM_YEARS = 20;
 
-function view(row: InsuranceApplicationRow): InsuranceApplicationView {
+/** The application as decided: by the rules, or by an underwriter once its case is decided. */
+function view(row: InsuranceApplicationRow, manual?: UnderwritingCaseRow): InsuranceApplicationView {
   const decision = row.decision as UnderwritingDecision;
+  const manualResult = manual?.status === 'decided' ? resultOfCase(manual) : null;
   return {
     id: row.id,
     createdAt: row.createdAt,
-    result: decision.outcome === 'ad_only' ? 'accepted' : decision.outcome,
+    result:
+      manualResult === 'accepted' || manualResult === 'rejected'
+        ? manualResult
+        : decision.outcome === 'ad_only'
+          ? 'accepted'
+          : decision.outcome,
     version: row.rulesVersion,
     decision,
   };
@@ -101,6 +110,11 @@ export function createUnderwritingService(deps: {
       },
     ): Promise<void>;
   };
+  /** In the application's transaction: opens a case for a referral, sends an adverse-action notice. */
+  afterDecision?: (
+    tx: DbOrTx,
+    application: { id: string; userId: string; decision: UnderwritingDecision },
+  ) => Promise<void>;
   taxIdOf: (userId: string) => Promise<string | null>;
   latestChoiceOf: (userId: string) => Promise<{ amount: Cents; termDuration: number } | null>;
 }) {
@@ -226,6 +240,7 @@ export function createUnderwritingService(deps: {
           sex,
           decision: decided.value,
         });
+        await deps.afterDecision?.(tx, { id: inserted.id, userId, decision: decided.value });
         return inserted;
       });
       return ok({ insuranceApplication: view(row) });
@@ -234,7 +249,7 @@ export function createUnderwritingService(deps: {
     async latestInsuranceApplication(viewer: Viewer): Promise<InsuranceApplicationView | null> {
       const { userId } = requireUser(viewer, 'identified');
       const row = await latestApplicationOfUser(db, userId);
-      return row ? view(row) : null;
+      return row ? view(row, await caseOfApplication(db, row.id)) : null;
     },
 
     /** The stored decision of an application (quotes read its reasons), or null. */
@@ -247,7 +262,7 @@ export function createUnderwritingService(deps: {
     async latestOfMembership(viewer: Viewer, membershipId: string): Promise<InsuranceApplicationView | null> {
       const { userId } = requireUser(viewer, 'identified');
       const row = await latestApplicationOfUser(db, userId, membershipId);
-      return row ? view(row) : null;
+      return row ? view(row, await caseOfApplication(db, row.id)) : null;
     },
   };
 }
