@@ -1,6 +1,7 @@
 // UnderwritingDecisionModal (spec 001 §4.8): an underwriter decided a referred application. Accepted: "You've
 // been approved!", on to /fulfillment/start; rejected: "Your wait is over", on to /coverage-denied/rejected. Either
-// way the notification is marked read, so the modal opens once.
+// way the notification is marked read as it shows, so the modal opens once.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../shared/components/button';
@@ -21,11 +22,14 @@ export function UnderwritingDecisionModal({ result, notificationId }: Underwriti
   const { t } = useTranslation();
   const { close } = useModalContext();
   const navigate = useNavigate();
-  const markRead = useMarkNotificationRead();
+  const { mutate: markRead } = useMarkNotificationRead();
+  // Seen once is enough: the notification is marked read as the modal shows, however it is closed.
+  useEffect(() => {
+    if (notificationId) markRead(notificationId);
+  }, [notificationId, markRead]);
   if (result !== 'accepted' && result !== 'rejected') return null;
   const words = result === 'accepted' ? 'accepted' : 'rejected';
   const go = () => {
-    if (notificationId) markRead.mutate(notificationId);
     close();
     void navigate(result === 'accepted' ? FULFILLMENT_START_PATH : REJECTED_PATH);
   };
