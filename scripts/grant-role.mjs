@@ -7,9 +7,13 @@ import path from 'node:path';
 
 const root = path.join(import.meta.dirname, '..');
 const envFile = fs.existsSync(path.join(root, '.env')) ? ['--env-file=.env'] : [];
-const run = spawnSync(process.execPath, [...envFile, 'apps/api/src/grant-role.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const run = spawnSync(
+  process.execPath,
+  [...envFile, 'apps/api/src/grant-role.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 process.exit(run.status ?? 1);

@@ -55,7 +55,9 @@ test.describe('manual underwriting', () => {
     await open.focus();
     await staff.keyboard.press('Enter');
     await heading(staff, 'Ada Lovelace');
-    await expect(staff.getByRole('region', { name: 'Rules that fired' })).toContainText(/Declined for life cover/);
+    await expect(staff.getByRole('region', { name: 'Rules that fired' })).toContainText(
+      /Declined for life cover/,
+    );
     await expect(staff.getByRole('region', { name: 'Evidence' })).toContainText('mib');
     await expectAccessiblePage(staff);
     await staff.screenshot({ path: testInfo.outputPath('underwriting-case.png'), fullPage: true });
@@ -68,7 +70,11 @@ test.describe('manual underwriting', () => {
     await staffContext.close();
 
     // The applicant's e-mail: its link signs them in, and the dashboard tells them.
-    const mail = await newestMessage(request, applicant.email, /An underwriter has reviewed your application/);
+    const mail = await newestMessage(
+      request,
+      applicant.email,
+      /An underwriter has reviewed your application/,
+    );
     const link = /(https?:\/\/\S+\/deep-link\?\S+)/.exec(mail)![1]!;
     const applicantContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const fresh = await applicantContext.newPage();

@@ -4,7 +4,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { findLiveUserByEmail } from './modules/accounts/accounts.repository.ts';
+import { findLiveUserByEmail } from './modules/accounts/credentials.service.ts';
 import { grantRole, isRole, ROLES } from './modules/roles/roles.service.ts';
 
 async function main(): Promise<number> {

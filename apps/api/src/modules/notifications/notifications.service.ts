@@ -2,13 +2,17 @@
 // transactions (create), listed and marked read by their owner only. Another person's notification is NOT_FOUND,
 // exactly as one that does not exist.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import { notifications } from './notifications.table.ts';
+import {
+  insertNotification,
+  markNotification,
+  notificationsOfUser,
+  type NotificationRow,
+} from './notifications.repository.ts';
 
 export type NotificationMetadata = {
   type: 'manual_underwriting_decision';
@@ -25,7 +29,7 @@ export type NotificationView = {
 
 export type NotificationError = UserFailure<'NOT_FOUND'>;
 
-const view = (row: typeof notifications.$inferSelect): NotificationView => ({
+const view = (row: NotificationRow): NotificationView => ({
   id: row.id,
   read: row.readAt !== null,
   createdAt: row.createdAt,
@@ -37,23 +41,15 @@ export function createNotificationsService(deps: { db: Db; clock: Clock }) {
   return {
     /** A new unread notification for `userId`, in the caller's transaction. */
     async create(tx: DbOrTx, userId: string, metadata: NotificationMetadata): Promise<NotificationView> {
-      const [row] = await tx
-        .insert(notifications)
-        .values({ id: randomUUID(), userId, metadata, createdAt: clock.now() })
-        .returning();
-      return view(row!);
+      return view(
+        await insertNotification(tx, { id: randomUUID(), userId, metadata, createdAt: clock.now() }),
+      );
     },
 
     /** The viewer's notifications, newest first. */
     async list(viewer: Viewer): Promise<NotificationView[]> {
       const { userId } = requireUser(viewer, 'identified');
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(100);
-      return rows.map(view);
+      return (await notificationsOfUser(db, userId)).map(view);
     },
 
     /** updateNotification: marks the viewer's notification read (or unread again). */
@@ -65,11 +61,11 @@ export function createNotificationsService(deps: { db: Db; clock: Clock }) {
       const { userId } = requireUser(viewer, 'identified');
       const notFound = () => refusal('NOT_FOUND', "We couldn't find that notification.");
       if (!/^[0-9a-f-]{36}$/i.test(notificationId)) return notFound();
-      const [row] = await db
-        .update(notifications)
-        .set({ readAt: read ? clock.now() : null })
-        .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
-        .returning();
+      const row = await markNotification(db, {
+        id: notificationId,
+        userId,
+        readAt: read ? clock.now() : null,
+      });
       return row ? ok({ notification: view(row) }) : notFound();
     },
   };

@@ -1,12 +1,12 @@
 // Staff roles on a user (spec 001 §3.3 `roles`). A role is granted from the command line (scripts/grant-role.ts,
 // `npm run grant-role -- <email> underwriter`) or, in the sandbox, to the seeded underwriter; there is no API that
 // grants one. Services that need a role ask requireRole, which refuses everyone else with FORBIDDEN.
-import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { addPasswordHash, findLiveUserByEmail, insertUser } from '../accounts/accounts.repository.ts';
+import { findLiveUserByEmail } from '../accounts/credentials.service.ts';
+import { insertSeededAccount } from '../accounts/seeded-accounts.service.ts';
 import { ExpectedError } from '../../shared/expected-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import { userRoles } from './roles.table.ts';
+import { findRole, insertRole, roleNamesOf } from './roles.repository.ts';
 
 export const ROLES = ['underwriter'] as const;
 export type Role = (typeof ROLES)[number];
@@ -14,21 +14,16 @@ export type Role = (typeof ROLES)[number];
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 export async function rolesOf(db: DbOrTx, userId: string): Promise<Role[]> {
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return rows.map((row) => row.role).sort();
+  return (await roleNamesOf(db, userId)).sort();
 }
 
 export async function hasRole(db: DbOrTx, userId: string, role: Role): Promise<boolean> {
-  const [row] = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
-  return row !== undefined;
+  return findRole(db, userId, role);
 }
 
 /** Grants `role` (granting it again changes nothing). */
 export async function grantRole(db: DbOrTx, userId: string, role: Role, now: Date): Promise<void> {
-  await db.insert(userRoles).values({ userId, role, grantedAt: now }).onConflictDoNothing();
+  await insertRole(db, userId, role, now);
 }
 
 export const forbidden = () => new ExpectedError('FORBIDDEN', 'You do not have access to this.');
@@ -70,16 +65,13 @@ export async function seedSandboxUnderwriter(
   if (await findLiveUserByEmail(db, SANDBOX_UNDERWRITER.email)) return;
   const hashed = await deps.hash(SANDBOX_UNDERWRITER.password);
   await db.transaction(async (tx) => {
-    const user = await insertUser(tx, {
+    const user = await insertSeededAccount(tx, {
       email: SANDBOX_UNDERWRITER.email,
-      emailVerifiedAt: deps.now,
-      newsletter: false,
-      attestedOver18At: deps.now,
-      createdAt: deps.now,
       firstName: 'Sandy',
       lastName: 'Underwriter',
+      passwordHash: hashed,
+      now: deps.now,
     });
-    await addPasswordHash(tx, user.id, hashed, deps.now);
     await deps.setUpMembership(tx, user.id);
     await grantRole(tx, user.id, 'underwriter', deps.now);
   });

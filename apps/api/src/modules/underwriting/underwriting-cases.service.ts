@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessDayOf, businessToday, type Clock } from '../../shared/clock.ts';
 import { refusal, type FieldError, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import { findUser } from '../accounts/accounts.repository.ts';
+import { findUser } from '../accounts/credentials.service.ts';
 import {
   adverseActionEmail,
   manualUnderwritingDecisionEmail,
