@@ -1,7 +1,7 @@
 // UnderwritingDecisionModal (spec 001 §4.8): an underwriter decided a referred application. Accepted: "You've
 // been approved!", on to /fulfillment/start; rejected: "Your wait is over", on to /coverage-denied/rejected. Either
 // way the notification is marked read as it shows, so the modal opens once.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../shared/components/button';
@@ -24,8 +24,11 @@ export function UnderwritingDecisionModal({ result, notificationId }: Underwriti
   const navigate = useNavigate();
   const { mutate: markRead } = useMarkNotificationRead();
   // Seen once is enough: the notification is marked read as the modal shows, however it is closed.
+  const marked = useRef<string | null>(null);
   useEffect(() => {
-    if (notificationId) markRead(notificationId);
+    if (!notificationId || marked.current === notificationId) return;
+    marked.current = notificationId;
+    markRead(notificationId);
   }, [notificationId, markRead]);
   if (result !== 'accepted' && result !== 'rejected') return null;
   const words = result === 'accepted' ? 'accepted' : 'rejected';
