@@ -51,7 +51,9 @@ describe('/underwriting', () => {
     }));
     renderApp('/underwriting');
     await screen.findByRole('heading', { level: 1, name: 'Cases to decide' });
-    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => within(row).getAllByRole('rowheader')[0]!.textContent)).toEqual([
       'Ada Lovelace',
       'Grace Hopper',
