@@ -182,6 +182,22 @@ describe('cases', () => {
     expect(await countRows('select count(*)::int as n from notifications')).toBe(0);
   });
 
+  it("shows the user's roles: underwriter for staff, none for an applicant", async () => {
+    const me = `{ currentUser { roles } }`;
+    const staffRoles = await t.graphql<{ currentUser: { roles: string[] } }>(
+      me,
+      {},
+      { token: await fresh(staff) },
+    );
+    expect(staffRoles.data!.currentUser.roles).toEqual(['underwriter']);
+    const applicantRoles = await t.graphql<{ currentUser: { roles: string[] } }>(
+      me,
+      {},
+      { token: await fresh(first) },
+    );
+    expect(applicantRoles.data!.currentUser.roles).toEqual([]);
+  });
+
   it('refuses a decision with a missing class, an unfiled cover or no reason, changing nothing', async () => {
     const badAccept = await decide(await fresh(staff), {
       caseId: firstCaseId,
