@@ -46,6 +46,8 @@ export type AppDeps = {
   passwordHasher?: PasswordHasher;
   /** The job queue (main.ts and tests open it); without one, a queue that only enqueues, closed with the app. */
   jobs?: AppJobQueue;
+  /** In the sandbox, seed the demo staff accounts (the underwriter of the README): main.ts does. */
+  seedSandboxStaff?: boolean;
 };
 
 /**
@@ -69,6 +71,7 @@ export async function buildApp({
   flowDefinitions: definitions,
   passwordHasher,
   jobs: givenJobs,
+  seedSandboxStaff = false,
 }: AppDeps): Promise<FastifyInstance> {
   // A broken flow definition stops the start here, naming flow and form, before anything listens.
   const flowRegistry = checkFlows(definitions);
@@ -113,6 +116,7 @@ export async function buildApp({
   if (services.uploadStorage.service === 'disk') {
     await registerUploadRoutes(app, { uploads: services.uploads, disk: services.uploadStorage });
   }
+  if (config.PROVIDERS === 'sandbox' && seedSandboxStaff) await services.seedSandboxUnderwriter();
   if (config.PROVIDERS === 'sandbox') {
     await registerSandboxRoutes(app, config.SANDBOX_OPERATOR_KEY, (sandbox) => {
       registerSandboxMailboxRoutes(sandbox, database.db);

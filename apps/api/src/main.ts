@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     runsWorker,
     pollingIntervalSeconds: config.JOBS_POLLING_SECONDS,
   });
-  const app = await buildApp({ config, database, logger, clock, jobs });
+  const app = await buildApp({ config, database, logger, clock, jobs, seedSandboxStaff: true });
 
   stopOnSignals(logger, {
     stopping: 'Shutting down',

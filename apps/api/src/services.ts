@@ -55,6 +55,9 @@ import {
 } from './modules/underwriting/evidence-providers.ts';
 import { createUnderwritingService } from './modules/underwriting/underwriting.service.ts';
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { createUnderwritingCasesService } from './modules/underwriting/underwriting-cases.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createRolesService, seedSandboxUnderwriter } from './modules/roles/roles.service.ts';
 
 export type Ports = {
   addresses: AddressProvider;
@@ -233,6 +236,28 @@ export function createServices(deps: {
     latestChoiceOf: (userId) => estimates.latestChoiceOf(userId),
     online: () => maintenance.online('underwriting'),
     offers: { createFor: (tx, application) => quotes.createFor(tx, application) },
+    afterDecision: (tx, application) => underwritingCases.onDecided(tx, application),
+  });
+  const notifications = createNotificationsService({ db, clock });
+  const underwritingCases = createUnderwritingCasesService({
+    db,
+    clock,
+    logger,
+    messenger,
+    notifications,
+    // The e-mail's button signs the person in on their home page, where UnderwritingDecisionModal opens.
+    signInLink: (tx, userId) => loginTokens.issueLink(tx, { userId, purpose: 'login', path: '/' }),
+    // The port for an underwriter's acceptance: priced as a quote and offering, as an automatic acceptance is.
+    applicant: (userId) => profile.applicantProfile(userId),
+    onManualDecision: (tx, acceptance) =>
+      quotes.createFor(tx, {
+        id: acceptance.applicationId,
+        userId: acceptance.userId,
+        membershipId: acceptance.membershipId,
+        birthdate: acceptance.birthdate,
+        sex: acceptance.sex,
+        decision: acceptance.decision,
+      }),
   });
   const quotes = createQuotesService({
     db,
@@ -278,6 +303,17 @@ export function createServices(deps: {
     pricing,
     estimates,
     underwriting,
+    underwritingCases,
+    notifications,
+    roles: createRolesService({ db }),
+    seedSandboxUnderwriter: () =>
+      seedSandboxUnderwriter(db, {
+        now: clock.now(),
+        hash: (password) => passwords.hash(password),
+        setUpMembership: async (tx, userId) => {
+          await memberships.setUpDefault(tx, userId);
+        },
+      }),
     quotes,
     initialData: createInitialDataService({ accounts, memberships, profile, reference }),
     sensitiveData,

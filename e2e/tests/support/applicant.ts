@@ -134,6 +134,8 @@ export async function applyThroughApi(
   page: Page,
   request: APIRequestContext,
   answers: Record<string, unknown> = {},
+  /** The SSN the sandbox evidence answers by (README: ending 0004 -> a prior decline, referred). */
+  ssn = '219-09-1234',
 ): Promise<string> {
   const token = (await sessionToken(page))!;
   const birthYear = new Date().getFullYear() - 31;
@@ -151,7 +153,7 @@ export async function applyThroughApi(
       'profile.address.city': 'Columbus',
       'profile.address.state': 'OH',
       'profile.address.postalCode': '43215',
-      'profile.taxId': await encryptSsn(request, '219-09-1234'),
+      'profile.taxId': await encryptSsn(request, ssn),
     },
     'insurance-profile-ssn',
   );

@@ -31,3 +31,8 @@ const calendarDay = new Intl.DateTimeFormat('en-CA', {
 export function businessToday(clock: Clock): string {
   return calendarDay.format(clock.now());
 }
+
+/** The calendar day ("yyyy-MM-dd") of an instant on the business's calendar (US Eastern). */
+export function businessDayOf(instant: Date): string {
+  return calendarDay.format(instant);
+}

@@ -214,6 +214,28 @@ export const routes: RouteObject[] = [
             element: <RequireLevel level="identified" />,
             children: [
               {
+                // The underwriter console (the server refuses anyone without the underwriter role).
+                path: 'underwriting',
+                lazy: () =>
+                  import('../features/underwriting/components/underwriting-queue-page').then((m) => ({
+                    Component: m.UnderwritingQueuePage,
+                  })),
+              },
+              {
+                path: 'underwriting/cases/:id',
+                lazy: () =>
+                  import('../features/underwriting/components/underwriting-case-page').then((m) => ({
+                    Component: m.UnderwritingCasePage,
+                  })),
+              },
+              {
+                path: 'products/insurance/manual-review',
+                lazy: () =>
+                  import('../features/underwriting/components/manual-review-page').then((m) => ({
+                    Component: m.ManualReviewPage,
+                  })),
+              },
+              {
                 // The approved quote (the quote route order sends other results to their screens).
                 path: 'review-quote',
                 lazy: () =>

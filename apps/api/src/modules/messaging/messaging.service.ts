@@ -12,9 +12,11 @@ import { findDelivery, recordDelivery, removeDelivery } from './email-deliveries
 
 // What other modules send: the words of each message live beside the sending.
 export {
+  adverseActionEmail,
   beneficiaryChangesConfirmedEmail,
   beneficiaryPacketEmail,
   loginLinkEmail,
+  manualUnderwritingDecisionEmail,
   otpText,
   passwordResetEmail,
   verificationEmail,

@@ -114,3 +114,67 @@ export function beneficiaryChangesConfirmedEmail(
     }),
   };
 }
+
+/** An underwriter decided a referred application: the link signs the person in to the decision on their home page. */
+export function manualUnderwritingDecisionEmail(
+  to: string,
+  result: 'accepted' | 'rejected',
+  url: string,
+): Email {
+  const words =
+    result === 'accepted'
+      ? {
+          subject: "You've been approved!",
+          heading: "You've been approved!",
+          lines: [
+            'An underwriter has reviewed your application for term life insurance and approved it.',
+            'Sign in to see your quote and finish your application. The link works for 15 minutes; after that, sign in as usual.',
+          ],
+          label: 'SEE MY QUOTE',
+        }
+      : {
+          subject: 'Your wait is over',
+          heading: 'Your wait is over',
+          lines: [
+            "An underwriter has reviewed your application for term life insurance. We're sorry: we can't offer you this cover right now.",
+            'You can apply again in 30 days. Sign in to read more. The link works for 15 minutes; after that, sign in as usual.',
+          ],
+          label: 'SIGN IN',
+        };
+  return {
+    to,
+    subject: words.subject,
+    text: `${words.lines.join('\n\n')}\n\n${words.label}: ${url}`,
+    html: emailHtml(words.heading, words.lines, { label: words.label, url }),
+  };
+}
+
+/**
+ * The adverse-action notice (Fair Credit Reporting Act, 15 U.S.C. §1681m): information in a consumer report
+ * contributed to a decision against the person; it names each agency and the person's rights, in plain words.
+ */
+export function adverseActionEmail(
+  to: string,
+  input: {
+    action: string;
+    decidedOn: string;
+    agencies: ReadonlyArray<{ name: string; address: string; phone: string; report: string }>;
+  },
+): Email {
+  const intro = `${input.action} Information in one or more consumer reports contributed to this decision (${input.decidedOn}).`;
+  const agencyLines = input.agencies.map(
+    (agency) => `${agency.name}, ${agency.address}, ${agency.phone} (your ${agency.report})`,
+  );
+  const rights = [
+    'The agencies below furnished the reports. They did not make this decision and cannot tell you why it was made.',
+    'You have the right to get a free copy of your report from each agency if you ask within 60 days of this notice.',
+    'You also have the right to dispute with the agency anything in your report that is inaccurate or incomplete.',
+  ];
+  const paragraphs = [intro, ...rights, 'The agencies:', ...agencyLines];
+  return {
+    to,
+    subject: 'About the decision on your application: your right to a free copy of your report',
+    text: paragraphs.join('\n\n'),
+    html: emailHtml('About the decision on your application', paragraphs),
+  };
+}

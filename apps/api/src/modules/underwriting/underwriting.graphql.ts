@@ -4,7 +4,7 @@ import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
 import type { InsuranceApplicationView } from './underwriting.service.ts';
 
-const ReasonRef = builder.objectRef<FiredRule>('UnderwritingReason').implement({
+export const ReasonRef = builder.objectRef<FiredRule>('UnderwritingReason').implement({
   description: 'A rule that fired, in plain words, with the answers or evidence behind it.',
   fields: (t) => ({
     ruleId: t.exposeString('ruleId'),

@@ -27,6 +27,8 @@ import {
   latestApplicationOfUser,
   type InsuranceApplicationRow,
 } from './underwriting.repository.ts';
+import { caseOfApplication, type UnderwritingCaseRow } from './underwriting-cases.repository.ts';
+import { resultOfCase } from './underwriting-cases.service.ts';
 
 /** The wording of the evidence authorization on interview-review (a new wording is a new version). */
 export const EVIDENCE_AUTHORIZATION_VERSION = 'evidence-authorization.v1';
@@ -65,12 +67,19 @@ function isUniqueViolation(error: unknown): boolean {
   return cause.code === '23505' || cause.cause?.code === '23505';
 }
 
-function view(row: InsuranceApplicationRow): InsuranceApplicationView {
+/** The application as decided: by the rules, or by an underwriter once its case is decided. */
+function view(row: InsuranceApplicationRow, manual?: UnderwritingCaseRow): InsuranceApplicationView {
   const decision = row.decision as UnderwritingDecision;
+  const manualResult = manual?.status === 'decided' ? resultOfCase(manual) : null;
   return {
     id: row.id,
     createdAt: row.createdAt,
-    result: decision.outcome === 'ad_only' ? 'accepted' : decision.outcome,
+    result:
+      manualResult === 'accepted' || manualResult === 'rejected'
+        ? manualResult
+        : decision.outcome === 'ad_only'
+          ? 'accepted'
+          : decision.outcome,
     version: row.rulesVersion,
     decision,
   };
@@ -112,6 +121,11 @@ export function createUnderwritingService(deps: {
       },
     ): Promise<void>;
   };
+  /** In the application's transaction: opens a case for a referral, sends an adverse-action notice. */
+  afterDecision?: (
+    tx: DbOrTx,
+    application: { id: string; userId: string; decision: UnderwritingDecision },
+  ) => Promise<void>;
   taxIdOf: (userId: string) => Promise<string | null>;
   /** The operator's switch: false while underwriting is offline. */
   online: () => Promise<boolean>;
@@ -170,7 +184,8 @@ export function createUnderwritingService(deps: {
       const interviewSessionId = await deps.flowAnswers.latestSessionId(userId, INTERVIEW_FLOW);
       if (interviewSessionId) {
         const existing = await applicationOfInterview(db, userId, interviewSessionId);
-        if (existing) return ok({ insuranceApplication: view(existing) });
+        if (existing)
+          return ok({ insuranceApplication: view(existing, await caseOfApplication(db, existing.id)) });
       }
 
       const saved = await deps.flowAnswers.latestAnswers(userId, INTERVIEW_FLOW);
@@ -249,6 +264,7 @@ export function createUnderwritingService(deps: {
             sex,
             decision: decided.value,
           });
+          await deps.afterDecision?.(tx, { id: inserted.id, userId, decision: decided.value });
           return inserted;
         });
       try {
@@ -282,7 +298,7 @@ export function createUnderwritingService(deps: {
     async latestInsuranceApplication(viewer: Viewer): Promise<InsuranceApplicationView | null> {
       const { userId } = requireUser(viewer, 'identified');
       const row = await latestApplicationOfUser(db, userId);
-      return row ? view(row) : null;
+      return row ? view(row, await caseOfApplication(db, row.id)) : null;
     },
 
     /** The stored decision of an application (quotes read its reasons), or null. */
@@ -295,7 +311,7 @@ export function createUnderwritingService(deps: {
     async latestOfMembership(viewer: Viewer, membershipId: string): Promise<InsuranceApplicationView | null> {
       const { userId } = requireUser(viewer, 'identified');
       const row = await latestApplicationOfUser(db, userId, membershipId);
-      return row ? view(row) : null;
+      return row ? view(row, await caseOfApplication(db, row.id)) : null;
     },
   };
 }

@@ -257,6 +257,20 @@ export const modalRegistry: ModalRegistry = {
       import('../../features/system-modals/components/test-modal').then((m) => ({ default: m.TestModal })),
     ),
   },
+  UnderwritingDecisionModal: {
+    component: lazy(() =>
+      import('../../features/underwriting/components/underwriting-decision-modal').then((m) => ({
+        default: m.UnderwritingDecisionModal,
+      })),
+    ),
+  },
+  ManualUWModal: {
+    component: lazy(() =>
+      import('../../features/underwriting/components/manual-uw-modal').then((m) => ({
+        default: m.ManualUWModal,
+      })),
+    ),
+  },
   UnderwritingWaitTimeModal: {
     component: lazy(() =>
       import('../../features/flows/modals/underwriting-wait-time-modal').then((m) => ({

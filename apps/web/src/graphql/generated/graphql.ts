@@ -159,6 +159,18 @@ export type CreateWyshRecipientInput = {
   wyshAllocationId: string | number;
 };
 
+export type DecideUnderwritingCaseInput = {
+  caseId: string | number;
+  /** accept or reject. */
+  decision: string;
+  /** accept: the maximum term cover. */
+  maxAmount?: number | null | undefined;
+  /** accept: the class, preferred_plus to tobacco_standard. */
+  rateClass?: string | null | undefined;
+  /** reject: why, for the file. */
+  reason?: string | null | undefined;
+};
+
 export type DestroyBeneficiaryInput = {
   beneficiaryId: string | number;
   /** Removing the last primary: the backups are removed too. */
@@ -325,6 +337,11 @@ export type UpdateBeneficiaryInput = {
   taxId?: SensitiveValueInput | null | undefined;
   /** Sent only when edited. */
   trusteeTaxId?: SensitiveValueInput | null | undefined;
+};
+
+export type UpdateNotificationInput = {
+  notificationId: string | number;
+  read?: boolean | null | undefined;
 };
 
 export type UpdateProductOfferingInput = {
@@ -662,6 +679,11 @@ export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, insurance: { state: InsuranceCardState, title: string, productSlug: string | null, coverageAmount: number | null, coverageUpTo: boolean, nextBillingDate: string | null, quoteExpiresAt: string | null }, wysh: { state: WyshCardState, activeCount: number, wyshes: Array<{ id: string, name: string, amount: number | null }> } } };
 
+export type UnderwritingNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnderwritingNotificationsQuery = { notifications: Array<{ id: string, read: boolean, metadata: { type: string, result: string } }> };
+
 export type ExchangeLoginTokenMutationVariables = Exact<{
   input: ExchangeLoginTokenInput;
 }>;
@@ -774,6 +796,37 @@ export type RegisterUserMutationVariables = Exact<{
 
 
 export type RegisterUserMutation = { registerUser: { credential: { status: string, token: { accessToken: string, refreshToken: string, authLevel: AuthLevel, expiresIn: number } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type MyRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRolesQuery = { currentUser: { id: string, roles: Array<string> } | null };
+
+export type UnderwritingQueueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnderwritingQueueQuery = { underwritingQueue: Array<{ id: string, openedAt: string, dueAt: string, workingHoursLeft: number, applicantName: string, requestedAmount: number, termYears: number, firstReason: string | null }> };
+
+export type UnderwritingCaseQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnderwritingCaseQuery = { underwritingCase: { id: string, status: string, openedAt: string, dueAt: string, workingHoursLeft: number, applicantName: string, requestedAmount: number, termYears: number, issueAge: number, birthdate: string, rulesVersion: string, outcome: string, suggestedRateClass: string | null, suggestedMaxAmount: number | null, decision: string | null, decidedAt: string | null, rateClass: string | null, maxAmount: number | null, rejectReason: string | null, answers: Array<{ slug: string, value: string }>, evidence: Array<{ source: string, value: string }>, reasons: Array<{ ruleId: string, reason: string, basis: Array<string> }> } | null };
+
+export type DecideUnderwritingCaseMutationVariables = Exact<{
+  input: DecideUnderwritingCaseInput;
+}>;
+
+
+export type DecideUnderwritingCaseMutation = { decideUnderwritingCase: { underwritingCase: { id: string, status: string, decision: string | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type UpdateNotificationMutationVariables = Exact<{
+  input: UpdateNotificationInput;
+}>;
+
+
+export type UpdateNotificationMutation = { updateNotification: { notification: { id: string, read: boolean } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type MyWyshListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1972,6 +2025,18 @@ export const DashboardHomeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardHomeQuery, DashboardHomeQueryVariables>;
+export const UnderwritingNotificationsDocument = new TypedDocumentString(`
+    query UnderwritingNotifications {
+  notifications {
+    id
+    read
+    metadata {
+      type
+      result
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnderwritingNotificationsQuery, UnderwritingNotificationsQueryVariables>;
 export const ExchangeLoginTokenDocument = new TypedDocumentString(`
     mutation ExchangeLoginToken($input: ExchangeLoginTokenInput!) {
   exchangeLoginToken(input: $input) {
@@ -2347,6 +2412,103 @@ export const RegisterUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegisterUserMutation, RegisterUserMutationVariables>;
+export const MyRolesDocument = new TypedDocumentString(`
+    query MyRoles {
+  currentUser {
+    id
+    roles
+  }
+}
+    `) as unknown as TypedDocumentString<MyRolesQuery, MyRolesQueryVariables>;
+export const UnderwritingQueueDocument = new TypedDocumentString(`
+    query UnderwritingQueue {
+  underwritingQueue {
+    id
+    openedAt
+    dueAt
+    workingHoursLeft
+    applicantName
+    requestedAmount
+    termYears
+    firstReason
+  }
+}
+    `) as unknown as TypedDocumentString<UnderwritingQueueQuery, UnderwritingQueueQueryVariables>;
+export const UnderwritingCaseDocument = new TypedDocumentString(`
+    query UnderwritingCase($id: ID!) {
+  underwritingCase(id: $id) {
+    id
+    status
+    openedAt
+    dueAt
+    workingHoursLeft
+    applicantName
+    requestedAmount
+    termYears
+    issueAge
+    birthdate
+    rulesVersion
+    outcome
+    suggestedRateClass
+    suggestedMaxAmount
+    answers {
+      slug
+      value
+    }
+    evidence {
+      source
+      value
+    }
+    reasons {
+      ruleId
+      reason
+      basis
+    }
+    decision
+    decidedAt
+    rateClass
+    maxAmount
+    rejectReason
+  }
+}
+    `) as unknown as TypedDocumentString<UnderwritingCaseQuery, UnderwritingCaseQueryVariables>;
+export const DecideUnderwritingCaseDocument = new TypedDocumentString(`
+    mutation DecideUnderwritingCase($input: DecideUnderwritingCaseInput!) {
+  decideUnderwritingCase(input: $input) {
+    underwritingCase {
+      id
+      status
+      decision
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DecideUnderwritingCaseMutation, DecideUnderwritingCaseMutationVariables>;
+export const UpdateNotificationDocument = new TypedDocumentString(`
+    mutation UpdateNotification($input: UpdateNotificationInput!) {
+  updateNotification(input: $input) {
+    notification {
+      id
+      read
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateNotificationMutation, UpdateNotificationMutationVariables>;
 export const MyWyshListDocument = new TypedDocumentString(`
     query MyWyshList {
   wyshAllocations {

@@ -112,6 +112,10 @@ export interface ModalPropsByName {
   UnmonitorWyshModal: { id?: string };
   UnsupportedStateModal: { onChangeAddress?: () => void };
   UnderwritingWaitTimeModal: Record<string, never>;
+  /** An underwriter decided: "You've been approved!" or "Your wait is over" (spec 001 §4.8). */
+  UnderwritingDecisionModal: { result?: 'accepted' | 'rejected'; notificationId?: string };
+  /** The application is with an underwriter: about 48 working hours. */
+  ManualUWModal: Record<string, never>;
   VerificationEmailSendModal: { email?: string };
 }
 

@@ -9,6 +9,7 @@ import { track } from '../../../shared/analytics/track';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { openModal } from '../../../shared/stores/modal';
 import { useDashboardHome } from '../api/get-dashboard-home';
+import { usePendingUnderwritingDecision } from '../api/get-underwriting-decision';
 import { InsuranceCard } from './insurance-card';
 import { WyshCard } from './wysh-card';
 import styles from './dashboard.module.css';
@@ -18,7 +19,13 @@ export function DashboardPage() {
   usePageTitle(t('dashboard.pageTitle'));
   const { data, isPending, isError, refetch } = useDashboardHome();
 
+  const { data: decision } = usePendingUnderwritingDecision();
+
   useEffect(() => track('home_view'), []);
+  // An underwriter's decision not yet seen opens UnderwritingDecisionModal (spec 001 §4.8).
+  useEffect(() => {
+    if (decision) openModal('UnderwritingDecisionModal', decision);
+  }, [decision]);
 
   if (isPending) return <Loading fill label={t('dashboard.loading')} />;
   if (isError) {

@@ -150,3 +150,49 @@ describe('/products/insurance', () => {
     );
   });
 });
+
+describe('/ (dashboard) after a manual underwriting decision', () => {
+  const decided = (result: 'accepted' | 'rejected', read = false) =>
+    answer('UnderwritingNotifications', () => ({
+      notifications: [{ id: 'n-1', read, metadata: { type: 'manual_underwriting_decision', result } }],
+    }));
+
+  it("opens UnderwritingDecisionModal: You've been approved! leads to /fulfillment/start and marks it read", async () => {
+    signInAs('identified');
+    decided('accepted');
+    const marked = answer('UpdateNotification', () => ({
+      updateNotification: { notification: { id: 'n-1', read: true }, error: null },
+    }));
+    const { user, router } = renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: "You've been approved!" });
+    await expect.poll(() => marked).toEqual([{ input: { notificationId: 'n-1' } }]);
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+    await expect
+      .poll(() => (router.state.navigation.location ?? router.state.location).pathname, { timeout: 15_000 })
+      .toBe('/fulfillment/start');
+  }, 30_000);
+
+  it('opens "Your wait is over" for a rejection, leading to /coverage-denied/rejected', async () => {
+    signInAs('identified');
+    decided('rejected');
+    answer('UpdateNotification', () => ({
+      updateNotification: { notification: { id: 'n-1', read: true }, error: null },
+    }));
+    const { user, router } = renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Your wait is over' });
+    expect(dialog).toHaveTextContent('try again in 30 days');
+    await user.click(within(dialog).getByRole('button', { name: 'SEE DETAILS' }));
+    await expect
+      .poll(() => (router.state.navigation.location ?? router.state.location).pathname, { timeout: 15_000 })
+      .toBe('/coverage-denied/rejected');
+  }, 30_000);
+
+  it('opens nothing once the decision has been seen', async () => {
+    signInAs('identified');
+    decided('accepted', true);
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome!' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@
 // the title is the link for keyboards and screen readers, and Learn More goes its own way (stops propagation).
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { openModal } from '../../../shared/stores/modal';
 import { formatShortDate } from '@wysh/domain/dates';
 import type { DashboardHomeQuery } from '../../../graphql/generated/graphql';
 import { ShieldIcon } from '../../../shared/components/icons';
@@ -54,6 +55,11 @@ function Body({ card }: { card: Card }) {
         <>
           <p className={styles.label}>{t('dashboard.insurance.notice')}</p>
           <p>{t('dashboard.insurance.noticeBody')}</p>
+          <p>
+            <button type="button" className={styles.textButton} onClick={() => openModal('ManualUWModal')}>
+              {t('dashboard.insurance.noticeMore')}
+            </button>
+          </p>
         </>
       );
     case 'REVIEWING':

@@ -1,0 +1,58 @@
+import { builder } from '../../graphql/builder.ts';
+import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import type { NotificationMetadata, NotificationView } from './notifications.service.ts';
+
+const NotificationMetadataRef = builder.objectRef<NotificationMetadata>('NotificationMetadata').implement({
+  fields: (t) => ({
+    type: t.exposeString('type', { description: 'manual_underwriting_decision' }),
+    result: t.exposeString('result', { description: 'The decision: accepted or rejected.' }),
+    insuranceApplicationId: t.exposeID('insuranceApplicationId'),
+  }),
+});
+
+export const NotificationRef = builder.objectRef<NotificationView>('Notification').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    read: t.exposeBoolean('read'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    metadata: t.expose('metadata', { type: NotificationMetadataRef }),
+  }),
+});
+
+const UpdateNotificationPayloadRef = builder
+  .objectRef<Partial<{ notification: NotificationView }> & { error?: UserErrorShape | null }>(
+    'UpdateNotificationPayload',
+  )
+  .implement({
+    fields: (t) => ({
+      notification: t.expose('notification', { type: NotificationRef, nullable: true }),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    }),
+  });
+
+const UpdateNotificationInput = builder.inputType('UpdateNotificationInput', {
+  fields: (t) => ({
+    notificationId: t.id({ required: true }),
+    read: t.boolean({ required: false, defaultValue: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  notifications: t.field({
+    type: [NotificationRef],
+    description: "The signed-in person's notifications, newest first.",
+    resolve: async (_root, _args, { services, viewer }) => services.notifications.list(await viewer()),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateNotification: t.field({
+    type: UpdateNotificationPayloadRef,
+    description: 'Marks one of your notifications read.',
+    args: { input: t.arg({ type: UpdateNotificationInput, required: true }) },
+    resolve: async (_root, { input }, { services, viewer }) =>
+      payloadOf(
+        await services.notifications.update(await viewer(), String(input.notificationId), input.read ?? true),
+      ),
+  }),
+}));

@@ -1,0 +1,74 @@
+// Notifications (spec 001 §3.3, §7.3 `notifications`, `updateNotification`): created by other modules in their own
+// transactions (create), listed and marked read by their owner only. Another person's notification is NOT_FOUND,
+// exactly as one that does not exist.
+import { randomUUID } from 'node:crypto';
+import { ok, type Result } from '@wysh/domain/result';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import {
+  insertNotification,
+  markNotification,
+  notificationsOfUser,
+  type NotificationRow,
+} from './notifications.repository.ts';
+
+export type NotificationMetadata = {
+  type: 'manual_underwriting_decision';
+  result: 'accepted' | 'rejected';
+  insuranceApplicationId: string;
+};
+
+export type NotificationView = {
+  id: string;
+  read: boolean;
+  createdAt: Date;
+  metadata: NotificationMetadata;
+};
+
+export type NotificationError = UserFailure<'NOT_FOUND'>;
+
+const view = (row: NotificationRow): NotificationView => ({
+  id: row.id,
+  read: row.readAt !== null,
+  createdAt: row.createdAt,
+  metadata: row.metadata as NotificationMetadata,
+});
+
+export function createNotificationsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    /** A new unread notification for `userId`, in the caller's transaction. */
+    async create(tx: DbOrTx, userId: string, metadata: NotificationMetadata): Promise<NotificationView> {
+      return view(
+        await insertNotification(tx, { id: randomUUID(), userId, metadata, createdAt: clock.now() }),
+      );
+    },
+
+    /** The viewer's notifications, newest first. */
+    async list(viewer: Viewer): Promise<NotificationView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      return (await notificationsOfUser(db, userId)).map(view);
+    },
+
+    /** updateNotification: marks the viewer's notification read (or unread again). */
+    async update(
+      viewer: Viewer,
+      notificationId: string,
+      read: boolean,
+    ): Promise<Result<{ notification: NotificationView }, NotificationError>> {
+      const { userId } = requireUser(viewer, 'identified');
+      const notFound = () => refusal('NOT_FOUND', "We couldn't find that notification.");
+      if (!/^[0-9a-f-]{36}$/i.test(notificationId)) return notFound();
+      const row = await markNotification(db, {
+        id: notificationId,
+        userId,
+        readAt: read ? clock.now() : null,
+      });
+      return row ? ok({ notification: view(row) }) : notFound();
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

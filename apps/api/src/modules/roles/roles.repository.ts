@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { userRoles } from './roles.table.ts';
+
+export async function roleNamesOf(db: DbOrTx, userId: string): Promise<Array<'underwriter'>> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((row) => row.role);
+}
+
+export async function findRole(db: DbOrTx, userId: string, role: 'underwriter'): Promise<boolean> {
+  const [row] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+  return row !== undefined;
+}
+
+export async function insertRole(db: DbOrTx, userId: string, role: 'underwriter', now: Date): Promise<void> {
+  await db.insert(userRoles).values({ userId, role, grantedAt: now }).onConflictDoNothing();
+}

@@ -1,0 +1,78 @@
+// Staff roles on a user (spec 001 §3.3 `roles`). A role is granted from the command line (scripts/grant-role.ts,
+// `npm run grant-role -- <email> underwriter`) or, in the sandbox, to the seeded underwriter; there is no API that
+// grants one. Services that need a role ask requireRole, which refuses everyone else with FORBIDDEN.
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { findLiveUserByEmail } from '../accounts/credentials.service.ts';
+import { insertSeededAccount } from '../accounts/seeded-accounts.service.ts';
+import { ExpectedError } from '../../shared/expected-error.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import { findRole, insertRole, roleNamesOf } from './roles.repository.ts';
+
+export const ROLES = ['underwriter'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+export async function rolesOf(db: DbOrTx, userId: string): Promise<Role[]> {
+  return (await roleNamesOf(db, userId)).sort();
+}
+
+export async function hasRole(db: DbOrTx, userId: string, role: Role): Promise<boolean> {
+  return findRole(db, userId, role);
+}
+
+/** Grants `role` (granting it again changes nothing). */
+export async function grantRole(db: DbOrTx, userId: string, role: Role, now: Date): Promise<void> {
+  await insertRole(db, userId, role, now);
+}
+
+export const forbidden = () => new ExpectedError('FORBIDDEN', 'You do not have access to this.');
+
+/** The signed-in caller when they hold `role`; GRAPH_API_UNAUTHORIZED when signed out, FORBIDDEN otherwise. */
+export async function requireRole(db: DbOrTx, viewer: Viewer, role: Role): Promise<{ userId: string }> {
+  const { userId } = requireUser(viewer, 'identified');
+  if (!(await hasRole(db, userId, role))) throw forbidden();
+  return { userId };
+}
+
+export function createRolesService(deps: { db: DbOrTx }) {
+  return {
+    /** The roles of a user the caller may already see (resolvers on the viewer's own User). */
+    rolesOf: (userId: string) => rolesOf(deps.db, userId),
+  };
+}
+
+export type RolesService = ReturnType<typeof createRolesService>;
+
+/** The sandbox's demo underwriter (README): signs in with this e-mail and password and opens /underwriting. */
+export const SANDBOX_UNDERWRITER = {
+  email: 'underwriter@sandbox.wysh.test',
+  password: 'careful-underwriter-48',
+} as const;
+
+/**
+ * Seeds the sandbox underwriter once: the account (e-mail verified), its password, the default membership and
+ * the underwriter role. Running it again changes nothing.
+ */
+export async function seedSandboxUnderwriter(
+  db: Db,
+  deps: {
+    now: Date;
+    hash: (password: string) => Promise<string>;
+    setUpMembership: (tx: DbOrTx, userId: string) => Promise<void>;
+  },
+): Promise<void> {
+  if (await findLiveUserByEmail(db, SANDBOX_UNDERWRITER.email)) return;
+  const hashed = await deps.hash(SANDBOX_UNDERWRITER.password);
+  await db.transaction(async (tx) => {
+    const user = await insertSeededAccount(tx, {
+      email: SANDBOX_UNDERWRITER.email,
+      firstName: 'Sandy',
+      lastName: 'Underwriter',
+      passwordHash: hashed,
+      now: deps.now,
+    });
+    await deps.setUpMembership(tx, user.id);
+    await grantRole(tx, user.id, 'underwriter', deps.now);
+  });
+}

@@ -1,0 +1,166 @@
+import { builder } from '../../graphql/builder.ts';
+import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import { ReasonRef } from './underwriting.graphql.ts';
+import type { ApplicantCaseView, CaseDetailView, CaseSummaryView } from './underwriting-cases.service.ts';
+
+export const CaseRef = builder.objectRef<ApplicantCaseView>('Case').implement({
+  description: "A manual underwriting case on the person's own application (spec 001 §3.3 Cases).",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    result: t.exposeString('result', { description: 'pending, accepted or rejected.' }),
+    decision: t.exposeString('decision', { nullable: true, description: 'accept or reject, once decided.' }),
+    externalId: t.exposeString('externalId', { nullable: true }),
+    source: t.exposeString('source'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const UnderwritingCaseSummaryRef = builder
+  .objectRef<CaseSummaryView>('UnderwritingCaseSummary')
+  .implement({
+    description: 'A case in the underwriter queue.',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      status: t.exposeString('status', { description: 'open or decided.' }),
+      openedAt: t.expose('openedAt', { type: 'DateTime' }),
+      dueAt: t.expose('dueAt', {
+        type: 'DateTime',
+        description: 'Opened + 48 working hours (US business days).',
+      }),
+      workingHoursLeft: t.exposeFloat('workingHoursLeft', {
+        description: 'Working hours left before dueAt; negative when overdue.',
+      }),
+      applicantName: t.exposeString('applicantName'),
+      requestedAmount: t.expose('requestedAmount', { type: 'Cents' }),
+      termYears: t.exposeInt('termYears'),
+      firstReason: t.exposeString('firstReason', { nullable: true }),
+    }),
+  });
+
+type Answer = { slug: string; value: string };
+const CaseAnswerRef = builder.objectRef<Answer>('UnderwritingCaseAnswer').implement({
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    value: t.exposeString('value', { description: 'The answer as JSON.' }),
+  }),
+});
+
+type Evidence = { source: string; value: string };
+const CaseEvidenceRef = builder.objectRef<Evidence>('UnderwritingCaseEvidence').implement({
+  fields: (t) => ({
+    source: t.exposeString('source', { description: 'identity, prescriptions, mib or mvr.' }),
+    value: t.exposeString('value', { description: 'The report as JSON.' }),
+  }),
+});
+
+export const UnderwritingCaseRef = builder.objectRef<CaseDetailView>('UnderwritingCase').implement({
+  description: 'A case with everything the rules saw, for an underwriter.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status', { description: 'open or decided.' }),
+    openedAt: t.expose('openedAt', { type: 'DateTime' }),
+    dueAt: t.expose('dueAt', {
+      type: 'DateTime',
+      description: 'Opened + 48 working hours (US business days).',
+    }),
+    workingHoursLeft: t.exposeFloat('workingHoursLeft', {
+      description: 'Working hours left before dueAt; negative when overdue.',
+    }),
+    applicantName: t.exposeString('applicantName'),
+    requestedAmount: t.expose('requestedAmount', { type: 'Cents' }),
+    termYears: t.exposeInt('termYears'),
+    firstReason: t.exposeString('firstReason', { nullable: true }),
+    insuranceApplicationId: t.exposeID('insuranceApplicationId'),
+    issueAge: t.exposeInt('issueAge'),
+    birthdate: t.string({ resolve: (c) => c.input.birthdate }),
+    rulesVersion: t.exposeString('rulesVersion'),
+    outcome: t.string({ resolve: (c) => c.decision.outcome }),
+    suggestedRateClass: t.string({
+      nullable: true,
+      resolve: (c) => ('rateClass' in c.decision.termLife ? c.decision.termLife.rateClass : null),
+    }),
+    suggestedMaxAmount: t.field({
+      type: 'Cents',
+      nullable: true,
+      resolve: (c) => ('maxAmount' in c.decision.termLife ? c.decision.termLife.maxAmount : null),
+    }),
+    answers: t.field({
+      type: [CaseAnswerRef],
+      resolve: (c) =>
+        Object.entries(c.input.answers).map(([slug, value]) => ({ slug, value: JSON.stringify(value) })),
+    }),
+    evidence: t.field({
+      type: [CaseEvidenceRef],
+      resolve: (c) =>
+        Object.entries(c.input.evidence).map(([source, value]) => ({ source, value: JSON.stringify(value) })),
+    }),
+    reasons: t.field({ type: [ReasonRef], resolve: (c) => [...c.decision.reasons] }),
+    decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
+    decision: t.exposeString('caseDecision', { nullable: true, description: 'accept or reject.' }),
+    rateClass: t.exposeString('rateClass', { nullable: true }),
+    maxAmount: t.expose('maxAmount', { type: 'Cents', nullable: true }),
+    rejectReason: t.exposeString('rejectReason', { nullable: true }),
+  }),
+});
+
+const DecideUnderwritingCasePayloadRef = builder
+  .objectRef<Partial<{ underwritingCase: CaseDetailView }> & { error?: UserErrorShape | null }>(
+    'DecideUnderwritingCasePayload',
+  )
+  .implement({
+    fields: (t) => ({
+      underwritingCase: t.expose('underwritingCase', { type: UnderwritingCaseRef, nullable: true }),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    }),
+  });
+
+const DecideUnderwritingCaseInput = builder.inputType('DecideUnderwritingCaseInput', {
+  fields: (t) => ({
+    caseId: t.id({ required: true }),
+    decision: t.string({ required: true, description: 'accept or reject.' }),
+    rateClass: t.string({
+      required: false,
+      description: 'accept: the class, preferred_plus to tobacco_standard.',
+    }),
+    maxAmount: t.field({ type: 'Cents', required: false, description: 'accept: the maximum term cover.' }),
+    reason: t.string({ required: false, description: 'reject: why, for the file.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  cases: t.field({
+    type: [CaseRef],
+    description: "The signed-in person's manual underwriting cases, newest first.",
+    resolve: async (_root, _args, { services, viewer }) => services.underwritingCases.casesOf(await viewer()),
+  }),
+  underwritingQueue: t.field({
+    type: [UnderwritingCaseSummaryRef],
+    description: 'Underwriters only: open cases, oldest first.',
+    resolve: async (_root, _args, { services, viewer }) => services.underwritingCases.queue(await viewer()),
+  }),
+  underwritingCase: t.field({
+    type: UnderwritingCaseRef,
+    nullable: true,
+    description: 'Underwriters only: one case.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, { services, viewer }) =>
+      services.underwritingCases.caseFor(await viewer(), String(id)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  decideUnderwritingCase: t.field({
+    type: DecideUnderwritingCasePayloadRef,
+    description: 'Underwriters only: accept (class and maximum cover) or reject (reason) an open case.',
+    args: { input: t.arg({ type: DecideUnderwritingCaseInput, required: true }) },
+    resolve: async (_root, { input }, { services, viewer }) =>
+      payloadOf(
+        await services.underwritingCases.decide(await viewer(), String(input.caseId), {
+          decision: input.decision as 'accept' | 'reject',
+          rateClass: input.rateClass ?? null,
+          maxAmount: input.maxAmount,
+          reason: input.reason ?? null,
+        }),
+      ),
+  }),
+}));

@@ -1,0 +1,436 @@
+// Manual underwriting (issue 14 item 6) and the adverse-action notice (item 7). A referred application opens a
+// case in its own transaction, due 48 working hours later (US business days, working-hours.ts). Underwriters
+// (the `underwriter` role) see the queue of open cases oldest first, a case's answers, evidence and fired rules,
+// and decide it: accept at a class and maximum cover, or reject with a reason. Every console action is written
+// to the audit log; a decision also notifies the applicant (manual_underwriting_decision), e-mails them a sign-in
+// link, and - when consumer-report evidence weighed against them and the decision is a rejection - the
+// adverse-action notice. An acceptance is handed to onManualDecision (services.ts prices it as a quote).
+import { randomUUID } from 'node:crypto';
+import { cents, type Cents } from '@wysh/domain/money';
+import { TERM_LIFE_COVER } from '@wysh/domain/pricing/premiums';
+import { TERM_LIFE_CLASSES, type TermLifeClass } from '@wysh/domain/pricing/rate-tables';
+import { ok, type Result } from '@wysh/domain/result';
+import type { UnderwritingInput } from '@wysh/domain/underwriting/answers';
+import { adverseEvidenceSources, type UnderwritingDecision } from '@wysh/domain/underwriting/engine';
+import { addWorkingHours, workingMsBetween } from '@wysh/domain/working-hours';
+import type { Logger } from 'pino';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { businessDayOf, businessToday, type Clock } from '../../shared/clock.ts';
+import { refusal, type FieldError, type UserFailure } from '../../shared/user-error.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import { findUser } from '../accounts/credentials.service.ts';
+import {
+  adverseActionEmail,
+  manualUnderwritingDecisionEmail,
+  type Messenger,
+} from '../messaging/messaging.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { requireRole } from '../roles/roles.service.ts';
+import { SANDBOX_AGENCIES } from './consumer-reporting-agencies.ts';
+import {
+  audit,
+  casesOfUser,
+  decideCase,
+  findCase,
+  insertCase,
+  openCasesOldestFirst,
+  type UnderwritingCaseRow,
+} from './underwriting-cases.repository.ts';
+import { findApplication, type InsuranceApplicationRow } from './underwriting.repository.ts';
+
+/** The promise to a referred applicant: a decision within 48 working hours. */
+export const CASE_WORKING_HOURS = 48;
+
+export type CaseErrorCode = 'NOT_FOUND' | 'CASE_ALREADY_DECIDED' | 'DECISION_INVALID';
+export type CaseError = UserFailure<CaseErrorCode>;
+
+export type CaseDecisionInput = {
+  decision: 'accept' | 'reject';
+  rateClass?: string | null;
+  maxAmount?: unknown;
+  reason?: string | null;
+};
+
+export type CaseSummaryView = {
+  id: string;
+  status: 'open' | 'decided';
+  openedAt: Date;
+  dueAt: Date;
+  /** Working hours left before the due time (negative when overdue). */
+  workingHoursLeft: number;
+  applicantName: string;
+  requestedAmount: Cents;
+  termYears: number;
+  firstReason: string | null;
+};
+
+export type CaseDetailView = CaseSummaryView & {
+  insuranceApplicationId: string;
+  issueAge: number;
+  rulesVersion: string;
+  input: UnderwritingInput;
+  decision: UnderwritingDecision;
+  decidedAt: Date | null;
+  caseDecision: 'accept' | 'reject' | null;
+  rateClass: string | null;
+  maxAmount: Cents | null;
+  rejectReason: string | null;
+};
+
+/** The applicant's own view of a case (spec 001 §3.3 Cases: id, result, decision, externalId, source, createdAt). */
+export type ApplicantCaseView = {
+  id: string;
+  result: 'pending' | 'accepted' | 'rejected';
+  decision: 'accept' | 'reject' | null;
+  externalId: string | null;
+  source: string;
+  createdAt: Date;
+};
+
+/** What an underwriter's acceptance approved, for pricing (services.ts hands it to the quotes module). */
+export type ManualAcceptance = {
+  applicationId: string;
+  userId: string;
+  membershipId: string;
+  birthdate: string;
+  sex: 'male' | 'female';
+  decision: UnderwritingDecision;
+};
+
+const HOUR_MS = 3_600_000;
+const CLASS_SET = new Set<string>(TERM_LIFE_CLASSES);
+export const REJECT_REASON_MAX = 1000;
+
+export const resultOfCase = (row: UnderwritingCaseRow): ApplicantCaseView['result'] =>
+  row.status === 'open' ? 'pending' : row.decision === 'accept' ? 'accepted' : 'rejected';
+
+/** The decision an underwriter's acceptance stands for: the engine's, approved at their class and maximum. */
+export function acceptedByUnderwriter(
+  original: UnderwritingDecision,
+  input: UnderwritingInput,
+  accepted: { rateClass: TermLifeClass; maxAmount: Cents },
+): UnderwritingDecision {
+  const requested = input.requested.termLife;
+  const term = original.termLife;
+  const maxTermYears = 'maxTermYears' in term ? term.maxTermYears : requested.termYears;
+  const ad = original.accidentalDeath;
+  return {
+    ...original,
+    outcome: 'accepted',
+    termLife: {
+      verdict: 'approved',
+      rateClass: accepted.rateClass,
+      maxAmount: accepted.maxAmount,
+      amount: cents(Math.min(requested.amount, accepted.maxAmount)),
+      maxTermYears,
+      termYears: Math.min(requested.termYears, maxTermYears),
+    },
+    accidentalDeath:
+      ad.verdict === 'declined'
+        ? ad
+        : {
+            verdict: 'approved',
+            maxAmount: ad.maxAmount,
+            amount: ad.amount,
+          },
+    reasons: [
+      ...original.reasons,
+      {
+        ruleId: 'manual_underwriting',
+        reason: `An underwriter reviewed your application and approved it at ${accepted.rateClass.replaceAll('_', ' ')}.`,
+        basis: [],
+        effects: [],
+      },
+    ],
+  };
+}
+
+export function createUnderwritingCasesService(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  messenger: Messenger;
+  notifications: Pick<NotificationsService, 'create'>;
+  /** A sign-in link to the person's home page, minted in the transaction. */
+  signInLink: (tx: DbOrTx, userId: string) => Promise<string>;
+  /** The applicant's birthdate and sex (read before the decision's transaction), for pricing an acceptance. */
+  applicant: (
+    userId: string,
+  ) => Promise<{ birthdate: string | null; gender: 'male' | 'female' | null } | undefined>;
+  /** Called in the decision's transaction when an underwriter accepts (default: nothing). */
+  onManualDecision?: (tx: DbOrTx, acceptance: ManualAcceptance) => Promise<void>;
+}) {
+  const { db, clock, logger } = deps;
+
+  const hoursLeft = (row: UnderwritingCaseRow) =>
+    Math.round((workingMsBetween(clock.now(), row.dueAt, businessDayOf) / HOUR_MS) * 10) / 10;
+
+  async function applicantName(userId: string): Promise<string> {
+    const user = await findUser(db, userId);
+    return [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'Applicant';
+  }
+
+  function summary(row: UnderwritingCaseRow, application: InsuranceApplicationRow, name: string) {
+    const input = application.input as UnderwritingInput;
+    const decision = application.decision as UnderwritingDecision;
+    return {
+      id: row.id,
+      status: row.status,
+      openedAt: row.openedAt,
+      dueAt: row.dueAt,
+      workingHoursLeft: hoursLeft(row),
+      applicantName: name,
+      requestedAmount: input.requested.termLife.amount,
+      termYears: input.requested.termLife.termYears,
+      firstReason: decision.reasons[0]?.reason ?? null,
+    } satisfies CaseSummaryView;
+  }
+
+  /** The adverse-action notice, when consumer reports weighed against a decision that turns the person down. */
+  async function sendAdverseAction(
+    tx: DbOrTx,
+    userId: string,
+    decision: UnderwritingDecision,
+    action: string,
+  ): Promise<void> {
+    const sources = adverseEvidenceSources(decision);
+    if (sources.length === 0) return;
+    const user = await findUser(tx, userId);
+    if (!user) return;
+    await deps.messenger.batch().email(
+      tx,
+      adverseActionEmail(user.email, {
+        action,
+        decidedOn: businessToday(clock),
+        agencies: sources.map((source) => SANDBOX_AGENCIES[source]),
+      }),
+    );
+    logger.info({ event: 'adverse_action_sent', userId, sources }, 'Adverse-action notice sent');
+  }
+
+  function readDecision(
+    input: CaseDecisionInput,
+  ): Result<
+    | { decision: 'accept'; rateClass: TermLifeClass; maxAmount: Cents }
+    | { decision: 'reject'; reason: string },
+    CaseError
+  > {
+    const fields: FieldError[] = [];
+    if (input.decision === 'accept') {
+      const rateClass = input.rateClass ?? '';
+      if (!CLASS_SET.has(rateClass)) fields.push({ field: 'rateClass', message: 'Please choose a class.' });
+      const amount = input.maxAmount;
+      const onStep =
+        typeof amount === 'number' &&
+        Number.isSafeInteger(amount) &&
+        amount >= TERM_LIFE_COVER.min &&
+        amount <= TERM_LIFE_COVER.max &&
+        (amount - TERM_LIFE_COVER.min) % TERM_LIFE_COVER.step === 0;
+      if (!onStep)
+        fields.push({
+          field: 'maxAmount',
+          message: 'Please enter a cover from $100,000 to $2,000,000 in steps of $50,000.',
+        });
+      if (fields.length) return refusal('DECISION_INVALID', 'Please check the decision.', fields);
+      return ok({
+        decision: 'accept',
+        rateClass: rateClass as TermLifeClass,
+        maxAmount: cents(amount as number),
+      });
+    }
+    if (input.decision === 'reject') {
+      const reason = (input.reason ?? '').trim();
+      if (!reason) fields.push({ field: 'reason', message: 'Please give a reason.' });
+      else if (reason.length > REJECT_REASON_MAX)
+        fields.push({
+          field: 'reason',
+          message: `Please keep the reason under ${REJECT_REASON_MAX} characters.`,
+        });
+      if (fields.length) return refusal('DECISION_INVALID', 'Please check the decision.', fields);
+      return ok({ decision: 'reject', reason });
+    }
+    return refusal('DECISION_INVALID', 'Please accept or reject.', [
+      { field: 'decision', message: 'Please accept or reject.' },
+    ]);
+  }
+
+  async function detail(row: UnderwritingCaseRow): Promise<CaseDetailView> {
+    const application = (await findApplication(db, row.insuranceApplicationId))!;
+    const decision = application.decision as UnderwritingDecision;
+    return {
+      ...summary(row, application, await applicantName(row.userId)),
+      insuranceApplicationId: application.id,
+      issueAge: decision.issueAge,
+      rulesVersion: application.rulesVersion,
+      input: application.input as UnderwritingInput,
+      decision,
+      decidedAt: row.decidedAt,
+      caseDecision: row.decision,
+      rateClass: row.rateClass,
+      maxAmount: row.maxAmount === null ? null : cents(row.maxAmount),
+      rejectReason: row.rejectReason,
+    };
+  }
+
+  return {
+    /**
+     * After an automatic decision, in its transaction: a referral opens a case; a rejection (or a term decline)
+     * that consumer reports contributed to sends the adverse-action notice.
+     */
+    async onDecided(
+      tx: DbOrTx,
+      application: { id: string; userId: string; decision: UnderwritingDecision },
+    ): Promise<void> {
+      const { decision } = application;
+      if (decision.outcome === 'referred_to_underwriter') {
+        const openedAt = clock.now();
+        await insertCase(tx, {
+          id: randomUUID(),
+          insuranceApplicationId: application.id,
+          userId: application.userId,
+          status: 'open',
+          openedAt,
+          dueAt: addWorkingHours(openedAt, CASE_WORKING_HOURS, businessDayOf),
+        });
+        return;
+      }
+      if (decision.outcome === 'rejected')
+        await sendAdverseAction(
+          tx,
+          application.userId,
+          decision,
+          'We could not offer you term life or accidental death insurance.',
+        );
+      else if (decision.outcome === 'ad_only')
+        await sendAdverseAction(
+          tx,
+          application.userId,
+          decision,
+          'We could not offer you term life insurance (we can offer accidental death insurance).',
+        );
+    },
+
+    /** The underwriter's queue: open cases, oldest first, with the working time left. */
+    async queue(viewer: Viewer): Promise<CaseSummaryView[]> {
+      const { userId } = await requireRole(db, viewer, 'underwriter');
+      const rows = await openCasesOldestFirst(db);
+      const views = await Promise.all(
+        rows.map(async (row) =>
+          summary(
+            row,
+            (await findApplication(db, row.insuranceApplicationId))!,
+            await applicantName(row.userId),
+          ),
+        ),
+      );
+      await audit(db, { actorUserId: userId, action: 'viewed_queue', caseId: null, at: clock.now() });
+      return views;
+    },
+
+    /** One case with everything the rules saw, for an underwriter; null when there is none. */
+    async caseFor(viewer: Viewer, caseId: string): Promise<CaseDetailView | null> {
+      const { userId } = await requireRole(db, viewer, 'underwriter');
+      if (!/^[0-9a-f-]{36}$/i.test(caseId)) return null;
+      const row = await findCase(db, caseId);
+      if (!row) return null;
+      await audit(db, { actorUserId: userId, action: 'viewed_case', caseId, at: clock.now() });
+      return detail(row);
+    },
+
+    /** An underwriter's decision on an open case. Nothing changes on bad input or a decided case. */
+    async decide(
+      viewer: Viewer,
+      caseId: string,
+      input: CaseDecisionInput,
+    ): Promise<Result<{ underwritingCase: CaseDetailView }, CaseError>> {
+      const { userId: underwriterId } = await requireRole(db, viewer, 'underwriter');
+      const notFound = () => refusal('NOT_FOUND', "We couldn't find that case.");
+      if (!/^[0-9a-f-]{36}$/i.test(caseId)) return notFound();
+      const read = readDecision(input);
+      if (!read.ok) return read;
+      const chosen = read.value;
+      const existing = await findCase(db, caseId);
+      if (!existing) return notFound();
+      const person = await deps.applicant(existing.userId);
+      const outcome = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const decided = await decideCase(tx, caseId, {
+          decidedAt: now,
+          decidedBy: underwriterId,
+          decision: chosen.decision,
+          rateClass: chosen.decision === 'accept' ? chosen.rateClass : null,
+          maxAmount: chosen.decision === 'accept' ? chosen.maxAmount : null,
+          rejectReason: chosen.decision === 'reject' ? chosen.reason : null,
+        });
+        if (!decided) return refusal('CASE_ALREADY_DECIDED', 'This case has already been decided.');
+        const application = (await findApplication(tx, decided.insuranceApplicationId))!;
+        const original = application.decision as UnderwritingDecision;
+        const result = chosen.decision === 'accept' ? 'accepted' : 'rejected';
+        await audit(tx, {
+          actorUserId: underwriterId,
+          action: 'decided',
+          caseId,
+          detail:
+            chosen.decision === 'accept'
+              ? { decision: 'accept', rateClass: chosen.rateClass, maxAmount: chosen.maxAmount }
+              : { decision: 'reject', reason: chosen.reason },
+          at: now,
+        });
+        await deps.notifications.create(tx, decided.userId, {
+          type: 'manual_underwriting_decision',
+          result,
+          insuranceApplicationId: application.id,
+        });
+        if (chosen.decision === 'accept') {
+          if (!person?.birthdate || !person.gender)
+            throw new Error('An accepted applicant has no birthdate or sex');
+          await deps.onManualDecision?.(tx, {
+            birthdate: person.birthdate,
+            sex: person.gender,
+            applicationId: application.id,
+            userId: decided.userId,
+            membershipId: application.insuranceMembershipId,
+            decision: acceptedByUnderwriter(original, application.input as UnderwritingInput, chosen),
+          });
+        }
+        const applicant = await findUser(tx, decided.userId);
+        if (applicant) {
+          const url = await deps.signInLink(tx, decided.userId);
+          await deps.messenger
+            .batch()
+            .email(tx, manualUnderwritingDecisionEmail(applicant.email, result, url));
+        }
+        if (chosen.decision === 'reject')
+          await sendAdverseAction(
+            tx,
+            decided.userId,
+            original,
+            'We could not offer you term life insurance.',
+          );
+        return ok(decided);
+      });
+      if (!outcome.ok) return outcome;
+      logger.info(
+        { event: 'underwriting_case_decided', caseId, decision: chosen.decision, underwriterId },
+        'Underwriting case decided',
+      );
+      return ok({ underwritingCase: await detail(outcome.value) });
+    },
+
+    /** The applicant's own cases (spec `cases`), newest first. */
+    async casesOf(viewer: Viewer): Promise<ApplicantCaseView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      const rows = await casesOfUser(db, userId);
+      return rows.map((row) => ({
+        id: row.id,
+        result: resultOfCase(row),
+        decision: row.decision,
+        externalId: null,
+        source: 'manual_underwriting',
+        createdAt: row.openedAt,
+      }));
+    },
+  };
+}
+
+export type UnderwritingCasesService = ReturnType<typeof createUnderwritingCasesService>;

@@ -1,0 +1,39 @@
+// Whether an underwriter's decision waits to be shown (spec 001 §4.8: a notification of type
+// manual_underwriting_decision whose result is accepted or rejected, not yet read).
+import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../graphql/generated';
+import { execute } from '../../../shared/lib/graphql-client';
+
+const UnderwritingNotificationsDocument = graphql(`
+  query UnderwritingNotifications {
+    notifications {
+      id
+      read
+      metadata {
+        type
+        result
+      }
+    }
+  }
+`);
+
+export type PendingDecision = { notificationId: string; result: 'accepted' | 'rejected' };
+
+export function usePendingUnderwritingDecision(enabled = true) {
+  return useQuery({
+    queryKey: ['viewer', 'notifications'],
+    enabled,
+    queryFn: async (): Promise<PendingDecision | null> => {
+      const { notifications } = await execute(UnderwritingNotificationsDocument);
+      const found = notifications.find(
+        (note) =>
+          !note.read &&
+          note.metadata.type === 'manual_underwriting_decision' &&
+          (note.metadata.result === 'accepted' || note.metadata.result === 'rejected'),
+      );
+      return found
+        ? { notificationId: found.id, result: found.metadata.result as PendingDecision['result'] }
+        : null;
+    },
+  });
+}

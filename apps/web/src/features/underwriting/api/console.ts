@@ -1,0 +1,129 @@
+// The underwriter console's data (underwriters only; the server refuses everyone else with FORBIDDEN): the queue
+// of open cases, one case with the answers, evidence and rules that fired, and the decision.
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../graphql/generated';
+import { execute } from '../../../shared/lib/graphql-client';
+import { unwrap } from '../../../shared/lib/user-error';
+
+const MyRolesDocument = graphql(`
+  query MyRoles {
+    currentUser {
+      id
+      roles
+    }
+  }
+`);
+
+const UnderwritingQueueDocument = graphql(`
+  query UnderwritingQueue {
+    underwritingQueue {
+      id
+      openedAt
+      dueAt
+      workingHoursLeft
+      applicantName
+      requestedAmount
+      termYears
+      firstReason
+    }
+  }
+`);
+
+const UnderwritingCaseDocument = graphql(`
+  query UnderwritingCase($id: ID!) {
+    underwritingCase(id: $id) {
+      id
+      status
+      openedAt
+      dueAt
+      workingHoursLeft
+      applicantName
+      requestedAmount
+      termYears
+      issueAge
+      birthdate
+      rulesVersion
+      outcome
+      suggestedRateClass
+      suggestedMaxAmount
+      answers {
+        slug
+        value
+      }
+      evidence {
+        source
+        value
+      }
+      reasons {
+        ruleId
+        reason
+        basis
+      }
+      decision
+      decidedAt
+      rateClass
+      maxAmount
+      rejectReason
+    }
+  }
+`);
+
+const DecideUnderwritingCaseDocument = graphql(`
+  mutation DecideUnderwritingCase($input: DecideUnderwritingCaseInput!) {
+    decideUnderwritingCase(input: $input) {
+      underwritingCase {
+        id
+        status
+        decision
+      }
+      error {
+        code
+        message
+        fields {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const CONSOLE_KEY = ['viewer', 'underwriting'] as const;
+
+export function useIsUnderwriter() {
+  return useQuery({
+    queryKey: [...CONSOLE_KEY, 'roles'],
+    queryFn: async () => (await execute(MyRolesDocument)).currentUser?.roles.includes('underwriter') ?? false,
+  });
+}
+
+export const underwritingQueueQuery = queryOptions({
+  queryKey: [...CONSOLE_KEY, 'queue'],
+  queryFn: async () => (await execute(UnderwritingQueueDocument)).underwritingQueue,
+});
+
+export function useUnderwritingQueue(enabled: boolean) {
+  return useQuery({ ...underwritingQueueQuery, enabled });
+}
+
+export function useUnderwritingCase(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...CONSOLE_KEY, 'case', id],
+    queryFn: async () => (await execute(UnderwritingCaseDocument, { id })).underwritingCase,
+    enabled,
+  });
+}
+
+export type CaseDecision =
+  { decision: 'accept'; rateClass: string; maxAmount: number } | { decision: 'reject'; reason: string };
+
+export function useDecideUnderwritingCase() {
+  return useMutation({
+    meta: { invalidates: [CONSOLE_KEY] },
+    mutationFn: async ({ caseId, ...decision }: CaseDecision & { caseId: string }) =>
+      unwrap(
+        (await execute(DecideUnderwritingCaseDocument, { input: { caseId, ...decision } }))
+          .decideUnderwritingCase,
+      ),
+  });
+}

@@ -1,0 +1,47 @@
+// UnderwritingDecisionModal (spec 001 §4.8): an underwriter decided a referred application. Accepted: "You've
+// been approved!", on to /fulfillment/start; rejected: "Your wait is over", on to /coverage-denied/rejected. Either
+// way the notification is marked read as it shows, so the modal opens once.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../shared/components/button';
+import { useModalContext } from '../../../shared/components/modal/modal-context';
+import { ModalFrame } from '../../../shared/components/modal/modal-frame';
+import styles from '../../../shared/components/modal/modal-actions.module.css';
+import { FULFILLMENT_START_PATH } from '../../../shared/journeys/fulfillment';
+import { useMarkNotificationRead } from '../api/notifications';
+
+export const REJECTED_PATH = '/coverage-denied/rejected';
+
+export interface UnderwritingDecisionModalProps {
+  result?: 'accepted' | 'rejected';
+  notificationId?: string;
+}
+
+export function UnderwritingDecisionModal({ result, notificationId }: UnderwritingDecisionModalProps) {
+  const { t } = useTranslation();
+  const { close } = useModalContext();
+  const navigate = useNavigate();
+  const { mutate: markRead } = useMarkNotificationRead();
+  // Seen once is enough: the notification is marked read as the modal shows, however it is closed.
+  const marked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!notificationId || marked.current === notificationId) return;
+    marked.current = notificationId;
+    markRead(notificationId);
+  }, [notificationId, markRead]);
+  if (result !== 'accepted' && result !== 'rejected') return null;
+  const words = result === 'accepted' ? 'accepted' : 'rejected';
+  const go = () => {
+    close();
+    void navigate(result === 'accepted' ? FULFILLMENT_START_PATH : REJECTED_PATH);
+  };
+  return (
+    <ModalFrame title={t(`underwritingDecision.${words}.title`)}>
+      <p>{t(`underwritingDecision.${words}.body`)}</p>
+      <div className={styles.stack}>
+        <Button onClick={go}>{t(`underwritingDecision.${words}.button`)}</Button>
+      </div>
+    </ModalFrame>
+  );
+}
