@@ -363,7 +363,7 @@ describe('the end of the journey for now', () => {
     });
   }
 
-  it('moves on to the beneficiary flow after the check finds nothing, then completes: JourneyCompleted on "/"', async () => {
+  it('moves on to the beneficiary flow after the check finds nothing, then to the underwriting interview', async () => {
     serveBeneficiaryStep();
     const { router, user } = await atCheck();
     await heading('Who should receive your benefit?');
@@ -371,11 +371,14 @@ describe('the end of the journey for now', () => {
     expect(router.state.location.state).toEqual({ flowScope: 'new_policy' });
     expect(readSavedJourney('user-1')!.path).toBe('/flow/beneficiary');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
-    expect(
-      await screen.findByRole('dialog', { name: "You've completed your application" }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-    expect(readSavedJourney('user-1')).toMatchObject({ completed: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flow/underwriting-interview'), {
+      timeout: 10_000,
+    });
+    expect(router.state.location.state).toEqual({ flowScope: 'new_policy' });
+    expect(readSavedJourney('user-1')).toMatchObject({
+      path: '/flow/underwriting-interview',
+      completed: false,
+    });
   });
 
   it('shows the reason to show when there are some (age first)', async () => {
