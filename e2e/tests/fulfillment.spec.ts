@@ -6,6 +6,7 @@
 // at desktop and phone sizes.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  chooseAddressSuggestion,
   EXIT_TITLE,
   headerExit,
   passPledgeAndChecklist,
@@ -59,11 +60,10 @@ async function chooseGender(page: Page, gender: 'Female' | 'Male') {
   await expect(page.getByRole('radio', { name: gender, exact: true })).toBeChecked();
 }
 
-/** Types a street, picks the suggestion in `cityState` ("Phoenix, AZ") and waits for it to be verified. */
+/** Types a street and picks the suggestion in `cityState` ("Phoenix, AZ") by keyboard. */
 async function pickAddress(page: Page, street: string, cityState: string) {
   await heading(page, ADDRESS_TITLE);
-  await page.getByRole('combobox', { name: /Street address/ }).pressSequentially(street);
-  await page.getByRole('option', { name: new RegExp(cityState) }).click();
+  await chooseAddressSuggestion(page, street, new RegExp(cityState));
 }
 
 /** Eighteen years ago less a few days: a person who is 17. */

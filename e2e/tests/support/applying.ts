@@ -96,6 +96,15 @@ export async function throughInsuranceProfile(
  * address to be verified.
  */
 export async function pickAddressByKeyboard(page: Page, typed: string, cityState: RegExp): Promise<void> {
+  await chooseAddressSuggestion(page, typed, cityState);
+  await expect(page.getByRole('group', { name: 'Verified address' })).toBeVisible();
+}
+
+/**
+ * Types a street and picks the suggestion naming `cityState` with the arrow keys and Enter (a tap on a phone
+ * can land on the label below a suggestion that has just moved).
+ */
+export async function chooseAddressSuggestion(page: Page, typed: string, cityState: RegExp): Promise<void> {
   const street = page.getByRole('combobox', { name: /Street address/ });
   await street.evaluate((input) => input.scrollIntoView({ block: 'center' }));
   await street.pressSequentially(typed);
@@ -107,5 +116,4 @@ export async function pickAddressByKeyboard(page: Page, typed: string, cityState
     if ((await street.getAttribute('aria-activedescendant')) === optionId) break;
   }
   await street.press('Enter');
-  await expect(page.getByRole('group', { name: 'Verified address' })).toBeVisible();
 }

@@ -24,14 +24,27 @@ async function violationsOf(page: Page) {
  * and axe would measure a contrast nobody reads. Endless ones (a loading spinner) are not waited for.
  */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  const quiet = () =>
+    page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState === 'finished' ||
+            animation.playState === 'idle' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    );
+  const twoFrames = () =>
+    page.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
+  // A modal mounted a moment ago (its code loads lazily) starts its fade a frame or two later: the page counts
+  // as settled when no finite animation is pending or running, twice, a couple of frames apart.
+  await twoFrames();
+  await quiet();
+  await twoFrames();
+  await quiet();
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
