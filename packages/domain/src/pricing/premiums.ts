@@ -26,6 +26,8 @@ const SHORTEST_TERM = 10;
 
 /** 0.0875: the monthly premium's share of the annual one. */
 const MONTHLY_FACTOR = { numerator: 875n, denominator: 10_000n };
+/** The monthly factor as a price's working shows it. */
+export const MONTHLY_FACTOR_TEXT = '0.0875';
 
 export type PricingErrorCode = 'AGE_NOT_OFFERED' | 'TERM_NOT_OFFERED' | 'AMOUNT_NOT_OFFERED';
 export type PricingError = { code: PricingErrorCode };

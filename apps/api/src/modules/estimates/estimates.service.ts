@@ -9,7 +9,7 @@ import { onSlider } from '@wysh/domain/coverage-slider';
 import { isEligibleState, isInsurableAge, MAX_INSURED_AGE, MIN_INSURED_AGE } from '@wysh/domain/eligibility';
 import { readChosenAmount } from '@wysh/domain/money-input';
 import { cents, type Cents } from '@wysh/domain/money';
-import { TERM_LIFE_COVER, termOptions } from '@wysh/domain/pricing/premiums';
+import { MONTHLY_FACTOR_TEXT, TERM_LIFE_COVER, termOptions } from '@wysh/domain/pricing/premiums';
 import { ok, type Result } from '@wysh/domain/result';
 import { wyshCoveragePercent } from '@wysh/domain/wysh-coverage';
 import type { Db } from '../../db/database.ts';
@@ -39,8 +39,6 @@ export type EstimatesError = UserFailure<EstimatesErrorCode>;
 
 /** The estimate-form flow and its own answers (flows/definitions/estimate-form.ts). */
 const ESTIMATE_FORM = { slug: 'estimate-form', tobacco: 'estimate.tobacco', state: 'estimate.state' };
-const MONTHLY_FACTOR = '0.0875';
-
 export type Sex = 'male' | 'female';
 export type EstimateInputs = {
   birthdate: string | null;
@@ -104,7 +102,7 @@ function priced(premium: TermLifePremium, amount: Cents, wyshTotal: Cents): Pric
       amount,
       annualRatePer1000: premium.annualRatePer1000,
       annualPolicyFee: premium.annualPolicyFee,
-      monthlyFactor: MONTHLY_FACTOR,
+      monthlyFactor: MONTHLY_FACTOR_TEXT,
       rateClass: premium.rateClass,
       rateVersion: premium.rateVersion,
       issueAge: premium.issueAge,
@@ -167,7 +165,7 @@ export function createEstimatesService(deps: {
   clock: Clock;
   pricing: PricingService;
   profile: Pick<ProfileService, 'applicantProfile'>;
-  memberships: Pick<MembershipsService, 'activeConstellations'>;
+  memberships: Pick<MembershipsService, 'activeInsuranceMembershipId'>;
   flowAnswers: Pick<FlowAnswersService, 'latestAnswers'>;
   wyshTotals: WyshTotals;
 }) {
@@ -265,14 +263,6 @@ export function createEstimatesService(deps: {
     return ok({ ...premium.value, amount: amount.value });
   }
 
-  async function membershipIdOf(viewer: Viewer, userId: string): Promise<string | null> {
-    const constellations = await deps.memberships.activeConstellations(viewer, userId);
-    return (
-      constellations.find((constellation) => constellation.businessSlug === 'wysh-insurance')
-        ?.activeInsuranceMembership?.id ?? null
-    );
-  }
-
   async function save(
     viewer: Viewer,
     choice: Choice,
@@ -282,7 +272,7 @@ export function createEstimatesService(deps: {
     if (!person.ok) return person;
     const premium = price(person.value, choice);
     if (!premium.ok) return premium;
-    const membershipId = await membershipIdOf(viewer, userId);
+    const membershipId = await deps.memberships.activeInsuranceMembershipId(viewer, userId);
     if (!membershipId) return refusal('NOT_FOUND', "We couldn't find your insurance membership.");
     const p = premium.value;
     const row = await insertEstimate(db, {

@@ -131,6 +131,17 @@ export function createMembershipsService(deps: { db: Db; clock: Clock }) {
       return (await listActiveConstellations(db, userId)).map(constellationView);
     },
 
+    /** The id of the viewer's active insurance membership (estimates, applications and quotes belong to it). */
+    async activeInsuranceMembershipId(viewer: Viewer, userId: string): Promise<string | null> {
+      const caller = requireUser(viewer, 'identified');
+      if (caller.userId !== userId) return null;
+      const constellations = (await listActiveConstellations(db, userId)).map(constellationView);
+      return (
+        constellations.find((constellation) => constellation.businessSlug === 'wysh-insurance')
+          ?.activeInsuranceMembership?.id ?? null
+      );
+    },
+
     /** Whether the insurance membership is the user's own, in an active constellation. */
     async ownsInsuranceMembership(userId: string, membershipId: string): Promise<boolean> {
       return (await findActiveInsuranceMembershipOfUser(db, userId, membershipId)) !== undefined;

@@ -14,6 +14,7 @@ import { readChosenAmount } from '@wysh/domain/money-input';
 import { cents, type Cents } from '@wysh/domain/money';
 import {
   ACCIDENTAL_DEATH_COVER,
+  MONTHLY_FACTOR_TEXT,
   TERM_LIFE_COVER,
   termOptions,
   type Premium,
@@ -47,9 +48,6 @@ export type QuotesError = UserFailure<QuotesErrorCode>;
 
 export const TERM_LIFE_PRODUCT = 'wysh-term-life';
 export const ACCIDENTAL_DEATH_PRODUCT = 'wysh-accidental-death';
-
-/** The monthly premium's share of the annual one, as the working shows it. */
-const MONTHLY_FACTOR = '0.0875';
 
 const CLASS_NAMES: Record<TermLifeClass, string> = {
   preferred_plus: 'Preferred Plus',
@@ -155,7 +153,7 @@ const breakdownOf = (premium: Premium, amount: Cents): PriceBreakdownView => ({
   amount,
   annualRatePer1000: premium.annualRatePer1000,
   annualPolicyFee: premium.annualPolicyFee,
-  monthlyFactor: MONTHLY_FACTOR,
+  monthlyFactor: MONTHLY_FACTOR_TEXT,
   rateVersion: premium.rateVersion,
   issueAge: premium.issueAge,
   annualPremium: premium.annual,
@@ -217,7 +215,7 @@ export function createQuotesService(deps: {
         amount,
         annualRatePer1000: row.annualRatePer1000,
         annualPolicyFee: cents(row.annualPolicyFee),
-        monthlyFactor: MONTHLY_FACTOR,
+        monthlyFactor: MONTHLY_FACTOR_TEXT,
         rateVersion: row.rateVersion,
         rateClass: row.rateClass,
         issueAge: row.issueAge,
@@ -253,7 +251,7 @@ export function createQuotesService(deps: {
         amount,
         annualRatePer1000: row.annualRatePer1000,
         annualPolicyFee: cents(row.annualPolicyFee),
-        monthlyFactor: MONTHLY_FACTOR,
+        monthlyFactor: MONTHLY_FACTOR_TEXT,
         rateVersion: row.rateVersion,
         issueAge: row.issueAge,
         annualPremium: annual,

@@ -133,14 +133,6 @@ export function createUnderwritingService(deps: {
 }) {
   const { db, clock, logger } = deps;
 
-  async function membershipIdOf(viewer: Viewer, userId: string): Promise<string | null> {
-    const constellations = await deps.memberships.activeConstellations(viewer, userId);
-    return (
-      constellations.find((constellation) => constellation.businessSlug === 'wysh-insurance')
-        ?.activeInsuranceMembership?.id ?? null
-    );
-  }
-
   /** Each report, or "unavailable" when its provider fails (the rules then refer rather than guess). */
   async function pullEvidence(
     subject: EvidenceSubject,
@@ -177,7 +169,7 @@ export function createUnderwritingService(deps: {
       if (product !== 'wysh-term-life')
         return refusal('PRODUCT_NOT_OFFERED', "We can't take an application for that product.");
       if (!(await deps.online())) return refusal('UNDERWRITING_DISABLED', UNDERWRITING_OFFLINE_MESSAGE);
-      const membershipId = await membershipIdOf(viewer, userId);
+      const membershipId = await deps.memberships.activeInsuranceMembershipId(viewer, userId);
       if (!membershipId) return refusal('NOT_FOUND', "We couldn't find your insurance membership.");
 
       // One application per interview session: submitting again (a reload, a second tab) answers the first.

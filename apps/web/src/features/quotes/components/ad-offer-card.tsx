@@ -8,10 +8,10 @@ import { cents } from '@wysh/domain/money';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { formatShortDate } from '@wysh/domain/dates';
 import { Button, ButtonLink } from '../../../shared/components/button';
-import { journeyNext } from '../../../shared/journeys/navigation';
 import { useModalStore } from '../../../shared/stores/modal';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import type { Offering } from '../api/quotes';
+import { goOnToPurchase } from '../lib/go-on';
 import styles from './quotes.module.css';
 
 export function AdOfferCard({
@@ -26,11 +26,7 @@ export function AdOfferCard({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = useModalStore((state) => state.open);
-  const getNow = () => {
-    const next = journeyNext();
-    if (next) void navigate(next.to, next.state ? { state: next.state } : undefined);
-    else void navigate('/products/insurance');
-  };
+  const getNow = () => goOnToPurchase(navigate);
   return (
     <section className={styles.quote} aria-labelledby="ad-offer">
       <h2 id="ad-offer" className={styles.cardTitle}>

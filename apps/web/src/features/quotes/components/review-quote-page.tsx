@@ -12,10 +12,10 @@ import { formatShortDate } from '@wysh/domain/dates';
 import { Button, ButtonLink } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { journeyNext } from '../../../shared/journeys/navigation';
 import { useModalStore } from '../../../shared/stores/modal';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import { useReviewQuote } from '../api/quotes';
+import { goOnToPurchase } from '../lib/go-on';
 import { quoteRoute } from '../lib/quote-route';
 import { AdOfferCard } from './ad-offer-card';
 import { Faq } from './faq';
@@ -62,11 +62,7 @@ export function ReviewQuotePage() {
 
   const quote = data.pendingQuote;
   const offering = data.productsOfferings.find((each) => each.status === 'pending') ?? null;
-  const purchase = () => {
-    const next = journeyNext();
-    if (next) void navigate(next.to, next.state ? { state: next.state } : undefined);
-    else void navigate('/products/insurance');
-  };
+  const purchase = () => goOnToPurchase(navigate);
 
   return (
     <div className={styles.page}>
