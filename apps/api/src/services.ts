@@ -58,6 +58,10 @@ import { createQuotesService } from './modules/quotes/quotes.service.ts';
 import { createUnderwritingCasesService } from './modules/underwriting/underwriting-cases.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createRolesService, seedSandboxUnderwriter } from './modules/roles/roles.service.ts';
+import type { CardProvider } from './modules/payments/card-provider.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createPoliciesService } from './modules/policies/policies.service.ts';
+import { premiumDueOn } from '@wysh/domain/policies/policy-dates';
 
 export type Ports = {
   addresses: AddressProvider;
@@ -70,6 +74,8 @@ export type Ports = {
   dashboard: Partial<DashboardSources>;
   /** Identity, prescriptions, MIB and motor-vehicle records for underwriting. */
   evidence: EvidenceProviders;
+  /** The card provider (customers, saved cards, charges, refunds). */
+  cards: CardProvider;
 };
 
 export function createServices(deps: {
@@ -259,12 +265,66 @@ export function createServices(deps: {
         decision: acceptance.decision,
       }),
   });
+  const beneficiaryChanges = createBeneficiaryChangesService({
+    db,
+    clock,
+    memberships,
+    documents,
+    acknowledgements,
+    messenger,
+    // The sign-in address: verified or not, it is where the account's mail goes.
+    ownerEmail: async (tx, userId) => {
+      const account = await accounts.accountProfile(tx, userId);
+      return account?.activeEmail?.email ?? account?.emails[0]?.email ?? null;
+    },
+    appUrl: config.appUrl,
+    supportPhone: config.SUPPORT_PHONE,
+  });
+  const cards: CardProvider = deps.ports?.cards ?? noCardProvider;
+  const payments = createPaymentsService({
+    db,
+    clock,
+    logger,
+    cards,
+    customerDetails: async (userId) => {
+      const [account, applicant] = await Promise.all([
+        accounts.accountProfile(db, userId),
+        profile.applicantProfile(userId),
+      ]);
+      return {
+        email: account?.activeEmail?.email ?? account?.emails[0]?.email ?? '',
+        name: [applicant?.firstName, applicant?.lastName].filter(Boolean).join(' '),
+      };
+    },
+    onFirstPremiumPaid: (tx, invoice, paidAt) => policies.issue(tx, invoice.policyId, paidAt),
+  });
+  jobs.work('payments.reconcile', async () => {
+    await payments.reconcile();
+  });
+  const policies = createPoliciesService({
+    db,
+    clock,
+    jobs,
+    ports: {
+      offers: { acceptFor: (tx, userId, offer) => quotes.acceptFor(tx, userId, offer) },
+      billing: {
+        openFirstInvoice: (tx, input) => payments.openFirstInvoice(tx, input),
+        firstInvoiceOf: (tx, policyId) => payments.firstInvoiceOf(tx, policyId),
+        voidOpenInvoices: (tx, policyId) => payments.voidOpenInvoices(tx, policyId),
+        nextPayment: (policy) => payments.nextPayment(policy, (n) => premiumDueOn(policy.effectiveOn, n)),
+      },
+      beneficiaries: {
+        attach: (tx, membershipId, policyId) =>
+          beneficiaryChanges.attachBeneficiariesToPolicy(tx, membershipId, policyId),
+      },
+    },
+  });
   const quotes = createQuotesService({
     db,
     clock,
     pricing,
     wyshTotalOf: (userId) => wyshes.totalFor(userId),
-    decisionOf: (applicationId) => underwriting.decisionOf(applicationId),
+    decisionOf: (applicationId, tx) => underwriting.decisionOf(applicationId, tx),
   });
   return {
     addresses,
@@ -282,21 +342,10 @@ export function createServices(deps: {
     loginTokens,
     memberships,
     beneficiaries,
-    beneficiaryChanges: createBeneficiaryChangesService({
-      db,
-      clock,
-      memberships,
-      documents,
-      acknowledgements,
-      messenger,
-      // The sign-in address: verified or not, it is where the account's mail goes.
-      ownerEmail: async (tx, userId) => {
-        const account = await accounts.accountProfile(tx, userId);
-        return account?.activeEmail?.email ?? account?.emails[0]?.email ?? null;
-      },
-      appUrl: config.appUrl,
-      supportPhone: config.SUPPORT_PHONE,
-    }),
+    beneficiaryChanges,
+    payments,
+    policies,
+    cards,
     profile,
     documents,
     acknowledgements,
@@ -343,3 +392,15 @@ export function createServices(deps: {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Until the configured provider is wired (sandbox server or live key), charging fails loudly. */
+const unconfigured = async (): Promise<never> => {
+  throw new Error('No card provider is configured.');
+};
+const noCardProvider: CardProvider = {
+  createCustomer: unconfigured,
+  saveCard: unconfigured,
+  charge: unconfigured,
+  findCharge: unconfigured,
+  refund: unconfigured,
+};

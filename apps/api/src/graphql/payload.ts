@@ -32,3 +32,6 @@ export function valueOf<T>(result: Result<T, UserFailure>): T {
   if (!result.ok) throw new ExpectedError(result.error.code, result.error.message);
   return result.value;
 }
+
+/** A mutation payload's object type: the value's fields (absent on failure) and `error`. */
+export type Payload<T> = Partial<T> & { error?: UserErrorShape | null };

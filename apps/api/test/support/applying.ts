@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Form } from '@wysh/forms/protocol';
 import { answerAndNext, answersFor, encryptSensitive, respond, startFlow } from './flows.ts';
 import type { TestApp } from './test-app.ts';
+import { verifiedUser } from './accounts.ts';
 
 export type ProfileAnswers = { birthdate?: string; gender?: 'male' | 'female'; ssn?: string };
 
@@ -84,4 +85,23 @@ export async function answerInterview(
   });
   expect(saved.validationErrors).toEqual([]);
   return { session, review: form };
+}
+
+/** A verified applicant who answered the profile and the interview and asked for a decision: their token. */
+export async function decidedApplicant(
+  t: TestApp,
+  answers: Record<string, unknown> = {},
+  profile: ProfileAnswers = {},
+): Promise<string> {
+  const user = await verifiedUser(t);
+  const token = user.tokens.accessToken;
+  await answerInsuranceProfile(t, token, profile);
+  await answerInterview(t, token, answers);
+  const result = await t.graphql<{ requestNewBusiness: { error: unknown } }>(
+    'mutation { requestNewBusiness(input: { product: "wysh-term-life" }) { error { code message } } }',
+    {},
+    { token },
+  );
+  expect(result.data!.requestNewBusiness.error).toBeNull();
+  return token;
 }

@@ -7,6 +7,10 @@ export type AppJobs = {
   'messaging.deliver-email': { deliveryId: string };
   /** Removes uploads that were described but never completed (uploads: pending blobs past their age). */
   'uploads.remove-abandoned': Record<string, never>;
+  /** After a policy is issued: renders its packet, e-mails it, and tells analytics (policies). */
+  'policies.issued': { policyId: string };
+  /** Finishes charges left pending by a process that died mid-payment, with their own keys (payments). */
+  'payments.reconcile': Record<string, never>;
 };
 
 export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
@@ -22,5 +26,17 @@ export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
     retryDelaySeconds: 60,
     expireInSeconds: 600,
     schedule: '17 * * * *',
+  },
+  'policies.issued': {
+    retryLimit: 10,
+    retryDelaySeconds: 5,
+    retryDelayMaxSeconds: 600,
+    expireInSeconds: 120,
+  },
+  'payments.reconcile': {
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 300,
+    schedule: '* * * * *',
   },
 };

@@ -5,6 +5,7 @@
 import Stripe from 'stripe';
 
 export type SavedCard = {
+  refused: false;
   paymentMethodId: string;
   brand: string;
   last4: string;
@@ -18,7 +19,13 @@ export type CardRefusal = { refused: true; code: string; declineCode: string | n
 export type Charge = { refused: false; paymentIntentId: string; status: string; amount: number };
 
 export type CardProvider = {
-  createCustomer(input: { email: string; name: string; userId: string }): Promise<string>;
+  /** The same idempotency key never makes a second customer. */
+  createCustomer(input: {
+    email: string;
+    name: string;
+    userId: string;
+    idempotencyKey: string;
+  }): Promise<string>;
   saveCard(customerId: string, paymentMethodId: string): Promise<SavedCard | CardRefusal>;
   /** Charges a saved card; the same idempotency key never charges twice. */
   charge(input: {
@@ -66,8 +73,11 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
   });
 
   return {
-    async createCustomer({ email, name, userId }) {
-      const customer = await stripe.customers.create({ email, name, metadata: { userId } });
+    async createCustomer({ email, name, userId, idempotencyKey }) {
+      const customer = await stripe.customers.create(
+        { email, name, metadata: { userId } },
+        { idempotencyKey },
+      );
       return customer.id;
     },
 
@@ -76,6 +86,7 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
         const method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
         const card = method.card!;
         return {
+          refused: false,
           paymentMethodId: method.id,
           brand: card.brand,
           last4: card.last4,

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { refusal } from '../../shared/user-error.ts';
 import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
 import { PremiumBreakdownRef, PremiumRef } from '../estimates/estimates.graphql.ts';
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
@@ -159,9 +160,14 @@ const UpdateProductOfferingPayloadRef = builder
 const UpdateQuoteInput = builder.inputType('UpdateQuoteInput', {
   fields: (t) => ({
     quoteId: t.id({ required: true }),
-    amount: t.field({ type: 'Cents', required: true }),
-    termDuration: t.int({ required: true }),
+    amount: t.field({ type: 'Cents', description: 'Another cover (with termDuration).' }),
+    termDuration: t.int(),
     termUnit: t.string({ defaultValue: 'year' }),
+    status: t.string({
+      description:
+        '"accepted" accepts the quote (spec 000 §7): its pending policy and first invoice are made.',
+    }),
+    billingFrequency: t.string({ defaultValue: 'monthly' }),
   }),
 });
 
@@ -218,16 +224,31 @@ builder.mutationFields((t) => ({
   updateQuote: t.field({
     type: UpdateQuotePayloadRef,
     description:
-      'Saves another cover or term for the quote, within the approval (re-priced at its rate version).',
+      'Saves another cover or term for the quote, within the approval (re-priced at its rate version); ' +
+      'with status "accepted", accepts it: then the pending policy and its first invoice exist.',
     args: { input: t.arg({ type: UpdateQuoteInput, required: true }) },
-    resolve: async (_root, { input }, { services, viewer }) =>
-      payloadOf(
-        await services.quotes.updateQuote(await viewer(), {
-          quoteId: String(input.quoteId),
+    resolve: async (_root, { input }, context) => {
+      const viewer = await context.viewer();
+      const quoteId = String(input.quoteId);
+      if (input.status != null) {
+        if (input.status !== 'accepted' || (input.billingFrequency ?? 'monthly') !== 'monthly')
+          return payloadOf(
+            refusal('VALIDATION_FAILED', 'A quote can only be accepted, billed monthly.', [
+              { field: 'status', message: 'A quote can only be accepted, billed monthly.' },
+            ]),
+          );
+        const accepted = await context.services.policies.acceptQuote(viewer, { quoteId });
+        if (!accepted.ok) return payloadOf(accepted);
+        return { quote: (await context.services.quotes.quoteOf(viewer, quoteId)) ?? undefined, error: null };
+      }
+      return payloadOf(
+        await context.services.quotes.updateQuote(viewer, {
+          quoteId,
           amount: input.amount,
-          termDuration: input.termDuration,
+          termDuration: input.termDuration ?? Number.NaN,
         }),
-      ),
+      );
+    },
   }),
   updateProductOffering: t.field({
     type: UpdateProductOfferingPayloadRef,

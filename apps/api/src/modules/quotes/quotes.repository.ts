@@ -83,3 +83,39 @@ export async function updateOfferingPrice(
   const [row] = await db.update(productOfferings).set(values).where(eq(productOfferings.id, id)).returning();
   return row!;
 }
+
+/** The quote, locked for the caller's transaction (its acceptance), when it is the user's. */
+export async function lockQuoteOfUser(tx: DbOrTx, userId: string, id: string): Promise<QuoteRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, id), eq(quotes.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function lockOfferingOfUser(
+  tx: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<OfferingRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx
+    .select()
+    .from(productOfferings)
+    .where(and(eq(productOfferings.id, id), eq(productOfferings.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function markQuoteAccepted(tx: DbOrTx, id: string, at: Date): Promise<void> {
+  await tx.update(quotes).set({ status: 'accepted', updatedAt: at }).where(eq(quotes.id, id));
+}
+
+export async function markOfferingAccepted(tx: DbOrTx, id: string, at: Date): Promise<void> {
+  await tx
+    .update(productOfferings)
+    .set({ status: 'accepted', updatedAt: at })
+    .where(eq(productOfferings.id, id));
+}

@@ -33,6 +33,10 @@ import type { PricingService } from '../pricing/pricing.service.ts';
 import {
   findOfferingOfUser,
   findQuoteOfUser,
+  lockOfferingOfUser,
+  lockQuoteOfUser,
+  markOfferingAccepted,
+  markQuoteAccepted,
   insertOffering,
   insertQuote,
   latestOfferingsOfUser,
@@ -44,6 +48,30 @@ import {
 } from './quotes.repository.ts';
 
 export type QuotesErrorCode = 'NOT_FOUND' | 'QUOTE_EXPIRED' | 'VALIDATION_FAILED';
+
+/** The terms of an accepted quote or offering: what a policy is made of (its figures as they were priced). */
+export type AcceptedOffer = {
+  quoteId: string | null;
+  productsOfferingId: string | null;
+  productSlug: typeof TERM_LIFE_PRODUCT | typeof ACCIDENTAL_DEATH_PRODUCT;
+  insuranceApplicationId: string;
+  insuranceMembershipId: string;
+  amount: Cents;
+  termDuration: number | null;
+  issueAge: number;
+  insuredsAgeAtTerm: number;
+  rateClass: string | null;
+  sex: Sex | null;
+  rateVersion: string;
+  /** The rule set of the decision (a quote keeps it; an offering's is its application's). */
+  rulesVersion: string | null;
+  annualRatePer1000: string;
+  annualPolicyFee: Cents;
+  annualPremium: Cents;
+  monthlyPremium: Cents;
+  /** Accidental death's last day of cover (the 65th birthday); null for a term, which starts when paid. */
+  coverEndsOn: string | null;
+};
 export type QuotesError = UserFailure<QuotesErrorCode>;
 
 export const TERM_LIFE_PRODUCT = 'wysh-term-life';
@@ -172,7 +200,7 @@ export function createQuotesService(deps: {
   /** The user's wysh total (the share of it a cover pays for). */
   wyshTotalOf: (userId: string) => Promise<Cents>;
   /** The decision behind a quote, for its class reasons (the application is underwriting's). */
-  decisionOf: (applicationId: string) => Promise<UnderwritingDecision | null>;
+  decisionOf: (applicationId: string, tx?: DbOrTx) => Promise<UnderwritingDecision | null>;
 }) {
   const { db, clock, pricing } = deps;
   const expired = (row: { expiresAt: Date }) => clock.now() >= row.expiresAt;
@@ -400,6 +428,75 @@ export function createQuotesService(deps: {
           effectiveUntil: accidentalDeathCoverEnds(application.birthdate),
         });
       }
+    },
+
+    /**
+     * Accepts the user's quote or offering in the caller's transaction (the purchase's): its terms, or why not.
+     * Accepting one already accepted answers its terms again, so a retried purchase goes on where it stopped.
+     */
+    async acceptFor(
+      tx: DbOrTx,
+      userId: string,
+      offer: { quoteId: string } | { offeringId: string },
+    ): Promise<Result<AcceptedOffer, QuotesError>> {
+      const now = clock.now();
+      if ('quoteId' in offer) {
+        const row = await lockQuoteOfUser(tx, userId, offer.quoteId);
+        if (!row) return notFound();
+        if (row.status === 'pending' && expired(row)) return expiredQuote();
+        if (row.status === 'pending') await markQuoteAccepted(tx, row.id, now);
+        return ok({
+          quoteId: row.id,
+          productsOfferingId: null,
+          productSlug: TERM_LIFE_PRODUCT,
+          insuranceApplicationId: row.insuranceApplicationId,
+          insuranceMembershipId: row.insuranceMembershipId,
+          amount: cents(row.amount),
+          termDuration: row.termDuration,
+          issueAge: row.issueAge,
+          insuredsAgeAtTerm: row.issueAge + row.termDuration,
+          rateClass: row.rateClass,
+          sex: row.sex,
+          rateVersion: row.rateVersion,
+          rulesVersion: row.rulesVersion,
+          annualRatePer1000: row.annualRatePer1000,
+          annualPolicyFee: cents(row.annualPolicyFee),
+          annualPremium: cents(row.annualPremium),
+          monthlyPremium: cents(row.monthlyPremium),
+          coverEndsOn: null,
+        });
+      }
+      const row = await lockOfferingOfUser(tx, userId, offer.offeringId);
+      if (!row) return notFound();
+      if (row.status === 'pending' && expired(row)) return expiredQuote();
+      if (row.status === 'pending') await markOfferingAccepted(tx, row.id, now);
+      return ok({
+        quoteId: null,
+        productsOfferingId: row.id,
+        productSlug: ACCIDENTAL_DEATH_PRODUCT,
+        insuranceApplicationId: row.insuranceApplicationId,
+        insuranceMembershipId: row.insuranceMembershipId,
+        amount: cents(row.amount),
+        termDuration: null,
+        issueAge: row.issueAge,
+        insuredsAgeAtTerm: 65,
+        rateClass: null,
+        sex: null,
+        rateVersion: row.rateVersion,
+        rulesVersion: (await deps.decisionOf(row.insuranceApplicationId, tx))?.rulesVersion ?? null,
+        annualRatePer1000: row.annualRatePer1000,
+        annualPolicyFee: cents(row.annualPolicyFee),
+        annualPremium: cents(row.annualPremium),
+        monthlyPremium: cents(row.monthlyPremium),
+        coverEndsOn: row.effectiveUntil,
+      });
+    },
+
+    /** One of the user's quotes, by id (null when it is not theirs). */
+    async quoteOf(viewer: Viewer, id: string): Promise<QuoteView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await findQuoteOfUser(db, userId, id);
+      return row ? quoteView(row) : null;
     },
 
     /** The newest quote (expired ones say so), or null. */

@@ -294,8 +294,8 @@ export function createUnderwritingService(deps: {
     },
 
     /** The stored decision of an application (quotes read its reasons), or null. */
-    async decisionOf(applicationId: string): Promise<UnderwritingDecision | null> {
-      const row = await findApplication(db, applicationId);
+    async decisionOf(applicationId: string, tx: DbOrTx = db): Promise<UnderwritingDecision | null> {
+      const row = await findApplication(tx, applicationId);
       return row ? (row.decision as UnderwritingDecision) : null;
     },
 

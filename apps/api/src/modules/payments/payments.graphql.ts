@@ -1,0 +1,125 @@
+import { builder } from '../../graphql/builder.ts';
+import type { Payload } from '../../graphql/payload.ts';
+import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
+import type { InvoiceView, PayInvoiceOutcome, PaymentMethodView, PaymentView } from './payments.service.ts';
+
+export const InvoiceRef = builder.objectRef<InvoiceView>('Invoice').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    policyId: t.exposeID('policyId'),
+    kind: t.exposeString('kind', { description: 'first_premium (paying it issues the policy) or premium.' }),
+    amount: t.expose('amount', { type: 'Cents' }),
+    balance: t.expose('balance', { type: 'Cents', description: 'What is left to pay.' }),
+    status: t.exposeString('status', {
+      description: 'created, short_paid, failed, retryable, fully_paid or void.',
+    }),
+    dueAt: t.expose('dueAt', { type: 'DateTime' }),
+    issuedAt: t.expose('issuedAt', { type: 'DateTime' }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    pastDue: t.exposeBoolean('pastDue'),
+  }),
+});
+
+const CardRef = builder.objectRef<PaymentMethodView>('PaymentCard').implement({
+  fields: (t) => ({
+    brand: t.exposeString('brand'),
+    last4: t.exposeString('last4'),
+    expMonth: t.exposeInt('expMonth'),
+    expYear: t.exposeInt('expYear'),
+  }),
+});
+
+export const PaymentMethodRef = builder.objectRef<PaymentMethodView>('PaymentMethod').implement({
+  description: 'A saved card: the provider keeps the number; we keep its brand, last four digits and expiry.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    source: t.exposeString('source'),
+    status: t.exposeString('status'),
+    name: t.exposeString('name'),
+    mask: t.exposeString('last4'),
+    card: t.field({ type: CardRef, resolve: (method) => method }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const PaymentRef = builder.objectRef<PaymentView>('Payment').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status', { description: 'pending, succeeded or failed.' }),
+    amount: t.expose('amount', { type: 'Cents' }),
+    attempt: t.exposeInt('attempt'),
+    failureCode: t.exposeString('failureCode', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    settledAt: t.expose('settledAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const PayInvoicePayloadRef = builder.objectRef<Payload<PayInvoiceOutcome>>('PayInvoicePayload').implement({
+  fields: (t) => ({
+    transactionResult: t.exposeString('transactionResult', {
+      nullable: true,
+      description:
+        'success, failed (declined: try another card) or processing (the outcome is not yet known).',
+    }),
+    message: t.exposeString('message', { nullable: true }),
+    declineCode: t.exposeString('declineCode', { nullable: true }),
+    invoice: t.expose('invoice', { type: InvoiceRef, nullable: true }),
+    payment: t.expose('payment', { type: PaymentRef, nullable: true }),
+    paymentMethod: t.expose('paymentMethod', { type: PaymentMethodRef, nullable: true }),
+    error: t.expose('error', { type: UserErrorRef, nullable: true }),
+  }),
+});
+
+const PayInvoiceInput = builder.inputType('PayInvoiceInput', {
+  fields: (t) => ({
+    invoiceId: t.id({ required: true }),
+    purchasePolicy: t.boolean({ defaultValue: false }),
+    paymentMethodToken: t.string({
+      description: "The card field's token (the provider's payment method id); absent: the saved card.",
+    }),
+    nameOnCard: t.string(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  userInvoices: t.field({
+    type: [InvoiceRef],
+    resolve: async (_root, _args, { services, viewer }) => services.payments.userInvoices(await viewer()),
+  }),
+  userInvoice: t.field({
+    type: InvoiceRef,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, { services, viewer }) =>
+      services.payments.userInvoice(await viewer(), String(args.id)),
+  }),
+  latestPayableInvoice: t.field({
+    type: InvoiceRef,
+    nullable: true,
+    resolve: async (_root, _args, { services, viewer }) =>
+      services.payments.latestPayableInvoice(await viewer()),
+  }),
+  paymentMethods: t.field({
+    type: [PaymentMethodRef],
+    resolve: async (_root, _args, { services, viewer }) => services.payments.paymentMethods(await viewer()),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  payInvoice: t.field({
+    type: PayInvoicePayloadRef,
+    description:
+      'Charges the invoice once (with the tokenised card when given). A decline answers transactionResult ' +
+      '"failed"; calling again after a crash or at the same time never charges twice.',
+    args: { input: t.arg({ type: PayInvoiceInput, required: true }) },
+    resolve: async (_root, { input }, { services, viewer }) =>
+      payloadOf(
+        await services.payments.payInvoice(await viewer(), {
+          invoiceId: String(input.invoiceId),
+          purchasePolicy: input.purchasePolicy,
+          paymentMethodToken: input.paymentMethodToken,
+          nameOnCard: input.nameOnCard,
+        }),
+      ),
+  }),
+}));

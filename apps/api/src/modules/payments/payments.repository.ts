@@ -1,0 +1,232 @@
+import { and, desc, eq, inArray, lt, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { isUuid } from '../../shared/ids.ts';
+import {
+  invoices,
+  ledgerEntries,
+  paymentCustomers,
+  paymentMethods,
+  payments,
+  type LedgerAccount,
+} from './payments.table.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+export const PAYABLE_STATUSES = ['created', 'short_paid', 'failed', 'retryable'] as const;
+
+export async function findCustomerOfUser(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
+  return row?.providerCustomerId;
+}
+
+/** Keeps the user's provider customer; a concurrent request that kept one first wins, and its id is answered. */
+export async function keepCustomer(
+  db: DbOrTx,
+  values: typeof paymentCustomers.$inferInsert,
+): Promise<string> {
+  await db.insert(paymentCustomers).values(values).onConflictDoNothing();
+  return (await findCustomerOfUser(db, values.userId))!;
+}
+
+export async function keepPaymentMethod(db: DbOrTx, values: PaymentMethodRow): Promise<PaymentMethodRow> {
+  await db.insert(paymentMethods).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.providerPaymentMethodId, values.providerPaymentMethodId));
+  return row!;
+}
+
+export async function findPaymentMethod(db: DbOrTx, id: string): Promise<PaymentMethodRow | undefined> {
+  const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+  return row;
+}
+
+export async function latestPaymentMethodOfUser(
+  db: DbOrTx,
+  userId: string,
+): Promise<PaymentMethodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.status, 'active')))
+    .orderBy(desc(paymentMethods.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function paymentMethodsOfUser(db: DbOrTx, userId: string): Promise<PaymentMethodRow[]> {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.status, 'active')))
+    .orderBy(desc(paymentMethods.createdAt));
+}
+
+export async function insertInvoice(db: DbOrTx, values: InvoiceRow): Promise<InvoiceRow> {
+  const [row] = await db.insert(invoices).values(values).returning();
+  return row!;
+}
+
+export async function findInvoiceOfUser(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<InvoiceRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+  return row;
+}
+
+export async function findInvoice(db: DbOrTx, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+export async function lockInvoice(tx: DbOrTx, id: string): Promise<InvoiceRow> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row!;
+}
+
+export async function updateInvoice(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<InvoiceRow>,
+): Promise<InvoiceRow> {
+  const [row] = await tx.update(invoices).set(values).where(eq(invoices.id, id)).returning();
+  return row!;
+}
+
+export async function invoicesOfPolicy(db: DbOrTx, policyId: string): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(eq(invoices.policyId, policyId)).orderBy(desc(invoices.issuedAt));
+}
+
+export async function invoicesOfUser(db: DbOrTx, userId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+}
+
+export async function insertPayment(db: DbOrTx, values: PaymentRow): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function lockPayment(tx: DbOrTx, id: string): Promise<PaymentRow> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row!;
+}
+
+export async function updatePayment(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<PaymentRow>,
+): Promise<PaymentRow> {
+  const [row] = await tx.update(payments).set(values).where(eq(payments.id, id)).returning();
+  return row!;
+}
+
+/** The invoice's charge in flight, if any (at most one: payments_one_live_per_invoice). */
+export async function pendingPaymentOfInvoice(
+  db: DbOrTx,
+  invoiceId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoiceId), eq(payments.status, 'pending')));
+  return row;
+}
+
+export async function latestPaymentOfInvoice(db: DbOrTx, invoiceId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.invoiceId, invoiceId))
+    .orderBy(desc(payments.attempt))
+    .limit(1);
+  return row;
+}
+
+export async function attemptsOfInvoice(db: DbOrTx, invoiceId: string): Promise<number> {
+  const [row] = await db
+    .select({ attempts: max(payments.attempt) })
+    .from(payments)
+    .where(eq(payments.invoiceId, invoiceId));
+  return row?.attempts ?? 0;
+}
+
+/** Charges left pending whose lease ran out: their process died (or gave up) before it settled them. */
+export async function abandonedPayments(db: DbOrTx, before: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lt(payments.drivingUntil, before)))
+    .orderBy(payments.drivingUntil)
+    .limit(limit);
+}
+
+/** Takes the lease of a pending charge when it ran out (one process drives it at a time). */
+export async function takeLease(
+  tx: DbOrTx,
+  id: string,
+  now: Date,
+  until: Date,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({ drivingUntil: until })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending'), lt(payments.drivingUntil, now)))
+    .returning();
+  return row;
+}
+
+export async function writeLedger(
+  tx: DbOrTx,
+  entries: ReadonlyArray<{
+    id: string;
+    entryGroup: string;
+    userId: string;
+    invoiceId: string;
+    paymentId?: string | null;
+    account: LedgerAccount;
+    amount: number;
+    memo: Record<string, string>;
+    createdAt: Date;
+  }>,
+): Promise<void> {
+  const sum = entries.reduce((total, entry) => total + entry.amount, 0);
+  if (sum !== 0) throw new Error(`Ledger entries must sum to zero (got ${sum})`);
+  await tx
+    .insert(ledgerEntries)
+    .values(entries.map((entry) => ({ ...entry, paymentId: entry.paymentId ?? null })));
+}
+
+/** An invoice's receivable: what the ledger says is still owed on it. */
+export async function receivableOf(db: DbOrTx, invoiceId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.invoiceId, invoiceId), eq(ledgerEntries.account, 'receivable')));
+  return Number(row?.total ?? 0);
+}
+
+export async function payableInvoicesOfPolicy(db: DbOrTx, policyId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.policyId, policyId), inArray(invoices.status, [...PAYABLE_STATUSES])))
+    .orderBy(desc(invoices.issuedAt));
+}

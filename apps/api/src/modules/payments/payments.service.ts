@@ -1,0 +1,570 @@
+// Invoices and card payments (issue 15 items 1 and 3). Money never moves twice and never half-moves:
+//   1. A charge is first written as a `pending` payment (its idempotency key derived from the invoice and the
+//      attempt) and committed, while the invoice is locked: an invoice has at most one charge in flight.
+//   2. The provider is called with that key, outside any transaction.
+//   3. Its answer is settled in one transaction: the payment, the invoice, the ledger, and (for the first
+//      premium) the policy's issue.
+// A process killed between 2 and 3 leaves the pending payment; the next payInvoice for the invoice, or the
+// reconciling job, calls the provider again with the same key and the provider answers the charge it already
+// made (or makes the one it never received), so every path ends with one charge and one issued policy.
+// A caller that finds another's charge in flight waits for its outcome rather than charging.
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { cents, type Cents } from '@wysh/domain/money';
+import { ok, type Result } from '@wysh/domain/result';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import type { CardProvider } from './card-provider.ts';
+import {
+  abandonedPayments,
+  attemptsOfInvoice,
+  findCustomerOfUser,
+  findInvoice,
+  findInvoiceOfUser,
+  findPayment,
+  findPaymentMethod,
+  insertInvoice,
+  insertPayment,
+  invoicesOfPolicy,
+  invoicesOfUser,
+  keepCustomer,
+  keepPaymentMethod,
+  latestPaymentMethodOfUser,
+  latestPaymentOfInvoice,
+  lockInvoice,
+  lockPayment,
+  PAYABLE_STATUSES,
+  payableInvoicesOfPolicy,
+  paymentMethodsOfUser,
+  pendingPaymentOfInvoice,
+  takeLease,
+  updateInvoice,
+  updatePayment,
+  writeLedger,
+  type InvoiceRow,
+  type PaymentMethodRow,
+  type PaymentRow,
+} from './payments.repository.ts';
+
+export type PaymentsErrorCode =
+  'NOT_FOUND' | 'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING' | 'INVOICE_NOT_PAYABLE';
+export type PaymentsError = UserFailure<PaymentsErrorCode>;
+
+/** How long a process may take to hear the provider's answer before another may drive the charge again. */
+export const PAYMENT_LEASE_MS = 15_000;
+/** How long a caller waits for another caller's charge in flight before answering "processing". */
+const WAIT_FOR_OTHER_MS = 20_000;
+
+export type InvoiceView = {
+  id: string;
+  policyId: string;
+  kind: InvoiceRow['kind'];
+  amount: Cents;
+  balance: Cents;
+  status: InvoiceRow['status'];
+  dueAt: Date;
+  issuedAt: Date;
+  paidAt: Date | null;
+  pastDue: boolean;
+};
+
+export type PaymentMethodView = {
+  id: string;
+  source: 'credit_card';
+  status: string;
+  name: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  createdAt: Date;
+};
+
+export type PaymentView = {
+  id: string;
+  status: PaymentRow['status'];
+  amount: Cents;
+  attempt: number;
+  failureCode: string | null;
+  createdAt: Date;
+  settledAt: Date | null;
+};
+
+/** The outcome the purchase screen acts on (spec 001 §4.5: "failed" opens PaymentFailed). */
+export type PayInvoiceOutcome = {
+  transactionResult: 'success' | 'failed' | 'processing';
+  /** Why, when it failed: the provider's words (the decline), for the screen and support. */
+  message: string | null;
+  declineCode: string | null;
+  invoice: InvoiceView;
+  payment: PaymentView | null;
+  paymentMethod: PaymentMethodView | null;
+};
+
+const invoiceView = (row: InvoiceRow, now: Date): InvoiceView => ({
+  id: row.id,
+  policyId: row.policyId,
+  kind: row.kind,
+  amount: cents(row.amount),
+  balance: cents(row.balance),
+  status: row.status,
+  dueAt: row.dueAt,
+  issuedAt: row.issuedAt,
+  paidAt: row.paidAt,
+  pastDue: row.balance > 0 && row.status !== 'void' && row.dueAt < new Date(now.getTime() - 86_400_000),
+});
+
+const paymentMethodView = (row: PaymentMethodRow): PaymentMethodView => ({
+  id: row.id,
+  source: row.source,
+  status: row.status,
+  name: row.nameOnCard,
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+  createdAt: row.createdAt,
+});
+
+const paymentView = (row: PaymentRow): PaymentView => ({
+  id: row.id,
+  status: row.status,
+  amount: cents(row.amount),
+  attempt: row.attempt,
+  failureCode: row.failureCode,
+  createdAt: row.createdAt,
+  settledAt: row.settledAt,
+});
+
+/** Name on card: at least 3 characters, capitalised per word (spec 000 §5). */
+export function nameOnCard(text: string): string {
+  return text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(
+      /(^|[\s'-])(\p{L})/gu,
+      (_match, before: string, letter: string) => before + letter.toUpperCase(),
+    );
+}
+
+export function createPaymentsService(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  cards: CardProvider;
+  /** The owner's name and e-mail, for their customer at the provider. */
+  customerDetails: (userId: string) => Promise<{ email: string; name: string }>;
+  /** Issues the policy whose first premium was paid, in the payment's transaction (policies). */
+  onFirstPremiumPaid: (tx: DbOrTx, invoice: { policyId: string }, paidAt: Date) => Promise<void>;
+}) {
+  const { db, clock, logger, cards } = deps;
+
+  async function ensureCustomer(userId: string): Promise<string> {
+    const kept = await findCustomerOfUser(db, userId);
+    if (kept) return kept;
+    const details = await deps.customerDetails(userId);
+    // The key makes a retried or concurrent first purchase find the same customer at the provider.
+    const providerCustomerId = await cards.createCustomer({
+      ...details,
+      userId,
+      idempotencyKey: `customer_${userId}`,
+    });
+    return keepCustomer(db, { userId, providerCustomerId, createdAt: clock.now() });
+  }
+
+  async function outcomeOf(
+    paymentId: string,
+    refused: { message: string; declineCode: string | null } | null = null,
+  ): Promise<PayInvoiceOutcome> {
+    const payment = (await findPayment(db, paymentId))!;
+    const [invoice, method] = await Promise.all([
+      findInvoice(db, payment.invoiceId),
+      findPaymentMethod(db, payment.paymentMethodId),
+    ]);
+    return {
+      transactionResult:
+        payment.status === 'succeeded' ? 'success' : payment.status === 'failed' ? 'failed' : 'processing',
+      message: refused?.message ?? payment.failureMessage,
+      declineCode: refused?.declineCode ?? payment.failureCode,
+      invoice: invoiceView(invoice!, clock.now()),
+      payment: paymentView(payment),
+      paymentMethod: method ? paymentMethodView(method) : null,
+    };
+  }
+
+  /** Settles the provider's answer in one transaction; a payment already settled is left as it is. */
+  async function settle(
+    paymentId: string,
+    answer:
+      | { refused: false; paymentIntentId: string; status: string }
+      | { refused: true; code: string; declineCode: string | null; message: string },
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, paymentId);
+      if (payment.status !== 'pending') return;
+      const invoice = await lockInvoice(tx, payment.invoiceId);
+      const now = clock.now();
+      if (answer.refused || answer.status !== 'succeeded') {
+        const code = answer.refused ? (answer.declineCode ?? answer.code) : answer.status;
+        await updatePayment(tx, payment.id, {
+          status: 'failed',
+          failureCode: code,
+          failureMessage: answer.refused ? answer.message : `The charge ended ${answer.status}.`,
+          providerPaymentIntentId: answer.refused ? null : answer.paymentIntentId,
+          settledAt: now,
+        });
+        await updateInvoice(tx, invoice.id, { status: 'failed', updatedAt: now });
+        return;
+      }
+      await updatePayment(tx, payment.id, {
+        status: 'succeeded',
+        providerPaymentIntentId: answer.paymentIntentId,
+        settledAt: now,
+      });
+      const balance = invoice.balance - payment.amount;
+      await updateInvoice(tx, invoice.id, {
+        balance,
+        status: balance === 0 ? 'fully_paid' : 'short_paid',
+        paidAt: balance === 0 ? now : null,
+        updatedAt: now,
+      });
+      const group = randomUUID();
+      const entry = {
+        entryGroup: group,
+        userId: invoice.userId,
+        invoiceId: invoice.id,
+        paymentId: payment.id,
+      };
+      await writeLedger(tx, [
+        {
+          ...entry,
+          id: randomUUID(),
+          account: 'card_clearing',
+          amount: payment.amount,
+          memo: { event: 'charge' },
+          createdAt: now,
+        },
+        {
+          ...entry,
+          id: randomUUID(),
+          account: 'receivable',
+          amount: -payment.amount,
+          memo: { event: 'charge' },
+          createdAt: now,
+        },
+      ]);
+      if (balance === 0 && invoice.kind === 'first_premium') await deps.onFirstPremiumPaid(tx, invoice, now);
+    });
+  }
+
+  /** Calls the provider for a pending payment this process holds the lease of, then settles its answer. */
+  async function drive(payment: PaymentRow): Promise<'settled' | 'unknown'> {
+    const method = (await findPaymentMethod(db, payment.paymentMethodId))!;
+    const customerId = (await findCustomerOfUser(db, payment.userId))!;
+    let answer;
+    try {
+      answer = await cards.charge({
+        customerId,
+        paymentMethodId: method.providerPaymentMethodId,
+        amount: payment.amount,
+        idempotencyKey: payment.idempotencyKey,
+        metadata: { invoiceId: payment.invoiceId, paymentId: payment.id },
+      });
+    } catch (error) {
+      // Unreachable, or an answer we could not read: whether it charged is unknown. The payment stays pending;
+      // its key makes the next try (the caller's, or the reconciling job's) safe.
+      logger.warn(
+        { event: 'payment_outcome_unknown', paymentId: payment.id, error: (error as Error).name },
+        'The card provider gave no answer; the charge will be retried with its key',
+      );
+      return 'unknown';
+    }
+    await settle(
+      payment.id,
+      answer.refused
+        ? answer
+        : { refused: false, paymentIntentId: answer.paymentIntentId, status: answer.status },
+    );
+    logger.info(
+      { event: answer.refused ? 'payment_declined' : 'payment_settled', paymentId: payment.id },
+      answer.refused ? 'Card payment declined' : 'Card payment settled',
+    );
+    return 'settled';
+  }
+
+  /** Waits (in real time) for another caller's charge to settle, then answers its outcome. */
+  async function waitFor(paymentId: string): Promise<PayInvoiceOutcome> {
+    const started = Date.now();
+    while (Date.now() - started < WAIT_FOR_OTHER_MS) {
+      const payment = await findPayment(db, paymentId);
+      if (payment && payment.status !== 'pending') return outcomeOf(paymentId);
+      await sleep(50);
+    }
+    return outcomeOf(paymentId);
+  }
+
+  type Claim =
+    | { kind: 'paid'; invoice: InvoiceRow }
+    | { kind: 'drive'; payment: PaymentRow }
+    | { kind: 'wait'; paymentId: string };
+
+  /** Under the invoice's lock: the charge this caller drives, the one it waits for, or none (paid already). */
+  async function claim(invoiceId: string, methodId: string | null): Promise<Result<Claim, PaymentsError>> {
+    return db.transaction(async (tx) => {
+      const invoice = await lockInvoice(tx, invoiceId);
+      if (invoice.status === 'fully_paid') return ok({ kind: 'paid', invoice });
+      if (!(PAYABLE_STATUSES as readonly string[]).includes(invoice.status))
+        return refusal('INVOICE_NOT_PAYABLE', 'This invoice can no longer be paid.');
+      const now = clock.now();
+      const lease = new Date(now.getTime() + PAYMENT_LEASE_MS);
+      const live = await pendingPaymentOfInvoice(tx, invoice.id);
+      if (live) {
+        const taken = await takeLease(tx, live.id, now, lease);
+        return ok(taken ? { kind: 'drive', payment: taken } : { kind: 'wait', paymentId: live.id });
+      }
+      const method = methodId ?? (await latestPaymentMethodOfUser(tx, invoice.userId))?.id;
+      if (!method) return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
+      const attempt = (await attemptsOfInvoice(tx, invoice.id)) + 1;
+      const payment = await insertPayment(tx, {
+        id: randomUUID(),
+        userId: invoice.userId,
+        invoiceId: invoice.id,
+        paymentMethodId: method,
+        attempt,
+        amount: invoice.balance,
+        // Derived from the invoice: the same attempt is the same charge at the provider, however often sent.
+        idempotencyKey: `invoice_${invoice.id}_attempt_${attempt}`,
+        status: 'pending',
+        providerPaymentIntentId: null,
+        failureCode: null,
+        failureMessage: null,
+        drivingUntil: lease,
+        createdAt: now,
+        settledAt: null,
+      });
+      return ok({ kind: 'drive', payment });
+    });
+  }
+
+  return {
+    /** The pending policy's first invoice (policies calls it as a quote is accepted, in that transaction). */
+    async openFirstInvoice(
+      tx: DbOrTx,
+      input: { userId: string; policyId: string; amount: Cents; dueAt: Date },
+    ): Promise<{ id: string; amount: Cents; status: string }> {
+      const now = clock.now();
+      const row = await insertInvoice(tx, {
+        id: randomUUID(),
+        userId: input.userId,
+        policyId: input.policyId,
+        kind: 'first_premium',
+        amount: input.amount,
+        balance: input.amount,
+        status: 'created',
+        periodStart: null,
+        periodEnd: null,
+        dueAt: input.dueAt,
+        issuedAt: now,
+        paidAt: null,
+        updatedAt: now,
+      });
+      const entry = { entryGroup: randomUUID(), userId: input.userId, invoiceId: row.id, createdAt: now };
+      await writeLedger(tx, [
+        {
+          ...entry,
+          id: randomUUID(),
+          account: 'receivable',
+          amount: input.amount,
+          memo: { event: 'invoice' },
+        },
+        {
+          ...entry,
+          id: randomUUID(),
+          account: 'premium_written',
+          amount: -input.amount,
+          memo: { event: 'invoice' },
+        },
+      ]);
+      return { id: row.id, amount: cents(row.amount), status: row.status };
+    },
+
+    async firstInvoiceOf(tx: DbOrTx, policyId: string) {
+      const row = (await invoicesOfPolicy(tx, policyId)).find((invoice) => invoice.kind === 'first_premium');
+      return row && row.status !== 'void'
+        ? { id: row.id, amount: cents(row.amount), status: row.status }
+        : null;
+    },
+
+    /** A pending policy replaced by another offer: its unpaid invoices are void, and the ledger reversed. */
+    async voidOpenInvoices(tx: DbOrTx, policyId: string): Promise<void> {
+      const now = clock.now();
+      for (const invoice of await payableInvoicesOfPolicy(tx, policyId)) {
+        if (await pendingPaymentOfInvoice(tx, invoice.id))
+          throw new Error('A charge is in flight on this invoice');
+        await updateInvoice(tx, invoice.id, { status: 'void', updatedAt: now });
+        const entry = {
+          entryGroup: randomUUID(),
+          userId: invoice.userId,
+          invoiceId: invoice.id,
+          createdAt: now,
+        };
+        await writeLedger(tx, [
+          {
+            ...entry,
+            id: randomUUID(),
+            account: 'receivable',
+            amount: -invoice.balance,
+            memo: { event: 'void' },
+          },
+          {
+            ...entry,
+            id: randomUUID(),
+            account: 'premium_written',
+            amount: invoice.balance,
+            memo: { event: 'void' },
+          },
+        ]);
+      }
+    },
+
+    /**
+     * payInvoice (spec 000 §7, 001 §4.5): saves the card the browser tokenised (when given) and charges the
+     * invoice once. A decline is an answer (transactionResult "failed", the invoice payable again with another
+     * card), not an error. Calling again after a crash or concurrently never charges twice.
+     */
+    async payInvoice(
+      viewer: Viewer,
+      input: {
+        invoiceId: string;
+        purchasePolicy?: boolean | null;
+        paymentMethodToken?: string | null;
+        nameOnCard?: string | null;
+      },
+    ): Promise<Result<PayInvoiceOutcome, PaymentsError>> {
+      const { userId } = requireUser(viewer, 'verified');
+      const invoice = await findInvoiceOfUser(db, userId, input.invoiceId);
+      if (!invoice) return refusal('NOT_FOUND', "We couldn't find that invoice.");
+      let methodId: string | null = null;
+      let savedMethod: PaymentMethodRow | null = null;
+      if (input.paymentMethodToken && invoice.status !== 'fully_paid') {
+        const name = nameOnCard(input.nameOnCard ?? '');
+        if (name.length < 3) {
+          const message = 'Enter the name on the card (at least 3 characters).';
+          return refusal('VALIDATION_FAILED', message, [{ field: 'nameOnCard', message }]);
+        }
+        if (!/^pm_[A-Za-z0-9]+$/.test(input.paymentMethodToken))
+          return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
+        const customerId = await ensureCustomer(userId);
+        const saved = await cards.saveCard(customerId, input.paymentMethodToken);
+        if (saved.refused) {
+          logger.info(
+            { event: 'card_refused', userId, code: saved.declineCode ?? saved.code },
+            'Card refused as it was saved',
+          );
+          return ok({
+            transactionResult: 'failed',
+            message: saved.message,
+            declineCode: saved.declineCode ?? saved.code,
+            invoice: invoiceView(invoice, clock.now()),
+            payment: null,
+            paymentMethod: null,
+          });
+        }
+        savedMethod = await keepPaymentMethod(db, {
+          id: randomUUID(),
+          userId,
+          source: 'credit_card',
+          status: 'active',
+          nameOnCard: name,
+          providerPaymentMethodId: saved.paymentMethodId,
+          brand: saved.brand,
+          last4: saved.last4,
+          expMonth: saved.expMonth,
+          expYear: saved.expYear,
+          createdAt: clock.now(),
+        });
+        if (savedMethod.userId !== userId)
+          return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
+        methodId = savedMethod.id;
+      }
+      const claimed = await claim(invoice.id, methodId);
+      if (!claimed.ok) return claimed;
+      const next = claimed.value;
+      if (next.kind === 'paid') {
+        const latest = await latestPaymentOfInvoice(db, next.invoice.id);
+        return ok(
+          latest
+            ? await outcomeOf(latest.id)
+            : {
+                transactionResult: 'success',
+                message: null,
+                declineCode: null,
+                invoice: invoiceView(next.invoice, clock.now()),
+                payment: null,
+                paymentMethod: savedMethod ? paymentMethodView(savedMethod) : null,
+              },
+        );
+      }
+      if (next.kind === 'wait') return ok(await waitFor(next.paymentId));
+      await drive(next.payment);
+      return ok(await outcomeOf(next.payment.id));
+    },
+
+    /** The reconciling job: finishes every charge whose process died before settling it, with its own key. */
+    async reconcile(): Promise<{ settled: number; unknown: number }> {
+      const tally = { settled: 0, unknown: 0 };
+      for (const payment of await abandonedPayments(db, clock.now(), 100)) {
+        const now = clock.now();
+        const taken = await db.transaction((tx) =>
+          takeLease(tx, payment.id, now, new Date(now.getTime() + PAYMENT_LEASE_MS)),
+        );
+        if (!taken) continue;
+        tally[await drive(taken)] += 1;
+      }
+      if (tally.settled + tally.unknown > 0)
+        logger.info({ event: 'payments_reconciled', ...tally }, 'Abandoned charges reconciled');
+      return tally;
+    },
+
+    async userInvoices(viewer: Viewer): Promise<InvoiceView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      const now = clock.now();
+      return (await invoicesOfUser(db, userId)).map((row) => invoiceView(row, now));
+    },
+
+    async userInvoice(viewer: Viewer, id: string): Promise<InvoiceView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await findInvoiceOfUser(db, userId, id);
+      return row ? invoiceView(row, clock.now()) : null;
+    },
+
+    /** The newest invoice of the viewer's still to pay (the purchase pays it), or null. */
+    async latestPayableInvoice(viewer: Viewer): Promise<InvoiceView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const now = clock.now();
+      const row = (await invoicesOfUser(db, userId)).find((invoice) =>
+        (PAYABLE_STATUSES as readonly string[]).includes(invoice.status),
+      );
+      return row ? invoiceView(row, now) : null;
+    },
+
+    async paymentMethods(viewer: Viewer): Promise<PaymentMethodView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      return (await paymentMethodsOfUser(db, userId)).map(paymentMethodView);
+    },
+
+    /** The next premium of an active policy: its open invoice, else the day the next falls due. */
+    async nextPayment(policy: { id: string; effectiveOn: string }, dueOn: (n: number) => string) {
+      const rows = await invoicesOfPolicy(db, policy.id);
+      const open = rows.find((row) => (PAYABLE_STATUSES as readonly string[]).includes(row.status));
+      if (open) return { date: open.dueAt.toISOString().slice(0, 10), invoiceId: open.id, estimated: false };
+      const paid = rows.filter((row) => row.status === 'fully_paid').length;
+      return { date: dueOn(paid), invoiceId: null, estimated: true };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

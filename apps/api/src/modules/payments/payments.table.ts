@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
+import { policies } from '../policies/policies.table.ts';
+
+/** A user's customer at the card provider (made once, with an idempotency key, so never twice). */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  providerCustomerId: text('provider_customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A saved card: the provider's token and what may be shown (brand, last four, expiry). Never the number, the
+ * expiry's pair with the number, or the security code: those stay with the provider.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    source: text('source', { enum: ['credit_card'] }).notNull(),
+    status: text('status', { enum: ['active', 'removed'] }).notNull(),
+    nameOnCard: text('name_on_card').notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull().unique(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('payment_methods_user').on(table.userId, table.createdAt)],
+);
+
+export const INVOICE_STATUSES = [
+  'created',
+  'short_paid',
+  'failed',
+  'retryable',
+  'fully_paid',
+  'void',
+] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * What a policyholder owes for a period. Created `created`; a declined charge makes it `failed` (payable again
+ * with another card); a part payment `short_paid`; paid in full `fully_paid`; `void` when its policy was not
+ * bought after all. The balance is what is left to pay: the ledger's receivable for the invoice.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    /** The first premium buys the policy: paying it issues the policy. */
+    kind: text('kind', { enum: ['first_premium', 'premium'] }).notNull(),
+    amount: integer('amount').notNull(),
+    balance: integer('balance').notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('invoices_amount', sql`${table.amount} > 0 and ${table.balance} between 0 and ${table.amount}`),
+    check(
+      'invoices_status',
+      sql`${table.status} in ('created', 'short_paid', 'failed', 'retryable', 'fully_paid', 'void')`,
+    ),
+    check('invoices_paid', sql`(${table.status} = 'fully_paid') = (${table.balance} = 0)`),
+    index('invoices_policy').on(table.policyId, table.issuedAt),
+    index('invoices_user').on(table.userId, table.issuedAt),
+  ],
+);
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * One attempt to charge an invoice. Written `pending` (with its idempotency key, derived from the invoice and
+ * the attempt) before the provider is called, so a crash between the provider's answer and our commit leaves
+ * a row that a retry or the reconciling job finishes with the same key: the provider replays its answer
+ * instead of charging again. `driving_until` is the lease of the process calling the provider.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    paymentMethodId: uuid('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    attempt: integer('attempt').notNull(),
+    amount: integer('amount').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    providerPaymentIntentId: text('provider_payment_intent_id'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    drivingUntil: timestamp('driving_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('payments_status', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+    check('payments_amount', sql`${table.amount} > 0`),
+    uniqueIndex('payments_invoice_attempt').on(table.invoiceId, table.attempt),
+    // An invoice has at most one charge in flight or made: the database itself refuses a second.
+    uniqueIndex('payments_one_live_per_invoice')
+      .on(table.invoiceId)
+      .where(sql`${table.status} in ('pending', 'succeeded')`),
+    index('payments_pending')
+      .on(table.drivingUntil)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** Money given back on a payment (the free look, a cancellation), with its own idempotency key. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('refunds_amount', sql`${table.amount} > 0`)],
+);
+
+export const LEDGER_ACCOUNTS = ['receivable', 'premium_written', 'card_clearing'] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/**
+ * The double-entry ledger: every money event writes entries that sum to zero within their group. An invoice
+ * issued: receivable +amount, premium_written -amount. A charge: card_clearing +amount, receivable -amount.
+ * A refund: card_clearing -amount, receivable +amount. An invoice's balance is its receivable's sum.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey(),
+    entryGroup: uuid('entry_group').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    account: text('account', { enum: LEDGER_ACCOUNTS }).notNull(),
+    amount: integer('amount').notNull(),
+    memo: jsonb('memo').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'ledger_entries_account',
+      sql`${table.account} in ('receivable', 'premium_written', 'card_clearing')`,
+    ),
+    check('ledger_entries_nonzero', sql`${table.amount} <> 0`),
+    index('ledger_entries_invoice').on(table.invoiceId),
+  ],
+);

@@ -1,0 +1,208 @@
+// Policies (issue 15): accepting a quote or an offering makes a pending policy with its first invoice, in one
+// transaction; paying that invoice issues it (payments calls `issue` in the payment's own transaction): a policy
+// number, status active, cover from the day it was paid to the term's end (or the 65th birthday for accidental
+// death), the membership's beneficiaries, and the job that renders its packet and e-mails it.
+import { randomUUID } from 'node:crypto';
+import { cents, type Cents } from '@wysh/domain/money';
+import { coverEnds } from '@wysh/domain/policies/policy-dates';
+import { policyNumber } from '@wysh/domain/policies/policy-numbers';
+import { ok, type Result } from '@wysh/domain/result';
+import { allOrNothing } from '../../db/all-or-nothing.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { businessDayOf, type Clock } from '../../shared/clock.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import type { AppJobQueue } from '../jobs/jobs.types.ts';
+import type { AcceptedOffer, QuotesError } from '../quotes/quotes.service.ts';
+import {
+  findPolicy,
+  findPolicyOfUser,
+  insertPolicy,
+  latestPolicyOfUser,
+  lockOpenPolicyOfMembership,
+  lockPolicy,
+  nextPolicySerial,
+  updatePolicy,
+  type PolicyRow,
+} from './policies.repository.ts';
+import { policyView, type NextPayment, type PolicyView } from './policies.views.ts';
+
+export type PoliciesErrorCode = 'NOT_FOUND' | 'QUOTE_EXPIRED' | 'VALIDATION_FAILED' | 'POLICY_EXISTS';
+export type PoliciesError = UserFailure<PoliciesErrorCode>;
+
+/** The first invoice of a pending policy (payments makes it). */
+export type FirstInvoice = { id: string; amount: Cents; status: string };
+
+export type PoliciesPorts = {
+  /** Quotes: accepts an offer in the purchase's transaction. */
+  offers: {
+    acceptFor(
+      tx: DbOrTx,
+      userId: string,
+      offer: { quoteId: string } | { offeringId: string },
+    ): Promise<Result<AcceptedOffer, QuotesError>>;
+  };
+  /** Payments: the policy's invoices. */
+  billing: {
+    openFirstInvoice(
+      tx: DbOrTx,
+      input: { userId: string; policyId: string; amount: Cents; dueAt: Date },
+    ): Promise<FirstInvoice>;
+    /** The open first invoice of a pending policy (a retried acceptance answers it again). */
+    firstInvoiceOf(tx: DbOrTx, policyId: string): Promise<FirstInvoice | null>;
+    voidOpenInvoices(tx: DbOrTx, policyId: string): Promise<void>;
+    /** The next premium of an active policy: its invoice when one is open, else the day it falls due. */
+    nextPayment(policy: { id: string; effectiveOn: string }): Promise<NextPayment>;
+  };
+  /** Beneficiaries: the membership's move onto the policy at issue. */
+  beneficiaries: { attach(tx: DbOrTx, membershipId: string, policyId: string): Promise<void> };
+};
+
+export function createPoliciesService(deps: {
+  db: Db;
+  clock: Clock;
+  jobs: AppJobQueue;
+  ports: PoliciesPorts;
+}) {
+  const { db, clock, jobs, ports } = deps;
+
+  async function view(row: PolicyRow): Promise<PolicyView> {
+    const nextPayment =
+      row.status === 'active' && row.effectiveOn
+        ? await ports.billing.nextPayment({ id: row.id, effectiveOn: row.effectiveOn })
+        : null;
+    return policyView(row, nextPayment);
+  }
+
+  async function accept(
+    viewer: Viewer,
+    offer: { quoteId: string } | { offeringId: string },
+  ): Promise<Result<{ policy: PolicyView; invoice: FirstInvoice }, PoliciesError>> {
+    const { userId } = requireUser(viewer, 'verified');
+    const outcome = await allOrNothing(db, async (tx) => {
+      const accepted = await ports.offers.acceptFor(tx, userId, offer);
+      if (!accepted.ok) return accepted;
+      const terms = accepted.value;
+      const open = await lockOpenPolicyOfMembership(tx, terms.insuranceMembershipId);
+      if (open?.status === 'active')
+        return refusal('POLICY_EXISTS', 'You already have a policy with us.' as const);
+      const sameOffer =
+        open && open.quoteId === terms.quoteId && open.productsOfferingId === terms.productsOfferingId;
+      if (open && sameOffer) {
+        const invoice = await ports.billing.firstInvoiceOf(tx, open.id);
+        if (invoice) return ok({ row: open, invoice });
+      }
+      if (open) {
+        // Another offer of the application is bought instead (term after AD, or the other way round).
+        await updatePolicy(tx, open.id, { status: 'withdrawn', updatedAt: clock.now() });
+        await ports.billing.voidOpenInvoices(tx, open.id);
+      }
+      const now = clock.now();
+      const row = await insertPolicy(tx, {
+        id: randomUUID(),
+        userId,
+        insuranceMembershipId: terms.insuranceMembershipId,
+        insuranceApplicationId: terms.insuranceApplicationId,
+        quoteId: terms.quoteId,
+        productsOfferingId: terms.productsOfferingId,
+        productSlug: terms.productSlug,
+        status: 'pending',
+        label: null,
+        amount: terms.amount,
+        termDuration: terms.termDuration,
+        issueAge: terms.issueAge,
+        insuredsAgeAtTerm: terms.insuredsAgeAtTerm,
+        rateClass: terms.rateClass,
+        sex: terms.sex,
+        rateVersion: terms.rateVersion,
+        rulesVersion: terms.rulesVersion ?? 'unknown',
+        annualRatePer1000: terms.annualRatePer1000,
+        annualPolicyFee: terms.annualPolicyFee,
+        annualPremium: terms.annualPremium,
+        monthlyPremium: terms.monthlyPremium,
+        billingFrequency: 'monthly',
+        effectiveAt: null,
+        effectiveOn: null,
+        terminatesAt: terms.coverEndsOn,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const invoice = await ports.billing.openFirstInvoice(tx, {
+        userId,
+        policyId: row.id,
+        amount: terms.monthlyPremium,
+        dueAt: now,
+      });
+      return ok({ row, invoice });
+    });
+    if (!outcome.ok) return outcome as Result<never, PoliciesError>;
+    return ok({ policy: await view(outcome.value.row), invoice: outcome.value.invoice });
+  }
+
+  return {
+    /** updateQuote with status accepted (spec 000 §7): the pending policy and its first invoice. */
+    acceptQuote: (viewer: Viewer, input: { quoteId: string }) => accept(viewer, { quoteId: input.quoteId }),
+
+    /** acceptProductOffering: the same for the accidental-death offering. */
+    acceptProductOffering: (viewer: Viewer, input: { offeringId: string }) =>
+      accept(viewer, { offeringId: input.offeringId }),
+
+    /**
+     * Issues the policy whose first premium was just paid, in the payment's transaction: its number, its dates
+     * and its beneficiaries, and the job for its packet and e-mail. Issuing an issued policy changes nothing.
+     */
+    async issue(tx: DbOrTx, policyId: string, paidAt: Date): Promise<void> {
+      const row = await lockPolicy(tx, policyId);
+      if (!row) throw new Error(`No policy ${policyId} to issue`);
+      if (row.status === 'active') return;
+      const effectiveOn = businessDayOf(paidAt);
+      const term =
+        row.productSlug === 'wysh-accidental-death'
+          ? null
+          : ({ productSlug: 'wysh-term-life', termYears: row.termDuration ?? 0 } as const);
+      await updatePolicy(tx, row.id, {
+        status: 'active',
+        label: policyNumber(row.productSlug, await nextPolicySerial(tx)),
+        effectiveAt: paidAt,
+        effectiveOn,
+        // Accidental death's end (the 65th birthday) was known when it was accepted.
+        terminatesAt: term ? coverEnds(effectiveOn, term) : row.terminatesAt,
+        updatedAt: clock.now(),
+      });
+      await ports.beneficiaries.attach(tx, row.insuranceMembershipId, row.id);
+      await jobs.enqueue('policies.issued', { policyId: row.id }, { tx, singletonKey: row.id });
+    },
+
+    async activePolicy(viewer: Viewer): Promise<PolicyView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await latestPolicyOfUser(db, userId, 'active');
+      return row ? view(row) : null;
+    },
+
+    async pendingPolicy(viewer: Viewer): Promise<PolicyView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await latestPolicyOfUser(db, userId, 'pending');
+      return row ? view(row) : null;
+    },
+
+    async policy(viewer: Viewer, id: string): Promise<Result<PolicyView, PoliciesError>> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await findPolicyOfUser(db, userId, id);
+      return row ? ok(await view(row)) : refusal('NOT_FOUND', "We couldn't find that policy.");
+    },
+
+    /** The stored policy, for the packet job and other modules' ports (no viewer: callers checked the owner). */
+    async record(policyId: string): Promise<PolicyView | null> {
+      const row = await findPolicy(db, policyId);
+      return row ? view(row) : null;
+    },
+
+    /** The cover of the user's policy in force, for the Wyshes summary; null without one. */
+    async coverOf(userId: string): Promise<Cents | null> {
+      const row = await latestPolicyOfUser(db, userId, 'active');
+      return row ? cents(row.amount) : null;
+    },
+  };
+}
+
+export type PoliciesService = ReturnType<typeof createPoliciesService>;

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.table.ts';
+import { insuranceMemberships } from '../memberships/memberships.table.ts';
+import { productOfferings, quotes } from '../quotes/quotes.table.ts';
+import { insuranceApplications } from '../underwriting/underwriting.table.ts';
+
+/** The serials behind policy numbers: never reused, gaps allowed (a rolled-back issue spends one). */
+export const policyNumberSerials = pgSequence('policy_number_serials', { startWith: 1_000_001 });
+
+export const POLICY_STATUSES = ['pending', 'active', 'withdrawn'] as const;
+export type PolicyStatus = (typeof POLICY_STATUSES)[number];
+
+/**
+ * A policy: made `pending` when a quote or offering is accepted (with its first invoice), `active` once that
+ * invoice is paid, when it gets its number, its dates and its beneficiaries; `withdrawn` when another offer
+ * of the same application is bought instead before this one was paid. Its terms are copied from the accepted
+ * offer, with the rate and rule versions that priced and decided them, so the policy reads the same for ever.
+ */
+export const policies = pgTable(
+  'policies',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    insuranceMembershipId: uuid('insurance_membership_id')
+      .notNull()
+      .references(() => insuranceMemberships.id),
+    insuranceApplicationId: uuid('insurance_application_id')
+      .notNull()
+      .references(() => insuranceApplications.id),
+    quoteId: uuid('quote_id').references(() => quotes.id),
+    productsOfferingId: uuid('products_offering_id').references(() => productOfferings.id),
+    productSlug: text('product_slug', { enum: ['wysh-term-life', 'wysh-accidental-death'] }).notNull(),
+    status: text('status', { enum: POLICY_STATUSES }).notNull(),
+    /** The policy number, given at issue. */
+    label: text('label'),
+    amount: integer('amount').notNull(),
+    /** Years of a term policy; null for accidental death (cover to 65). */
+    termDuration: integer('term_duration'),
+    issueAge: integer('issue_age').notNull(),
+    insuredsAgeAtTerm: integer('insureds_age_at_term').notNull(),
+    /** The rate class of a term policy (accidental death has none). */
+    rateClass: text('rate_class'),
+    sex: text('sex', { enum: ['male', 'female'] }),
+    rateVersion: text('rate_version').notNull(),
+    rulesVersion: text('rules_version').notNull(),
+    annualRatePer1000: text('annual_rate_per_1000').notNull(),
+    annualPolicyFee: integer('annual_policy_fee').notNull(),
+    annualPremium: integer('annual_premium').notNull(),
+    monthlyPremium: integer('monthly_premium').notNull(),
+    billingFrequency: text('billing_frequency', { enum: ['monthly'] }).notNull(),
+    /** When the first premium was paid: cover starts. */
+    effectiveAt: timestamp('effective_at', { withTimezone: true }),
+    /** The day cover starts and the premiums' monthly anchor (US Eastern business day of effectiveAt). */
+    effectiveOn: date('effective_on', { mode: 'string' }),
+    /** The last day of cover. */
+    terminatesAt: date('terminates_at', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('policies_status', sql`${table.status} in ('pending', 'active', 'withdrawn')`),
+    check('policies_offer', sql`(${table.quoteId} is null) <> (${table.productsOfferingId} is null)`),
+    check(
+      'policies_issued',
+      sql`(${table.status} = 'active') = (${table.label} is not null and ${table.effectiveAt} is not null)`,
+    ),
+    uniqueIndex('policies_label').on(table.label),
+    // One policy in force or being bought per membership.
+    uniqueIndex('policies_one_open')
+      .on(table.insuranceMembershipId)
+      .where(sql`${table.status} in ('pending', 'active')`),
+    index('policies_user').on(table.userId, table.createdAt),
+  ],
+);

@@ -1,0 +1,86 @@
+// A policy as the API shows it (spec 001 §3.3 Policy): its terms, its dates, its billing plan.
+import { cents, type Cents } from '@wysh/domain/money';
+import type { PolicyRow } from './policies.repository.ts';
+
+/** The next premium: its invoice when one is open, else the day it falls due (estimated until invoiced). */
+export type NextPayment = { date: string; invoiceId: string | null; estimated: boolean };
+
+export type PolicyView = {
+  id: string;
+  userId: string;
+  insuranceMembershipId: string;
+  insuranceApplicationId: string;
+  label: string | null;
+  status: PolicyRow['status'];
+  productSlug: PolicyRow['productSlug'];
+  amount: Cents;
+  termUnit: 'year';
+  termDuration: number | null;
+  insuredsAgeAtTerm: number;
+  issueAge: number;
+  effectiveAt: Date | null;
+  effectiveOn: string | null;
+  terminatesAt: string | null;
+  classification: { id: string; name: string } | null;
+  rateVersion: string;
+  rulesVersion: string;
+  annualPremium: Cents;
+  monthlyPremium: Cents;
+  accountsProduct: {
+    id: string;
+    name: string;
+    amount: Cents;
+    billingFrequency: 'monthly';
+    nextPayment: NextPayment | null;
+  };
+  createdAt: Date;
+};
+
+const CLASS_NAMES: Record<string, string> = {
+  preferred_plus: 'Preferred Plus',
+  preferred: 'Preferred',
+  standard_plus: 'Standard Plus',
+  standard: 'Standard',
+  tobacco_preferred: 'Tobacco Preferred',
+  tobacco_standard: 'Tobacco Standard',
+};
+
+export const PRODUCT_NAMES: Record<PolicyRow['productSlug'], string> = {
+  'wysh-term-life': 'Term Life Insurance',
+  'wysh-accidental-death': 'Accidental Death Insurance',
+};
+
+export function policyView(row: PolicyRow, nextPayment: NextPayment | null): PolicyView {
+  return {
+    id: row.id,
+    userId: row.userId,
+    insuranceMembershipId: row.insuranceMembershipId,
+    insuranceApplicationId: row.insuranceApplicationId,
+    label: row.label,
+    status: row.status,
+    productSlug: row.productSlug,
+    amount: cents(row.amount),
+    termUnit: 'year',
+    termDuration: row.termDuration,
+    insuredsAgeAtTerm: row.insuredsAgeAtTerm,
+    issueAge: row.issueAge,
+    effectiveAt: row.effectiveAt,
+    effectiveOn: row.effectiveOn,
+    terminatesAt: row.terminatesAt,
+    classification: row.rateClass
+      ? { id: row.rateClass, name: CLASS_NAMES[row.rateClass] ?? row.rateClass }
+      : null,
+    rateVersion: row.rateVersion,
+    rulesVersion: row.rulesVersion,
+    annualPremium: cents(row.annualPremium),
+    monthlyPremium: cents(row.monthlyPremium),
+    accountsProduct: {
+      id: row.id,
+      name: PRODUCT_NAMES[row.productSlug],
+      amount: cents(row.monthlyPremium),
+      billingFrequency: 'monthly',
+      nextPayment,
+    },
+    createdAt: row.createdAt,
+  };
+}

@@ -1,0 +1,323 @@
+// The purchase (issue 15): accepting a quote makes a pending policy and its first invoice; paying it through the
+// card provider (the official library, the sandbox provider) issues the policy: a number, active, cover dates,
+// the billing plan, a ledger that sums. A declined card leaves the invoice payable with another; 50 concurrent
+// payments charge once; a process dying between the provider's answer and our commit is finished by a retry or
+// the reconciling job with the same key; nobody pays or reads another's invoice or policy; no card number is kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { decidedApplicant } from './support/applying.ts';
+import { lateCardProvider, tokenise } from './support/cards.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+const cards = lateCardProvider();
+beforeAll(async () => {
+  t = await startTestApp({}, { ports: { cards: cards.provider } });
+  await cards.bind(t);
+});
+afterAll(async () => {
+  await cards.close();
+  await t.close();
+});
+
+const errorFields = 'error { code message fields { field message } }';
+const policyFields = `id label status amount termUnit termDuration insuredsAgeAtTerm effectiveAt terminatesAt
+  classification { id name } product { slug } monthlyPremium rateVersion rulesVersion
+  accountsProduct { id amount billingFrequency nextPayment { date invoiceId estimated } }`;
+const payFields = `transactionResult message declineCode invoice { id status balance amount }
+  payment { id status attempt } paymentMethod { card { brand last4 } name } ${errorFields}`;
+
+type Policy = {
+  id: string;
+  label: string | null;
+  status: string;
+  amount: number;
+  termDuration: number | null;
+  effectiveAt: string | null;
+  terminatesAt: string | null;
+  monthlyPremium: number;
+  rateVersion: string;
+  rulesVersion: string;
+  product: { slug: string };
+  accountsProduct: { amount: number; nextPayment: { date: string; estimated: boolean } | null };
+};
+type PayOutcome = {
+  transactionResult: string | null;
+  message: string | null;
+  declineCode: string | null;
+  invoice: { id: string; status: string; balance: number } | null;
+  payment: { status: string; attempt: number } | null;
+  paymentMethod: { card: { brand: string; last4: string }; name: string } | null;
+  error: { code: string; message: string } | null;
+};
+
+async function gql<T>(token: string, query: string, variables: Record<string, unknown> = {}) {
+  const result = await t.graphql<T>(query, variables, { token });
+  expect(result.errors).toBeUndefined();
+  return result.data!;
+}
+
+/** The spec's calls (000 §7): accept the quote, then read the pending policy and its payable invoice. */
+async function acceptQuote(token: string) {
+  const { pendingQuote } = await gql<{ pendingQuote: { id: string; monthlyPremium: number } }>(
+    token,
+    '{ pendingQuote { id monthlyPremium } }',
+  );
+  const accepted = await gql<{ updateQuote: { quote: { status: string } | null; error: unknown } }>(
+    token,
+    `mutation($id: ID!) { updateQuote(input: { quoteId: $id, status: "accepted", billingFrequency: "monthly" }) {
+      quote { status } ${errorFields} } }`,
+    { id: pendingQuote.id },
+  );
+  expect(accepted.updateQuote.error).toBeNull();
+  expect(accepted.updateQuote.quote!.status).toBe('accepted');
+  const read = await gql<{ pendingPolicy: Policy; latestPayableInvoice: { id: string; amount: number } }>(
+    token,
+    `{ pendingPolicy { ${policyFields} } latestPayableInvoice { id amount status } }`,
+  );
+  return { quote: pendingQuote, policy: read.pendingPolicy, invoice: read.latestPayableInvoice };
+}
+
+async function pay(token: string, invoiceId: string, card?: string, nameOnCard = 'ada lovelace') {
+  const paymentMethodToken = card ? await tokenise(cards.port(), card) : null;
+  const data = await gql<{ payInvoice: PayOutcome }>(
+    token,
+    `mutation($input: PayInvoiceInput!) { payInvoice(input: $input) { ${payFields} } }`,
+    { input: { invoiceId, purchasePolicy: true, paymentMethodToken, nameOnCard } },
+  );
+  return data.payInvoice;
+}
+
+async function count(query: ReturnType<typeof sql>): Promise<number> {
+  const result = await t.database.db.execute(query);
+  return Number((result.rows[0] as { n: string | number }).n);
+}
+
+const chargesOf = (invoiceId: string) =>
+  count(
+    sql`select count(*) as n from sandbox_card_payment_intents
+        where status = 'succeeded' and metadata->>'invoiceId' = ${invoiceId}`,
+  );
+
+describe('buying a term policy', () => {
+  it('accepts the quote into a pending policy whose first invoice is the monthly premium', async () => {
+    const token = await decidedApplicant(t);
+    const { quote, policy, invoice } = await acceptQuote(token);
+    expect(policy).toMatchObject({ status: 'pending', label: null, effectiveAt: null });
+    expect(invoice.amount).toBe(quote.monthlyPremium);
+    expect(policy.monthlyPremium).toBe(quote.monthlyPremium);
+    // Accepting again (a retried purchase) answers the same policy and invoice.
+    const again = await acceptQuote(token);
+    expect(again.policy.id).toBe(policy.id);
+    expect(again.invoice.id).toBe(invoice.id);
+  });
+
+  it('issues the policy once the first premium is paid: number, dates, plan, and a ledger that sums', async () => {
+    const token = await decidedApplicant(t);
+    const { policy, invoice } = await acceptQuote(token);
+    const outcome = await pay(token, invoice.id, '4242 4242 4242 4242');
+    expect(outcome).toMatchObject({
+      transactionResult: 'success',
+      invoice: { status: 'fully_paid', balance: 0 },
+      payment: { status: 'succeeded', attempt: 1 },
+      paymentMethod: { card: { brand: 'visa', last4: '4242' }, name: 'Ada Lovelace' },
+      error: null,
+    });
+    const { userPolicy } = await gql<{ userPolicy: Policy }>(token, `{ userPolicy { ${policyFields} } }`);
+    expect(userPolicy.id).toBe(policy.id);
+    expect(userPolicy.status).toBe('active');
+    expect(userPolicy.label).toMatch(/^WT\d{9}$/);
+    expect(userPolicy.effectiveAt).not.toBeNull();
+    // Cover runs from the day it was paid (US Eastern) to the day before the term's anniversary.
+    const paidOn = new Date(userPolicy.effectiveAt!).toLocaleDateString('en-CA', {
+      timeZone: 'America/New_York',
+    });
+    const [year, month, day] = paidOn.split('-').map(Number) as [number, number, number];
+    const lastDay = new Date(Date.UTC(year + userPolicy.termDuration!, month - 1, day - 1));
+    expect(userPolicy.terminatesAt).toBe(lastDay.toISOString().slice(0, 10));
+    const nextMonth = new Date(Date.UTC(year, month, Math.min(day, 28)));
+    expect(userPolicy.accountsProduct).toMatchObject({ amount: userPolicy.monthlyPremium });
+    expect(userPolicy.accountsProduct.nextPayment).toMatchObject({ estimated: true });
+    if (day <= 28)
+      expect(userPolicy.accountsProduct.nextPayment!.date).toBe(nextMonth.toISOString().slice(0, 10));
+    expect(userPolicy.rateVersion).toMatch(/^term-life\.\d{4}-\d{2}-v\d+$/);
+    expect(userPolicy.rulesVersion).toMatch(/v\d+$/);
+    expect(await chargesOf(invoice.id)).toBe(1);
+    // Double entry: every group sums to zero; the invoice's receivable is paid off.
+    expect(
+      await count(sql`select count(*) as n from (select entry_group from ledger_entries
+        group by entry_group having sum(amount) <> 0) unbalanced`),
+    ).toBe(0);
+    expect(
+      await count(sql`select coalesce(sum(amount), 0) as n from ledger_entries
+        where invoice_id = ${invoice.id} and account = 'receivable'`),
+    ).toBe(0);
+    // Paying again answers the paid invoice and charges nothing more.
+    expect((await pay(token, invoice.id)).transactionResult).toBe('success');
+    expect(await chargesOf(invoice.id)).toBe(1);
+  });
+
+  it('refuses a declined card with the provider’s words, then takes another card, charging once', async () => {
+    const token = await decidedApplicant(t);
+    const { invoice } = await acceptQuote(token);
+    const declined = await pay(token, invoice.id, '4000 0000 0000 0002');
+    expect(declined).toMatchObject({ transactionResult: 'failed', declineCode: 'card_declined' });
+    expect(declined.message).toMatch(/declined/i);
+    // A card that saves but whose charges decline: the attempt is a failed payment, the invoice payable again.
+    const charged = await pay(token, invoice.id, '4000 0000 0000 0341');
+    expect(charged).toMatchObject({
+      transactionResult: 'failed',
+      payment: { status: 'failed', attempt: 1 },
+      invoice: { status: 'failed' },
+    });
+    const paid = await pay(token, invoice.id, '5555 5555 5555 4444');
+    expect(paid).toMatchObject({ transactionResult: 'success', payment: { attempt: 2 } });
+    expect(await chargesOf(invoice.id)).toBe(1);
+    const { userPolicy } = await gql<{ userPolicy: Policy }>(token, `{ userPolicy { ${policyFields} } }`);
+    expect(userPolicy.status).toBe('active');
+  });
+
+  it('charges once and issues one policy when 50 payments of one invoice race', async () => {
+    const token = await decidedApplicant(t);
+    const { invoice } = await acceptQuote(token);
+    const methodToken = await tokenise(cards.port(), '4242424242424242');
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.graphql<{ payInvoice: PayOutcome }>(
+          `mutation($input: PayInvoiceInput!) { payInvoice(input: $input) { ${payFields} } }`,
+          {
+            input: {
+              invoiceId: invoice.id,
+              purchasePolicy: true,
+              paymentMethodToken: methodToken,
+              nameOnCard: 'Ada',
+            },
+          },
+          { token },
+        ),
+      ),
+    );
+    for (const outcome of outcomes) {
+      expect(outcome.errors).toBeUndefined();
+      expect(outcome.data!.payInvoice.transactionResult).toBe('success');
+    }
+    expect(await chargesOf(invoice.id)).toBe(1);
+    expect(await count(sql`select count(*) as n from payments where invoice_id = ${invoice.id}`)).toBe(1);
+    const policyId = (await gql<{ userPolicy: Policy }>(token, '{ userPolicy { id label status } }'))
+      .userPolicy;
+    expect(policyId.status).toBe('active');
+  });
+});
+
+describe('a process that dies between the provider’s answer and our commit', () => {
+  it('is finished by the next payInvoice with the same key: one charge, one policy', async () => {
+    const token = await decidedApplicant(t);
+    const { invoice } = await acceptQuote(token);
+    cards.state.failAfterCharge = 1;
+    const lost = await pay(token, invoice.id, '4242 4242 4242 4242');
+    expect(lost.transactionResult).toBe('processing');
+    expect(await chargesOf(invoice.id)).toBe(1);
+    expect((await gql<{ userPolicy: Policy | null }>(token, '{ userPolicy { id } }')).userPolicy).toBeNull();
+    t.clock.advance(20_000); // the dead process's lease runs out
+    const retried = await pay(token, invoice.id);
+    expect(retried).toMatchObject({ transactionResult: 'success', payment: { attempt: 1 } });
+    expect(await chargesOf(invoice.id)).toBe(1);
+    expect((await gql<{ userPolicy: Policy }>(token, '{ userPolicy { status } }')).userPolicy.status).toBe(
+      'active',
+    );
+  });
+
+  it('is finished by the reconciling job when nobody retries', async () => {
+    const token = await decidedApplicant(t);
+    const { invoice } = await acceptQuote(token);
+    cards.state.failAfterCharge = 1;
+    expect((await pay(token, invoice.id, '4242 4242 4242 4242')).transactionResult).toBe('processing');
+    t.clock.advance(20_000);
+    await t.jobs.enqueue('payments.reconcile', {}, { tx: t.database.db });
+    await t.jobs.drain();
+    expect(await chargesOf(invoice.id)).toBe(1);
+    const { userPolicy } = await gql<{ userPolicy: Policy }>(token, '{ userPolicy { status label } }');
+    expect(userPolicy.status).toBe('active');
+  });
+});
+
+describe('an accidental-death policy', () => {
+  it('is bought from the AD-only offering and covers to the 65th birthday', async () => {
+    const token = await decidedApplicant(t, { weight: 293 });
+    const { productsOfferings } = await gql<{
+      productsOfferings: Array<{ id: string; monthlyPremium: number }>;
+    }>(token, '{ productsOfferings { id monthlyPremium } }');
+    const accepted = await gql<{ acceptProductOffering: { policy: Policy | null; error: unknown } }>(
+      token,
+      `mutation($id: ID!) { acceptProductOffering(input: { offeringId: $id }) { policy { ${policyFields} } ${errorFields} } }`,
+      { id: productsOfferings[0]!.id },
+    );
+    expect(accepted.acceptProductOffering.error).toBeNull();
+    const { latestPayableInvoice } = await gql<{ latestPayableInvoice: { id: string; amount: number } }>(
+      token,
+      '{ latestPayableInvoice { id amount } }',
+    );
+    expect(latestPayableInvoice.amount).toBe(productsOfferings[0]!.monthlyPremium);
+    expect((await pay(token, latestPayableInvoice.id, '6011 1111 1111 1117')).transactionResult).toBe(
+      'success',
+    );
+    const { userPolicy } = await gql<{ userPolicy: Policy }>(token, `{ userPolicy { ${policyFields} } }`);
+    expect(userPolicy).toMatchObject({
+      status: 'active',
+      termDuration: null,
+      product: { slug: 'wysh-accidental-death' },
+    });
+    expect(userPolicy.label).toMatch(/^WA\d{9}$/);
+    expect(userPolicy.terminatesAt).toBe('2061-06-15'); // born 1996-06-15
+  });
+});
+
+describe('owners and card data', () => {
+  it('never lets one person pay or read another’s invoice or policy', async () => {
+    const owner = await decidedApplicant(t);
+    const { policy, invoice } = await acceptQuote(owner);
+    const intruder = await decidedApplicant(t);
+    const paid = await t.graphql<{ payInvoice: PayOutcome }>(
+      `mutation($input: PayInvoiceInput!) { payInvoice(input: $input) { ${payFields} } }`,
+      {
+        input: {
+          invoiceId: invoice.id,
+          purchasePolicy: true,
+          paymentMethodToken: await tokenise(cards.port(), '4242424242424242'),
+          nameOnCard: 'Eve Intruder',
+        },
+      },
+      { token: intruder },
+    );
+    expect(paid.data!.payInvoice.error!.code).toBe('NOT_FOUND');
+    const read = await t.graphql<{ userInvoice: unknown }>(
+      'query($id: ID!) { userInvoice(id: $id) { id } }',
+      { id: invoice.id },
+      { token: intruder },
+    );
+    expect(read.data!.userInvoice).toBeNull();
+    const policyRead = await t.graphql(
+      'query($id: ID!) { policy(id: $id) { id } }',
+      { id: policy.id },
+      { token: intruder },
+    );
+    expect(policyRead.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+    expect(await chargesOf(invoice.id)).toBe(0);
+  });
+
+  it('keeps no card number in any row or log line', async () => {
+    const dump = await t.database.db.execute(
+      sql`select string_agg(t::text, ' ') as n from (
+        select row_to_json(m)::text as t from payment_methods m
+        union all select row_to_json(p)::text from payments p
+        union all select row_to_json(s)::text from sandbox_card_payment_methods s
+        union all select row_to_json(i)::text from sandbox_card_payment_intents i
+        union all select row_to_json(k)::text from sandbox_card_idempotency k) rows`,
+    );
+    const text = String((dump.rows[0] as { n: string }).n);
+    expect(text).toContain('4242');
+    for (const number of ['4242424242424242', '4000000000000002', '5555555555554444', '6011111111111117'])
+      expect(text).not.toContain(number);
+    expect(t.logs.join('\n')).not.toMatch(/4242424242424242|5555555555554444/);
+  });
+});
