@@ -12,6 +12,7 @@ import '../modules/memberships/memberships.graphql.ts';
 import '../modules/beneficiaries/beneficiaries.graphql.ts';
 import '../modules/beneficiaries/beneficiary-changes.graphql.ts';
 import '../modules/documents/documents.graphql.ts';
+import '../modules/documents/document-categories.graphql.ts';
 import '../modules/acknowledgements/acknowledgements.graphql.ts';
 import '../modules/initial-data/initial-data.graphql.ts';
 import '../modules/addresses/addresses.graphql.ts';

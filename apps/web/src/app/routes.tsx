@@ -362,6 +362,27 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'account/documents',
+                lazy: () =>
+                  import('../features/documents/components/documents-page').then((m) => ({
+                    Component: m.DocumentsPage,
+                  })),
+              },
+              {
+                path: 'account/documents/:category',
+                lazy: () =>
+                  import('../features/documents/components/category-page').then((m) => ({
+                    Component: m.CategoryPage,
+                  })),
+              },
+              {
+                path: 'account/document/:id',
+                lazy: () =>
+                  import('../features/documents/components/document-page').then((m) => ({
+                    Component: m.DocumentPage,
+                  })),
+              },
+              {
                 path: 'account/profile/edit',
                 lazy: () =>
                   import('../features/flows/components/account-profile-edit-page').then((m) => ({

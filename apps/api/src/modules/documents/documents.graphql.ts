@@ -1,7 +1,12 @@
 // Documents over GraphQL (spec 001 §3.3, §7.1): documents by slug(s), documentById and userDocuments, with the
-// spec's field names. The file urls are signed links for the caller (documents.routes.ts).
+// spec's field names; the documents area's categories are in document-categories.graphql.ts. The file urls are
+// signed links for the caller (documents.routes.ts).
 import { builder } from '../../graphql/builder.ts';
+import { applicableYear } from './document-categories.ts';
 import type { DocumentFileView, DocumentView } from './documents.service.ts';
+
+/** A document's category; the documents area's queries give it with the user's documents already listed. */
+type DocumentCategoryParent = DocumentView['documentCategory'] & { documents?: DocumentView[] };
 
 const DocumentFileRef = builder.objectRef<DocumentFileView>('DocumentFile').implement({
   fields: (t) => ({
@@ -10,13 +15,11 @@ const DocumentFileRef = builder.objectRef<DocumentFileView>('DocumentFile').impl
   }),
 });
 
-const DocumentCategoryRef = builder
-  .objectRef<DocumentView['documentCategory']>('DocumentCategory')
-  .implement({
-    fields: (t) => ({ name: t.exposeString('name'), slug: t.exposeString('slug') }),
-  });
+export const DocumentCategoryRef = builder.objectRef<DocumentCategoryParent>('DocumentCategory').implement({
+  fields: (t) => ({ name: t.exposeString('name'), slug: t.exposeString('slug') }),
+});
 
-const DocumentRef = builder.objectRef<DocumentView>('Document').implement({
+export const DocumentRef = builder.objectRef<DocumentView>('Document').implement({
   description:
     'A document rendered from a versioned template: the same for everyone (beneficiary-terms, ' +
     'beneficiary-packet) or made for the user (application).',
@@ -26,7 +29,11 @@ const DocumentRef = builder.objectRef<DocumentView>('Document').implement({
     description: t.exposeString('description'),
     slug: t.exposeString('slug'),
     version: t.exposeInt('version', { description: 'The template version that rendered it.' }),
-    applicableYear: t.int({ nullable: true, resolve: () => null }),
+    applicableYear: t.int({
+      nullable: true,
+      description: 'The year the document applies to, in a category grouped by year; otherwise null.',
+      resolve: (document) => applicableYear(document),
+    }),
     documentCategory: t.expose('documentCategory', { type: DocumentCategoryRef }),
     files: t.expose('files', { type: [DocumentFileRef] }),
     html: t.expose('html', { type: DocumentFileRef }),

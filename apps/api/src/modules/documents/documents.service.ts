@@ -11,6 +11,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { ProfileView } from '../profile/profile.views.ts';
+import { byCategory, categoryOf, findCategory, type DocumentCategory } from './document-categories.ts';
 import type { DocumentFormat, DocumentLinks } from './document-links.ts';
 import {
   findTemplate,
@@ -37,6 +38,8 @@ export type DocumentView = {
   description: string;
   slug: string;
   version: number;
+  /** The year the document applies to, when its maker knows it (a tax form); see applicableYear(). */
+  applicableYear?: number | null;
   documentCategory: { name: string; slug: string };
   html: DocumentFileView;
   pdf: DocumentFileView;
@@ -44,6 +47,8 @@ export type DocumentView = {
   createdAt: Date;
   updatedAt: Date;
 };
+
+export type DocumentCategoryView = DocumentCategory & { documents: DocumentView[] };
 
 export type RenderedFile = { fileName: string; contentType: string; body: Uint8Array | string };
 
@@ -99,7 +104,7 @@ export function createDocumentsService(deps: {
       description: template.description.replace(/\{product\}/g, common.product),
       slug: template.slug,
       version: template.version,
-      documentCategory: { name: categoryName(template.category), slug: template.category },
+      documentCategory: { name: categoryOf(template.category).name, slug: template.category },
       html,
       pdf,
       files: [pdf, html],
@@ -212,6 +217,19 @@ export function createDocumentsService(deps: {
     async userDocuments(viewer: Viewer): Promise<DocumentView[]> {
       const { userId } = requireUser(viewer, 'identified');
       return (await listUserDocuments(db, userId)).map((record) => userDocumentView(userId, record));
+    },
+
+    /** documentCategories: the user's documents by category (documents area), empty categories left out. */
+    async documentCategories(viewer: Viewer): Promise<DocumentCategoryView[]> {
+      return byCategory(await this.userDocuments(viewer));
+    },
+
+    /** One category with the user's documents in it (maybe none); null for a category that does not exist. */
+    async documentCategory(viewer: Viewer, slug: string): Promise<DocumentCategoryView | null> {
+      const category = findCategory(slug);
+      if (!category) return null;
+      const documents = await this.userDocuments(viewer);
+      return { ...category, documents: documents.filter((each) => each.documentCategory.slug === slug) };
     },
 
     /** A document's file for the user, or undefined when there is none they may read. */

@@ -54,6 +54,9 @@ type Documents = {
     "\n  query UnderwritingNotifications {\n    notifications {\n      id\n      read\n      metadata {\n        type\n        result\n      }\n    }\n  }\n": typeof types.UnderwritingNotificationsDocument,
     "\n  mutation ExchangeLoginToken($input: ExchangeLoginTokenInput!) {\n    exchangeLoginToken(input: $input) {\n      token {\n        accessToken\n        refreshToken\n        authLevel\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.ExchangeLoginTokenDocument,
     "\n  query Disclosure($slug: String!) {\n    disclosure(slug: $slug) {\n      id\n      name\n      slug\n      body\n      updatedAt\n    }\n  }\n": typeof types.DisclosureDocument,
+    "\n  query DocumentCategories {\n    documentCategories {\n      id\n      name\n      slug\n      documents {\n        id\n      }\n    }\n  }\n": typeof types.DocumentCategoriesDocument,
+    "\n  query DocumentCategory($slug: String!) {\n    documentCategory(slug: $slug) {\n      id\n      name\n      slug\n      yearGroupable\n      documents {\n        id\n        name\n        version\n        applicableYear\n        createdAt\n        html {\n          fileName\n          url\n        }\n        pdf {\n          fileName\n          url\n        }\n      }\n    }\n  }\n": typeof types.DocumentCategoryDocument,
+    "\n  query Document($id: ID!) {\n    documentById(id: $id) {\n      id\n      name\n      description\n      version\n      createdAt\n      documentCategory {\n        name\n        slug\n      }\n      html {\n        fileName\n        url\n      }\n      pdf {\n        fileName\n        url\n      }\n    }\n  }\n": typeof types.DocumentDocument,
     "\n  query UserIneligibleReasons {\n    userIneligibleReasons {\n      ineligibleCoverageReasons\n    }\n  }\n": typeof types.UserIneligibleReasonsDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation CreateFlowSession($input: CreateFlowSessionInput!) {\n    createFlowSession(input: $input) {\n      flow {\n        id\n        slug\n        terminalBehavior\n        defaultScope\n      }\n      flowSession {\n        ...FlowSessionFields\n      }\n      form\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateFlowSessionDocument,
@@ -139,6 +142,9 @@ const documents: Documents = {
     "\n  query UnderwritingNotifications {\n    notifications {\n      id\n      read\n      metadata {\n        type\n        result\n      }\n    }\n  }\n": types.UnderwritingNotificationsDocument,
     "\n  mutation ExchangeLoginToken($input: ExchangeLoginTokenInput!) {\n    exchangeLoginToken(input: $input) {\n      token {\n        accessToken\n        refreshToken\n        authLevel\n      }\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.ExchangeLoginTokenDocument,
     "\n  query Disclosure($slug: String!) {\n    disclosure(slug: $slug) {\n      id\n      name\n      slug\n      body\n      updatedAt\n    }\n  }\n": types.DisclosureDocument,
+    "\n  query DocumentCategories {\n    documentCategories {\n      id\n      name\n      slug\n      documents {\n        id\n      }\n    }\n  }\n": types.DocumentCategoriesDocument,
+    "\n  query DocumentCategory($slug: String!) {\n    documentCategory(slug: $slug) {\n      id\n      name\n      slug\n      yearGroupable\n      documents {\n        id\n        name\n        version\n        applicableYear\n        createdAt\n        html {\n          fileName\n          url\n        }\n        pdf {\n          fileName\n          url\n        }\n      }\n    }\n  }\n": types.DocumentCategoryDocument,
+    "\n  query Document($id: ID!) {\n    documentById(id: $id) {\n      id\n      name\n      description\n      version\n      createdAt\n      documentCategory {\n        name\n        slug\n      }\n      html {\n        fileName\n        url\n      }\n      pdf {\n        fileName\n        url\n      }\n    }\n  }\n": types.DocumentDocument,
     "\n  query UserIneligibleReasons {\n    userIneligibleReasons {\n      ineligibleCoverageReasons\n    }\n  }\n": types.UserIneligibleReasonsDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation CreateFlowSession($input: CreateFlowSessionInput!) {\n    createFlowSession(input: $input) {\n      flow {\n        id\n        slug\n        terminalBehavior\n        defaultScope\n      }\n      flowSession {\n        ...FlowSessionFields\n      }\n      form\n      error {\n        code\n        message\n        fields {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateFlowSessionDocument,
@@ -341,6 +347,18 @@ export function graphql(source: "\n  mutation ExchangeLoginToken($input: Exchang
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Disclosure($slug: String!) {\n    disclosure(slug: $slug) {\n      id\n      name\n      slug\n      body\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').DisclosureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentCategories {\n    documentCategories {\n      id\n      name\n      slug\n      documents {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').DocumentCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentCategory($slug: String!) {\n    documentCategory(slug: $slug) {\n      id\n      name\n      slug\n      yearGroupable\n      documents {\n        id\n        name\n        version\n        applicableYear\n        createdAt\n        html {\n          fileName\n          url\n        }\n        pdf {\n          fileName\n          url\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DocumentCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Document($id: ID!) {\n    documentById(id: $id) {\n      id\n      name\n      description\n      version\n      createdAt\n      documentCategory {\n        name\n        slug\n      }\n      html {\n        fileName\n        url\n      }\n      pdf {\n        fileName\n        url\n      }\n    }\n  }\n"): typeof import('./graphql').DocumentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

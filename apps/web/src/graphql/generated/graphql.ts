@@ -698,6 +698,25 @@ export type DisclosureQueryVariables = Exact<{
 
 export type DisclosureQuery = { disclosure: { id: string, name: string, slug: string, body: string, updatedAt: string } | null };
 
+export type DocumentCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DocumentCategoriesQuery = { documentCategories: Array<{ id: string, name: string, slug: string, documents: Array<{ id: string }> }> };
+
+export type DocumentCategoryQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type DocumentCategoryQuery = { documentCategory: { id: string, name: string, slug: string, yearGroupable: boolean, documents: Array<{ id: string, name: string, version: number, applicableYear: number | null, createdAt: string, html: { fileName: string, url: string }, pdf: { fileName: string, url: string } }> } | null };
+
+export type DocumentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DocumentQuery = { documentById: { id: string, name: string, description: string, version: number, createdAt: string, documentCategory: { name: string, slug: string }, html: { fileName: string, url: string }, pdf: { fileName: string, url: string } } | null };
+
 export type UserIneligibleReasonsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2067,6 +2086,66 @@ export const DisclosureDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DisclosureQuery, DisclosureQueryVariables>;
+export const DocumentCategoriesDocument = new TypedDocumentString(`
+    query DocumentCategories {
+  documentCategories {
+    id
+    name
+    slug
+    documents {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentCategoriesQuery, DocumentCategoriesQueryVariables>;
+export const DocumentCategoryDocument = new TypedDocumentString(`
+    query DocumentCategory($slug: String!) {
+  documentCategory(slug: $slug) {
+    id
+    name
+    slug
+    yearGroupable
+    documents {
+      id
+      name
+      version
+      applicableYear
+      createdAt
+      html {
+        fileName
+        url
+      }
+      pdf {
+        fileName
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentCategoryQuery, DocumentCategoryQueryVariables>;
+export const DocumentDocument = new TypedDocumentString(`
+    query Document($id: ID!) {
+  documentById(id: $id) {
+    id
+    name
+    description
+    version
+    createdAt
+    documentCategory {
+      name
+      slug
+    }
+    html {
+      fileName
+      url
+    }
+    pdf {
+      fileName
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentQuery, DocumentQueryVariables>;
 export const UserIneligibleReasonsDocument = new TypedDocumentString(`
     query UserIneligibleReasons {
   userIneligibleReasons {

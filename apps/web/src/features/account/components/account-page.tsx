@@ -1,9 +1,10 @@
-// /account (verified): the account area's home: profile, support, log out, close the account.
+// /account (verified): the account area's home: profile, beneficiaries, documents, support, log out, close the
+// account.
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, UserIcon } from '../../../shared/components/account-icons';
 import { Button } from '../../../shared/components/button';
-import { HeartIcon, HelpIcon } from '../../../shared/components/icons';
+import { DocumentIcon, HeartIcon, HelpIcon } from '../../../shared/components/icons';
 import { logout } from '../../../shared/auth/session';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { openModal } from '../../../shared/stores/modal';
@@ -46,6 +47,16 @@ export function AccountPage() {
             <span>
               <span className={styles.linkTitle}>{t('account.beneficiaries.title')}</span>
               <span className={styles.linkBody}>{t('account.beneficiaries.body')}</span>
+            </span>
+            <ChevronRightIcon />
+          </Link>
+        </li>
+        <li>
+          <Link to="/account/documents" className={styles.linkCard}>
+            <DocumentIcon />
+            <span>
+              <span className={styles.linkTitle}>{t('account.documents.title')}</span>
+              <span className={styles.linkBody}>{t('account.documents.body')}</span>
             </span>
             <ChevronRightIcon />
           </Link>
