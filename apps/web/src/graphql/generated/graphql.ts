@@ -350,9 +350,13 @@ export type UpdateProductOfferingInput = {
 };
 
 export type UpdateQuoteInput = {
-  amount: number;
+  /** Another cover (with termDuration). */
+  amount?: number | null | undefined;
+  billingFrequency?: string | null | undefined;
   quoteId: string | number;
-  termDuration: number;
+  /** "accepted" accepts the quote (spec 000 §7): its pending policy and first invoice are made. */
+  status?: string | null | undefined;
+  termDuration?: number | null | undefined;
   termUnit?: string | null | undefined;
 };
 
