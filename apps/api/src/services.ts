@@ -62,6 +62,9 @@ import type { CardProvider } from './modules/payments/card-provider.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPoliciesService } from './modules/policies/policies.service.ts';
 import { premiumDueOn } from '@wysh/domain/policies/policy-dates';
+import { createPolicyIssuedHandler } from './modules/policies/policy-issued.ts';
+import { policyIssuedEmail } from './modules/messaging/messaging.service.ts';
+import { formatUsPhone } from '@wysh/domain/phone';
 
 export type Ports = {
   addresses: AddressProvider;
@@ -184,6 +187,7 @@ export function createServices(deps: {
     wyshTotals: { totalFor: (userId) => wyshes.totalFor(userId) },
   });
   const analyticsSink = deps.ports?.analytics ?? createAnalyticsSink(config.PROVIDERS, db);
+  const analytics = createAnalyticsService({ sink: analyticsSink, clock, logger });
   const dashboardSources: DashboardSources = {
     // Estimates price term life only (today's estimate-form).
     latestEstimate: async (userId) => {
@@ -319,6 +323,44 @@ export function createServices(deps: {
       },
     },
   });
+  jobs.work(
+    'policies.issued',
+    createPolicyIssuedHandler({
+      db,
+      policy: (policyId) => policies.record(policyId),
+      owner: async (userId) => {
+        const [account, applicant] = await Promise.all([
+          accounts.accountProfile(db, userId),
+          profile.applicantProfile(userId),
+        ]);
+        const names = [applicant?.firstName, applicant?.middleName, applicant?.lastName, applicant?.suffix];
+        return {
+          firstName: applicant?.firstName ?? '',
+          fullName: names.filter(Boolean).join(' '),
+          // The profile's address (spec 000 §2 Payment confirmation): verified or not, where the account's mail goes.
+          email: account?.activeEmail?.email ?? account?.emails[0]?.email ?? null,
+        };
+      },
+      beneficiaries: (membershipId) => beneficiaries.namedInForce(membershipId),
+      applicationAnswers: async (userId) => {
+        const signed = await documents.signedApplicationRows(userId);
+        if (signed.length > 0) return signed;
+        const applicant = await profile.applicantProfile(userId);
+        return [
+          { label: 'Name', value: [applicant?.firstName, applicant?.lastName].filter(Boolean).join(' ') },
+          { label: 'Date of birth', value: applicant?.birthdate ?? '' },
+        ];
+      },
+      keepPacket: (tx, input) => documents.keepPolicyPacket(tx, input),
+      // The e-mail's button signs the owner in on the policyholder home.
+      signInLink: (tx, userId) =>
+        loginTokens.issueLink(tx, { userId, purpose: 'login', path: '/products/insurance' }),
+      email: (tx, email) => messenger.batch().email(tx, email),
+      issuedEmail: policyIssuedEmail,
+      track: (userId, properties) => analytics.record(userId, 'policy_created', properties),
+      supportPhone: formatUsPhone(config.SUPPORT_PHONE),
+    }),
+  );
   const quotes = createQuotesService({
     db,
     clock,
@@ -385,7 +427,7 @@ export function createServices(deps: {
       documents,
       beneficiaries,
     }),
-    analytics: createAnalyticsService({ sink: analyticsSink, clock, logger }),
+    analytics,
     dashboard: createDashboardService({ db, clock, accounts, memberships, sources: dashboardSources }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),
   };
