@@ -58,6 +58,8 @@ import { createQuotesService } from './modules/quotes/quotes.service.ts';
 import { createUnderwritingCasesService } from './modules/underwriting/underwriting-cases.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createRolesService, seedSandboxUnderwriter } from './modules/roles/roles.service.ts';
+import type { CardProvider } from './modules/payments/card-provider.ts';
+import type { ConfiguredCardProvider } from './modules/payments/configured-card-provider.ts';
 
 export type Ports = {
   addresses: AddressProvider;
@@ -70,6 +72,8 @@ export type Ports = {
   dashboard: Partial<DashboardSources>;
   /** Identity, prescriptions, MIB and motor-vehicle records for underwriting. */
   evidence: EvidenceProviders;
+  /** Customers, saved cards, charges and refunds (the sandbox card provider, or the real one in live mode). */
+  cards: CardProvider;
 };
 
 export function createServices(deps: {
@@ -86,6 +90,8 @@ export function createServices(deps: {
   flowRegistry: FlowRegistry;
   /** Instead of the configured argon2id hasher (tests count its work). */
   passwordHasher?: PasswordHasher;
+  /** The card provider this process talks to, and what the browser's card field needs (compose.ts opens it). */
+  cardProvider: ConfiguredCardProvider;
 }) {
   const { db, config, clock, logger, jobs, sensitiveData, flowRegistry: registry } = deps;
   const accessTokens = createAccessTokens({
@@ -108,7 +114,8 @@ export function createServices(deps: {
   });
   const loginTokens = createLoginTokens({ db, config, clock, sessions, messenger, logger });
   const memberships = createMembershipsService({ db, clock });
-  const reference = createReferenceService(db, config);
+  const reference = createReferenceService(db, config, deps.cardProvider.settings);
+  const cards = deps.ports?.cards ?? deps.cardProvider.provider;
   const accounts = createAccountsService({
     db,
     config,
@@ -268,6 +275,9 @@ export function createServices(deps: {
   });
   return {
     addresses,
+    cards,
+    /** The running card provider's settings and origins; closed with the app (the sandbox's server). */
+    cardProvider: deps.cardProvider,
     uploadStorage,
     wyshes,
     uploads,
