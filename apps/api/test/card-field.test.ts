@@ -101,8 +101,18 @@ describe('the sandbox card provider with the app', () => {
     expect(script).toContain("from './cards.js'");
     expect(script).toContain('source: SOURCE');
     const cards = await (await fetch(new URL('/elements/cards.js', frameUrl))).text();
-    expect(cards).toContain('export function passesLuhn');
+    expect(cards).toContain('export const passesLuhn = function passesLuhn(');
     expect(cards).not.toMatch(/\): boolean/); // types stripped: plain JavaScript
+    // The browser's module checks as the domain does (a data: URL is a module of its own, as the browser's is).
+    const checks = (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(cards)}`)) as {
+      passesLuhn(number: string): boolean;
+      cardBrand(number: string): string;
+      isExpired(month: number, year: number, today: string): boolean;
+    };
+    expect(checks.passesLuhn('4242 4242 4242 4242')).toBe(true);
+    expect(checks.passesLuhn('1234 1234 1234 1234')).toBe(false);
+    expect(checks.cardBrand('3782 822463 10005')).toBe('amex');
+    expect(checks.isExpired(1, 26, '2026-11-21')).toBe(true);
     expect((await fetch(new URL('/elements/nothing.js', frameUrl))).status).toBe(404);
   });
 

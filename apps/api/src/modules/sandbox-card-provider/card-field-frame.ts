@@ -4,14 +4,26 @@
 // page only the token, brand, last4 and expiry (frame/card-field.js holds the protocol). The page carries its
 // own strict policy: its own scripts and styles only, calls to its own origin only, framed by that one origin.
 import fs from 'node:fs';
-import { stripTypeScriptTypes } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { repoRoot } from '../../shared/paths.ts';
+import * as cards from '@wysh/domain/payments/cards';
 
 const frameDir = path.join(import.meta.dirname, 'frame');
-// The browser checks cards with the same rules the provider tokenises with: the domain's, as plain JavaScript.
-const domainCards = path.join(repoRoot, 'packages/domain/src/payments/cards.ts');
+
+/**
+ * The domain's card checks as a browser module, so the frame checks cards by the rules the provider tokenises
+ * with. Written from the loaded module (Node has stripped its types): each function's own source, each constant
+ * as JSON. Its functions call only each other, so they work side by side in the new module.
+ */
+function cardChecksModule(): string {
+  return Object.entries(cards)
+    .map(([name, value]) =>
+      typeof value === 'function'
+        ? `export const ${name} = ${value.toString()};`
+        : `export const ${name} = ${JSON.stringify(value)};`,
+    )
+    .join('\n');
+}
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -89,7 +101,7 @@ function assets() {
       },
       'cards.js': {
         type: 'text/javascript; charset=utf-8',
-        body: stripTypeScriptTypes(fs.readFileSync(domainCards, 'utf8')),
+        body: cardChecksModule(),
       },
     };
     return loaded[name];
