@@ -50,6 +50,9 @@ export async function composeServices(
     clock: deps.clock,
     injected: deps.ports?.cards,
   });
+  if (cardProvider.settings.frameUrl) {
+    deps.logger.info({ cardField: cardProvider.settings.frameUrl }, 'Sandbox card provider is running');
+  }
   return createServices({
     db: deps.database.db,
     cardProvider,
