@@ -65,6 +65,7 @@ import { premiumDueOn } from '@wysh/domain/policies/policy-dates';
 import { createPolicyIssuedHandler } from './modules/policies/policy-issued.ts';
 import { policyIssuedEmail } from './modules/messaging/messaging.service.ts';
 import { formatUsPhone } from '@wysh/domain/phone';
+import type { ConfiguredCardProvider } from './modules/payments/configured-card-provider.ts';
 
 export type Ports = {
   addresses: AddressProvider;
@@ -77,7 +78,7 @@ export type Ports = {
   dashboard: Partial<DashboardSources>;
   /** Identity, prescriptions, MIB and motor-vehicle records for underwriting. */
   evidence: EvidenceProviders;
-  /** The card provider (customers, saved cards, charges, refunds). */
+  /** Customers, saved cards, charges and refunds (the sandbox card provider, or the real one in live mode). */
   cards: CardProvider;
 };
 
@@ -95,6 +96,8 @@ export function createServices(deps: {
   flowRegistry: FlowRegistry;
   /** Instead of the configured argon2id hasher (tests count its work). */
   passwordHasher?: PasswordHasher;
+  /** The card provider this process talks to, and what the browser's card field needs (compose.ts opens it). */
+  cardProvider: ConfiguredCardProvider;
 }) {
   const { db, config, clock, logger, jobs, sensitiveData, flowRegistry: registry } = deps;
   const accessTokens = createAccessTokens({
@@ -117,7 +120,8 @@ export function createServices(deps: {
   });
   const loginTokens = createLoginTokens({ db, config, clock, sessions, messenger, logger });
   const memberships = createMembershipsService({ db, clock });
-  const reference = createReferenceService(db, config);
+  const reference = createReferenceService(db, config, deps.cardProvider.settings);
+  const cards = deps.ports?.cards ?? deps.cardProvider.provider;
   const accounts = createAccountsService({
     db,
     config,
@@ -284,7 +288,6 @@ export function createServices(deps: {
     appUrl: config.appUrl,
     supportPhone: config.SUPPORT_PHONE,
   });
-  const cards: CardProvider = deps.ports?.cards ?? noCardProvider;
   const payments = createPaymentsService({
     db,
     clock,
@@ -370,6 +373,9 @@ export function createServices(deps: {
   });
   return {
     addresses,
+    cards,
+    /** The running card provider's settings and origins; closed with the app (the sandbox's server). */
+    cardProvider: deps.cardProvider,
     uploadStorage,
     wyshes,
     uploads,
@@ -387,7 +393,6 @@ export function createServices(deps: {
     beneficiaryChanges,
     payments,
     policies,
-    cards,
     profile,
     documents,
     acknowledgements,
@@ -434,15 +439,3 @@ export function createServices(deps: {
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-/** Until the configured provider is wired (sandbox server or live key), charging fails loudly. */
-const unconfigured = async (): Promise<never> => {
-  throw new Error('No card provider is configured.');
-};
-const noCardProvider: CardProvider = {
-  createCustomer: unconfigured,
-  saveCard: unconfigured,
-  charge: unconfigured,
-  findCharge: unconfigured,
-  refund: unconfigured,
-};
