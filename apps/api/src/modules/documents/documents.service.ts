@@ -28,7 +28,13 @@ import { toPdf } from './pdf.ts';
 import { toBlocks, toHtml, type Row, type TemplateValues } from './render.ts';
 
 /** The documents everyone reads alike, and the one made per user. */
-export const TEMPLATE_SLUGS = ['beneficiary-terms', 'beneficiary-packet'] as const;
+export const TEMPLATE_SLUGS = [
+  'beneficiary-terms',
+  'beneficiary-packet',
+  'statement-of-good-health',
+  'policy-terms',
+  'replace-accidental-death',
+] as const;
 export const USER_SLUGS = ['application', 'policy-packet'] as const;
 export type DocumentSlug = (typeof TEMPLATE_SLUGS)[number] | (typeof USER_SLUGS)[number];
 
