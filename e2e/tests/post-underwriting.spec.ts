@@ -3,7 +3,8 @@
 // beneficiary - to the underwriting interview (its screens have their own spec: here its answers are given
 // through the API with the browser's session, then the page is reloaded onto the review), submits it, watches
 // the intentional loader and the trivia ("Let's get started!", "YOUR QUOTE IS READY") and lands where the
-// decision says: a healthy applicant on /review-quote, a BMI-42 applicant on the AD-only result ("Ok - So there's
+// decision says: a healthy applicant on /review-quote (then buys the quote: the journey's purchase step to
+// "Congrats on your new policy!"), a BMI-42 applicant on the AD-only result ("Ok - So there's
 // good news and bad news", CHAT WITH US). Every screen passes axe; screenshots are kept in the test's output.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { sessionToken } from './support/api.ts';
@@ -93,14 +94,36 @@ async function submitAndWatchTrivia(page: Page, info: TestInfo) {
 }
 
 test.describe('after the interview', () => {
-  test('a healthy applicant: loader, trivia, then the quote review', async ({ page, request }, info) => {
-    test.setTimeout(240_000);
+  test('a healthy applicant: loader, trivia, the quote review, then the purchase to "Congrats on your new policy!"', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(300_000);
     await toInterviewReview(page, request, 'post-uw-healthy', {});
     await submitAndWatchTrivia(page, info);
     await expect(page).toHaveURL(/\/review-quote$/, { timeout: 15_000 });
     await heading(page, 'Your quote is ready for review');
     await expectAccessiblePage(page);
     await shot(page, info, 'review-quote');
+
+    // The journey's last step: the purchase, with the card provider's field.
+    await button(page, 'PURCHASE TERM LIFE').click();
+    await heading(page, 'Last step!');
+    await expect(page).toHaveURL(/\/flow\/purchase-policy$/);
+    await expect(progressBar(page)).toBeVisible();
+    const frame = page.frameLocator('iframe[title="Card details"]');
+    await frame.getByLabel('Card number').pressSequentially('4242424242424242');
+    await frame.getByLabel('Expiration date').pressSequentially('1230');
+    await frame.getByLabel('Security code').pressSequentially('123');
+    await button(page, 'SUBMIT & PAY').click();
+    await heading(page, 'Congrats on your new policy!');
+    await expect(page.getByTestId('policy-number')).toHaveText(/^WT\d{9}$/);
+    await expectAccessiblePage(page);
+    await shot(page, info, 'congrats');
+    await button(page, 'GO TO MY DASHBOARD').click();
+    await expect(page).toHaveURL(/\/$/);
+    // The confirmation said it all: the journey ends without "You've completed your application".
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a BMI-42 applicant: declined for term, offered accidental death only', async ({

@@ -151,6 +151,7 @@ export const fulfillmentJourney: AppJourney = {
       usesFormSlug: true,
       progressKeys: ['purchase-policy'],
       exitReplacesBack: true,
+      completesQuietly: true,
     },
   ],
 };

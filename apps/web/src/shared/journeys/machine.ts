@@ -27,6 +27,11 @@ export interface StepDefinition<C> {
   journey?: JourneyDefinition<C>;
   /** The journey completes after this step, whatever follows it. */
   terminal?: boolean;
+  /**
+   * Completing the journey from this step is its happy end, said by the step's own last screen (the purchase's
+   * confirmation): no JourneyCompleted warning follows.
+   */
+  completesQuietly?: boolean;
   /** An exit step: the back control leaves the journey instead of going back (spec 000 §4). */
   exit?: boolean;
   /** The exit control replaces the back control on this step: back leaves the journey too. */

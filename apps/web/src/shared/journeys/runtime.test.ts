@@ -4,7 +4,7 @@ import { useAuthStore } from '../stores/auth';
 import { activeJourney, useJourneyStore } from '../stores/journey';
 import { journeyFlowScope, journeyNext } from './navigation';
 import { useModalStore } from '../stores/modal';
-import { fulfillmentJourney, FULFILLMENT_PROGRESS_STEPS, SKIP_PHONE_FLAG } from './fulfillment';
+import { fulfillmentJourney, type AppJourney, FULFILLMENT_PROGRESS_STEPS, SKIP_PHONE_FLAG } from './fulfillment';
 import { followLocation, resumeJourney, startJourney, type JourneyFacts } from './runtime';
 import { readSavedJourney, savedJourneyKey, type SavedJourney } from './saved-progress';
 
@@ -91,7 +91,7 @@ describe('a running journey', () => {
     );
   });
 
-  it('records completion, stops and opens JourneyCompleted; the exit path is "/"', () => {
+  it('records completion and stops; the exit path is "/"; the purchase ends it without JourneyCompleted', () => {
     signIn('verified');
     startJourney(fulfillmentJourney, facts);
     let path = '';
@@ -100,6 +100,20 @@ describe('a running journey', () => {
     expect(activeJourney()).toBeNull();
     expect(status()).toBeNull();
     expect(readSavedJourney('user-1')).toMatchObject({ completed: true });
+    // The confirmation said it all: no "You've completed your application" on top of it.
+    expect(useModalStore.getState().name).toBeNull();
+  });
+
+  it('opens JourneyCompleted when a journey ends at a step that does not say it all itself', () => {
+    signIn('verified');
+    const short: AppJourney = {
+      key: 'fulfillment',
+      kind: 'fulfillment',
+      exitPath: '/',
+      steps: [{ key: 'only', path: '/only' }],
+    };
+    startJourney(short, facts);
+    expect(activeJourney()!.next()).toBe('/');
     expect(useModalStore.getState().name).toBe('JourneyCompleted');
   });
 

@@ -98,10 +98,10 @@ function stop(active: Run): void {
   if (run === active) run = null;
 }
 
-function complete(active: Run): string {
+function complete(active: Run, quietly = false): string {
   save(active, active.journey.exitPath, true);
   stop(active);
-  openModal('JourneyCompleted', { journey: active.journey.key });
+  if (!quietly) openModal('JourneyCompleted', { journey: active.journey.key });
   return active.journey.exitPath;
 }
 
@@ -113,8 +113,10 @@ function begin(journey: AppJourney, state: machine.JourneyState, facts: JourneyF
     controls: {
       next: () => {
         if (live() !== active) return journey.exitPath;
+        const leaving = machine.current(journey, active.state)?.step;
         active.state = machine.next(journey, active.state, contextOf(active.facts));
-        return active.state.completed ? complete(active) : publish(active);
+        if (!active.state.completed) return publish(active);
+        return complete(active, leaving?.completesQuietly === true);
       },
       back: () => {
         if (live() !== active) return null;
