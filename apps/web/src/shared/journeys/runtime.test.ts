@@ -4,7 +4,12 @@ import { useAuthStore } from '../stores/auth';
 import { activeJourney, useJourneyStore } from '../stores/journey';
 import { journeyFlowScope, journeyNext } from './navigation';
 import { useModalStore } from '../stores/modal';
-import { fulfillmentJourney, type AppJourney, FULFILLMENT_PROGRESS_STEPS, SKIP_PHONE_FLAG } from './fulfillment';
+import {
+  fulfillmentJourney,
+  type AppJourney,
+  FULFILLMENT_PROGRESS_STEPS,
+  SKIP_PHONE_FLAG,
+} from './fulfillment';
 import { followLocation, resumeJourney, startJourney, type JourneyFacts } from './runtime';
 import { readSavedJourney, savedJourneyKey, type SavedJourney } from './saved-progress';
 
