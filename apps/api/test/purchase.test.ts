@@ -287,6 +287,36 @@ describe('the policy packet', () => {
     );
     expect(again.rows[0].n).toBe(1);
   });
+  it('is never read nor downloaded by another person', async () => {
+    const owner = await decidedApplicant(t);
+    const { invoice } = await acceptQuote(owner);
+    expect((await pay(owner, invoice.id, '4242 4242 4242 4242')).transactionResult).toBe('success');
+    await t.jobs.drain();
+    const { userPolicy } = await gql<{ userPolicy: { documents: Array<{ id: string }> } }>(
+      owner,
+      '{ userPolicy { documents { id } } }',
+    );
+    const packetId = userPolicy.documents[0]!.id;
+    const intruder = await decidedApplicant(t);
+    const asIntruder = await t.graphql<{ documentById: unknown }>(
+      'query($id: ID!) { documentById(id: $id) { id } }',
+      { id: packetId },
+      { token: intruder },
+    );
+    expect(asIntruder.data?.documentById ?? null).toBeNull();
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/documents/${packetId}.pdf`,
+      headers: { authorization: `Bearer ${intruder}` },
+    });
+    expect(file.statusCode).toBe(404);
+    const ownFile = await t.app.inject({
+      method: 'GET',
+      url: `/documents/${packetId}.pdf`,
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(ownFile.statusCode).toBe(200);
+  });
 });
 
 describe('an accidental-death policy', () => {
