@@ -72,3 +72,13 @@ export function parseAccidentalDeathRates(csv: string, version: string): Acciden
   });
   return { version, rate: (issueAge) => table.get(issueAge) ?? null };
 }
+
+/** Each term-life rate class as a person reads it (a quote, a policy, its packet). */
+export const RATE_CLASS_NAMES: Readonly<Record<TermLifeClass, string>> = {
+  preferred_plus: 'Preferred Plus',
+  preferred: 'Preferred',
+  standard_plus: 'Standard Plus',
+  standard: 'Standard',
+  tobacco_preferred: 'Tobacco Preferred',
+  tobacco_standard: 'Tobacco Standard',
+};

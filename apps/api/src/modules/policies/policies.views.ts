@@ -1,5 +1,6 @@
 // A policy as the API shows it (spec 001 §3.3 Policy): its terms, its dates, its billing plan.
 import { cents, type Cents } from '@wysh/domain/money';
+import { RATE_CLASS_NAMES, type TermLifeClass } from '@wysh/domain/pricing/rate-tables';
 import type { PolicyRow } from './policies.repository.ts';
 
 /** The next premium: its invoice when one is open, else the day it falls due (estimated until invoiced). */
@@ -36,15 +37,6 @@ export type PolicyView = {
   createdAt: Date;
 };
 
-const CLASS_NAMES: Record<string, string> = {
-  preferred_plus: 'Preferred Plus',
-  preferred: 'Preferred',
-  standard_plus: 'Standard Plus',
-  standard: 'Standard',
-  tobacco_preferred: 'Tobacco Preferred',
-  tobacco_standard: 'Tobacco Standard',
-};
-
 export const PRODUCT_NAMES: Record<PolicyRow['productSlug'], string> = {
   'wysh-term-life': 'Term Life Insurance',
   'wysh-accidental-death': 'Accidental Death Insurance',
@@ -68,7 +60,7 @@ export function policyView(row: PolicyRow, nextPayment: NextPayment | null): Pol
     effectiveOn: row.effectiveOn,
     terminatesAt: row.terminatesAt,
     classification: row.rateClass
-      ? { id: row.rateClass, name: CLASS_NAMES[row.rateClass] ?? row.rateClass }
+      ? { id: row.rateClass, name: RATE_CLASS_NAMES[row.rateClass as TermLifeClass] ?? row.rateClass }
       : null,
     rateVersion: row.rateVersion,
     rulesVersion: row.rulesVersion,

@@ -19,7 +19,7 @@ import {
   termOptions,
   type Premium,
 } from '@wysh/domain/pricing/premiums';
-import type { Sex, TermLifeClass } from '@wysh/domain/pricing/rate-tables';
+import { RATE_CLASS_NAMES, type Sex, type TermLifeClass } from '@wysh/domain/pricing/rate-tables';
 import { offerEditorState, type OfferEditorState } from '@wysh/domain/coverage-editor-state';
 import { ok, type Result } from '@wysh/domain/result';
 import type { FiredRule, UnderwritingDecision } from '@wysh/domain/underwriting/engine';
@@ -76,15 +76,6 @@ export type QuotesError = UserFailure<QuotesErrorCode>;
 
 export const TERM_LIFE_PRODUCT = 'wysh-term-life';
 export const ACCIDENTAL_DEATH_PRODUCT = 'wysh-accidental-death';
-
-const CLASS_NAMES: Record<TermLifeClass, string> = {
-  preferred_plus: 'Preferred Plus',
-  preferred: 'Preferred',
-  standard_plus: 'Standard Plus',
-  standard: 'Standard',
-  tobacco_preferred: 'Tobacco Preferred',
-  tobacco_standard: 'Tobacco Standard',
-};
 
 export type PriceBreakdownView = {
   amount: Cents;
@@ -233,7 +224,7 @@ export function createQuotesService(deps: {
       allocationCoverage: wyshCoveragePercent(amount, wyshTotal) ?? 0,
       classification: {
         id: row.rateClass,
-        name: CLASS_NAMES[row.rateClass as TermLifeClass] ?? row.rateClass,
+        name: RATE_CLASS_NAMES[row.rateClass as TermLifeClass] ?? row.rateClass,
         gender: row.sex,
       },
       premiums: premiumsOf(annual, monthly),
