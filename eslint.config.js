@@ -105,6 +105,11 @@ export default tseslint.config(
     },
   },
   {
+    // The sandbox card provider's frame script runs in the browser, served as it is.
+    files: ['apps/api/src/modules/sandbox-card-provider/frame/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -96,17 +96,26 @@ export async function buildApp({
     flowRegistry,
     passwordHasher,
   });
+  // The sandbox card provider this process started listens until the app closes.
+  app.addHook('onClose', () => services.cardProvider.close());
 
   await registerCompression(app);
   registerErrorHandling(app);
   registerNulByteRefusal(app);
   registerLoopbackRedirect(app, config);
+  const cardOrigins = services.cardProvider.origins;
   registerSecurityHeaders(app, {
     production,
     // The browser also PUTs uploads straight to S3-compatible storage when it is configured.
-    extraConnectSrc: [config.FALLBACK_API_URL, config.s3?.endpoint]
-      .filter((url): url is string => url !== undefined)
-      .map((url) => new URL(url).origin),
+    extraConnectSrc: [
+      ...[config.FALLBACK_API_URL, config.s3?.endpoint]
+        .filter((url): url is string => url !== undefined)
+        .map((url) => new URL(url).origin),
+      ...cardOrigins.connect,
+    ],
+    // The card field: the sandbox provider's frame, or the live provider's Elements (its script and frames).
+    extraFrameSrc: cardOrigins.frame,
+    extraScriptSrc: cardOrigins.script,
   });
   registerHealthRoutes(app, database, config);
   await registerGraphQL(app, { services, logger, production });

@@ -9,6 +9,7 @@ import { flowDefinitions } from './modules/flows/definitions/all-flows.ts';
 import type { FlowDefinition } from './modules/flows/flow-definition.ts';
 import { createFlowRegistry } from './modules/flows/flow-registry.ts';
 import type { AppJobQueue } from './modules/jobs/app-job-queue.ts';
+import { openCardProvider } from './modules/payments/configured-card-provider.ts';
 import { loadSensitiveData } from './modules/sensitive-data/sensitive-data.service.ts';
 import { openConfiguredServerSecrets } from './modules/server-secrets/server-secrets.service.ts';
 import { createServices, type Ports, type Services } from './services.ts';
@@ -30,6 +31,10 @@ export function checkFlows(definitions: readonly FlowDefinition[] = flowDefiniti
   return createFlowRegistry(definitions);
 }
 
+/**
+ * The services; in the sandbox they come with this process's own sandbox card provider, listening until
+ * `services.cardProvider.close()` (the app closes it with itself, the worker as it stops).
+ */
 export async function composeServices(
   deps: ComposeDeps & { flowRegistry?: ReturnType<typeof createFlowRegistry> },
 ): Promise<Services> {
@@ -40,8 +45,17 @@ export async function composeServices(
     privateKeyPem: deps.config.SENSITIVE_DATA_PRIVATE_KEY,
     dataKeyBase64: deps.config.SENSITIVE_DATA_KEY,
   });
+  const cardProvider = await openCardProvider(deps.config, {
+    db: deps.database.db,
+    clock: deps.clock,
+    injected: deps.ports?.cards,
+  });
+  if (cardProvider.settings.frameUrl) {
+    deps.logger.info({ cardField: cardProvider.settings.frameUrl }, 'Sandbox card provider is running');
+  }
   return createServices({
     db: deps.database.db,
+    cardProvider,
     config: deps.config,
     clock: deps.clock,
     logger: deps.logger,

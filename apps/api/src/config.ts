@@ -32,6 +32,16 @@ const envSchema = z.object({
    * machine (a shared staging sandbox). Unset: only this machine's own loopback requests reach them.
    */
   SANDBOX_OPERATOR_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The card provider's keys in live mode (the sandbox has fixed, non-secret keys of its own). */
+  CARD_PROVIDER_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a secret key (sk_...)')
+    .optional(),
+  CARD_PROVIDER_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a publishable key (pk_...)').optional(),
+  /** Where the sandbox card provider listens on 127.0.0.1 (0: any free port, each process its own). */
+  SANDBOX_CARD_PROVIDER_PORT: port.default(0),
+  /** The sandbox card provider's public URL (its card field's origin), for a sandbox reached from another machine. */
+  SANDBOX_CARD_PROVIDER_URL: z.url().optional(),
   OAUTH_CLIENT_ID: z.string().min(1).default('wysh-web'),
   SUPPORT_PHONE: z
     .string()

@@ -62,6 +62,10 @@ import type { CardProvider } from './modules/payments/card-provider.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPoliciesService } from './modules/policies/policies.service.ts';
 import { premiumDueOn } from '@wysh/domain/policies/policy-dates';
+import { createPolicyIssuedHandler } from './modules/policies/policy-issued.ts';
+import { policyIssuedEmail } from './modules/messaging/messaging.service.ts';
+import { formatUsPhone } from '@wysh/domain/phone';
+import type { ConfiguredCardProvider } from './modules/payments/configured-card-provider.ts';
 
 export type Ports = {
   addresses: AddressProvider;
@@ -74,7 +78,7 @@ export type Ports = {
   dashboard: Partial<DashboardSources>;
   /** Identity, prescriptions, MIB and motor-vehicle records for underwriting. */
   evidence: EvidenceProviders;
-  /** The card provider (customers, saved cards, charges, refunds). */
+  /** Customers, saved cards, charges and refunds (the sandbox card provider, or the real one in live mode). */
   cards: CardProvider;
 };
 
@@ -92,6 +96,8 @@ export function createServices(deps: {
   flowRegistry: FlowRegistry;
   /** Instead of the configured argon2id hasher (tests count its work). */
   passwordHasher?: PasswordHasher;
+  /** The card provider this process talks to, and what the browser's card field needs (compose.ts opens it). */
+  cardProvider: ConfiguredCardProvider;
 }) {
   const { db, config, clock, logger, jobs, sensitiveData, flowRegistry: registry } = deps;
   const accessTokens = createAccessTokens({
@@ -114,7 +120,8 @@ export function createServices(deps: {
   });
   const loginTokens = createLoginTokens({ db, config, clock, sessions, messenger, logger });
   const memberships = createMembershipsService({ db, clock });
-  const reference = createReferenceService(db, config);
+  const reference = createReferenceService(db, config, deps.cardProvider.settings);
+  const cards = deps.ports?.cards ?? deps.cardProvider.provider;
   const accounts = createAccountsService({
     db,
     config,
@@ -184,6 +191,7 @@ export function createServices(deps: {
     wyshTotals: { totalFor: (userId) => wyshes.totalFor(userId) },
   });
   const analyticsSink = deps.ports?.analytics ?? createAnalyticsSink(config.PROVIDERS, db);
+  const analytics = createAnalyticsService({ sink: analyticsSink, clock, logger });
   const dashboardSources: DashboardSources = {
     // Estimates price term life only (today's estimate-form).
     latestEstimate: async (userId) => {
@@ -301,7 +309,6 @@ export function createServices(deps: {
     appUrl: config.appUrl,
     supportPhone: config.SUPPORT_PHONE,
   });
-  const cards: CardProvider = deps.ports?.cards ?? noCardProvider;
   const payments = createPaymentsService({
     db,
     clock,
@@ -340,6 +347,44 @@ export function createServices(deps: {
       },
     },
   });
+  jobs.work(
+    'policies.issued',
+    createPolicyIssuedHandler({
+      db,
+      policy: (policyId) => policies.record(policyId),
+      owner: async (userId) => {
+        const [account, applicant] = await Promise.all([
+          accounts.accountProfile(db, userId),
+          profile.applicantProfile(userId),
+        ]);
+        const names = [applicant?.firstName, applicant?.middleName, applicant?.lastName, applicant?.suffix];
+        return {
+          firstName: applicant?.firstName ?? '',
+          fullName: names.filter(Boolean).join(' '),
+          // The profile's address (spec 000 §2 Payment confirmation): verified or not, where the account's mail goes.
+          email: account?.activeEmail?.email ?? account?.emails[0]?.email ?? null,
+        };
+      },
+      beneficiaries: (membershipId) => beneficiaries.namedInForce(membershipId),
+      applicationAnswers: async (userId) => {
+        const signed = await documents.signedApplicationRows(userId);
+        if (signed.length > 0) return signed;
+        const applicant = await profile.applicantProfile(userId);
+        return [
+          { label: 'Name', value: [applicant?.firstName, applicant?.lastName].filter(Boolean).join(' ') },
+          { label: 'Date of birth', value: applicant?.birthdate ?? '' },
+        ];
+      },
+      keepPacket: (tx, input) => documents.keepPolicyPacket(tx, input),
+      // The e-mail's button signs the owner in on the policyholder home.
+      signInLink: (tx, userId) =>
+        loginTokens.issueLink(tx, { userId, purpose: 'login', path: '/products/insurance' }),
+      email: (tx, email) => messenger.batch().email(tx, email),
+      issuedEmail: policyIssuedEmail,
+      track: (userId, properties) => analytics.record(userId, 'policy_created', properties),
+      supportPhone: formatUsPhone(config.SUPPORT_PHONE),
+    }),
+  );
   const quotes = createQuotesService({
     db,
     clock,
@@ -349,6 +394,9 @@ export function createServices(deps: {
   });
   return {
     addresses,
+    cards,
+    /** The running card provider's settings and origins; closed with the app (the sandbox's server). */
+    cardProvider: deps.cardProvider,
     uploadStorage,
     wyshes,
     uploads,
@@ -366,7 +414,6 @@ export function createServices(deps: {
     beneficiaryChanges,
     payments,
     policies,
-    cards,
     profile,
     documents,
     acknowledgements,
@@ -406,22 +453,10 @@ export function createServices(deps: {
       documents,
       beneficiaries,
     }),
-    analytics: createAnalyticsService({ sink: analyticsSink, clock, logger }),
+    analytics,
     dashboard: createDashboardService({ db, clock, accounts, memberships, sources: dashboardSources }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-/** Until the configured provider is wired (sandbox server or live key), charging fails loudly. */
-const unconfigured = async (): Promise<never> => {
-  throw new Error('No card provider is configured.');
-};
-const noCardProvider: CardProvider = {
-  createCustomer: unconfigured,
-  saveCard: unconfigured,
-  charge: unconfigured,
-  findCharge: unconfigured,
-  refund: unconfigured,
-};

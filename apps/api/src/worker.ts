@@ -32,13 +32,14 @@ async function main(): Promise<void> {
     runsWorker: true,
     pollingIntervalSeconds: config.JOBS_POLLING_SECONDS,
   });
-  await composeServices({ config, database, logger, clock: systemClock, jobs });
+  const services = await composeServices({ config, database, logger, clock: systemClock, jobs });
   await jobs.startWorker();
 
   stopOnSignals(logger, {
     stopping: 'Job worker shutting down',
     steps: [
       { close: () => jobs.stop(), done: 'Job queue stopped' },
+      { close: () => services.cardProvider.close(), done: 'Card provider closed' },
       { close: () => database.close(), done: 'Job worker stopped' },
     ],
   });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createStripeCardProvider, type CardProvider } from '../src/modules/payments/card-provider.ts';
-import { startSandboxCardProvider } from '../src/modules/sandbox-card-provider/sandbox-card.server.ts';
+import { startSandboxCardProvider } from '../src/modules/sandbox-card-provider/sandbox-card-provider.service.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const keys = { secretKey: 'sk_test_sandbox', publishableKey: 'pk_test_sandbox' };

@@ -5,20 +5,20 @@
 // the reconciling job with the same key; nobody pays or reads another's invoice or policy; no card number is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { decidedApplicant } from './support/applying.ts';
-import { lateCardProvider, tokenise } from './support/cards.ts';
+import { pdfText } from './support/pdf-text.ts';
+import { lossyCardProvider, tokenise } from './support/cards.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
-const cards = lateCardProvider();
+const cards = lossyCardProvider();
+let port: number;
 beforeAll(async () => {
   t = await startTestApp({}, { ports: { cards: cards.provider } });
-  await cards.bind(t);
+  port = await cards.bind(t);
 });
-afterAll(async () => {
-  await cards.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const errorFields = 'error { code message fields { field message } }';
 const policyFields = `id label status amount termUnit termDuration insuredsAgeAtTerm effectiveAt terminatesAt
@@ -79,7 +79,7 @@ async function acceptQuote(token: string) {
 }
 
 async function pay(token: string, invoiceId: string, card?: string, nameOnCard = 'ada lovelace') {
-  const paymentMethodToken = card ? await tokenise(cards.port(), card) : null;
+  const paymentMethodToken = card ? await tokenise(port, card) : null;
   const data = await gql<{ payInvoice: PayOutcome }>(
     token,
     `mutation($input: PayInvoiceInput!) { payInvoice(input: $input) { ${payFields} } }`,
@@ -180,7 +180,7 @@ describe('buying a term policy', () => {
   it('charges once and issues one policy when 50 payments of one invoice race', async () => {
     const token = await decidedApplicant(t);
     const { invoice } = await acceptQuote(token);
-    const methodToken = await tokenise(cards.port(), '4242424242424242');
+    const methodToken = await tokenise(port, '4242424242424242');
     const outcomes = await Promise.all(
       Array.from({ length: 50 }, () =>
         t.graphql<{ payInvoice: PayOutcome }>(
@@ -241,6 +241,54 @@ describe('a process that dies between the provider’s answer and our commit', (
   });
 });
 
+describe('the policy packet', () => {
+  it('is kept as a versioned document and e-mailed to the owner with the policy number', async () => {
+    const token = await decidedApplicant(t);
+    const { invoice } = await acceptQuote(token);
+    expect((await pay(token, invoice.id, '4242 4242 4242 4242')).transactionResult).toBe('success');
+    const before = await gql<{ userPolicy: { label: string; documents: unknown[] } }>(
+      token,
+      '{ userPolicy { label documents { id } } }',
+    );
+    expect(before.userPolicy.documents).toEqual([]); // not ready until the job ran
+    await t.jobs.drain();
+    const { userPolicy } = await gql<{
+      userPolicy: {
+        label: string;
+        documents: Array<{ id: string; slug: string; version: number; pdf: { url: string } }>;
+      };
+    }>(token, '{ userPolicy { label documents { id slug version pdf { url } } } }');
+    expect(userPolicy.documents).toHaveLength(1);
+    expect(userPolicy.documents[0]).toMatchObject({ slug: 'policy-packet', version: 1 });
+    const link = new URL(userPolicy.documents[0]!.pdf.url, 'http://localhost');
+    const file = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(file.statusCode).toBe(200);
+    const text = pdfText(file.rawPayload);
+    expect(text).toContain(`Policy number ${userPolicy.label}`);
+    expect(text).toContain('Your 10-day free look');
+    expect((await PDFDocument.load(file.rawPayload)).getTitle()).toBe('Policy Packet');
+
+    const { rows } = await t.database.pool.query(
+      'select recipient, subject from sandbox_mailbox where subject like $1',
+      [`%${userPolicy.label}%`],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].subject).toBe(`Your policy ${userPolicy.label} is active`);
+    // Once per policy: the job again sends nothing more.
+    await t.jobs.enqueue(
+      'policies.issued',
+      { policyId: (await gql<{ userPolicy: { id: string } }>(token, '{ userPolicy { id } }')).userPolicy.id },
+      { tx: t.database.db },
+    );
+    await t.jobs.drain();
+    const again = await t.database.pool.query(
+      'select count(*)::int as n from sandbox_mailbox where subject like $1',
+      [`%${userPolicy.label}%`],
+    );
+    expect(again.rows[0].n).toBe(1);
+  });
+});
+
 describe('an accidental-death policy', () => {
   it('is bought from the AD-only offering and covers to the 65th birthday', async () => {
     const token = await decidedApplicant(t, { weight: 293 });
@@ -283,7 +331,7 @@ describe('owners and card data', () => {
         input: {
           invoiceId: invoice.id,
           purchasePolicy: true,
-          paymentMethodToken: await tokenise(cards.port(), '4242424242424242'),
+          paymentMethodToken: await tokenise(port, '4242424242424242'),
           nameOnCard: 'Eve Intruder',
         },
       },

@@ -23,6 +23,10 @@ export const ANALYTICS_EVENTS = {
   underwriting_start: { oncePerUser: true },
   trivia_view: { oncePerUser: true },
   ineligible_view: { oncePerUser: true },
+  /** The purchase button's success (price: the monthly premium in cents; termMonths). */
+  purchase: { oncePerUser: false },
+  /** A policy issued (server side): its product and term, and the owner's e-mail only as emailHash (SHA-1). */
+  policy_created: { oncePerUser: false },
 } as const satisfies Record<string, { oncePerUser: boolean }>;
 export type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;
 

@@ -38,17 +38,24 @@ function pathOf(url: string): string {
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { production: boolean; extraConnectSrc: string[] },
+  options: {
+    production: boolean;
+    extraConnectSrc: string[];
+    /** Origins the pages may frame besides their own (the card provider's card field). */
+    extraFrameSrc?: string[];
+    extraScriptSrc?: string[];
+  },
 ) {
+  const sources = (first: string, extra: string[] = []) => [first, ...extra].join(' ');
   const policy = (frameAncestors: string) =>
     [
       "default-src 'self'",
-      "script-src 'self'",
+      `script-src ${sources("'self'", options.extraScriptSrc)}`,
       // React sets inline style attributes; the outbox page has an inline stylesheet.
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       `connect-src 'self' ${options.extraConnectSrc.join(' ')}`.trim(),
-      "frame-src 'self'",
+      `frame-src ${sources("'self'", options.extraFrameSrc)}`,
       `frame-ancestors ${frameAncestors}`,
       "base-uri 'self'",
       "form-action 'self'",

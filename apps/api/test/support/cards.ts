@@ -1,22 +1,27 @@
-// The card side of a purchase as the browser does it: a card tokenised at the sandbox card provider with the
-// publishable key (the card field's frame does this; the number never reaches our API).
+// The card side of a purchase as the browser does it: a card tokenised at the app's own sandbox card provider with
+// the publishable key (the card field's frame does this; the number never reaches our API).
 import { createStripeCardProvider, type CardProvider } from '../../src/modules/payments/card-provider.ts';
-import { startSandboxCardProvider } from '../../src/modules/sandbox-card-provider/sandbox-card.server.ts';
+import { SANDBOX_CARD_KEYS } from '../../src/modules/payments/configured-card-provider.ts';
 import type { TestApp } from './test-app.ts';
 
-export const SANDBOX_KEYS = { secretKey: 'sk_test_sandbox', publishableKey: 'pk_test_sandbox' };
+/** Where the app's sandbox card provider listens (its card field's origin, from appSettings). */
+export async function sandboxCardPort(t: TestApp): Promise<number> {
+  const result = await t.graphql<{ appSettings: { cardProvider: { frameUrl: string } } }>(
+    '{ appSettings { cardProvider { frameUrl } } }',
+  );
+  return Number(new URL(result.data!.appSettings.cardProvider.frameUrl).port);
+}
 
 /**
- * A card provider the app can be built with before the sandbox exists (it needs the app's database): calls
- * go to the sandbox started by `bind`. `failAfterCharge` makes the next charges throw after the provider
- * answered, as a process killed between the provider's answer and our commit would.
+ * A card provider that speaks to the app's own sandbox (bound once the app runs) and can lose answers:
+ * `failAfterCharge` makes the next charges throw after the provider charged, as a process killed between the
+ * provider's answer and our commit would.
  */
-export function lateCardProvider() {
+export function lossyCardProvider() {
   let inner: CardProvider | null = null;
-  let sandbox: { port: number; close: () => Promise<void> } | null = null;
   const state = { failAfterCharge: 0 };
   const use = () => {
-    if (!inner) throw new Error('The sandbox card provider is not started');
+    if (!inner) throw new Error('The lossy card provider is not bound to the app yet');
     return inner;
   };
   const provider: CardProvider = {
@@ -37,17 +42,15 @@ export function lateCardProvider() {
     provider,
     state,
     async bind(t: TestApp) {
-      sandbox = await startSandboxCardProvider({ db: t.database.db, clock: t.clock, keys: SANDBOX_KEYS });
+      const port = await sandboxCardPort(t);
       inner = createStripeCardProvider({
-        secretKey: SANDBOX_KEYS.secretKey,
+        secretKey: SANDBOX_CARD_KEYS.secretKey,
         host: '127.0.0.1',
-        port: sandbox.port,
+        port,
         protocol: 'http',
       });
-      return sandbox.port;
+      return port;
     },
-    port: () => sandbox!.port,
-    close: async () => sandbox?.close(),
   };
 }
 
@@ -56,7 +59,7 @@ export async function tokenise(port: number, number: string, cvc = number.starts
   const response = await fetch(`http://127.0.0.1:${port}/v1/payment_methods`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${SANDBOX_KEYS.publishableKey}`,
+      authorization: `Bearer ${SANDBOX_CARD_KEYS.publishableKey}`,
       'content-type': 'application/x-www-form-urlencoded',
     },
     body: new URLSearchParams({

@@ -74,6 +74,10 @@ export async function startTestApp(
     // The master key of this app's sealed secrets, so a test can open them as the app does.
     SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    // Live mode needs the card provider's keys to start; these reach no one (no test charges in live mode).
+    ...(env.PROVIDERS === 'live'
+      ? { CARD_PROVIDER_SECRET_KEY: 'sk_test_unused', CARD_PROVIDER_PUBLISHABLE_KEY: 'pk_test_unused' }
+      : {}),
     ...env,
   });
   const logs: string[] = [];

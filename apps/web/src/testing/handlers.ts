@@ -8,6 +8,11 @@ export const testSettings = {
   helpCenterUrl: 'https://help.example.com',
   marketingSiteUrl: 'https://www.example.com',
   supportPhone: '8005550100',
+  cardProvider: {
+    mode: 'SANDBOX' as const,
+    publishableKey: 'pk_test_sandbox',
+    frameUrl: 'http://127.0.0.1:4999/elements/card-field',
+  },
 };
 
 export const termsOfService = {

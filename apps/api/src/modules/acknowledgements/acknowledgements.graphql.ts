@@ -50,3 +50,29 @@ builder.mutationField('createAcknowledgement', (t) =>
       payloadOf(await services.acknowledgements.createAcknowledgement(await viewer(), input)),
   }),
 );
+
+const CreateAcknowledgementsPayload = builder
+  .objectRef<{
+    acknowledgements?: AcknowledgementView[];
+    success: boolean;
+    error?: UserErrorShape | null;
+  }>('CreateAcknowledgementsPayload')
+  .implement({
+    fields: (t) => ({
+      acknowledgements: t.expose('acknowledgements', { type: [AcknowledgementRef], nullable: true }),
+      success: t.exposeBoolean('success'),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    }),
+  });
+
+builder.mutationField('createAcknowledgements', (t) =>
+  t.field({
+    type: CreateAcknowledgementsPayload,
+    description:
+      "The purchase's acknowledgements, one per document or disclosure: all are recorded, or none (one bad " +
+      'record rejects the batch).',
+    args: { input: t.arg({ type: [CreateAcknowledgementInput], required: true }) },
+    resolve: async (_root, { input }, { services, viewer }) =>
+      payloadOf(await services.acknowledgements.createAcknowledgements(await viewer(), input)),
+  }),
+);

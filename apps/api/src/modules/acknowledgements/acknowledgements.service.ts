@@ -114,6 +114,59 @@ export function createAcknowledgementsService(deps: {
       });
     },
 
+    /**
+     * createAcknowledgements: the purchase's acknowledgements, one per document or disclosure, all or nothing
+     * (spec 001 §5: a failure rejects the whole batch): every one is checked first, then all are kept in one
+     * transaction.
+     */
+    async createAcknowledgements(
+      viewer: Viewer,
+      inputs: ReadonlyArray<{
+        recordId: string | number;
+        recordType: string;
+        contextId: string | number;
+        contextType: string;
+      }>,
+    ): Promise<Result<{ acknowledgements: AcknowledgementView[] }, AcknowledgementsError>> {
+      const { userId } = requireUser(viewer, 'identified');
+      const checked: Array<AcknowledgementInput & { version: number }> = [];
+      for (const input of inputs) {
+        const { recordType, contextType } = input;
+        if (recordType !== 'document' && recordType !== 'disclosure') return notFound();
+        if (contextType !== 'InsuranceApplication' && contextType !== 'InsuranceMembership')
+          return contextNotFound();
+        const each = {
+          recordId: String(input.recordId).toLowerCase(),
+          recordType,
+          contextId: String(input.contextId).toLowerCase(),
+          contextType,
+        } as const;
+        const version = await currentVersion(userId, each);
+        if (version === undefined) return notFound();
+        if (!(await ownsContext(userId, each))) return contextNotFound();
+        checked.push({ ...each, version });
+      }
+      const now = clock.now();
+      const rows = await db.transaction(async (tx) => {
+        const kept = [];
+        for (const each of checked) {
+          kept.push(
+            await recordAcknowledgement(tx, {
+              userId,
+              recordType: each.recordType,
+              recordId: each.recordId,
+              recordVersion: each.version,
+              contextType: each.contextType,
+              contextId: each.contextId,
+              acknowledgedAt: now,
+            }),
+          );
+        }
+        return kept;
+      });
+      return ok({ acknowledgements: rows.map(acknowledgementView) });
+    },
+
     /** The user's own acknowledgement by id (another user's is undefined), in the caller's transaction. */
     async ownAcknowledgement(
       tx: DbOrTx,

@@ -152,6 +152,17 @@ export function createBeneficiariesService(deps: {
   }
 
   return {
+    /** The beneficiaries in force on the membership, as a policy packet names them (no viewer: a job asks). */
+    async namedInForce(membershipId: string): Promise<Array<{ label: string; value: string }>> {
+      const current = await view(db, membershipId);
+      const name = (b: BeneficiaryView) =>
+        b.contact.name ?? [b.contact.firstName, b.contact.lastName].filter(Boolean).join(' ');
+      return [
+        ...current.list.map((b) => ({ label: name(b), value: `Primary, ${b.allocation}%` })),
+        ...current.backup.map((b) => ({ label: name(b), value: `Backup, ${b.allocation}%` })),
+      ];
+    },
+
     async getBeneficiaries(
       viewer: Viewer,
       input: { lineOfBusiness?: string | null } = {},

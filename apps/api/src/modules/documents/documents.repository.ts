@@ -85,3 +85,13 @@ export async function findUserDocument(db: DbOrTx, id: string): Promise<UserDocu
 export async function lockUserDocuments(db: DbOrTx, userId: string, slug: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`user-documents:${slug}:${userId}`}))`);
 }
+
+/** The documents made for one policy (its packet), newest first. */
+export async function listPolicyDocuments(db: DbOrTx, policyId: string): Promise<UserDocumentRecord[]> {
+  return db
+    .select({ document: userDocuments, template: documentTemplates })
+    .from(userDocuments)
+    .innerJoin(documentTemplates, eq(documentTemplates.id, userDocuments.templateId))
+    .where(eq(userDocuments.policyId, policyId))
+    .orderBy(desc(userDocuments.createdAt), desc(userDocuments.id));
+}

@@ -18,6 +18,7 @@ import {
   findUserDocument,
   insertUserDocument,
   latestTemplates,
+  listPolicyDocuments,
   listUserDocuments,
   lockUserDocuments,
   type TemplateRow,
@@ -27,8 +28,14 @@ import { toPdf } from './pdf.ts';
 import { toBlocks, toHtml, type Row, type TemplateValues } from './render.ts';
 
 /** The documents everyone reads alike, and the one made per user. */
-export const TEMPLATE_SLUGS = ['beneficiary-terms', 'beneficiary-packet'] as const;
-export const USER_SLUGS = ['application'] as const;
+export const TEMPLATE_SLUGS = [
+  'beneficiary-terms',
+  'beneficiary-packet',
+  'statement-of-good-health',
+  'policy-terms',
+  'replace-accidental-death',
+] as const;
+export const USER_SLUGS = ['application', 'policy-packet'] as const;
 export type DocumentSlug = (typeof TEMPLATE_SLUGS)[number] | (typeof USER_SLUGS)[number];
 
 export type DocumentFileView = { fileName: string; url: string };
@@ -251,6 +258,56 @@ export function createDocumentsService(deps: {
       if (!template) throw new Error(`No published version of the ${slug} document`);
       const file = await render({ template, values: {}, createdAt: template.publishedAt }, 'pdf');
       return { ...file, version: template.version };
+    },
+
+    /**
+     * Keeps the packet of an issued policy (the job that follows the issue, in its transaction): the newest
+     * policy-packet template filled with the policy's values, once per policy, and its PDF for the e-mail.
+     */
+    async keepPolicyPacket(
+      tx: DbOrTx,
+      input: { userId: string; policyId: string; values: TemplateValues },
+    ): Promise<{ id: string; version: number; pdf: RenderedFile; created: boolean }> {
+      const [template] = await latestTemplates(tx, ['policy-packet']);
+      if (!template) throw new Error('No published version of the policy-packet document');
+      const [kept] = await listPolicyDocuments(tx, input.policyId);
+      const record =
+        kept ??
+        ({
+          document: await insertUserDocument(tx, {
+            userId: input.userId,
+            policyId: input.policyId,
+            templateId: template.id,
+            values: input.values,
+            checksum: crypto.createHash('sha256').update(JSON.stringify(input.values)).digest('hex'),
+            createdAt: clock.now(),
+          }),
+          template,
+        } satisfies UserDocumentRecord);
+      const pdf = await render(
+        {
+          template: record.template,
+          values: record.document.values as TemplateValues,
+          createdAt: record.document.createdAt,
+        },
+        'pdf',
+      );
+      return { id: record.document.id, version: record.template.version, pdf, created: !kept };
+    },
+
+    /** The application's answers as last submitted (the application document's rows); empty when never made. */
+    async signedApplicationRows(userId: string): Promise<Row[]> {
+      const [latest] = await listUserDocuments(db, userId, { slug: 'application' });
+      const answers = (latest?.document.values as TemplateValues | undefined)?.answers;
+      return Array.isArray(answers) ? [...answers] : [];
+    },
+
+    /** A policy's documents (its packet once the job made it), when the policy is the viewer's. */
+    async policyDocuments(viewer: Viewer, policyId: string): Promise<DocumentView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      return (await listPolicyDocuments(db, policyId))
+        .filter((record) => record.document.userId === userId)
+        .map((record) => userDocumentView(userId, record));
     },
 
     /** The version of the document an id names, when the user may read it (an acknowledgement records it). */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 
 /**
@@ -39,11 +50,18 @@ export const userDocuments = pgTable(
     templateId: uuid('template_id')
       .notNull()
       .references(() => documentTemplates.id),
+    /** The policy a policy document belongs to (its packet); null for the application. */
+    policyId: uuid('policy_id'),
     /** What filled the template's placeholders (never a tax id: only whether one is on file). */
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
     /** SHA-256 of the values: the same answers do not make a new document. */
     checksum: text('checksum').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('user_documents_user').on(table.userId, table.createdAt)],
+  (table) => [
+    index('user_documents_user').on(table.userId, table.createdAt),
+    uniqueIndex('user_documents_policy_template')
+      .on(table.policyId, table.templateId)
+      .where(sql`${table.policyId} is not null`),
+  ],
 );

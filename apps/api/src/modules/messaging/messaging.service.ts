@@ -19,6 +19,7 @@ export {
   manualUnderwritingDecisionEmail,
   otpText,
   passwordResetEmail,
+  policyIssuedEmail,
   verificationEmail,
 } from './templates.ts';
 

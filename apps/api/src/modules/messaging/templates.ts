@@ -178,3 +178,25 @@ export function adverseActionEmail(
     html: emailHtml('About the decision on your application', paragraphs),
   };
 }
+
+/** To the policy owner once the policy is issued: its number, a sign-in link to it, and the packet attached. */
+export function policyIssuedEmail(
+  to: string,
+  details: { firstName: string; policyNumber: string; productName: string; url: string; phone: string },
+  packet: EmailAttachment,
+): Email {
+  const greeting = details.firstName ? `Hi ${details.firstName},` : 'Hi,';
+  const paragraphs = [
+    greeting,
+    `Your ${details.productName} policy is active. Your policy number is ${details.policyNumber}.`,
+    'Your policy packet is attached: the schedule of your cover, your 10-day free look, the application you signed and the terms. Keep it with your important papers.',
+    `You can cancel within 10 days for a full refund. Questions? Call us at ${details.phone}.`,
+  ];
+  return {
+    to,
+    subject: `Your policy ${details.policyNumber} is active`,
+    text: `Congrats on your new policy!\n\n${paragraphs.join('\n\n')}\n\nSee your policy: ${details.url}`,
+    html: emailHtml('Congrats on your new policy!', paragraphs, { label: 'SEE MY POLICY', url: details.url }),
+    attachments: [packet],
+  };
+}

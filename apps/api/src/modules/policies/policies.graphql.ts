@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { payloadOf, UserErrorRef, valueOf } from '../../graphql/user-error.ts';
 import type { Payload } from '../../graphql/payload.ts';
+import { DocumentRef } from '../documents/documents.graphql.ts';
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
 import type { NextPayment, PolicyView } from './policies.views.ts';
 
@@ -57,6 +58,12 @@ export const PolicyRef = builder.objectRef<PolicyView>('Policy').implement({
     rateVersion: t.exposeString('rateVersion'),
     rulesVersion: t.exposeString('rulesVersion'),
     accountsProduct: t.expose('accountsProduct', { type: AccountsProductRef }),
+    documents: t.field({
+      type: [DocumentRef],
+      description: 'The policy packet (empty until the job after the issue has made it).',
+      resolve: async (policy, _args, { services, viewer }) =>
+        services.documents.policyDocuments(await viewer(), policy.id),
+    }),
   }),
 });
 

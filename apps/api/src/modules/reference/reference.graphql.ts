@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import type { Country, FeatureFlag, State } from './reference.repository.ts';
-import type { AppSettings } from './reference.service.ts';
+import type { AppSettings, CardFieldSettings } from './reference.service.ts';
 
 export const CountryRef = builder.objectRef<Country>('Country').implement({
   description: 'A country (spec 001 §3.3).',
@@ -29,6 +29,30 @@ export const FeatureFlagRef = builder.objectRef<FeatureFlag>('FeatureFlag').impl
   fields: (t) => ({ name: t.exposeString('name'), enabled: t.exposeBoolean('enabled') }),
 });
 
+const CardProviderModeEnum = builder.enumType('CardProviderMode', {
+  description: 'Where card details are entered: the sandbox card provider, or the live one.',
+  values: {
+    SANDBOX: { description: "The sandbox provider's own card field, in a frame (frameUrl)." },
+    LIVE: { description: "The live provider's Elements, with the publishable key." },
+  } as const,
+});
+
+const CardProviderSettingsRef = builder.objectRef<CardFieldSettings>('CardProviderSettings').implement({
+  description:
+    "What the browser's card field needs; card details go only to the provider, which answers a token.",
+  fields: (t) => ({
+    mode: t.field({ type: CardProviderModeEnum, resolve: (settings) => settings.mode }),
+    publishableKey: t.exposeString('publishableKey', {
+      description: "The provider's publishable key (tokenising only; never the secret key).",
+    }),
+    frameUrl: t.exposeString('frameUrl', {
+      nullable: true,
+      description:
+        "Sandbox only: the card field page, framed with ?origin=<the page's origin>; null in live mode.",
+    }),
+  }),
+});
+
 const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').implement({
   description: 'Public settings every client needs: how to reach support and where the marketing site lives.',
   fields: (t) => ({
@@ -37,6 +61,7 @@ const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').implement({
     }),
     helpCenterUrl: t.exposeString('helpCenterUrl', { description: 'The help centre (FAQs and chat).' }),
     marketingSiteUrl: t.exposeString('marketingSiteUrl'),
+    cardProvider: t.expose('cardProvider', { type: CardProviderSettingsRef }),
   }),
 });
 

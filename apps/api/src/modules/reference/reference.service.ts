@@ -10,9 +10,22 @@ import {
   listStates,
 } from './reference.repository.ts';
 
-export type AppSettings = { supportPhone: string; helpCenterUrl: string; marketingSiteUrl: string };
+/** Which card field the browser shows: the sandbox provider's frame, or the live provider's Elements. */
+export type CardFieldSettings = {
+  mode: 'SANDBOX' | 'LIVE';
+  publishableKey: string;
+  /** The sandbox's card field page; null in live mode. */
+  frameUrl: string | null;
+};
 
-export function createReferenceService(db: Db, config: Config) {
+export type AppSettings = {
+  supportPhone: string;
+  helpCenterUrl: string;
+  marketingSiteUrl: string;
+  cardProvider: CardFieldSettings;
+};
+
+export function createReferenceService(db: Db, config: Config, cardProvider: CardFieldSettings) {
   return {
     countries: () => listCountries(db),
     // An id that is not a UUID names no country: answer with no states rather than a database error.
@@ -29,6 +42,7 @@ export function createReferenceService(db: Db, config: Config) {
       supportPhone: config.SUPPORT_PHONE,
       helpCenterUrl: config.HELP_CENTER_URL,
       marketingSiteUrl: config.MARKETING_SITE_URL,
+      cardProvider,
     }),
   };
 }

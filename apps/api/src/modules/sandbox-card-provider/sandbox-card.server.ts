@@ -27,6 +27,7 @@ import {
   type PaymentIntentRow,
   type PaymentMethodRow,
 } from './sandbox-card.repository.ts';
+import { registerCardFieldFrame } from './card-field-frame.ts';
 import { behaviourOf, DECLINE_MESSAGES, type CardBehaviour, type DeclineCode } from './test-cards.ts';
 
 export type SandboxCardKeys = { secretKey: string; publishableKey: string };
@@ -100,14 +101,23 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 const metadataOf = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
 
-export function createSandboxCardServer(deps: {
+export type SandboxCardServerDeps = {
   db: Db;
   clock: Clock;
   keys: SandboxCardKeys;
-}): FastifyInstance {
+  /** The origins of the pages that may frame the card field (the app's); none: the frame is not served. */
+  parentOrigins?: readonly string[];
+};
+
+export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyInstance {
   const { db, clock, keys } = deps;
   const app = Fastify({ logger: false });
   void app.register(formbody, { parser: (body) => qs.parse(body) });
+  registerCardFieldFrame(app, {
+    parentOrigins: deps.parentOrigins ?? [],
+    publishableKey: keys.publishableKey,
+    today: () => businessToday(clock),
+  });
 
   /** The caller's key: the secret key, or (for tokenising) the publishable one. */
   function authorised(request: FastifyRequest, publishableAllowed: boolean): Answer | null {
@@ -387,16 +397,4 @@ export function createSandboxCardServer(deps: {
   });
 
   return app;
-}
-
-/** Starts the sandbox provider on 127.0.0.1 (port 0: any free port); answers where it listens. */
-export async function startSandboxCardProvider(
-  deps: { db: Db; clock: Clock; keys: SandboxCardKeys },
-  port = 0,
-): Promise<{ port: number; close: () => Promise<void> }> {
-  const app = createSandboxCardServer(deps);
-  await app.listen({ host: '127.0.0.1', port });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('The sandbox card provider has no port.');
-  return { port: address.port, close: () => app.close() };
 }

@@ -27,6 +27,11 @@ const StartUpQuery = graphql(`
       helpCenterUrl
       marketingSiteUrl
       supportPhone
+      cardProvider {
+        mode
+        publishableKey
+        frameUrl
+      }
     }
   }
 `);

@@ -77,6 +77,13 @@ export type BeneficiaryType =
   | 'ORGANIZATION'
   | 'TRUST';
 
+/** Where card details are entered: the sandbox card provider, or the live one. */
+export type CardProviderMode =
+  /** The live provider's Elements, with the publishable key. */
+  | 'LIVE'
+  /** The sandbox provider's own card field, in a frame (frameUrl). */
+  | 'SANDBOX';
+
 export type ConfirmBeneficiaryChangesInput = {
   /** The user's createAcknowledgement of the current beneficiary-terms document. */
   acknowledgementId: string | number;
@@ -446,7 +453,7 @@ export type StartUpQueryVariables = Exact<{
 }>;
 
 
-export type StartUpQuery = { translations: { entries: Array<{ key: string, value: string }> }, maintenance: { kind: MaintenanceKind, returnsAt: string | null } | null, appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string } };
+export type StartUpQuery = { translations: { entries: Array<{ key: string, value: string }> }, maintenance: { kind: MaintenanceKind, returnsAt: string | null } | null, appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string, cardProvider: { mode: CardProviderMode, publishableKey: string, frameUrl: string | null } } };
 
 export type TranslationsQueryVariables = Exact<{
   slug: string;
@@ -969,7 +976,7 @@ export type TrackEventsMutation = { trackEvents: { recorded: number | null } };
 export type AppSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppSettingsQuery = { appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string } };
+export type AppSettingsQuery = { appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string, cardProvider: { mode: CardProviderMode, publishableKey: string, frameUrl: string | null } } };
 
 export type PreVerifiedInitialDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1250,6 +1257,11 @@ export const StartUpDocument = new TypedDocumentString(`
     helpCenterUrl
     marketingSiteUrl
     supportPhone
+    cardProvider {
+      mode
+      publishableKey
+      frameUrl
+    }
   }
 }
     `) as unknown as TypedDocumentString<StartUpQuery, StartUpQueryVariables>;
@@ -2966,6 +2978,11 @@ export const AppSettingsDocument = new TypedDocumentString(`
     helpCenterUrl
     marketingSiteUrl
     supportPhone
+    cardProvider {
+      mode
+      publishableKey
+      frameUrl
+    }
   }
 }
     `) as unknown as TypedDocumentString<AppSettingsQuery, AppSettingsQueryVariables>;

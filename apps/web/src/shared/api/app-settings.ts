@@ -1,4 +1,4 @@
-// Public settings: support phone, help centre and marketing site. Fetched once per visit.
+// Public settings: support phone, help centre, marketing site and the card field's provider. Fetched once per visit.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../graphql/generated';
 import { execute } from '../lib/graphql-client';
@@ -9,6 +9,11 @@ const AppSettingsQuery = graphql(`
       helpCenterUrl
       marketingSiteUrl
       supportPhone
+      cardProvider {
+        mode
+        publishableKey
+        frameUrl
+      }
     }
   }
 `);

@@ -7,6 +7,7 @@ import { ineligibilityWarning } from './ineligibility-warning.ts';
 import { insuranceProfile } from './insurance-profile.ts';
 import { onboardingIntro } from './onboarding-intro.ts';
 import { postUnderwriting } from './post-underwriting.ts';
+import { purchasePolicy } from './purchase-policy.ts';
 import { preVerifiedInitialData } from './pre-verified-initial-data.ts';
 import { underwritingInterview } from './underwriting-interview.ts';
 
@@ -20,4 +21,5 @@ export const flowDefinitions: readonly FlowDefinition[] = [
   beneficiary,
   underwritingInterview,
   postUnderwriting,
+  purchasePolicy,
 ];

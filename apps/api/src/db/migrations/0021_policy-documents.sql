@@ -1,0 +1,2 @@
+ALTER TABLE "user_documents" ADD COLUMN "policy_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "user_documents_policy_template" ON "user_documents" USING btree ("policy_id","template_id") WHERE "user_documents"."policy_id" is not null;
