@@ -6,19 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registered } from './support/accounts.ts';
 import { decidedApplicant } from './support/applying.ts';
 import { bornYearsAgo } from './support/flows.ts';
-import { lateCardProvider, tokenise } from './support/cards.ts';
+import { sandboxCardPort, tokenise } from './support/cards.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
-const cards = lateCardProvider();
+let cardPort: number;
 beforeAll(async () => {
-  t = await startTestApp({}, { ports: { cards: cards.provider } });
-  await cards.bind(t);
+  t = await startTestApp();
+  cardPort = await sandboxCardPort(t);
 });
-afterAll(async () => {
-  await cards.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 const homeQuery = `{ dashboardHome {
   insurance { state title productSlug coverageAmount coverageUpTo nextBillingDate }
@@ -58,7 +55,7 @@ async function buyTermPolicy(token: string) {
     token,
     '{ latestPayableInvoice { id } }',
   );
-  const paymentMethodToken = await tokenise(cards.port(), '4242 4242 4242 4242');
+  const paymentMethodToken = await tokenise(cardPort, '4242 4242 4242 4242');
   const paid = await gql<{ payInvoice: { transactionResult: string } }>(
     token,
     `mutation($input: PayInvoiceInput!) { payInvoice(input: $input) { transactionResult } }`,
