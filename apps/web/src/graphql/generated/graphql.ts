@@ -706,7 +706,7 @@ export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, in
 export type PolicyholderHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PolicyholderHomeQuery = { userPolicy: { id: string, label: string | null, amount: number, termDuration: number | null, insuredsAgeAtTerm: number, effectiveAt: string | null, monthlyPremium: number, classification: { id: string, name: string } | null, product: { slug: string }, accountsProduct: { id: string, amount: number, nextPayment: { date: string, estimated: boolean } | null } } | null, getBeneficiaries: { list: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, contact:
+export type PolicyholderHomeQuery = { userPolicy: { id: string, label: string | null, amount: number, termDuration: number | null, insuredsAgeAtTerm: number, effectiveAt: string | null, monthlyPremium: number, classification: { id: string, name: string } | null, product: { slug: string }, documents: Array<{ id: string, slug: string, pdf: { url: string } }>, accountsProduct: { id: string, amount: number, nextPayment: { date: string, estimated: boolean } | null } } | null, getBeneficiaries: { list: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, contact:
         | { __typename: 'IndividualContact', firstName: string | null, lastName: string | null }
         | { __typename: 'OrganizationContact', name: string | null }
         | { __typename: 'TrustContact', name: string | null }
@@ -2132,6 +2132,13 @@ export const PolicyholderHomeDocument = new TypedDocumentString(`
     }
     product {
       slug
+    }
+    documents {
+      id
+      slug
+      pdf {
+        url
+      }
     }
     accountsProduct {
       id

@@ -22,6 +22,13 @@ const PolicyholderHomeDocument = graphql(`
       product {
         slug
       }
+      documents {
+        id
+        slug
+        pdf {
+          url
+        }
+      }
       accountsProduct {
         id
         amount

@@ -1,10 +1,11 @@
-// The policyholder home's next payment (date, amount, the saved card's brand and last 4), documents (the policy
-// category; "Download policy details" leads there until the packet is a document of its own) and support.
+// The policyholder home's next payment (date, amount, the saved card's brand and last 4), documents ("Download
+// policy details" opens the policy packet's PDF in a new tab once its job made it, and leads to the policy
+// documents category until then) and support.
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '@wysh/domain/dates';
 import { formatUsPhone, usPhoneHref } from '@wysh/domain/phone';
 import { useAppSettings } from '../../../shared/api/app-settings';
-import { AnchorButton, Button, ButtonLink } from '../../../shared/components/button';
+import { AnchorButton, Button, ButtonLink, ExternalLink } from '../../../shared/components/button';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import { openModal } from '../../../shared/stores/modal';
 import type { HomePolicy, PolicyholderHome } from '../api/get-policyholder-home';
@@ -56,8 +57,9 @@ export function PaymentPanel({
   );
 }
 
-export function DocumentsPanel() {
+export function DocumentsPanel({ policy }: { policy: HomePolicy }) {
   const { t } = useTranslation();
+  const packet = policy.documents.find((document) => document.slug === 'policy-packet');
   return (
     <section className={styles.panel} aria-labelledby="policy-documents-title">
       <h2 id="policy-documents-title" className={styles.panelTitle}>
@@ -65,7 +67,13 @@ export function DocumentsPanel() {
       </h2>
       <p className={styles.muted}>{t('policyholderHome.documents.body')}</p>
       <div className={styles.actions}>
-        <ButtonLink to="/account/documents/policy">{t('policyholderHome.documents.download')}</ButtonLink>
+        {packet ? (
+          <ExternalLink href={packet.pdf.url} look={{}}>
+            {t('policyholderHome.documents.download')}
+          </ExternalLink>
+        ) : (
+          <ButtonLink to="/account/documents/policy">{t('policyholderHome.documents.download')}</ButtonLink>
+        )}
         <ButtonLink to="/account/documents" variant="quiet">
           {t('policyholderHome.documents.all')}
         </ButtonLink>

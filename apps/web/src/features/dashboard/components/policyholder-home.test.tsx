@@ -34,6 +34,7 @@ const termPolicy = {
   monthlyPremium: 2_373,
   classification: { id: 'preferred', name: 'Preferred' },
   product: { slug: 'wysh-term-life' },
+  documents: [],
   accountsProduct: { id: 'policy-1', amount: 2_373, nextPayment: { date: '2026-12-24', estimated: true } },
 };
 
@@ -133,6 +134,7 @@ describe('/products/insurance for a policyholder', () => {
           insuredsAgeAtTerm: 65,
           classification: null,
           product: { slug: 'wysh-accidental-death' },
+          documents: [{ id: 'd-1', slug: 'policy-packet', pdf: { url: '/documents/d-1.pdf?signature=s' } }],
         },
         getBeneficiaries: { list: [], backup: [], pending: [] },
         allocationSummary: { activeCount: 0, totalAmount: 0, percentCovered: null },
@@ -150,6 +152,12 @@ describe('/products/insurance for a policyholder', () => {
     );
     expect(screen.getByRole('link', { name: 'ADD WYSHES' })).toHaveAttribute('href', '/wysh-builder');
     expect(screen.getByRole('region', { name: 'Next payment' })).toHaveTextContent('No card on file');
+    // The packet is made: "Download policy details" opens its PDF in a new tab.
+    const download = within(screen.getByRole('region', { name: 'Documents' })).getByRole('link', {
+      name: /^Download policy details/,
+    });
+    expect(download).toHaveAttribute('href', '/documents/d-1.pdf?signature=s');
+    expect(download).toHaveAttribute('target', '_blank');
   });
 
   it('shows UPDATES PENDING with SEE DETAILS to the beneficiary flow when a change waits', async () => {

@@ -46,7 +46,7 @@ export function PolicyholderHome({ update }: { update: PolicyUpdate }) {
         <BeneficiariesPanel beneficiaries={data.getBeneficiaries} />
         <WyshesPanel summary={data.allocationSummary} />
         <PaymentPanel policy={policy} methods={data.paymentMethods} />
-        <DocumentsPanel />
+        <DocumentsPanel policy={policy} />
         <SupportPanel />
       </div>
     </div>
