@@ -234,8 +234,7 @@ export function createServices(deps: {
       const application = await underwriting.latestInsuranceApplication(viewer);
       return application ? { result: application.result } : null;
     },
-    pendingPolicyChange: async (_userId, viewer) =>
-      (await beneficiaryChanges.beneficiaryChanges(viewer)).some((change) => change.status === 'pending'),
+    pendingPolicyChange: (_userId, viewer) => beneficiaryChanges.hasPendingChange(viewer),
     openManualReview: async (_userId, viewer) =>
       (await underwritingCases.casesOf(viewer)).some((found) => found.result === 'pending'),
     newestQuote: async (_userId, viewer) => {
