@@ -1,7 +1,8 @@
 // After the purchase (issue 15 item 5), over the real modules: the dashboard's insurance card is owned with the
 // issued policy's cover and next billing date, the Wyshes summary covers from the policy's amount instead of the
 // estimate's, and the policy updates banner follows a pending beneficiary change of the policy. Nobody sees
-// another's policy through any of it.
+// another's policy through any of it; the sandbox's attach-to-policy route (beneficiaries without a policy) makes
+// no policyholder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registered } from './support/accounts.ts';
 import { decidedApplicant } from './support/applying.ts';
@@ -161,6 +162,31 @@ describe('the dashboard after the purchase', () => {
     expect(allocationSummary).toEqual({
       totalAmount: 100_000_000,
       percentCovered: Math.floor((policy.amount / 100_000_000) * 100),
+    });
+  });
+});
+
+describe('the sandbox’s /dev/beneficiaries/attach-to-policy beside real policies', () => {
+  it('makes beneficiaries a policy’s without making a policy: no owned card, no banner for its pending change', async () => {
+    const token = (await registered(t)).tokens.accessToken;
+    await addBeneficiary(token, 'Grace');
+    const attached = await t.app.inject({
+      method: 'POST',
+      url: '/dev/beneficiaries/attach-to-policy',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(attached.statusCode).toBe(200);
+    await addBeneficiary(token, 'Alan');
+    const { getBeneficiaries } = await gql<{ getBeneficiaries: { pending: unknown[] } }>(
+      token,
+      '{ getBeneficiaries { pending { id } } }',
+    );
+    expect(getBeneficiaries.pending.length).toBeGreaterThan(0);
+    // The banner shows only with a policy (spec 000 §2): the route made none.
+    expect(await home(token)).toEqual({
+      insurance: expect.objectContaining({ state: 'MARKETING' }),
+      policyUpdate: null,
     });
   });
 });
