@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { decidedApplicant } from './support/applying.ts';
-import { pdfText } from './support/pdf-text.ts';
+import { pdfText } from '../../../e2e/tests/support/pdf-text.ts';
 import { lossyCardProvider, tokenise } from './support/cards.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 

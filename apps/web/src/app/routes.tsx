@@ -12,11 +12,19 @@ import { RouteError } from './layout/route-error';
 
 export const WELCOME_PATH = '/products/insurance/welcome';
 
-/** Layouts of server-driven forms that a feature draws (the beneficiary flow's review). */
+/** Layouts of server-driven forms that a feature draws (the beneficiary flow's review, the purchase). */
 const FLOW_SCREENS: FlowScreens = {
   myBeneficiaries: lazy(() =>
     import('../features/beneficiaries/components/flow-review-screen').then((m) => ({
       default: m.FlowReviewScreen,
+    })),
+  ),
+  purchasePolicy: lazy(() =>
+    import('../features/purchase/components/purchase-screen').then((m) => ({ default: m.PurchaseScreen })),
+  ),
+  purchaseSuccess: lazy(() =>
+    import('../features/purchase/components/payment-confirmation').then((m) => ({
+      default: m.PaymentConfirmation,
     })),
   ),
 };

@@ -123,3 +123,12 @@ builder.mutationFields((t) => ({
       ),
   }),
 }));
+
+builder.objectField(InvoiceRef, 'payments', (t) =>
+  t.field({
+    type: [PaymentRef],
+    description: 'Every charge tried on the invoice, oldest first.',
+    resolve: async (invoice, _args, { services, viewer }) =>
+      services.payments.invoicePayments(await viewer(), invoice.id),
+  }),
+);

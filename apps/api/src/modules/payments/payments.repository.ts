@@ -230,3 +230,7 @@ export async function payableInvoicesOfPolicy(db: DbOrTx, policyId: string): Pro
     .where(and(eq(invoices.policyId, policyId), inArray(invoices.status, [...PAYABLE_STATUSES])))
     .orderBy(desc(invoices.issuedAt));
 }
+
+export async function paymentsOfInvoice(db: DbOrTx, invoiceId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(payments.attempt);
+}

@@ -39,6 +39,7 @@ import {
   PAYABLE_STATUSES,
   payableInvoicesOfPolicy,
   paymentMethodsOfUser,
+  paymentsOfInvoice,
   pendingPaymentOfInvoice,
   takeLease,
   updateInvoice,
@@ -549,6 +550,13 @@ export function createPaymentsService(deps: {
         (PAYABLE_STATUSES as readonly string[]).includes(invoice.status),
       );
       return row ? invoiceView(row, now) : null;
+    },
+
+    /** The charges tried on one of the viewer's invoices (none for another's). */
+    async invoicePayments(viewer: Viewer, invoiceId: string): Promise<PaymentView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      const invoice = await findInvoiceOfUser(db, userId, invoiceId);
+      return invoice ? (await paymentsOfInvoice(db, invoice.id)).map(paymentView) : [];
     },
 
     async paymentMethods(viewer: Viewer): Promise<PaymentMethodView[]> {

@@ -203,6 +203,20 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  PaymentFailed: {
+    component: lazy(() =>
+      import('../../features/purchase/components/payment-failed-modal').then((m) => ({
+        default: m.PaymentFailedModal,
+      })),
+    ),
+  },
+  DownloadPolicyPacketErrorModal: {
+    component: lazy(() =>
+      import('../../features/purchase/components/download-policy-packet-error-modal').then((m) => ({
+        default: m.DownloadPolicyPacketErrorModal,
+      })),
+    ),
+  },
   PayoutDetailsModal: {
     component: lazy(() =>
       import('../../features/quotes/components/payout-details-modal').then((m) => ({

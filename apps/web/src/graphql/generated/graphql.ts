@@ -278,6 +278,14 @@ export type OtpChannel =
   | 'SMS'
   | 'VOICE';
 
+export type PayInvoiceInput = {
+  invoiceId: string | number;
+  nameOnCard?: string | null | undefined;
+  /** The card field's token (the provider's payment method id); absent: the saved card. */
+  paymentMethodToken?: string | null | undefined;
+  purchasePolicy?: boolean | null | undefined;
+};
+
 /** UPDATES_PENDING: "UPDATES PENDING" / "SEE DETAILS"; PENDING_APPROVAL: "PENDING YOUR APPROVAL" / "REVIEW". */
 export type PolicyUpdateKind =
   | 'PENDING_APPROVAL'
@@ -846,6 +854,49 @@ export type VerifySessionMutationVariables = Exact<{
 
 
 export type VerifySessionMutation = { verifySession: { success: boolean, token: { accessToken: string, refreshToken: string, authLevel: AuthLevel } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type PurchaseContextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PurchaseContextQuery = { profile: { firstName: string | null, lastName: string | null }, pendingQuote: { id: string, status: string, amount: number, termDuration: number, insuredsAgeAtTerm: number, monthlyPremium: number } | null, productsOfferings: Array<{ id: string, productSlug: string, status: string, amount: number, insuredsAgeAtTerm: number, monthlyPremium: number }>, userPolicy: { id: string, label: string | null } | null, documents: Array<{ id: string, slug: string, name: string, html: { url: string } }>, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string } | null }> } | null };
+
+export type AcceptQuoteMutationVariables = Exact<{
+  quoteId: string | number;
+}>;
+
+
+export type AcceptQuoteMutation = { updateQuote: { quote: { id: string, status: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type AcceptProductOfferingMutationVariables = Exact<{
+  offeringId: string | number;
+}>;
+
+
+export type AcceptProductOfferingMutation = { acceptProductOffering: { policy: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type PayableInvoiceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayableInvoiceQuery = { pendingPolicy: { id: string } | null, latestPayableInvoice: { id: string, amount: number, policyId: string } | null };
+
+export type PayInvoiceMutationVariables = Exact<{
+  input: PayInvoiceInput;
+}>;
+
+
+export type PayInvoiceMutation = { payInvoice: { transactionResult: string | null, message: string | null, declineCode: string | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type AcknowledgePurchaseDocumentsMutationVariables = Exact<{
+  input: Array<CreateAcknowledgementInput> | CreateAcknowledgementInput;
+}>;
+
+
+export type AcknowledgePurchaseDocumentsMutation = { createAcknowledgements: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type PurchasedPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PurchasedPolicyQuery = { profile: { firstName: string | null, activeEmail: { email: string } | null, emails: Array<{ email: string }> }, userPolicy: { id: string, label: string | null, status: string, amount: number, termDuration: number | null, insuredsAgeAtTerm: number, effectiveAt: string | null, monthlyPremium: number, product: { slug: string }, documents: Array<{ id: string, slug: string, html: { url: string }, pdf: { url: string } }> } | null };
 
 export type ReviewQuoteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2549,6 +2600,169 @@ export const VerifySessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifySessionMutation, VerifySessionMutationVariables>;
+export const PurchaseContextDocument = new TypedDocumentString(`
+    query PurchaseContext {
+  profile {
+    firstName
+    lastName
+  }
+  pendingQuote {
+    id
+    status
+    amount
+    termDuration
+    insuredsAgeAtTerm
+    monthlyPremium
+  }
+  productsOfferings {
+    id
+    productSlug
+    status
+    amount
+    insuredsAgeAtTerm
+    monthlyPremium
+  }
+  userPolicy {
+    id
+    label
+  }
+  documents(
+    slugs: ["statement-of-good-health", "policy-terms", "replace-accidental-death"]
+  ) {
+    id
+    slug
+    name
+    html {
+      url
+    }
+  }
+  currentUser {
+    activeConstellations {
+      businessSlug
+      activeInsuranceMembership {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PurchaseContextQuery, PurchaseContextQueryVariables>;
+export const AcceptQuoteDocument = new TypedDocumentString(`
+    mutation AcceptQuote($quoteId: ID!) {
+  updateQuote(
+    input: {quoteId: $quoteId, status: "accepted", billingFrequency: "monthly"}
+  ) {
+    quote {
+      id
+      status
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptQuoteMutation, AcceptQuoteMutationVariables>;
+export const AcceptProductOfferingDocument = new TypedDocumentString(`
+    mutation AcceptProductOffering($offeringId: ID!) {
+  acceptProductOffering(input: {offeringId: $offeringId}) {
+    policy {
+      id
+    }
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptProductOfferingMutation, AcceptProductOfferingMutationVariables>;
+export const PayableInvoiceDocument = new TypedDocumentString(`
+    query PayableInvoice {
+  pendingPolicy {
+    id
+  }
+  latestPayableInvoice {
+    id
+    amount
+    policyId
+  }
+}
+    `) as unknown as TypedDocumentString<PayableInvoiceQuery, PayableInvoiceQueryVariables>;
+export const PayInvoiceDocument = new TypedDocumentString(`
+    mutation PayInvoice($input: PayInvoiceInput!) {
+  payInvoice(input: $input) {
+    transactionResult
+    message
+    declineCode
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayInvoiceMutation, PayInvoiceMutationVariables>;
+export const AcknowledgePurchaseDocumentsDocument = new TypedDocumentString(`
+    mutation AcknowledgePurchaseDocuments($input: [CreateAcknowledgementInput!]!) {
+  createAcknowledgements(input: $input) {
+    success
+    error {
+      code
+      message
+      fields {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AcknowledgePurchaseDocumentsMutation, AcknowledgePurchaseDocumentsMutationVariables>;
+export const PurchasedPolicyDocument = new TypedDocumentString(`
+    query PurchasedPolicy {
+  profile {
+    firstName
+    activeEmail {
+      email
+    }
+    emails {
+      email
+    }
+  }
+  userPolicy {
+    id
+    label
+    status
+    amount
+    termDuration
+    insuredsAgeAtTerm
+    effectiveAt
+    monthlyPremium
+    product {
+      slug
+    }
+    documents {
+      id
+      slug
+      html {
+        url
+      }
+      pdf {
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PurchasedPolicyQuery, PurchasedPolicyQueryVariables>;
 export const ReviewQuoteDocument = new TypedDocumentString(`
     query ReviewQuote {
   pendingQuote {

@@ -1,7 +1,8 @@
 // The fulfillment journey (spec 001 §4.4 "Fulfillment steps"), from /fulfillment/start to "/": registration
 // when the session is not yet verified, the honesty pledge and eligibility checklist, the onboarding-intro and
 // insurance-profile flows (scope new_policy), then the ineligibility check (spec 001 §4.3), the beneficiary
-// flow, the underwriting interview and the post-underwriting flow (the loader, the trivia, then the result).
+// flow, the underwriting interview, the post-underwriting flow (the loader, the trivia, then the result) and the
+// purchase.
 import type { AuthLevel } from '../stores/auth';
 import type { JourneyDefinition } from './machine';
 
@@ -141,10 +142,16 @@ export const fulfillmentJourney: AppJourney = {
       completesAt: ['underwriting-result-manual', 'underwriting-result-denied', 'underwriting-result-failed'],
       detours: ['/review-quote', '/about-ad', '/products/insurance/manual-review', '/coverage-denied/'],
     },
-    //
-    // LATER ISSUES add the remaining fulfillment steps here, in this order (spec 001 §4.1, §4.4):
-    //   - quote-review         /flow/quote-review (quote-review-term-life or about-accidental-death)
-    //   - purchase-policy      /flow/purchase-policy (purchase-policy), then the payment confirmation
+    {
+      // The purchase (spec 001 §4.4, §4.5): "Last step!", then the payment confirmation. Reached from the quote
+      // review's PURCHASE TERM LIFE or the accidental-death offer's GET NOW; neither screen goes back.
+      key: 'purchase-policy',
+      path: '/flow/purchase-policy',
+      flowScope: 'new_policy',
+      usesFormSlug: true,
+      progressKeys: ['purchase-policy'],
+      exitReplacesBack: true,
+    },
   ],
 };
 

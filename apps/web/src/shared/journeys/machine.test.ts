@@ -261,7 +261,7 @@ describe('the fulfillment journey', () => {
     expect(firstPath({ authLevel: 'verified' })).toBe('/onboarding/honesty-pledge');
   });
 
-  it('runs registration, the pledge, the checklist, the flows, the ineligibility check, the beneficiaries, the interview and the post-underwriting flow, then completes', () => {
+  it('runs registration, the pledge, the checklist, the flows, the ineligibility check, the beneficiaries, the interview, the post-underwriting flow and the purchase, then completes', () => {
     let level: JourneyContext['authLevel'] = 'unidentified';
     let state = start(fulfillmentJourney, context({ authLevel: level }));
     const seen = [current(fulfillmentJourney, state)!.path];
@@ -287,6 +287,7 @@ describe('the fulfillment journey', () => {
       '/flow/beneficiary',
       '/flow/underwriting-interview',
       '/flow/post-underwriting',
+      '/flow/purchase-policy',
     ]);
   });
 

@@ -95,7 +95,7 @@ describe('a running journey', () => {
     signIn('verified');
     startJourney(fulfillmentJourney, facts);
     let path = '';
-    for (let i = 0; i < 8 && activeJourney(); i += 1) path = activeJourney()!.next();
+    for (let i = 0; i < 9 && activeJourney(); i += 1) path = activeJourney()!.next();
     expect(path).toBe('/');
     expect(activeJourney()).toBeNull();
     expect(status()).toBeNull();

@@ -18,6 +18,10 @@ export interface FlowScreenProps {
 /** The layouts another feature draws, by layout name. */
 export interface FlowScreens {
   myBeneficiaries?: ComponentType<FlowScreenProps>;
+  /** "Last step!": the card, the coverage summary, the legal list, SUBMIT & PAY (the purchase feature). */
+  purchasePolicy?: ComponentType<FlowScreenProps>;
+  /** The payment confirmation (the purchase feature). */
+  purchaseSuccess?: ComponentType<FlowScreenProps>;
 }
 
 export const FlowScreensContext = createContext<FlowScreens>({});

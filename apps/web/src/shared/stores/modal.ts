@@ -77,6 +77,10 @@ export interface ModalPropsByName {
   NoPIUChangeErrorModal: { onCancelRequest?: () => void };
   /** CONTINUE pressed with nothing on the wysh List. */
   NoWyshesAdded: Record<string, never>;
+  /** The purchase's charge was refused or failed; `onRetry` returns to the cleared card field. */
+  PaymentFailed: { onRetry?: () => void };
+  /** The policy packet is not made yet (its job runs just after the purchase). */
+  DownloadPolicyPacketErrorModal: Record<string, never>;
   /** What the accidental-death policy pays, by how the accident happened. */
   PayoutDetailsModal: {
     payouts?: { publicTransportation: number; autoPedestrian: number; generalAccident: number };

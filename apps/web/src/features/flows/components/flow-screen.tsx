@@ -262,7 +262,8 @@ function FlowRunner({
   }, [screen.form]);
 
   if (!context) return <FlowEmptyState />;
-  const wide = columns || context.form.layout === 'profileReview';
+  const wide =
+    columns || ['profileReview', 'purchasePolicy', 'purchaseSuccess'].includes(context.form.layout);
   return (
     <FlowFormContext.Provider value={context}>
       <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>

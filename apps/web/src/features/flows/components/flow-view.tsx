@@ -52,9 +52,15 @@ function BackControl() {
 }
 
 /** A layout another feature draws (the app provides it); vertical when none is provided. */
-function ProvidedScreen({ columns }: { columns: boolean }) {
+function ProvidedScreen({
+  columns,
+  layout,
+}: {
+  columns: boolean;
+  layout: 'myBeneficiaries' | 'purchasePolicy' | 'purchaseSuccess';
+}) {
   const { form, run, busy, formError, flowScope } = useFlowForm();
-  const Screen = useContext(FlowScreensContext).myBeneficiaries;
+  const Screen = useContext(FlowScreensContext)[layout];
   if (!Screen) return <VerticalLayout columns={columns} />;
   return (
     <Suspense fallback={<Loading />}>
@@ -67,7 +73,9 @@ function Body({ columns }: { columns: boolean }) {
   const { form } = useFlowForm();
   switch (form.layout) {
     case 'myBeneficiaries':
-      return <ProvidedScreen columns={columns} />;
+    case 'purchasePolicy':
+    case 'purchaseSuccess':
+      return <ProvidedScreen columns={columns} layout={form.layout} />;
     case 'loader':
       return <IntentionalLoader />;
     case 'profileReview':
@@ -108,7 +116,8 @@ export function FlowView({
         </Suspense>
       </>
     );
-  const bare = form.layout === 'loader' || form.layout === 'trivia' || form.layout === 'terminal';
+  // No back control: the loader, the trivia, a terminal form, and the purchase (spec 000 §2: no back navigation).
+  const bare = ['loader', 'trivia', 'terminal', 'purchasePolicy', 'purchaseSuccess'].includes(form.layout);
   return (
     <>
       {bare ? null : <BackControl />}

@@ -26,7 +26,7 @@ export function AdOfferCard({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = useModalStore((state) => state.open);
-  const getNow = () => goOnToPurchase(navigate);
+  const getNow = () => goOnToPurchase(navigate, { kind: 'offering', id: offering.id });
   return (
     <section className={styles.quote} aria-labelledby="ad-offer">
       <h2 id="ad-offer" className={styles.cardTitle}>

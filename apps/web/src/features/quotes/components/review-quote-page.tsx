@@ -62,7 +62,7 @@ export function ReviewQuotePage() {
 
   const quote = data.pendingQuote;
   const offering = data.productsOfferings.find((each) => each.status === 'pending') ?? null;
-  const purchase = () => goOnToPurchase(navigate);
+  const purchase = () => goOnToPurchase(navigate, { kind: 'quote', id: quote.id });
 
   return (
     <div className={styles.page}>
