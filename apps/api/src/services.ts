@@ -48,7 +48,7 @@ import type { CoveragePort } from './modules/wyshes/wyshes.types.ts';
 import { createAnalyticsSink, type AnalyticsSink } from './modules/analytics/analytics-sink.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
-import { NO_DASHBOARD_DATA, type DashboardSources } from './modules/dashboard/dashboard.types.ts';
+import type { DashboardSources } from './modules/dashboard/dashboard.types.ts';
 import {
   createEvidenceProviders,
   type EvidenceProviders,
@@ -205,7 +205,17 @@ export function createServices(deps: {
         activeCount: active.length,
       };
     },
-    activePolicy: NO_DASHBOARD_DATA.activePolicy, // wired when policies land
+    activePolicy: async (_userId, viewer) => {
+      const policy = await policies.activePolicy(viewer);
+      return policy
+        ? {
+            productSlug: policy.productSlug,
+            insuranceApplicationId: policy.insuranceApplicationId,
+            amount: policy.amount,
+            nextPaymentDate: policy.accountsProduct.nextPayment?.date ?? null,
+          }
+        : null;
+    },
     // The term quote and the accidental-death offering alike: either makes the card's quote state.
     productOfferings: async (_userId, viewer) => {
       const [quote, offerings] = await Promise.all([
@@ -224,6 +234,13 @@ export function createServices(deps: {
       const application = await underwriting.latestInsuranceApplication(viewer);
       return application ? { result: application.result } : null;
     },
+    pendingPolicyChange: (_userId, viewer) => beneficiaryChanges.hasPendingChange(viewer),
+    openManualReview: async (_userId, viewer) =>
+      (await underwritingCases.casesOf(viewer)).some((found) => found.result === 'pending'),
+    newestQuote: async (_userId, viewer) => {
+      const quote = await quotes.pendingQuote(viewer);
+      return quote ? { status: quote.status, insuranceApplicationId: quote.insuranceApplicationId } : null;
+    },
     ...deps.ports?.dashboard,
   };
   // The handlers of the jobs of job-catalogue.ts (run where a worker runs: npm start, npm run worker).
@@ -234,7 +251,10 @@ export function createServices(deps: {
   const wyshes = createWyshesService({
     db,
     clock,
-    coverage: deps.ports?.coverage ?? { coverFor: (userId) => estimates.coverFor(userId) },
+    // The cover of the policy in force, else the estimate's (what the user would buy).
+    coverage: deps.ports?.coverage ?? {
+      coverFor: async (userId) => (await policies.coverOf(userId)) ?? estimates.coverFor(userId),
+    },
   });
   // Underwriting and quotes read each other (a decision is priced as it is stored; a quote shows the reasons for
   // its class): each is handed the other's function, called only once both exist.

@@ -12,6 +12,7 @@ const query = `{
     firstName
     insurance { state title productSlug coverageAmount coverageUpTo nextBillingDate quoteExpiresAt }
     wysh { state activeCount wyshes { id name amount } }
+    policyUpdate { kind reason }
   }
 }`;
 
@@ -31,6 +32,7 @@ type Home = {
     activeCount: number;
     wyshes: Array<{ id: string; name: string; amount: number | null }>;
   };
+  policyUpdate: { kind: string; reason: string } | null;
 };
 
 // What each user "has", by user id: the injected sources answer from here (the test's stand-in for the
@@ -46,6 +48,9 @@ const sources: DashboardSources = {
   activePolicy: async (userId) => has.get(userId)?.activePolicy ?? null,
   productOfferings: async (userId) => has.get(userId)?.productOfferings ?? [],
   latestApplication: async (userId) => has.get(userId)?.latestApplication ?? null,
+  pendingPolicyChange: async (userId) => has.get(userId)?.pendingPolicyChange ?? false,
+  openManualReview: async (userId) => has.get(userId)?.openManualReview ?? false,
+  newestQuote: async (userId) => has.get(userId)?.newestQuote ?? null,
 };
 
 let t: TestApp;
@@ -136,6 +141,7 @@ describe('dashboardHome', () => {
         quoteExpiresAt: null,
       },
       wysh: { state: 'MARKETING', activeCount: 0, wyshes: [] },
+      policyUpdate: null,
     });
   });
 
@@ -206,6 +212,7 @@ describe('dashboardHome', () => {
       latestApplication: { result: 'referred_to_underwriter' },
       activePolicy: {
         productSlug: 'wysh-term-life',
+        insuranceApplicationId: 'application-1',
         amount: cents(100_000_000),
         nextPaymentDate: '2026-12-01',
       },
@@ -240,12 +247,84 @@ describe('dashboardHome', () => {
     const owner = await newUser();
     const other = await newUser();
     has.set(owner.id, {
-      activePolicy: { productSlug: 'wysh-term-life', amount: cents(100_000_000), nextPaymentDate: null },
+      activePolicy: {
+        productSlug: 'wysh-term-life',
+        insuranceApplicationId: 'application-1',
+        amount: cents(100_000_000),
+        nextPaymentDate: null,
+      },
       wyshAllocations: { allocations: [{ id: 'x', name: 'Boat', amount: cents(100) }], activeCount: 1 },
     });
     const theirs = (await home(t, other.token)).data!.dashboardHome;
     expect(theirs.insurance.state).toBe('MARKETING');
     expect(theirs.wysh).toEqual({ state: 'MARKETING', activeCount: 0, wyshes: [] });
     expect((await home(t, owner.token)).data!.dashboardHome.insurance.state).toBe('OWNED');
+  });
+});
+
+describe('dashboardHome: the policy updates banner', () => {
+  const policy = {
+    productSlug: 'wysh-accidental-death',
+    insuranceApplicationId: 'application-1',
+    amount: cents(25_000_000),
+    nextPaymentDate: '2026-12-01',
+  };
+
+  async function updateOf(facts: Parameters<typeof has.set>[1]) {
+    const user = await newUser();
+    has.set(user.id, facts);
+    return (await home(t, user.token)).data!.dashboardHome.policyUpdate;
+  }
+
+  it('is owned "Up To" for accidental death', async () => {
+    const user = await newUser();
+    has.set(user.id, { activePolicy: policy });
+    expect((await home(t, user.token)).data!.dashboardHome.insurance).toMatchObject({
+      state: 'OWNED',
+      title: 'Accidental Death Insurance',
+      coverageAmount: 25_000_000,
+      coverageUpTo: true,
+      nextBillingDate: '2026-12-01',
+    });
+  });
+
+  it('shows none without a policy, whatever waits', async () => {
+    expect(
+      await updateOf({
+        pendingPolicyChange: true,
+        openManualReview: true,
+        newestQuote: { status: 'pending', insuranceApplicationId: 'application-2' },
+      }),
+    ).toBeNull();
+  });
+
+  it('shows none for a policyholder with nothing waiting, or only their own application’s quote', async () => {
+    expect(await updateOf({ activePolicy: policy })).toBeNull();
+    expect(
+      await updateOf({
+        activePolicy: policy,
+        newestQuote: { status: 'pending', insuranceApplicationId: 'application-1' },
+      }),
+    ).toBeNull();
+  });
+
+  it('puts a pending policy change first, then a manual review case, then a newer pending quote', async () => {
+    const quote = { status: 'pending', insuranceApplicationId: 'application-2' };
+    expect(
+      await updateOf({
+        activePolicy: policy,
+        pendingPolicyChange: true,
+        openManualReview: true,
+        newestQuote: quote,
+      }),
+    ).toEqual({ kind: 'UPDATES_PENDING', reason: 'POLICY_CHANGE' });
+    expect(await updateOf({ activePolicy: policy, openManualReview: true, newestQuote: quote })).toEqual({
+      kind: 'UPDATES_PENDING',
+      reason: 'MANUAL_REVIEW',
+    });
+    expect(await updateOf({ activePolicy: policy, newestQuote: quote })).toEqual({
+      kind: 'PENDING_APPROVAL',
+      reason: 'PENDING_QUOTE',
+    });
   });
 });

@@ -100,6 +100,7 @@ export function testDashboardHome(overrides: Record<string, unknown> = {}) {
       quoteExpiresAt: null,
     },
     wysh: { state: 'MARKETING', activeCount: 0, wyshes: [] },
+    policyUpdate: null,
     ...overrides,
   };
 }

@@ -214,6 +214,14 @@ export function createBeneficiaryChangesService(deps: {
       );
     },
 
+    /** Whether a change of the policy's beneficiaries waits to be confirmed (the policy updates banner). */
+    async hasPendingChange(viewer: Viewer, input: { lineOfBusiness?: string | null } = {}): Promise<boolean> {
+      const { userId } = requireUser(viewer, 'identified');
+      const membershipId = await membershipOf(viewer, userId, input.lineOfBusiness);
+      if (!membershipId) return false;
+      return (await changesOfMembership(db, membershipId)).some((change) => change.status === 'pending');
+    },
+
     /** E-mails the claims-instructions packet (PDF attached) to one of the user's beneficiaries. */
     async sendBeneficiaryPacket(
       viewer: Viewer,

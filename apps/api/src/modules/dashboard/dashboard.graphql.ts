@@ -1,4 +1,5 @@
 import { INSURANCE_CARD_STATES } from '@wysh/domain/home-state';
+import type { PolicyUpdate } from '@wysh/domain/policies/policy-updates';
 import { builder } from '../../graphql/builder.ts';
 import type { DashboardAllocation } from './dashboard.types.ts';
 import type { DashboardHomeView, InsuranceCardView, WyshCardView } from './dashboard.service.ts';
@@ -10,6 +11,31 @@ const InsuranceCardStateEnum = builder.enumType('InsuranceCardState', {
 
 const WyshCardStateEnum = builder.enumType('WyshCardState', {
   values: { OWNED: { value: 'owned' }, MARKETING: { value: 'marketing' } } as const,
+});
+
+const PolicyUpdateKindEnum = builder.enumType('PolicyUpdateKind', {
+  description:
+    'UPDATES_PENDING: "UPDATES PENDING" / "SEE DETAILS"; PENDING_APPROVAL: "PENDING YOUR APPROVAL" / "REVIEW".',
+  values: {
+    UPDATES_PENDING: { value: 'updates_pending' },
+    PENDING_APPROVAL: { value: 'pending_approval' },
+  } as const,
+});
+
+const PolicyUpdateReasonEnum = builder.enumType('PolicyUpdateReason', {
+  values: {
+    POLICY_CHANGE: { value: 'policy_change', description: "A change of the policy's beneficiaries waits." },
+    MANUAL_REVIEW: { value: 'manual_review', description: 'A manual underwriting case is undecided.' },
+    PENDING_QUOTE: { value: 'pending_quote', description: "A quote newer than the policy's waits." },
+  } as const,
+});
+
+const PolicyUpdateRef = builder.objectRef<PolicyUpdate>('PolicyUpdate').implement({
+  description: 'The policy updates banner (spec 000 §2), by its precedence.',
+  fields: (t) => ({
+    kind: t.field({ type: PolicyUpdateKindEnum, resolve: (update) => update.kind }),
+    reason: t.field({ type: PolicyUpdateReasonEnum, resolve: (update) => update.reason }),
+  }),
 });
 
 const InsuranceCardRef = builder.objectRef<InsuranceCardView>('DashboardInsuranceCard').implement({
@@ -50,6 +76,11 @@ const DashboardHomeRef = builder.objectRef<DashboardHomeView>('DashboardHome').i
     firstName: t.exposeString('firstName', { nullable: true }),
     insurance: t.expose('insurance', { type: InsuranceCardRef }),
     wysh: t.expose('wysh', { type: WyshCardRef }),
+    policyUpdate: t.expose('policyUpdate', {
+      type: PolicyUpdateRef,
+      nullable: true,
+      description: 'The policy updates banner: null without a policy or with nothing waiting.',
+    }),
   }),
 });
 

@@ -11,12 +11,13 @@ import {
   type WyshCardState,
 } from '@wysh/domain/home-state';
 import type { Cents } from '@wysh/domain/money';
+import { isNewerPendingQuote, policyUpdate, type PolicyUpdate } from '@wysh/domain/policies/policy-updates';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { requireUser, signInRequired, type Viewer } from '../../shared/viewer.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
-import type { DashboardAllocation, DashboardSources } from './dashboard.types.ts';
+import type { DashboardAllocation, DashboardPolicy, DashboardSources } from './dashboard.types.ts';
 
 export type InsuranceCardView = {
   state: InsuranceCardState;
@@ -40,6 +41,8 @@ export type DashboardHomeView = {
   firstName: string | null;
   insurance: InsuranceCardView;
   wysh: WyshCardView;
+  /** The policy updates banner; null without a policy or with nothing waiting. */
+  policyUpdate: PolicyUpdate | null;
 };
 
 function calendarText(value: string | Date | null): string | null {
@@ -55,6 +58,26 @@ export function createDashboardService(deps: {
   sources: DashboardSources;
 }) {
   const { db, clock, accounts, memberships, sources } = deps;
+
+  // Asked only of a policyholder: the banner never shows without a policy.
+  async function policyUpdateOf(
+    userId: string,
+    viewer: Viewer,
+    policy: DashboardPolicy | null,
+  ): Promise<PolicyUpdate | null> {
+    if (!policy) return null;
+    const [pendingPolicyChange, openManualReview, quote] = await Promise.all([
+      sources.pendingPolicyChange(userId, viewer),
+      sources.openManualReview(userId, viewer),
+      sources.newestQuote(userId, viewer),
+    ]);
+    return policyUpdate({
+      hasPolicy: true,
+      pendingPolicyChange,
+      openManualReview,
+      newerPendingQuote: isNewerPendingQuote(quote, policy),
+    });
+  }
 
   return {
     async dashboardHome(viewer: Viewer): Promise<DashboardHomeView> {
@@ -97,6 +120,7 @@ export function createDashboardService(deps: {
             : state === 'recapture'
               ? estimate!.amount
               : null;
+      const update = await policyUpdateOf(userId, viewer, policy);
       const wyshState = wyshCardState({
         allocationCount: wyshes.allocations.length,
         activeCount: wyshes.activeCount,
@@ -117,6 +141,7 @@ export function createDashboardService(deps: {
           activeCount: wyshes.activeCount,
           wyshes: wyshState === 'owned' ? wyshes.allocations : [],
         },
+        policyUpdate: update,
       };
     },
   };

@@ -26,6 +26,8 @@ export interface DashboardWyshes {
 
 export interface DashboardPolicy {
   productSlug: string;
+  /** The application it was bought from: a quote of another application is a newer one. */
+  insuranceApplicationId: string;
   amount: Cents;
   /** accountsProduct.nextPayment.date: a calendar date ("2026-12-01") or an instant; null when none. */
   nextPaymentDate: string | Date | null;
@@ -35,6 +37,12 @@ export interface DashboardOffering extends OfferingFacts {
   productSlug: string;
   amount: Cents;
   expiresAt: Date | null;
+}
+
+/** The newest term quote, as far as the policy updates banner needs it. */
+export interface DashboardQuote {
+  status: string;
+  insuranceApplicationId: string;
 }
 
 export interface DashboardApplication {
@@ -52,6 +60,12 @@ export interface DashboardSources {
   productOfferings(userId: string, viewer: Viewer): Promise<DashboardOffering[]>;
   /** The latest insurance application (underwriting module). */
   latestApplication(userId: string, viewer: Viewer): Promise<DashboardApplication | null>;
+  /** Policy updates banner: a change of the policy's beneficiaries waits (beneficiaries module). */
+  pendingPolicyChange(userId: string, viewer: Viewer): Promise<boolean>;
+  /** Policy updates banner: a manual underwriting case is undecided (underwriting module). */
+  openManualReview(userId: string, viewer: Viewer): Promise<boolean>;
+  /** Policy updates banner: the newest term quote (quotes module). */
+  newestQuote(userId: string, viewer: Viewer): Promise<DashboardQuote | null>;
 }
 
 /** Every source answering "none": the dashboard of someone who has nothing yet (marketing states). */
@@ -61,4 +75,7 @@ export const NO_DASHBOARD_DATA: DashboardSources = {
   activePolicy: async () => null,
   productOfferings: async () => [],
   latestApplication: async () => null,
+  pendingPolicyChange: async () => false,
+  openManualReview: async () => false,
+  newestQuote: async () => null,
 };

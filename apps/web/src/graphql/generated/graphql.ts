@@ -286,6 +286,19 @@ export type PayInvoiceInput = {
   purchasePolicy?: boolean | null | undefined;
 };
 
+/** UPDATES_PENDING: "UPDATES PENDING" / "SEE DETAILS"; PENDING_APPROVAL: "PENDING YOUR APPROVAL" / "REVIEW". */
+export type PolicyUpdateKind =
+  | 'PENDING_APPROVAL'
+  | 'UPDATES_PENDING';
+
+export type PolicyUpdateReason =
+  /** A manual underwriting case is undecided. */
+  | 'MANUAL_REVIEW'
+  /** A quote newer than the policy's waits. */
+  | 'PENDING_QUOTE'
+  /** A change of the policy's beneficiaries waits. */
+  | 'POLICY_CHANGE';
+
 export type PrequalificationInformationInput = {
   birthdate: string;
   sex: string;
@@ -696,7 +709,26 @@ export type InstantEstimateQuery = { previewEstimate: { pricing: { amount: numbe
 export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, insurance: { state: InsuranceCardState, title: string, productSlug: string | null, coverageAmount: number | null, coverageUpTo: boolean, nextBillingDate: string | null, quoteExpiresAt: string | null }, wysh: { state: WyshCardState, activeCount: number, wyshes: Array<{ id: string, name: string, amount: number | null }> } } };
+export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, insurance: { state: InsuranceCardState, title: string, productSlug: string | null, coverageAmount: number | null, coverageUpTo: boolean, nextBillingDate: string | null, quoteExpiresAt: string | null }, wysh: { state: WyshCardState, activeCount: number, wyshes: Array<{ id: string, name: string, amount: number | null }> }, policyUpdate: { kind: PolicyUpdateKind, reason: PolicyUpdateReason } | null } };
+
+export type PolicyholderHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PolicyholderHomeQuery = { userPolicy: { id: string, label: string | null, amount: number, termDuration: number | null, insuredsAgeAtTerm: number, effectiveAt: string | null, monthlyPremium: number, classification: { id: string, name: string } | null, product: { slug: string }, documents: Array<{ id: string, slug: string, pdf: { url: string } }>, accountsProduct: { id: string, amount: number, nextPayment: { date: string, estimated: boolean } | null } } | null, getBeneficiaries: { list: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, contact:
+        | { __typename: 'IndividualContact', firstName: string | null, lastName: string | null }
+        | { __typename: 'OrganizationContact', name: string | null }
+        | { __typename: 'TrustContact', name: string | null }
+       }>, backup: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, contact:
+        | { __typename: 'IndividualContact', firstName: string | null, lastName: string | null }
+        | { __typename: 'OrganizationContact', name: string | null }
+        | { __typename: 'TrustContact', name: string | null }
+       }>, pending: Array<{ id: string }> }, allocationSummary: { activeCount: number, totalAmount: number, percentCovered: number | null }, paymentMethods: Array<{ id: string, status: string, card: { brand: string, last4: string } }> };
+
+export type HomeBeneficiaryFragment = { id: string, allocation: number, responsibility: BeneficiaryResponsibility, contact:
+    | { __typename: 'IndividualContact', firstName: string | null, lastName: string | null }
+    | { __typename: 'OrganizationContact', name: string | null }
+    | { __typename: 'TrustContact', name: string | null }
+   };
 
 export type UnderwritingNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1199,6 +1231,26 @@ export const QuotePricingFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"QuotePricingFields"}) as unknown as TypedDocumentString<QuotePricingFieldsFragment, unknown>;
+export const HomeBeneficiaryFragmentDoc = new TypedDocumentString(`
+    fragment HomeBeneficiary on Beneficiary {
+  id
+  allocation
+  responsibility
+  contact {
+    __typename
+    ... on IndividualContact {
+      firstName
+      lastName
+    }
+    ... on OrganizationContact {
+      name
+    }
+    ... on TrustContact {
+      name
+    }
+  }
+}
+    `, {"fragmentName":"HomeBeneficiary"}) as unknown as TypedDocumentString<HomeBeneficiaryFragment, unknown>;
 export const FlowSessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment FlowSessionFields on FlowSession {
   id
@@ -2108,9 +2160,89 @@ export const DashboardHomeDocument = new TypedDocumentString(`
         amount
       }
     }
+    policyUpdate {
+      kind
+      reason
+    }
   }
 }
     `) as unknown as TypedDocumentString<DashboardHomeQuery, DashboardHomeQueryVariables>;
+export const PolicyholderHomeDocument = new TypedDocumentString(`
+    query PolicyholderHome {
+  userPolicy {
+    id
+    label
+    amount
+    termDuration
+    insuredsAgeAtTerm
+    effectiveAt
+    monthlyPremium
+    classification {
+      id
+      name
+    }
+    product {
+      slug
+    }
+    documents {
+      id
+      slug
+      pdf {
+        url
+      }
+    }
+    accountsProduct {
+      id
+      amount
+      nextPayment {
+        date
+        estimated
+      }
+    }
+  }
+  getBeneficiaries {
+    list {
+      ...HomeBeneficiary
+    }
+    backup {
+      ...HomeBeneficiary
+    }
+    pending {
+      id
+    }
+  }
+  allocationSummary {
+    activeCount
+    totalAmount
+    percentCovered
+  }
+  paymentMethods {
+    id
+    status
+    card {
+      brand
+      last4
+    }
+  }
+}
+    fragment HomeBeneficiary on Beneficiary {
+  id
+  allocation
+  responsibility
+  contact {
+    __typename
+    ... on IndividualContact {
+      firstName
+      lastName
+    }
+    ... on OrganizationContact {
+      name
+    }
+    ... on TrustContact {
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<PolicyholderHomeQuery, PolicyholderHomeQueryVariables>;
 export const UnderwritingNotificationsDocument = new TypedDocumentString(`
     query UnderwritingNotifications {
   notifications {

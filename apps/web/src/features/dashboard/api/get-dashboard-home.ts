@@ -1,4 +1,5 @@
-// dashboardHome (identified): first name, the insurance card and the Wyshes card, states decided by the server.
+// dashboardHome (identified): first name, the insurance card, the Wyshes card and the policy updates banner,
+// states decided by the server.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import { execute } from '../../../shared/lib/graphql-client';
@@ -24,6 +25,10 @@ const DashboardHomeDocument = graphql(`
           name
           amount
         }
+      }
+      policyUpdate {
+        kind
+        reason
       }
     }
   }

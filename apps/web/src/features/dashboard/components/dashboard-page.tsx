@@ -1,5 +1,6 @@
 // "/" for identified users (spec 000 §2 Dashboard, 001 §2.2): logs home_view, greets by first name, then the
-// insurance card, the Wyshes card, Need Help and the disclaimer. A spinner until the data is in.
+// policy updates banner (a policyholder's), the insurance card, the Wyshes card, Need Help and the disclaimer. A
+// spinner until the data is in.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
@@ -11,6 +12,7 @@ import { openModal } from '../../../shared/stores/modal';
 import { useDashboardHome } from '../api/get-dashboard-home';
 import { usePendingUnderwritingDecision } from '../api/get-underwriting-decision';
 import { InsuranceCard } from './insurance-card';
+import { PolicyUpdatesBanner } from './policy-updates-banner';
 import { WyshCard } from './wysh-card';
 import styles from './dashboard.module.css';
 
@@ -45,6 +47,8 @@ export function DashboardPage() {
       <h1 className={styles.greeting}>
         {data.firstName ? t('dashboard.greeting', { name: data.firstName }) : t('dashboard.greetingPlain')}
       </h1>
+
+      <PolicyUpdatesBanner update={data.policyUpdate ?? null} from="/" />
 
       <div className={styles.cards}>
         <InsuranceCard card={data.insurance} />

@@ -1,6 +1,7 @@
 // /products/insurance: the insurance home. Marketing (what term life is, GET STARTED, help with coverage needs)
-// or, with an estimate and no application yet, recapture (finish the application or edit the estimate). The
-// quote, review and policy states arrive with the issues that build them; until then they show marketing.
+// or, with an estimate and no application yet, recapture (finish the application or edit the estimate); with a
+// policy in force, the policyholder home (policyholder-home.tsx). The quote and review states arrive with the
+// issues that build them; until then they show marketing.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../shared/components/button';
@@ -9,6 +10,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { isIdentified, useAuthStore } from '../../../shared/stores/auth';
 import { useDashboardHome } from '../api/get-dashboard-home';
 import { wholeDollars } from './format';
+import { PolicyholderHome } from './policyholder-home';
 import styles from './insurance-home.module.css';
 
 function Recapture({ amount }: { amount: number | null }) {
@@ -63,6 +65,7 @@ export function InsuranceHomePage() {
   const { data, isPending, isError, refetch } = useDashboardHome(signedIn);
 
   if (signedIn && isPending) return <Loading fill />;
+  if (data?.insurance.state === 'OWNED') return <PolicyholderHome update={data.policyUpdate ?? null} />;
   return (
     <div className={styles.page}>
       {signedIn && isError ? (

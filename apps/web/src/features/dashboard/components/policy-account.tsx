@@ -1,0 +1,107 @@
+// The policyholder home's next payment (date, amount, the saved card's brand and last 4), documents ("Download
+// policy details" opens the policy packet's PDF in a new tab once its job made it, and leads to the policy
+// documents category until then) and support.
+import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '@wysh/domain/dates';
+import { formatUsPhone, usPhoneHref } from '@wysh/domain/phone';
+import { useAppSettings } from '../../../shared/api/app-settings';
+import { AnchorButton, Button, ButtonLink, ExternalLink } from '../../../shared/components/button';
+import { formatPremium } from '../../../shared/lib/format-premium';
+import { openModal } from '../../../shared/stores/modal';
+import type { HomePolicy, PolicyholderHome } from '../api/get-policyholder-home';
+import { cardBrandName } from './policy-format';
+import styles from './policyholder-home.module.css';
+
+export function PaymentPanel({
+  policy,
+  methods,
+}: {
+  policy: HomePolicy;
+  methods: PolicyholderHome['paymentMethods'];
+}) {
+  const { t } = useTranslation();
+  const next = policy.accountsProduct.nextPayment;
+  // Newest first: the card the last purchase or update saved.
+  const card = methods[0]?.card;
+  return (
+    <section className={styles.panel} aria-labelledby="policy-payment-title">
+      <h2 id="policy-payment-title" className={styles.panelTitle}>
+        {t('policyholderHome.payment.title')}
+      </h2>
+      {next ? (
+        <dl className={styles.rows}>
+          <div className={styles.row}>
+            <dt>{t('policyholderHome.payment.date')}</dt>
+            <dd>{formatShortDate(next.date)}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('policyholderHome.payment.amount')}</dt>
+            <dd>{formatPremium(policy.accountsProduct.amount)}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('policyholderHome.payment.card')}</dt>
+            <dd>
+              {card
+                ? t('policyholderHome.payment.cardValue', {
+                    brand: cardBrandName(card.brand),
+                    last4: card.last4,
+                  })
+                : t('policyholderHome.payment.noCard')}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className={styles.muted}>{t('policyholderHome.payment.none')}</p>
+      )}
+    </section>
+  );
+}
+
+export function DocumentsPanel({ policy }: { policy: HomePolicy }) {
+  const { t } = useTranslation();
+  const packet = policy.documents.find((document) => document.slug === 'policy-packet');
+  return (
+    <section className={styles.panel} aria-labelledby="policy-documents-title">
+      <h2 id="policy-documents-title" className={styles.panelTitle}>
+        {t('policyholderHome.documents.title')}
+      </h2>
+      <p className={styles.muted}>{t('policyholderHome.documents.body')}</p>
+      <div className={styles.actions}>
+        {packet ? (
+          <ExternalLink href={packet.pdf.url} look={{}}>
+            {t('policyholderHome.documents.download')}
+          </ExternalLink>
+        ) : (
+          <ButtonLink to="/account/documents/policy">{t('policyholderHome.documents.download')}</ButtonLink>
+        )}
+        <ButtonLink to="/account/documents" variant="quiet">
+          {t('policyholderHome.documents.all')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+export function SupportPanel() {
+  const { t } = useTranslation();
+  const { data: settings } = useAppSettings();
+  const phoneHref = settings ? usPhoneHref(settings.supportPhone) : null;
+  return (
+    <section className={styles.panel} aria-labelledby="policy-support-title">
+      <h2 id="policy-support-title" className={styles.panelTitle}>
+        {t('policyholderHome.support.title')}
+      </h2>
+      <p className={styles.muted}>{t('policyholderHome.support.body')}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => openModal('CustomerSupportModal')}>
+          {t('policyholderHome.support.button')}
+        </Button>
+        {settings && phoneHref ? (
+          <AnchorButton href={phoneHref} variant="quiet">
+            {t('policyholderHome.support.call', { phone: formatUsPhone(settings.supportPhone) })}
+          </AnchorButton>
+        ) : null}
+      </div>
+    </section>
+  );
+}

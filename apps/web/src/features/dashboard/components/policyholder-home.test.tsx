@@ -1,0 +1,219 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../../../testing/auth';
+import { answer } from '../../../testing/graphql';
+import { graphql } from '../../../testing/graphql-link';
+import { testDashboardHome } from '../../../testing/handlers';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+
+const owned = (policyUpdate: unknown = null, slug = 'wysh-term-life') =>
+  answer('DashboardHome', () => ({
+    dashboardHome: testDashboardHome({
+      insurance: {
+        state: 'OWNED',
+        title: slug === 'wysh-term-life' ? 'Term Life Insurance' : 'Accidental Death Insurance',
+        productSlug: slug,
+        coverageAmount: 50_000_000,
+        coverageUpTo: slug !== 'wysh-term-life',
+        nextBillingDate: '2026-12-24',
+        quoteExpiresAt: null,
+      },
+      policyUpdate,
+    }),
+  }));
+
+const termPolicy = {
+  id: 'policy-1',
+  label: 'WT000000017',
+  amount: 50_000_000,
+  termDuration: 20,
+  insuredsAgeAtTerm: 55,
+  effectiveAt: '2026-11-24T15:00:00.000Z',
+  monthlyPremium: 2_373,
+  classification: { id: 'preferred', name: 'Preferred' },
+  product: { slug: 'wysh-term-life' },
+  documents: [],
+  accountsProduct: { id: 'policy-1', amount: 2_373, nextPayment: { date: '2026-12-24', estimated: true } },
+};
+
+const home = (overrides: Record<string, unknown> = {}) => ({
+  userPolicy: termPolicy,
+  getBeneficiaries: {
+    list: [
+      {
+        id: 'b1',
+        allocation: 60,
+        responsibility: 'PRIMARY',
+        contact: { __typename: 'IndividualContact', firstName: 'Grace', lastName: 'Lee' },
+      },
+      {
+        id: 'b2',
+        allocation: 40,
+        responsibility: 'PRIMARY',
+        contact: { __typename: 'TrustContact', name: 'Lee Family Trust' },
+      },
+    ],
+    backup: [],
+    pending: [],
+  },
+  allocationSummary: { activeCount: 3, totalAmount: 80_000_000, percentCovered: 62 },
+  paymentMethods: [{ id: 'pm-1', status: 'active', card: { brand: 'visa', last4: '4242' } }],
+  ...overrides,
+});
+
+describe('/products/insurance for a policyholder', () => {
+  it('shows the policy, its beneficiaries, the wyshes covered, the next payment, documents and support', async () => {
+    signInAs('verified');
+    owned();
+    answer('PolicyholderHome', () => home());
+    const { user } = renderApp('/products/insurance');
+    await screen.findByRole('heading', { level: 1, name: 'Your policy' });
+    // Nothing waits: no banner.
+    expect(screen.queryByRole('region', { name: /Policy updates/ })).not.toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: 'Policy details' });
+    const rows = within(summary)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Policy number: WT000000017',
+      'Type: Term Life Insurance',
+      'Coverage amount: $500,000',
+      'Term: 20 years',
+      'Class: Preferred',
+      'Effective date: 11/24/2026',
+      'Monthly premium: $23.73',
+    ]);
+
+    const beneficiaries = screen.getByRole('region', { name: 'Beneficiaries' });
+    expect(
+      within(beneficiaries)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Grace Lee60%', 'Lee Family Trust40%']);
+    expect(within(beneficiaries).getByRole('link', { name: 'MANAGE BENEFICIARIES' })).toHaveAttribute(
+      'href',
+      '/flow/beneficiary',
+    );
+
+    const wyshes = screen.getByRole('region', { name: 'Wyshes covered' });
+    expect(within(wyshes).getByRole('meter', { name: 'Wyshes covered' })).toHaveAttribute(
+      'aria-valuenow',
+      '62',
+    );
+    expect(wyshes).toHaveTextContent('Your coverage pays for 62% of the $800,000 your 3 wyshes add up to.');
+
+    const payment = screen.getByRole('region', { name: 'Next payment' });
+    expect(payment).toHaveTextContent('Date12/24/2026');
+    expect(payment).toHaveTextContent('Amount$23.73');
+    expect(payment).toHaveTextContent('CardVisa ending in 4242');
+
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByRole('link', { name: 'Download policy details' })).toHaveAttribute(
+      'href',
+      '/account/documents/policy',
+    );
+    const support = screen.getByRole('region', { name: 'Need Help?' });
+    await within(support).findByRole('link', { name: 'Call (800) 555-0100' });
+    await user.click(within(support).getByRole('button', { name: 'CONTACT SUPPORT' }));
+    await screen.findByRole('dialog');
+  });
+
+  it('says "Up To" and "Until you\'re 65 y/o" for accidental death, and shows an empty state', async () => {
+    signInAs('verified');
+    owned(null, 'wysh-accidental-death');
+    answer('PolicyholderHome', () =>
+      home({
+        userPolicy: {
+          ...termPolicy,
+          label: 'AD000000025',
+          amount: 25_000_000,
+          termDuration: null,
+          insuredsAgeAtTerm: 65,
+          classification: null,
+          product: { slug: 'wysh-accidental-death' },
+          documents: [{ id: 'd-1', slug: 'policy-packet', pdf: { url: '/documents/d-1.pdf?signature=s' } }],
+        },
+        getBeneficiaries: { list: [], backup: [], pending: [] },
+        allocationSummary: { activeCount: 0, totalAmount: 0, percentCovered: null },
+        paymentMethods: [],
+      }),
+    );
+    renderApp('/products/insurance');
+    const summary = await screen.findByRole('region', { name: 'Policy details' });
+    expect(summary).toHaveTextContent('Coverage amountUp To $250,000');
+    expect(summary).toHaveTextContent("TermUntil you're 65 y/o");
+    expect(summary).not.toHaveTextContent('Class');
+    expect(screen.getByText('Accidental Death Insurance', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Beneficiaries' })).toHaveTextContent(
+      "You haven't named anyone yet.",
+    );
+    expect(screen.getByRole('link', { name: 'ADD WYSHES' })).toHaveAttribute('href', '/wysh-builder');
+    expect(screen.getByRole('region', { name: 'Next payment' })).toHaveTextContent('No card on file');
+    // The packet is made: "Download policy details" opens its PDF in a new tab.
+    const download = within(screen.getByRole('region', { name: 'Documents' })).getByRole('link', {
+      name: /^Download policy details/,
+    });
+    expect(download).toHaveAttribute('href', '/documents/d-1.pdf?signature=s');
+    expect(download).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows UPDATES PENDING with SEE DETAILS to the beneficiary flow when a change waits', async () => {
+    signInAs('verified');
+    owned({ kind: 'UPDATES_PENDING', reason: 'POLICY_CHANGE' });
+    answer('PolicyholderHome', () => home());
+    const { user, router } = renderApp('/products/insurance');
+    const banner = await screen.findByRole('region', { name: /UPDATES PENDING/ });
+    expect(banner).toHaveTextContent('A change to your beneficiaries is waiting for you to confirm it.');
+    await user.click(within(banner).getByRole('link', { name: 'SEE DETAILS' }));
+    await expect
+      .poll(() => router.state.navigation.location ?? router.state.location, { timeout: 15_000 })
+      .toMatchObject({ pathname: '/flow/beneficiary', state: { flowScope: 'policy_holder' } });
+  }, 30_000);
+
+  it('shows PENDING YOUR APPROVAL with REVIEW for a newer quote', async () => {
+    signInAs('verified');
+    owned({ kind: 'PENDING_APPROVAL', reason: 'PENDING_QUOTE' });
+    answer('PolicyholderHome', () => home());
+    renderApp('/products/insurance');
+    const banner = await screen.findByRole('region', { name: /PENDING YOUR APPROVAL/ });
+    expect(within(banner).getByRole('link', { name: 'REVIEW' })).toHaveAttribute('href', '/review-quote');
+  });
+
+  it('says when the policy cannot be loaded, and tries again', async () => {
+    signInAs('verified');
+    owned();
+    let calls = 0;
+    server.use(
+      graphql.query('PolicyholderHome', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ errors: [{ message: 'Unexpected error.' }] })
+          : HttpResponse.json({ data: home() });
+      }),
+    );
+    const { user } = renderApp('/products/insurance');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your policy.");
+    await user.click(within(alert).getByRole('button', { name: 'TRY AGAIN' }));
+    await screen.findByRole('region', { name: 'Policy details' });
+  });
+});
+
+describe('/ (dashboard) for a policyholder', () => {
+  it('shows the owned card and the banner: UPDATES PENDING for a manual review case, to its page', async () => {
+    signInAs('verified');
+    owned({ kind: 'UPDATES_PENDING', reason: 'MANUAL_REVIEW' });
+    renderApp('/');
+    const banner = await screen.findByRole('region', { name: /UPDATES PENDING/ });
+    expect(within(banner).getByRole('link', { name: 'SEE DETAILS' })).toHaveAttribute(
+      'href',
+      '/products/insurance/manual-review',
+    );
+    const card = screen.getByRole('article', { name: 'Term Life Insurance' });
+    expect(card).toHaveTextContent('Coverage Amount$500,000');
+    expect(card).toHaveTextContent('Next Billing Date12/24/2026');
+  });
+});

@@ -1,0 +1,54 @@
+// /products/insurance for a policyholder (issue 15 item 5): the policy updates banner, the policy summary, its
+// beneficiaries, the wyshes it covers, the next payment, documents and support. Rendered by the insurance home
+// once the dashboard says "owned"; its own data loads here, with a spinner, and a retry when it fails.
+import { useTranslation } from 'react-i18next';
+import { insuranceCardTitle } from '@wysh/domain/home-state';
+import type { DashboardHomeQuery } from '../../../graphql/generated/graphql';
+import { Button } from '../../../shared/components/button';
+import { Loading } from '../../../shared/components/loading';
+import { usePolicyholderHome } from '../api/get-policyholder-home';
+import { DocumentsPanel, PaymentPanel, SupportPanel } from './policy-account';
+import { BeneficiariesPanel, WyshesPanel } from './policy-people';
+import { PolicySummary } from './policy-summary';
+import { PolicyUpdatesBanner } from './policy-updates-banner';
+import styles from './policyholder-home.module.css';
+
+type PolicyUpdate = DashboardHomeQuery['dashboardHome']['policyUpdate'];
+
+export function PolicyholderHome({ update }: { update: PolicyUpdate }) {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = usePolicyholderHome();
+
+  if (isPending) return <Loading fill label={t('policyholderHome.loading')} />;
+  if (isError || !data.userPolicy) {
+    // No policy here while the dashboard saw one: a policy just lapsed or a read failed; either way, try again.
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('policyholderHome.title')}</h1>
+        <div className={styles.failed} role="alert">
+          <p>{t('policyholderHome.failed')}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const policy = data.userPolicy;
+  return (
+    <div className={styles.page}>
+      <p className={styles.pretitle}>{insuranceCardTitle(policy.product.slug)}</p>
+      <h1 className={styles.title}>{t('policyholderHome.title')}</h1>
+      <PolicyUpdatesBanner update={update} from="/products/insurance" />
+      <div className={styles.grid}>
+        <PolicySummary policy={policy} />
+        <BeneficiariesPanel beneficiaries={data.getBeneficiaries} />
+        <WyshesPanel summary={data.allocationSummary} />
+        <PaymentPanel policy={policy} methods={data.paymentMethods} />
+        <DocumentsPanel policy={policy} />
+        <SupportPanel />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// The policy updates banner (spec 000 §2 "Policy updates banner"): what a policyholder is told is waiting on
+// their policy, first match wins: a pending change of the policy (its beneficiaries), an open manual review
+// case, then a quote newer than the policy's waiting for approval; nothing without a policy. Pure: the server
+// feeds it the facts, the pages render the answer (UPDATES PENDING / SEE DETAILS, PENDING YOUR APPROVAL / REVIEW).
+
+export type PolicyUpdateReason = 'policy_change' | 'manual_review' | 'pending_quote';
+
+/** updates_pending: "UPDATES PENDING" / "SEE DETAILS"; pending_approval: "PENDING YOUR APPROVAL" / "REVIEW". */
+export type PolicyUpdateKind = 'updates_pending' | 'pending_approval';
+
+export type PolicyUpdate = { kind: PolicyUpdateKind; reason: PolicyUpdateReason };
+
+export interface PolicyUpdateFacts {
+  hasPolicy: boolean;
+  /** A change of the policy (a beneficiary change) saved but not yet confirmed or discarded. */
+  pendingPolicyChange: boolean;
+  /** A manual underwriting case not yet decided. */
+  openManualReview: boolean;
+  /** The newest quote: pending, and of an application other than the one the policy was bought from. */
+  newerPendingQuote: boolean;
+}
+
+export function policyUpdate(facts: PolicyUpdateFacts): PolicyUpdate | null {
+  if (!facts.hasPolicy) return null;
+  if (facts.pendingPolicyChange) return { kind: 'updates_pending', reason: 'policy_change' };
+  if (facts.openManualReview) return { kind: 'updates_pending', reason: 'manual_review' };
+  if (facts.newerPendingQuote) return { kind: 'pending_approval', reason: 'pending_quote' };
+  return null;
+}
+
+/** A quote is the policy's own unless it comes from a later application and still waits (status pending). */
+export function isNewerPendingQuote(
+  quote: { status: string; insuranceApplicationId: string } | null,
+  policy: { insuranceApplicationId: string },
+): boolean {
+  return (
+    quote !== null &&
+    quote.status === 'pending' &&
+    quote.insuranceApplicationId !== policy.insuranceApplicationId
+  );
+}
