@@ -109,6 +109,7 @@ test.describe('after the interview', () => {
     // The journey's last step: the purchase, with the card provider's field.
     await button(page, 'PURCHASE TERM LIFE').click();
     await heading(page, 'Last step!');
+    await expectAccessiblePage(page);
     await expect(page).toHaveURL(/\/flow\/purchase-policy$/);
     await expect(progressBar(page)).toBeVisible();
     const frame = page.frameLocator('iframe[title="Card details"]');
@@ -122,8 +123,14 @@ test.describe('after the interview', () => {
     await shot(page, info, 'congrats');
     await button(page, 'GO TO MY DASHBOARD').click();
     await expect(page).toHaveURL(/\/$/);
+    // The dashboard's owned state.
+    const card = page.getByRole('article', { name: 'Term Life Insurance' });
+    await expect(card).toContainText('Coverage Amount$500,000');
+    await expect(card).toContainText(/Next Billing Date\d{2}\/\d{2}\/\d{4}/);
     // The confirmation said it all: the journey ends without "You've completed your application".
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAccessiblePage(page);
+    await shot(page, info, 'dashboard-owned');
   });
 
   test('a BMI-42 applicant: declined for term, offered accidental death only', async ({
