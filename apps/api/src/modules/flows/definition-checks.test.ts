@@ -39,6 +39,7 @@ describe('flow definitions', () => {
       'beneficiary',
       'underwriting-interview',
       'post-underwriting',
+      'purchase-policy',
     ]);
     // Sent as FormSchema outputs them: defaults filled in.
     const name = registry.flow('insurance-profile')!.form('insurance-profile-name')!.form;
