@@ -122,8 +122,10 @@ test.describe('quotes', () => {
     await expect(term).toContainText('$400,000');
     await expect(term.getByText(/^\$\d+\.\d{2}$/)).not.toHaveText(before);
 
-    // The accidental-death offering's editor has no term to choose (cover runs to 65).
+    // The accidental-death offering's editor has no term to choose (cover runs to 65). A new page load offers
+    // the saved application again: set aside, as before.
     await page.goto('/edit-coverage/adOffering');
+    await page.getByRole('dialog', { name: RESTORE_TITLE }).getByRole('button', { name: 'NOT NOW' }).click();
     await expect(page.getByRole('slider', { name: 'Coverage amount' })).toHaveAttribute(
       'aria-valuetext',
       '$500,000',
