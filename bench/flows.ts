@@ -213,7 +213,7 @@ export async function nextFormRoundTrip(
 }
 
 /** CPU time (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
-function cpuMsOf(pid: number | undefined): number | null {
+export function cpuMsOf(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');

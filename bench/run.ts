@@ -7,6 +7,7 @@
 //  (e) the next-form round trip of a server-driven flow (bench/flows.ts), embedded and on PostgreSQL
 //  (f) adjustEstimate, the coverage editor's re-pricing, for 20 people (bench/estimates.ts), both databases
 //  (g) underwriting: interview submitted -> decision stored, 20 applicants at once (bench/underwriting.ts)
+//  (h) the purchase: payInvoice -> policy issued, 20 buyers at once, and purchase -> packet ready (bench/purchase.ts)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { createScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
 import { adjustEstimateBench, adjustHeading } from './estimates.ts';
 import { flowRoundTripBench, roundTripHeading } from './flows.ts';
 import { underwritingBench, underwritingHeading } from './underwriting.ts';
+import { purchaseBench, purchaseHeading } from './purchase.ts';
 import { lighthousePages } from './lighthouse.ts';
 import { argon2CpuMsPerVerify, loginThroughput } from './login.ts';
 
@@ -165,6 +167,8 @@ async function main() {
   await adjustEstimateBench(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
   console.log(`\n(g) ${underwritingHeading}`);
   await underwritingBench(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
+  console.log(`\n(h) ${purchaseHeading}`);
+  await purchaseBench(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
   console.log('\n(c) `npm start` (already built) to healthy /health, embedded database');
   console.log(`    fresh data directory (migrations + seeds): ${(coldMs / 1000).toFixed(2)} s`);
   console.log(

@@ -66,7 +66,7 @@ const HEALTHY: Json = {
   evidence_authorization: true,
 };
 
-async function encrypt(baseUrl: string, text: string) {
+export async function encrypt(baseUrl: string, text: string) {
   const data = await graphql(baseUrl, null, '{ sensitiveDataKey { keyId spki } }');
   const { keyId, spki } = data['sensitiveDataKey'] as { keyId: string; spki: string };
   const key = await crypto.subtle.importKey(
@@ -125,7 +125,7 @@ async function answerFlow(baseUrl: string, token: string, flowId: string, values
 }
 
 /** One applicant: signed up, phone verified, profile and interview answered and authorised. */
-async function applicant(baseUrl: string, index: number, ssn: Json) {
+export async function applicant(baseUrl: string, index: number, ssn: Json) {
   const registered = await graphql(baseUrl, null, register, {
     input: {
       email: `bench.underwriting.${Date.now()}.${index}@example.com`,

@@ -42,6 +42,11 @@ const envSchema = z.object({
   SANDBOX_CARD_PROVIDER_PORT: port.default(0),
   /** The sandbox card provider's public URL (its card field's origin), for a sandbox reached from another machine. */
   SANDBOX_CARD_PROVIDER_URL: z.url().optional(),
+  /**
+   * Fault tests only: how long the sandbox card provider waits after making a charge before it answers, so that
+   * a process killed between the provider's charge and our commit is common enough to test. 0 in every real use.
+   */
+  SANDBOX_CARD_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(0),
   OAUTH_CLIENT_ID: z.string().min(1).default('wysh-web'),
   SUPPORT_PHONE: z
     .string()

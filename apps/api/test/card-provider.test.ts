@@ -1,11 +1,12 @@
 // The sandbox card provider, spoken to through the provider's own library (`stripe`) as the purchase will: the
 // published test cards (succeed, decline with their codes, save then decline), tokenising with the publishable
 // key (a bad number, a past expiry), idempotency keys (a retry never charges twice, even concurrently; another
-// request with the same key is refused), refunds, a wrong secret key, and no card number kept anywhere.
+// request with the same key is refused; a request that died leaves nothing behind), refunds, a wrong secret key, and no card number kept anywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createStripeCardProvider, type CardProvider } from '../src/modules/payments/card-provider.ts';
 import { startSandboxCardProvider } from '../src/modules/sandbox-card-provider/sandbox-card-provider.service.ts';
+import { sandboxCardIdempotency } from '../src/modules/sandbox-card-provider/sandbox-card.table.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 const keys = { secretKey: 'sk_test_sandbox', publishableKey: 'pk_test_sandbox' };
@@ -156,6 +157,63 @@ describe('the sandbox card provider through the stripe library', () => {
     await expect(provider.charge({ ...request, amount: 2600 })).rejects.toBeInstanceOf(
       Stripe.errors.StripeIdempotencyError,
     );
+  });
+
+  it('keeps nothing of a charge whose process died before answering: the retry with its key charges once', async () => {
+    // The sandbox runs inside the app's process and dies with it (SIGKILL). Stood in for here: the database
+    // refuses the write that keeps the answer, as a dead process never makes it. The charge, made just before,
+    // must go with it, or the key would refuse every retry (409) while an unsettled charge stays made.
+    let dying = true;
+    const dyingDb = <T extends object>(db: T): T =>
+      new Proxy(db, {
+        get(target, name, receiver) {
+          if (name === 'transaction')
+            return (run: (tx: object) => Promise<unknown>) =>
+              (target as unknown as { transaction: (f: typeof run) => Promise<unknown> }).transaction((tx) =>
+                run(dyingDb(tx)),
+              );
+          if (name === 'update')
+            return (table: object) => {
+              if (dying && table === sandboxCardIdempotency) throw new Error('the process died');
+              return (target as unknown as { update: (table: object) => unknown }).update(table);
+            };
+          return Reflect.get(target, name, receiver) as unknown;
+        },
+      });
+    const dyingSandbox = await startSandboxCardProvider({ db: dyingDb(t.database.db), clock: t.clock, keys });
+    const dyingProvider = createStripeCardProvider({
+      secretKey: keys.secretKey,
+      host: '127.0.0.1',
+      port: dyingSandbox.port,
+      protocol: 'http',
+    });
+    try {
+      const { customer, saved } = await savedCard('4242 4242 4242 4242');
+      if (saved.refused) throw new Error('refused');
+      const idempotencyKey = key();
+      const request = {
+        customerId: customer,
+        paymentMethodId: saved.paymentMethodId,
+        amount: 1800,
+        idempotencyKey,
+        metadata: { invoiceId: idempotencyKey },
+      };
+      // The library retries (with the key) and each try dies the same way.
+      await expect(dyingProvider.charge(request)).rejects.toThrow();
+      dying = false;
+      const charges = async () =>
+        (
+          await t.database.pool.query(
+            `select count(*)::int as n from sandbox_card_payment_intents where metadata->>'invoiceId' = $1`,
+            [idempotencyKey],
+          )
+        ).rows[0].n as number;
+      expect(await charges()).toBe(0);
+      expect(await provider.charge(request)).toMatchObject({ refused: false, status: 'succeeded' });
+      expect(await charges()).toBe(1);
+    } finally {
+      await dyingSandbox.close();
+    }
   });
 
   it('refunds part of a charge, then refuses more than is left', async () => {

@@ -32,6 +32,8 @@ export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
     retryDelaySeconds: 5,
     retryDelayMaxSeconds: 600,
     expireInSeconds: 120,
+    // Purchases come in bursts and each waits for its packet: one job per poll made the 20th wait 10 s.
+    concurrency: 4,
   },
   'payments.reconcile': {
     retryLimit: 2,

@@ -16,6 +16,11 @@ export type QueueSettings = {
   expireInSeconds: number;
   /** A cron expression (UTC) to enqueue the job on: recurring work such as clean-ups. */
   schedule?: string;
+  /**
+   * Jobs of the queue one worker process runs at once (1 by default). A worker takes one job per poll, so a
+   * queue whose jobs come in bursts (a packet per policy issued) needs several to keep up between polls.
+   */
+  concurrency?: number;
 };
 
 /** A catalogue of jobs: each name's payload type. */

@@ -117,9 +117,18 @@ export function createPgBossQueue<C extends JobCatalogue>(
     async startWorker() {
       const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
       for (const name of handlers.keys()) {
-        await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds }, async ([job]) => {
-          if (job) await runJob(name, job);
-        });
+        await boss.work<Record<string, unknown>>(
+          name,
+          {
+            pollingIntervalSeconds,
+            // pg-boss waits out the polling interval after each job a worker takes: `concurrency` workers.
+            // (Dead letter queues have no settings of their own: one worker.)
+            localConcurrency: (settings as Record<string, QueueSettings | undefined>)[name]?.concurrency ?? 1,
+          },
+          async ([job]) => {
+            if (job) await runJob(name, job);
+          },
+        );
       }
       for (const name of names) {
         const cron = settings[name].schedule;

@@ -81,6 +81,7 @@ export async function openCardProvider(
       clock: deps.clock,
       keys: SANDBOX_CARD_KEYS,
       parentOrigins: cardFieldParentOrigins(config),
+      answerDelayMs: config.SANDBOX_CARD_ANSWER_DELAY_MS,
     },
     config.SANDBOX_CARD_PROVIDER_PORT,
   );

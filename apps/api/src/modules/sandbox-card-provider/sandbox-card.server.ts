@@ -5,11 +5,12 @@
 // error shapes and the published test cards (test-cards.ts). Form-encoded bodies with bracketed keys, JSON
 // answers, Bearer keys: the secret key for everything, the publishable key for tokenising only.
 import crypto from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import qs from 'qs';
 import { cardBrand, cardDigits, cardProblem } from '@wysh/domain/payments/cards';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import {
   attachPaymentMethod,
@@ -107,6 +108,8 @@ export type SandboxCardServerDeps = {
   keys: SandboxCardKeys;
   /** The origins of the pages that may frame the card field (the app's); none: the frame is not served. */
   parentOrigins?: readonly string[];
+  /** Fault tests only: a wait after a charge is made and kept, before its answer is sent (see config). */
+  answerDelayMs?: number;
 };
 
 export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyInstance {
@@ -135,17 +138,31 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
     };
   }
 
-  /** Runs a POST once per idempotency key: a retry gets the first answer, another request with the key an error. */
-  async function once(request: FastifyRequest, run: () => Promise<Answer>): Promise<Answer> {
+  /**
+   * Runs a POST once per idempotency key: a retry gets the first answer, another request with the key an error.
+   * The key, the work and the answer are one transaction, as the provider's own are atomic: the sandbox runs in
+   * the app's process and dies with it, and a key taken but never answered would refuse its retries for ever
+   * (409) while the charge it made stays unsettled. A request that dies leaves nothing; its retry does the work.
+   */
+  async function once(request: FastifyRequest, run: (db: DbOrTx) => Promise<Answer>): Promise<Answer> {
     const key = text(request.headers['idempotency-key']);
-    if (!key) return run();
+    if (!key) return run(db);
+    return db.transaction((tx) => onceIn(tx, key, request, run));
+  }
+
+  async function onceIn(
+    tx: DbOrTx,
+    key: string,
+    request: FastifyRequest,
+    run: (db: DbOrTx) => Promise<Answer>,
+  ): Promise<Answer> {
     const requestHash = crypto
       .createHash('sha256')
       .update(`${request.url}\n${JSON.stringify(request.body ?? {})}`)
       .digest('hex');
     // The key is taken before the work is done, so two requests with one key never both charge: the second
-    // waits for the first answer (409, which the provider's libraries retry) or replays it.
-    const taken = await keepIdempotent(db, {
+    // waits on the first's transaction, then replays its answer.
+    const taken = await keepIdempotent(tx, {
       key,
       requestHash,
       statusCode: 0,
@@ -153,7 +170,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
       createdAt: clock.now(),
     });
     if (!taken) {
-      const kept = (await findIdempotent(db, key))!;
+      const kept = (await findIdempotent(tx, key))!;
       if (kept.requestHash !== requestHash)
         return {
           status: 400,
@@ -177,17 +194,18 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
         };
       return { status: kept.statusCode, body: kept.body };
     }
-    const answer = await run();
+    const answer = await run(tx);
     // A 5xx is not kept (the provider lets the client retry it with the same key).
-    if (answer.status >= 500) await forgetIdempotent(db, key);
-    else await finishIdempotent(db, key, answer.status, answer.body as object);
+    if (answer.status >= 500) await forgetIdempotent(tx, key);
+    else await finishIdempotent(tx, key, answer.status, answer.body as object);
     return answer;
   }
 
   function route(
     method: 'GET' | 'POST',
     url: string,
-    handler: (request: FastifyRequest) => Promise<Answer>,
+    /** `db`: the request's transaction when it has an idempotency key (see once). */
+    handler: (request: FastifyRequest, db: DbOrTx) => Promise<Answer>,
     options: { publishableAllowed?: boolean } = {},
   ) {
     app.route({
@@ -197,7 +215,10 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
         const refused = authorised(request, options.publishableAllowed ?? false);
         const answer =
           refused ??
-          (method === 'POST' ? await once(request, () => handler(request)) : await handler(request));
+          (method === 'POST'
+            ? await once(request, (tx) => handler(request, tx))
+            : await handler(request, db));
+        if (deps.answerDelayMs && url === '/v1/payment_intents') await sleep(deps.answerDelayMs);
         return reply.code(answer.status).header('request-id', newId('req')).send(answer.body);
       },
     });
@@ -206,7 +227,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
   const body = (request: FastifyRequest) => (request.body ?? {}) as Body;
   const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name]!;
 
-  route('POST', '/v1/customers', async (request) => {
+  route('POST', '/v1/customers', async (request, db) => {
     const input = body(request);
     const row = {
       id: newId('cus'),
@@ -222,7 +243,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
     };
   });
 
-  route('GET', '/v1/customers/:id', async (request) => {
+  route('GET', '/v1/customers/:id', async (request, db) => {
     const row = await findCustomer(db, param(request, 'id'));
     if (!row) return missing('customer', param(request, 'id'));
     return {
@@ -235,7 +256,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
   route(
     'POST',
     '/v1/payment_methods',
-    async (request) => {
+    async (request, db) => {
       const input = body(request);
       if (input.type !== 'card')
         return invalidRequest('Invalid payment method type: must be card', { param: 'type' });
@@ -275,14 +296,14 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
     { publishableAllowed: true },
   );
 
-  route('GET', '/v1/payment_methods/:id', async (request) => {
+  route('GET', '/v1/payment_methods/:id', async (request, db) => {
     const row = await findPaymentMethod(db, param(request, 'id'));
     return row
       ? { status: 200, body: paymentMethodObject(row) }
       : missing('payment_method', param(request, 'id'));
   });
 
-  route('POST', '/v1/payment_methods/:id/attach', async (request) => {
+  route('POST', '/v1/payment_methods/:id/attach', async (request, db) => {
     const row = await findPaymentMethod(db, param(request, 'id'));
     if (!row) return missing('payment_method', param(request, 'id'));
     const customerId = text(body(request).customer) ?? '';
@@ -294,7 +315,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
     return { status: 200, body: paymentMethodObject({ ...row, customerId }) };
   });
 
-  route('POST', '/v1/setup_intents', async (request) => {
+  route('POST', '/v1/setup_intents', async (request, db) => {
     const input = body(request);
     const method = text(input.payment_method);
     const row = method ? await findPaymentMethod(db, method) : undefined;
@@ -318,7 +339,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
     };
   });
 
-  route('POST', '/v1/payment_intents', async (request) => {
+  route('POST', '/v1/payment_intents', async (request, db) => {
     const input = body(request);
     const amount = Number(input.amount);
     if (!Number.isSafeInteger(amount) || amount < 50)
@@ -356,14 +377,14 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
     return { status: 200, body: paymentIntentObject(row) };
   });
 
-  route('GET', '/v1/payment_intents/:id', async (request) => {
+  route('GET', '/v1/payment_intents/:id', async (request, db) => {
     const row = await findPaymentIntent(db, param(request, 'id'));
     return row
       ? { status: 200, body: paymentIntentObject(row) }
       : missing('payment_intent', param(request, 'id'));
   });
 
-  route('POST', '/v1/refunds', async (request) => {
+  route('POST', '/v1/refunds', async (request, db) => {
     const input = body(request);
     const intentId = text(input.payment_intent) ?? '';
     const intent = await findPaymentIntent(db, intentId);
