@@ -1,7 +1,7 @@
 // The application services, composed once per process and handed to GraphQL and HTTP routes.
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import type { Db, DbOrTx } from './db/database.ts';
 import type { Clock } from './shared/clock.ts';
 import type { AddressProvider } from './modules/addresses/address-provider.ts';
 import { createAddressProvider } from './modules/addresses/create-address-provider.ts';
@@ -293,6 +293,17 @@ export function createServices(deps: {
         decision: acceptance.decision,
       }),
   });
+  /** Where the account's mail goes: verified or not, the sign-in address (in the caller's transaction). */
+  const ownerEmail = async (tx: DbOrTx, userId: string) => {
+    const account = await accounts.accountProfile(tx, userId);
+    return account?.activeEmail?.email ?? account?.emails[0]?.email ?? null;
+  };
+  /** The owner's e-mail and the names on their profile (outside any transaction). */
+  const ownerContact = async (userId: string) => {
+    const [email, applicant] = await Promise.all([ownerEmail(db, userId), profile.applicantProfile(userId)]);
+    const names = [applicant?.firstName, applicant?.middleName, applicant?.lastName, applicant?.suffix];
+    return { email, firstName: applicant?.firstName ?? '', fullName: names.filter(Boolean).join(' ') };
+  };
   const beneficiaryChanges = createBeneficiaryChangesService({
     db,
     clock,
@@ -300,11 +311,7 @@ export function createServices(deps: {
     documents,
     acknowledgements,
     messenger,
-    // The sign-in address: verified or not, it is where the account's mail goes.
-    ownerEmail: async (tx, userId) => {
-      const account = await accounts.accountProfile(tx, userId);
-      return account?.activeEmail?.email ?? account?.emails[0]?.email ?? null;
-    },
+    ownerEmail,
     appUrl: config.appUrl,
     supportPhone: config.SUPPORT_PHONE,
   });
@@ -314,14 +321,8 @@ export function createServices(deps: {
     logger,
     cards,
     customerDetails: async (userId) => {
-      const [account, applicant] = await Promise.all([
-        accounts.accountProfile(db, userId),
-        profile.applicantProfile(userId),
-      ]);
-      return {
-        email: account?.activeEmail?.email ?? account?.emails[0]?.email ?? '',
-        name: [applicant?.firstName, applicant?.lastName].filter(Boolean).join(' '),
-      };
+      const owner = await ownerContact(userId);
+      return { email: owner.email ?? '', name: owner.fullName };
     },
     onFirstPremiumPaid: (tx, invoice, paidAt) => policies.issue(tx, invoice.policyId, paidAt),
   });
@@ -351,19 +352,8 @@ export function createServices(deps: {
     createPolicyIssuedHandler({
       db,
       policy: (policyId) => policies.record(policyId),
-      owner: async (userId) => {
-        const [account, applicant] = await Promise.all([
-          accounts.accountProfile(db, userId),
-          profile.applicantProfile(userId),
-        ]);
-        const names = [applicant?.firstName, applicant?.middleName, applicant?.lastName, applicant?.suffix];
-        return {
-          firstName: applicant?.firstName ?? '',
-          fullName: names.filter(Boolean).join(' '),
-          // The profile's address (spec 000 §2 Payment confirmation): verified or not, where the account's mail goes.
-          email: account?.activeEmail?.email ?? account?.emails[0]?.email ?? null,
-        };
-      },
+      // The profile's address (spec 000 §2 Payment confirmation).
+      owner: ownerContact,
       beneficiaries: (membershipId) => beneficiaries.namedInForce(membershipId),
       applicationAnswers: async (userId) => {
         const signed = await documents.signedApplicationRows(userId);

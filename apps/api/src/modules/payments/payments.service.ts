@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { cents, type Cents } from '@wysh/domain/money';
+import { capitalisedName, nameOnCardProblem } from '@wysh/domain/payments/name-on-card';
 import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -139,17 +140,6 @@ const paymentView = (row: PaymentRow): PaymentView => ({
   createdAt: row.createdAt,
   settledAt: row.settledAt,
 });
-
-/** Name on card: at least 3 characters, capitalised per word (spec 000 §5). */
-export function nameOnCard(text: string): string {
-  return text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(
-      /(^|[\s'-])(\p{L})/gu,
-      (_match, before: string, letter: string) => before + letter.toUpperCase(),
-    );
-}
 
 export function createPaymentsService(deps: {
   db: Db;
@@ -451,8 +441,8 @@ export function createPaymentsService(deps: {
       let methodId: string | null = null;
       let savedMethod: PaymentMethodRow | null = null;
       if (input.paymentMethodToken && invoice.status !== 'fully_paid') {
-        const name = nameOnCard(input.nameOnCard ?? '');
-        if (name.length < 3) {
+        const name = capitalisedName((input.nameOnCard ?? '').trim().replace(/\s+/g, ' '));
+        if (nameOnCardProblem(name) !== null) {
           const message = 'Enter the name on the card (at least 3 characters).';
           return refusal('VALIDATION_FAILED', message, [{ field: 'nameOnCard', message }]);
         }

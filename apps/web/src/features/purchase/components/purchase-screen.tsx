@@ -23,7 +23,7 @@ import { chosenPurchase, forgetPurchaseChoice } from '../../../shared/lib/purcha
 import { useModalStore } from '../../../shared/stores/modal';
 import { usePurchase, usePurchaseContext, type PurchaseContext } from '../api/purchase';
 import { chosenOffer, type OfferSummary } from '../lib/chosen-offer';
-import { capitalisedName, nameOnCardProblem } from '../lib/name-on-card';
+import { capitalisedName, nameOnCardProblem } from '@wysh/domain/payments/name-on-card';
 import styles from './purchase.module.css';
 
 const BRANDS = ['American Express', 'Mastercard', 'Visa', 'Discover'] as const;

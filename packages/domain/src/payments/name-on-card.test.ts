@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalisedName, nameOnCardProblem } from './name-on-card';
+import { capitalisedName, nameOnCardProblem } from './name-on-card.ts';
 
 describe('the name on the card', () => {
   it('is capitalised per word as typed, keeping what follows each first letter', () => {

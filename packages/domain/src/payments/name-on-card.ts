@@ -1,4 +1,5 @@
 // The name on the card (spec 000 §5): capitalised per word as it is typed, at least 3 characters to submit.
+// The purchase screen and payInvoice apply the same rule.
 export const NAME_ON_CARD_MIN = 3;
 
 export function capitalisedName(text: string): string {
