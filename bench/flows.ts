@@ -259,6 +259,15 @@ export async function startApi(port: number, env: Record<string, string>): Promi
   }
 }
 
+/** A job worker (`npm run worker`) beside an API started with JOBS_WORKER=separate, as production runs them. */
+export function startWorker(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['apps/api/src/worker.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 export async function stopApi(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
