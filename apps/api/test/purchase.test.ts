@@ -112,6 +112,34 @@ describe('buying a term policy', () => {
     expect(again.invoice.id).toBe(invoice.id);
   });
 
+  it('accepts a quote only billed monthly, and makes nothing otherwise', async () => {
+    const token = await decidedApplicant(t);
+    const { pendingQuote } = await gql<{ pendingQuote: { id: string } }>(token, '{ pendingQuote { id } }');
+    const update = (status: string, billingFrequency: string) =>
+      gql<{ updateQuote: { quote: unknown; error: { code: string; fields: { field: string }[] } | null } }>(
+        token,
+        `mutation($id: ID!, $status: String, $frequency: String) {
+          updateQuote(input: { quoteId: $id, status: $status, billingFrequency: $frequency }) {
+            quote { status } ${errorFields} } }`,
+        { id: pendingQuote.id, status, frequency: billingFrequency },
+      );
+    const annually = await update('accepted', 'annually');
+    expect(annually.updateQuote.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'billingFrequency' }],
+    });
+    const expired = await update('expired', 'monthly');
+    expect(expired.updateQuote.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'status' }],
+    });
+    const read = await gql<{ pendingPolicy: unknown; latestPayableInvoice: unknown }>(
+      token,
+      '{ pendingPolicy { id } latestPayableInvoice { id } }',
+    );
+    expect(read).toEqual({ pendingPolicy: null, latestPayableInvoice: null });
+  });
+
   it('issues the policy once the first premium is paid: number, dates, plan, and a ledger that sums', async () => {
     const token = await decidedApplicant(t);
     const { policy, invoice } = await acceptQuote(token);
@@ -155,6 +183,45 @@ describe('buying a term policy', () => {
     // Paying again answers the paid invoice and charges nothing more.
     expect((await pay(token, invoice.id)).transactionResult).toBe('success');
     expect(await chargesOf(invoice.id)).toBe(1);
+  });
+
+  it('takes a first premium only as a purchase, and a purchase only for a first premium', async () => {
+    const token = await decidedApplicant(t);
+    const { invoice } = await acceptQuote(token);
+    const payAs = async (invoiceId: string, purchasePolicy: boolean) =>
+      (
+        await gql<{ payInvoice: PayOutcome & { error: { fields: { field: string }[] } | null } }>(
+          token,
+          `mutation($input: PayInvoiceInput!) { payInvoice(input: $input) { ${payFields} } }`,
+          {
+            input: {
+              invoiceId,
+              purchasePolicy,
+              paymentMethodToken: await tokenise(port, '4242424242424242'),
+              nameOnCard: 'Ada Lovelace',
+            },
+          },
+        )
+      ).payInvoice;
+    const notBuying = await payAs(invoice.id, false);
+    expect(notBuying.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'purchasePolicy' }],
+    });
+    expect(await chargesOf(invoice.id)).toBe(0);
+    // Once bought, a later premium of the policy is never paid as a purchase.
+    expect((await payAs(invoice.id, true)).transactionResult).toBe('success');
+    const later = await t.database.db.execute(sql`
+      insert into invoices (id, user_id, policy_id, kind, amount, balance, status, due_at, issued_at, updated_at)
+      select gen_random_uuid(), user_id, policy_id, 'premium', amount, amount, 'created', now(), now(), now()
+      from invoices where id = ${invoice.id} returning id`);
+    const laterId = (later.rows[0] as { id: string }).id;
+    const buyingAgain = await payAs(laterId, true);
+    expect(buyingAgain.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'purchasePolicy' }],
+    });
+    expect(await chargesOf(laterId)).toBe(0);
   });
 
   it('refuses a declined card with the provider’s words, then takes another card, charging once', async () => {

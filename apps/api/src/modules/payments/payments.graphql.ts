@@ -73,7 +73,11 @@ const PayInvoicePayloadRef = builder.objectRef<Payload<PayInvoiceOutcome>>('PayI
 const PayInvoiceInput = builder.inputType('PayInvoiceInput', {
   fields: (t) => ({
     invoiceId: t.id({ required: true }),
-    purchasePolicy: t.boolean({ defaultValue: false }),
+    purchasePolicy: t.boolean({
+      defaultValue: false,
+      description:
+        'True when paying buys the policy (its first premium); a first premium is refused without it, and any other invoice with it.',
+    }),
     paymentMethodToken: t.string({
       description: "The card field's token (the provider's payment method id); absent: the saved card.",
     }),

@@ -438,6 +438,15 @@ export function createPaymentsService(deps: {
       const { userId } = requireUser(viewer, 'verified');
       const invoice = await findInvoiceOfUser(db, userId, input.invoiceId);
       if (!invoice) return refusal('NOT_FOUND', "We couldn't find that invoice.");
+      // The caller says whether it is buying: a first premium issues a policy, so it is taken only as a
+      // purchase (the purchase screen's terms were shown), and a purchase never pays a later premium.
+      const buying = invoice.kind === 'first_premium';
+      if (Boolean(input.purchasePolicy) !== buying) {
+        const message = buying
+          ? 'This invoice buys a policy: pay it with purchasePolicy true.'
+          : 'This invoice is not a first premium: it buys no policy.';
+        return refusal('VALIDATION_FAILED', message, [{ field: 'purchasePolicy', message }]);
+      }
       let methodId: string | null = null;
       let savedMethod: PaymentMethodRow | null = null;
       if (input.paymentMethodToken && invoice.status !== 'fully_paid') {

@@ -141,7 +141,15 @@ export function createPoliciesService(deps: {
 
   return {
     /** updateQuote with status accepted (spec 000 §7): the pending policy and its first invoice. */
-    acceptQuote: (viewer: Viewer, input: { quoteId: string }) => accept(viewer, { quoteId: input.quoteId }),
+    async acceptQuote(viewer: Viewer, input: { quoteId: string; billingFrequency: string }) {
+      // Premiums are collected monthly (spec 001 §4.5: "accepted, billing frequency monthly"); the annual price is
+      // shown, never billed.
+      if (input.billingFrequency !== 'monthly') {
+        const message = 'A quote can only be accepted billed monthly.';
+        return refusal('VALIDATION_FAILED', message, [{ field: 'billingFrequency', message }]);
+      }
+      return accept(viewer, { quoteId: input.quoteId });
+    },
 
     /** acceptProductOffering: the same for the accidental-death offering. */
     acceptProductOffering: (viewer: Viewer, input: { offeringId: string }) =>

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { refusal } from '../../shared/user-error.ts';
-import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import type { Payload } from '../../graphql/payload.ts';
+import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
 import { PremiumBreakdownRef, PremiumRef } from '../estimates/estimates.graphql.ts';
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
 import type { OfferingView, PriceBreakdownView, QuoteView, Repriced } from './quotes.service.ts';
@@ -107,8 +108,6 @@ export const ProductOfferingRef = builder.objectRef<OfferingView>('ProductOfferi
     breakdown: t.expose('breakdown', { type: OfferingBreakdownRef }),
   }),
 });
-
-type Payload<T> = Partial<T> & { error?: UserErrorShape | null };
 
 const RepricedBreakdownRef = builder.objectRef<Repriced['breakdown']>('QuotePriceBreakdown').implement({
   description: 'How a re-priced quote or offering was computed (class and term: term life only).',
@@ -231,13 +230,14 @@ builder.mutationFields((t) => ({
       const viewer = await context.viewer();
       const quoteId = String(input.quoteId);
       if (input.status != null) {
-        if (input.status !== 'accepted' || (input.billingFrequency ?? 'monthly') !== 'monthly')
-          return payloadOf(
-            refusal('VALIDATION_FAILED', 'A quote can only be accepted, billed monthly.', [
-              { field: 'status', message: 'A quote can only be accepted, billed monthly.' },
-            ]),
-          );
-        const accepted = await context.services.policies.acceptQuote(viewer, { quoteId });
+        if (input.status !== 'accepted') {
+          const message = 'A quote can only be given the status "accepted".';
+          return payloadOf(refusal('VALIDATION_FAILED', message, [{ field: 'status', message }]));
+        }
+        const accepted = await context.services.policies.acceptQuote(viewer, {
+          quoteId,
+          billingFrequency: input.billingFrequency ?? 'monthly',
+        });
         if (!accepted.ok) return payloadOf(accepted);
         return { quote: (await context.services.quotes.quoteOf(viewer, quoteId)) ?? undefined, error: null };
       }

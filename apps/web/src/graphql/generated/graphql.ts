@@ -283,6 +283,7 @@ export type PayInvoiceInput = {
   nameOnCard?: string | null | undefined;
   /** The card field's token (the provider's payment method id); absent: the saved card. */
   paymentMethodToken?: string | null | undefined;
+  /** True when paying buys the policy (its first premium); a first premium is refused without it, and any other invoice with it. */
   purchasePolicy?: boolean | null | undefined;
 };
 
@@ -1024,6 +1025,8 @@ export type TrackEventsMutationVariables = Exact<{
 
 export type TrackEventsMutation = { trackEvents: { recorded: number | null } };
 
+export type ActiveMembershipFieldsFragment = { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string } | null }> };
+
 export type AppSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1284,6 +1287,16 @@ export const FormMoveFieldsFragmentDoc = new TypedDocumentString(`
   currentFormSlug
   finished
 }`, {"fragmentName":"FormMoveFields"}) as unknown as TypedDocumentString<FormMoveFieldsFragment, unknown>;
+export const ActiveMembershipFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ActiveMembershipFields on User {
+  activeConstellations {
+    businessSlug
+    activeInsuranceMembership {
+      id
+    }
+  }
+}
+    `, {"fragmentName":"ActiveMembershipFields"}) as unknown as TypedDocumentString<ActiveMembershipFieldsFragment, unknown>;
 export const ExchangeBlackboxDocument = new TypedDocumentString(`
     mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {
   exchangeBlackbox(input: $input) {
@@ -1557,15 +1570,17 @@ export const BeneficiaryTermsDocument = new TypedDocumentString(`
     }
   }
   currentUser {
-    activeConstellations {
-      businessSlug
-      activeInsuranceMembership {
-        id
-      }
-    }
+    ...ActiveMembershipFields
   }
 }
-    `) as unknown as TypedDocumentString<BeneficiaryTermsQuery, BeneficiaryTermsQueryVariables>;
+    fragment ActiveMembershipFields on User {
+  activeConstellations {
+    businessSlug
+    activeInsuranceMembership {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<BeneficiaryTermsQuery, BeneficiaryTermsQueryVariables>;
 export const AcknowledgeBeneficiaryTermsDocument = new TypedDocumentString(`
     mutation AcknowledgeBeneficiaryTerms($input: CreateAcknowledgementInput!) {
   createAcknowledgement(input: $input) {
@@ -2637,15 +2652,17 @@ export const PurchaseContextDocument = new TypedDocumentString(`
     }
   }
   currentUser {
-    activeConstellations {
-      businessSlug
-      activeInsuranceMembership {
-        id
-      }
-    }
+    ...ActiveMembershipFields
   }
 }
-    `) as unknown as TypedDocumentString<PurchaseContextQuery, PurchaseContextQueryVariables>;
+    fragment ActiveMembershipFields on User {
+  activeConstellations {
+    businessSlug
+    activeInsuranceMembership {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<PurchaseContextQuery, PurchaseContextQueryVariables>;
 export const AcceptQuoteDocument = new TypedDocumentString(`
     mutation AcceptQuote($quoteId: ID!) {
   updateQuote(
