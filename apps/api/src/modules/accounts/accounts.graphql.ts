@@ -1,9 +1,9 @@
 import { builder } from '../../graphql/builder.ts';
-import { payloadOf, SuccessPayloadRef, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import type { Payload } from '../../graphql/payload.ts';
+import { payloadOf, SuccessPayloadRef, UserErrorRef } from '../../graphql/user-error.ts';
 import type { TokenSetView, UserView } from './accounts.views.ts';
 
 type ContactView = { id: string; status: 'active' | 'pending' };
-export type Payload<T> = T & { error?: UserErrorShape | null };
 
 const AuthLevel = builder.enumType('AuthLevel', {
   values: { IDENTIFIED: { value: 'identified' }, VERIFIED: { value: 'verified' } } as const,
@@ -85,7 +85,7 @@ const CreatePhoneNumberPayload = builder
 
 /** verifyOtp and verifySession answer alike: the verified session's tokens, or why not. */
 function verifiedSessionPayload(name: string) {
-  return builder.objectRef<Payload<{ success: boolean; token?: TokenSetView | null }>>(name).implement({
+  return builder.objectRef<Payload<{ token?: TokenSetView | null }> & { success: boolean }>(name).implement({
     fields: (t) => ({
       success: t.exposeBoolean('success'),
       token: t.expose('token', {

@@ -1,7 +1,8 @@
 import { cents, type Cents } from '@wysh/domain/money';
 import { builder } from '../../graphql/builder.ts';
 import type { Result } from '@wysh/domain/result';
-import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import type { Payload } from '../../graphql/payload.ts';
+import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
 import type { CoverageEditorState, SliderMessage, SliderMetadata } from '@wysh/domain/coverage-editor-state';
@@ -117,8 +118,6 @@ const EstimateInputsRef = builder.objectRef<EstimateInputs>('EstimateInputs').im
     missing: t.exposeStringList('missing'),
   }),
 });
-
-type Payload<T> = Partial<T> & { error?: UserErrorShape | null };
 
 const EstimatePayloadRef = builder
   .objectRef<Payload<{ amount: Cents; termDuration: number; estimate: EstimateView }>>('EstimatePayload')

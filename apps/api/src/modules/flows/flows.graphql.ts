@@ -1,13 +1,11 @@
 import { builder } from '../../graphql/builder.ts';
+import type { Payload } from '../../graphql/payload.ts';
 import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
 import type { FormFieldError } from './answers.ts';
 import { fieldErrorFullMessage, fieldErrorMessage } from './field-error-words.ts';
 import type { FlowSessionView, FlowView } from './flow-access.ts';
 import type { CreateResponseResult } from './responses.service.ts';
 import type { CreateFlowSessionResult, FetchFormResult } from './flow-sessions.service.ts';
-import type { UserErrorShape } from '../../shared/user-error.ts';
-
-type Payload<T> = Partial<T> & { error?: UserErrorShape | null };
 
 const FlowScope = builder.enumType('FlowScope', {
   values: {

@@ -1,7 +1,8 @@
 // The GraphQL Profile (spec 001 §3.3): the type, the `profile` query and the `updateProfile` mutation.
 import { builder } from '../../graphql/builder.ts';
 import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
-import { EmailRef, PhoneNumberRef, type Payload } from '../accounts/accounts.graphql.ts';
+import type { Payload } from '../../graphql/payload.ts';
+import { EmailRef, PhoneNumberRef } from '../accounts/accounts.graphql.ts';
 import { CountryRef } from '../reference/reference.graphql.ts';
 import type { AddressView, ProfileView } from './profile.views.ts';
 

@@ -1,6 +1,7 @@
 import type { FiredRule, UnderwritingDecision } from '@wysh/domain/underwriting/engine';
 import { builder } from '../../graphql/builder.ts';
-import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import type { Payload } from '../../graphql/payload.ts';
+import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
 import type { InsuranceApplicationView } from './underwriting.service.ts';
 
@@ -75,8 +76,6 @@ export const InsuranceApplicationRef = builder
       reasons: t.field({ type: [ReasonRef], resolve: (application) => [...application.decision.reasons] }),
     }),
   });
-
-type Payload<T> = Partial<T> & { error?: UserErrorShape | null };
 
 const RequestNewBusinessPayloadRef = builder
   .objectRef<Payload<{ insuranceApplication: InsuranceApplicationView }>>('RequestNewBusinessPayload')

@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import type { BeneficiaryHistoryQuery } from '../../../graphql/generated/graphql';
+import { activeMembershipId } from '../../../shared/api/active-membership';
 import { apiUrl } from '../../../shared/lib/api-base';
 import { execute } from '../../../shared/lib/graphql-client';
 import { unwrap } from '../../../shared/lib/user-error';
@@ -37,12 +38,7 @@ const TermsDocument = graphql(`
       }
     }
     currentUser {
-      activeConstellations {
-        businessSlug
-        activeInsuranceMembership {
-          id
-        }
-      }
+      ...ActiveMembershipFields
     }
   }
 `);
@@ -149,15 +145,12 @@ export function useBeneficiaryTerms(lineOfBusiness: string) {
       // A path on the API, signed for this user for an hour (no token needed).
       const response = await fetch(apiUrl(document.html.url));
       if (!response.ok) throw new Error(`The beneficiary terms did not load (${response.status}).`);
-      const constellation = data.currentUser?.activeConstellations.find(
-        (candidate) => candidate.businessSlug === lineOfBusiness,
-      );
       return {
         id: document.id,
         name: document.name,
         version: document.version,
         html: await response.text(),
-        membershipId: constellation?.activeInsuranceMembership?.id ?? null,
+        membershipId: activeMembershipId(data.currentUser, lineOfBusiness),
       };
     },
     staleTime: 5 * 60_000,

@@ -43,12 +43,7 @@ const PurchaseContextDocument = graphql(`
       }
     }
     currentUser {
-      activeConstellations {
-        businessSlug
-        activeInsuranceMembership {
-          id
-        }
-      }
+      ...ActiveMembershipFields
     }
   }
 `);

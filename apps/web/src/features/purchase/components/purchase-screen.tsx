@@ -13,6 +13,7 @@ import type { ItemOf } from '@wysh/forms/protocol';
 import { cents } from '@wysh/domain/money';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { track } from '../../../shared/analytics/track';
+import { activeMembershipId } from '../../../shared/api/active-membership';
 import { Button } from '../../../shared/components/button';
 import { CardField } from '../../../shared/components/card-field/card-field';
 import type { CardFieldHandle, CardFieldState } from '../../../shared/components/card-field/card-field-types';
@@ -84,9 +85,7 @@ function PurchaseForm({
   const goodHealth = accidentalDeath ? undefined : documents.get('statement-of-good-health');
   const packet = documents.get('policy-terms');
   const replacement = documents.get('replace-accidental-death');
-  const membershipId =
-    context.currentUser?.activeConstellations.find((each) => each.businessSlug === 'wysh-insurance')
-      ?.activeInsuranceMembership?.id ?? null;
+  const membershipId = activeMembershipId(context.currentUser, 'wysh-insurance');
   const submit = form.items.find(
     (item): item is ItemOf<'button'> => item.type === 'button' && item.content.primary === true,
   );
