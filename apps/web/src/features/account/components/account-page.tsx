@@ -1,10 +1,11 @@
 // /account (verified): the account area's home: profile, beneficiaries, documents, support, log out, close the
 // account.
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronRightIcon, UserIcon } from '../../../shared/components/account-icons';
+import { UserIcon } from '../../../shared/components/account-icons';
 import { Button } from '../../../shared/components/button';
 import { DocumentIcon, HeartIcon, HelpIcon } from '../../../shared/components/icons';
+import { LinkCard, LinkCardList } from '../../../shared/components/link-card/link-card';
 import { logout } from '../../../shared/auth/session';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { openModal } from '../../../shared/stores/modal';
@@ -25,53 +26,34 @@ export function AccountPage() {
       <p className={styles.pretitle}>{greeting}</p>
       <h1 className={styles.title}>{t('account.title')}</h1>
 
-      <ul className={styles.links}>
-        <li>
-          <Link to="/account/profile" className={styles.linkCard}>
-            <UserIcon />
-            <span>
-              <span className={styles.linkTitle}>{t('account.profile.title')}</span>
-              <span className={styles.linkBody}>{t('account.profile.body')}</span>
-            </span>
-            <ChevronRightIcon />
-          </Link>
-        </li>
-        <li>
-          {/* The beneficiary flow in the policyholder's scope; finishing it comes back here. */}
-          <Link
-            to="/flow/beneficiary"
-            state={{ flowScope: 'policy_holder', from: '/account' }}
-            className={styles.linkCard}
-          >
-            <HeartIcon />
-            <span>
-              <span className={styles.linkTitle}>{t('account.beneficiaries.title')}</span>
-              <span className={styles.linkBody}>{t('account.beneficiaries.body')}</span>
-            </span>
-            <ChevronRightIcon />
-          </Link>
-        </li>
-        <li>
-          <Link to="/account/documents" className={styles.linkCard}>
-            <DocumentIcon />
-            <span>
-              <span className={styles.linkTitle}>{t('account.documents.title')}</span>
-              <span className={styles.linkBody}>{t('account.documents.body')}</span>
-            </span>
-            <ChevronRightIcon />
-          </Link>
-        </li>
-        <li>
-          <Link to="/customer-support" className={styles.linkCard}>
-            <HelpIcon />
-            <span>
-              <span className={styles.linkTitle}>{t('account.support.title')}</span>
-              <span className={styles.linkBody}>{t('account.support.body')}</span>
-            </span>
-            <ChevronRightIcon />
-          </Link>
-        </li>
-      </ul>
+      <LinkCardList>
+        <LinkCard
+          to="/account/profile"
+          icon={<UserIcon />}
+          title={t('account.profile.title')}
+          body={t('account.profile.body')}
+        />
+        {/* The beneficiary flow in the policyholder's scope; finishing it comes back here. */}
+        <LinkCard
+          to="/flow/beneficiary"
+          state={{ flowScope: 'policy_holder', from: '/account' }}
+          icon={<HeartIcon />}
+          title={t('account.beneficiaries.title')}
+          body={t('account.beneficiaries.body')}
+        />
+        <LinkCard
+          to="/account/documents"
+          icon={<DocumentIcon />}
+          title={t('account.documents.title')}
+          body={t('account.documents.body')}
+        />
+        <LinkCard
+          to="/customer-support"
+          icon={<HelpIcon />}
+          title={t('account.support.title')}
+          body={t('account.support.body')}
+        />
+      </LinkCardList>
 
       <div className={styles.logout}>
         <Button

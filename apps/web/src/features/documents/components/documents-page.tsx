@@ -2,8 +2,8 @@
 // link to its page; "No documents yet" when there are none.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronRightIcon } from '../../../shared/components/account-icons';
 import { DocumentIcon } from '../../../shared/components/icons';
+import { LinkCard, LinkCardList } from '../../../shared/components/link-card/link-card';
 import { Loading } from '../../../shared/components/loading';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useDocumentCategories } from '../api/documents';
@@ -34,25 +34,17 @@ export function DocumentsPage() {
         <NoDocuments title={t('documents.empty.title')} body={t('documents.empty.body')} />
       ) : null}
       {categories.data && categories.data.length > 0 ? (
-        <ul className={styles.links} aria-label={t('documents.categoriesLabel')}>
+        <LinkCardList label={t('documents.categoriesLabel')}>
           {categories.data.map((category) => (
-            <li key={category.id}>
-              <Link
-                to={`/account/documents/${encodeURIComponent(category.slug)}`}
-                className={styles.linkCard}
-              >
-                <DocumentIcon />
-                <span>
-                  <span className={styles.linkTitle}>{category.name}</span>
-                  <span className={styles.linkBody}>
-                    {t('documents.count', { count: category.documents.length })}
-                  </span>
-                </span>
-                <ChevronRightIcon />
-              </Link>
-            </li>
+            <LinkCard
+              key={category.id}
+              to={`/account/documents/${encodeURIComponent(category.slug)}`}
+              icon={<DocumentIcon />}
+              title={category.name}
+              body={t('documents.count', { count: category.documents.length })}
+            />
           ))}
-        </ul>
+        </LinkCardList>
       ) : null}
     </div>
   );
