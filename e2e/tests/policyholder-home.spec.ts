@@ -160,6 +160,19 @@ test.describe('the policyholder home', () => {
     await expectAccessiblePage(page);
     await shot(page, info, 'policyholder-home');
 
+    // Cancelling is done with customer service: the modal says how, and cancels nothing.
+    await main
+      .getByRole('region', { name: 'Need Help?' })
+      .getByRole('button', { name: 'Cancel my policy' })
+      .click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel your policy' });
+    await expect(cancel.getByRole('link', { name: 'Call (800) 555-0100' })).toHaveAttribute('href', /^tel:/);
+    await expectAccessiblePage(page);
+    await shot(page, info, 'cancel-policy-modal');
+    await page.keyboard.press('Escape');
+    await expect(cancel).toHaveCount(0);
+    await expect(summary).toContainText(`Policy number${policy.label}`);
+
     // A change of the policy's beneficiaries, left pending: the banner on both pages.
     await addPrimary(request, token, 'Alan');
     await page.reload();

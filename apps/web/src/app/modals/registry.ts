@@ -89,6 +89,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  CancelPolicyModal: {
+    component: lazy(() =>
+      import('../../features/dashboard/components/cancel-policy-modal').then((m) => ({
+        default: m.CancelPolicyModal,
+      })),
+    ),
+  },
   CloseAccountModal: {
     component: lazy(() =>
       import('../../features/account/components/close-account-modal').then((m) => ({

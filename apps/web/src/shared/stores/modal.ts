@@ -49,6 +49,8 @@ export interface ModalPropsByName {
   };
   /** A monitored wysh's amount can't be edited; offers to turn monitoring off for the allocation `id`. */
   CantEditMonitoredModal: { id?: string };
+  /** How to cancel a policy (with customer service); it does not cancel. */
+  CancelPolicyModal: Record<string, never>;
   CloseAccountFailedModal: Record<string, never>;
   CloseAccountModal: Record<string, never>;
   CustomerSupportModal: Record<string, never>;

@@ -102,6 +102,11 @@ export function SupportPanel() {
           </AnchorButton>
         ) : null}
       </div>
+      <p className={styles.cancel}>
+        <Button variant="quiet" onClick={() => openModal('CancelPolicyModal')}>
+          {t('policyholderHome.support.cancel')}
+        </Button>
+      </p>
     </section>
   );
 }

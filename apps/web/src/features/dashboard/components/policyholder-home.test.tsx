@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/auth';
@@ -119,6 +119,33 @@ describe('/products/insurance for a policyholder', () => {
     await within(support).findByRole('link', { name: 'Call (800) 555-0100' });
     await user.click(within(support).getByRole('button', { name: 'CONTACT SUPPORT' }));
     await screen.findByRole('dialog');
+  });
+
+  it("tells how to cancel (chat or call, the free look's refund) without cancelling anything", async () => {
+    signInAs('verified');
+    owned();
+    answer('PolicyholderHome', () => home());
+    const { user } = renderApp('/products/insurance');
+    const support = await screen.findByRole('region', { name: 'Need Help?' });
+    await user.click(within(support).getByRole('button', { name: 'Cancel my policy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your policy' });
+    expect(dialog).toHaveTextContent(
+      'Within 10 days of your cover starting, we refund every premium you paid.',
+    );
+    expect(await within(dialog).findByRole('link', { name: 'Call (800) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+18005550100',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'KEEP MY POLICY' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Chatting opens customer support in its place.
+    await user.click(within(support).getByRole('button', { name: 'Cancel my policy' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel your policy' })).getByRole('button', {
+        name: 'CHAT WITH US',
+      }),
+    );
+    await screen.findByRole('dialog', { name: 'Need Help?' });
   });
 
   it('says "Up To" and "Until you\'re 65 y/o" for accidental death, and shows an empty state', async () => {
