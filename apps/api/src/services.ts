@@ -177,7 +177,7 @@ export function createServices(deps: {
     uploadsPerHour: config.UPLOADS_PER_HOUR,
   });
   const pricing = createPricingService({ rates: deps.ports?.rates ?? loadFiledRates() });
-  const flowAnswers = createFlowAnswersService({ db });
+  const flowAnswers = createFlowAnswersService({ db, registry });
   const maintenance = createMaintenanceService(db, clock);
   const estimates = createEstimatesService({
     db,
@@ -364,6 +364,7 @@ export function createServices(deps: {
           { label: 'Date of birth', value: applicant?.birthdate ?? '' },
         ];
       },
+      interviewAnswers: (applicationId) => underwriting.interviewInWords(applicationId),
       keepPacket: (tx, input) => documents.keepPolicyPacket(tx, input),
       // The e-mail's button signs the owner in on the policyholder home.
       signInLink: (tx, userId) =>

@@ -326,13 +326,28 @@ describe('the policy packet', () => {
       };
     }>(token, '{ userPolicy { label documents { id slug version pdf { url } } } }');
     expect(userPolicy.documents).toHaveLength(1);
-    expect(userPolicy.documents[0]).toMatchObject({ slug: 'policy-packet', version: 1 });
+    expect(userPolicy.documents[0]).toMatchObject({ slug: 'policy-packet', version: 2 });
     const link = new URL(userPolicy.documents[0]!.pdf.url, 'http://localhost');
     const file = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(file.statusCode).toBe(200);
     const text = pdfText(file.rawPayload);
     expect(text).toContain(`Policy number ${userPolicy.label}`);
     expect(text).toContain('Your 10-day free look');
+    // The interview as signed: each question as asked, its answer in words, no follow-up the answers skipped.
+    expect(text).toContain('Your underwriting interview');
+    expect(text).toContain("What's your work situation?\nEmployed");
+    expect(text).toContain('How tall are you?\n5 ft 10 in');
+    expect(text).toContain('How much do you weigh?\n160 lb');
+    expect(text).not.toContain('Will this policy replace');
+    // An option whose value reads as JSON ("0": no moving violations) is shown by its words too.
+    const kept = await t.database.pool.query(
+      "select values->'interview' as rows from user_documents where id = $1",
+      [userPolicy.documents[0]!.id],
+    );
+    expect(kept.rows[0].rows).toContainEqual({
+      label: 'Moving violations (speeding, running a red light) in the last 3 years',
+      value: 'None',
+    });
     expect((await PDFDocument.load(file.rawPayload)).getTitle()).toBe('Policy Packet');
 
     const { rows } = await t.database.pool.query(

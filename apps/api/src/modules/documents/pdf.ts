@@ -93,16 +93,20 @@ export async function toPdf(
         break;
       case 'rows':
         for (const row of block.rows) {
+          const label = { font: bold, size: 11, width: width * 0.38 };
+          const value = { font: regular, size: 11, x: PAGE.margin + width * 0.4, width: width * 0.6 };
+          const shown = row.value || '-';
+          // A row is not split over two pages: its value would start on a page after its label's.
+          const lines = Math.max(
+            wrap(row.label, label.font, label.size, label.width).length,
+            wrap(shown, value.font, value.size, value.width).length,
+          );
+          room(lines * label.size * 1.4);
           const top = y;
-          write(row.label, { font: bold, size: 11, width: width * 0.38 });
+          write(row.label, label);
           const afterLabel = y;
           y = top;
-          write(row.value || '-', {
-            font: regular,
-            size: 11,
-            x: PAGE.margin + width * 0.4,
-            width: width * 0.6,
-          });
+          write(shown, value);
           y = Math.min(y, afterLabel) - 6;
         }
         y -= 6;

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ageOn } from '@wysh/domain/calendar';
-import { firstMatchingRule, holds, navigateNext, reachableForms, type BranchingForm } from './branching.ts';
+import {
+  answeredPath,
+  firstMatchingRule,
+  holds,
+  navigateNext,
+  reachableForms,
+  type BranchingForm,
+} from './branching.ts';
 import { FINISH } from './flow-definition.ts';
 
 const today = '2026-11-21';
@@ -185,5 +192,25 @@ describe('reachableForms', () => {
     const reach = reachableForms(profileFlow);
     expect([...reach].sort()).toEqual(['birthdate', 'gender', 'name', 'review', 'too-old', 'too-young']);
     expect(reachableForms([{ slug: 'a', otherwise: FINISH }, { slug: 'orphan' }])).toEqual(new Set(['a']));
+  });
+});
+
+describe('answeredPath', () => {
+  it('lists the forms the answers lead through, without the branches they skip', () => {
+    expect(answeredPath(profileFlow, context({ 'profile.birthdate': '1996-06-15' }))).toEqual([
+      'name',
+      'birthdate',
+      'gender',
+      'review',
+    ]);
+    expect(answeredPath(profileFlow, context({ 'profile.birthdate': '2010-01-01' }))).toEqual([
+      'name',
+      'birthdate',
+      'too-young',
+    ]);
+  });
+
+  it('ends where a loop would repeat a form', () => {
+    expect(answeredPath([{ slug: 'a' }, { slug: 'b', otherwise: 'a' }], context())).toEqual(['a', 'b']);
   });
 });

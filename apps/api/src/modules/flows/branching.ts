@@ -101,3 +101,27 @@ export function reachableForms(forms: readonly BranchingForm[]): Set<string> {
   }
   return seen;
 }
+
+/**
+ * The forms a run through the flow shows when it is answered with `context.answers`, in order, from the first
+ * form to the finish: a follow-up the answers branch past is not on it. Edits are not replayed (an edit returns
+ * to where it came from, so the answers alone decide the path); a loop ends the path where it would repeat.
+ */
+export function answeredPath(
+  forms: readonly BranchingForm[],
+  context: Omit<BranchingContext, 'action'>,
+): string[] {
+  const path: string[] = [];
+  let next: Navigation = forms[0]
+    ? { kind: 'form', slug: forms[0].slug, returnTo: null }
+    : { kind: 'finish' };
+  while (next.kind === 'form' && !path.includes(next.slug)) {
+    path.push(next.slug);
+    next = navigateNext(
+      forms,
+      { current: next.slug, returnTo: null, visited: path },
+      { ...context, action: null },
+    );
+  }
+  return path;
+}

@@ -140,6 +140,12 @@ export async function saveResponses(
     });
 }
 
+/**
+ * The value as the driver parsed it. Drizzle's jsonb column parses a string value once more, so an answer "0"
+ * (an option's value) or a typed "12345678" would come back as a number.
+ */
+const answerValue = sql<unknown>`${flowResponses.value}`;
+
 /** Every answer the user gave in their sessions of `flowSlug`, newest first. */
 export async function answersOfUserInFlow(
   db: DbOrTx,
@@ -147,7 +153,7 @@ export async function answersOfUserInFlow(
   flowSlug: string,
 ): Promise<Array<{ fieldId: string; value: unknown; at: Date }>> {
   return db
-    .select({ fieldId: flowResponses.fieldId, value: flowResponses.value, at: flowResponses.updatedAt })
+    .select({ fieldId: flowResponses.fieldId, value: answerValue, at: flowResponses.updatedAt })
     .from(flowResponses)
     .innerJoin(flowSessions, eq(flowSessions.id, flowResponses.flowSessionId))
     .where(and(eq(flowSessions.userId, userId), eq(flowSessions.flowSlug, flowSlug)))

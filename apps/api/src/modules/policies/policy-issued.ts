@@ -1,8 +1,8 @@
 // What follows a policy's issue, as a job (policies.issued), so that the payment's transaction stays short and a
 // failure here is retried rather than undoing a paid purchase: the packet is kept as a versioned document (the
-// schedule, the free look, the signed application, the terms), the owner is e-mailed it with a sign-in link to
-// the policy, and analytics hears of it with the e-mail only as its SHA-1. All in one transaction, once per
-// policy: a retried job finds the packet kept and sends nothing twice.
+// schedule, the free look, the signed application and underwriting interview, the terms), the owner is e-mailed
+// it with a sign-in link to the policy, and analytics hears of it with the e-mail only as its SHA-1. All in one
+// transaction, once per policy: a retried job finds the packet kept and sends nothing twice.
 import { hashedEmail } from '@wysh/domain/analytics';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { formatShortDate } from '@wysh/domain/dates';
@@ -22,6 +22,8 @@ export type PolicyIssuedPorts = {
   beneficiaries(membershipId: string): Promise<Row[]>;
   /** The application's answers as signed (the application document's rows). */
   applicationAnswers(userId: string): Promise<Row[]>;
+  /** The underwriting interview of the application, each question with its answer in words. */
+  interviewAnswers(applicationId: string): Promise<Row[]>;
   keepPacket(
     tx: DbOrTx,
     input: { userId: string; policyId: string; values: Record<string, string | readonly Row[]> },
@@ -65,10 +67,11 @@ export function createPolicyIssuedHandler(ports: PolicyIssuedPorts) {
   return async function onPolicyIssued({ policyId }: { policyId: string }): Promise<void> {
     const policy = await ports.policy(policyId);
     if (!policy || policy.status !== 'active' || !policy.label) return;
-    const [owner, beneficiaries, answers] = await Promise.all([
+    const [owner, beneficiaries, answers, interview] = await Promise.all([
       ports.owner(policy.userId),
       ports.beneficiaries(policy.insuranceMembershipId),
       ports.applicationAnswers(policy.userId),
+      ports.interviewAnswers(policy.insuranceApplicationId),
     ]);
     const values = {
       productName: PRODUCT_NAMES[policy.productSlug],
@@ -78,6 +81,7 @@ export function createPolicyIssuedHandler(ports: PolicyIssuedPorts) {
       beneficiaries:
         beneficiaries.length > 0 ? beneficiaries : [{ label: 'None named', value: 'Your estate' }],
       answers,
+      interview,
       rateVersion: policy.rateVersion,
       rulesVersion: policy.rulesVersion,
     };

@@ -16,7 +16,7 @@ import { businessToday, type Clock } from '../../shared/clock.ts';
 import { loggableError } from '../../shared/logger.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import type { FlowAnswersService } from '../flows/flow-answers.service.ts';
+import type { AnswerInWords, FlowAnswersService } from '../flows/flow-answers.service.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
 import type { EvidenceProviders, EvidenceSubject } from './evidence-providers.ts';
 import { INTERVIEW_FLOW, underwritingAnswersFrom } from './interview-answers.ts';
@@ -291,6 +291,21 @@ export function createUnderwritingService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const row = await latestApplicationOfUser(db, userId);
       return row ? view(row, await caseOfApplication(db, row.id)) : null;
+    },
+
+    /**
+     * The interview of an application in words (the policy packet shows it): the questions asked and the answers
+     * as they stood when it was submitted, on the branches those answers took. A finished interview takes no more
+     * answers; a new interview's answers, saved later, are not this application's.
+     */
+    async interviewInWords(applicationId: string): Promise<AnswerInWords[]> {
+      const row = await findApplication(db, applicationId);
+      if (!row) return [];
+      const { decidedOn } = row.input as UnderwritingInput;
+      return deps.flowAnswers.answersInWords(row.userId, INTERVIEW_FLOW, {
+        asOf: row.createdAt,
+        today: decidedOn,
+      });
     },
 
     /** The stored decision of an application (quotes read its reasons), or null. */
