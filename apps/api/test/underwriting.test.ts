@@ -120,6 +120,13 @@ describe('requestNewBusiness', () => {
     expect(insuranceApplication!.reasons.flatMap((reason) => reason.basis).join(' ')).toMatch(/mvr/);
   });
 
+  it('reads an all-digit licence number as the number typed (several states issue them), not as a number', async () => {
+    const token = await applicant({ dmv_lic_nmbr: '12345613' });
+    const { insuranceApplication } = await requestNewBusiness(token);
+    expect(insuranceApplication!.termLife.verdict).toBe('declined');
+    expect(insuranceApplication!.reasons.flatMap((reason) => reason.basis).join(' ')).toMatch(/mvr/);
+  });
+
   it('refuses before the interview is answered and before the checks are authorised, storing nothing', async () => {
     const user = await verifiedUser(t);
     const token = user.tokens.accessToken;
