@@ -1,8 +1,9 @@
 // The purchase (issue 15) in real Chromium at phone and desktop sizes, axe-clean: an approved applicant buys the
 // term quote with 4242 4242 4242 4242 through the card provider's frame and lands on "Congrats on your new
 // policy!" with a policy number that the PDF packet (a real PDF, its text read back) and the confirmation e-mail
-// both carry; a declined card (4000 0000 0000 0002) opens PaymentFailed and clears the card, another card then
-// buys it with one charge; an AD-only applicant buys accidental death.
+// both carry; a card provider that can't be reached says so and TRY AGAIN recovers; a declined card (4000 0000
+// 0000 0002) opens PaymentFailed and clears the card, another card then buys it with one charge; an AD-only
+// applicant buys accidental death.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { graphqlAsPage } from './support/api.ts';
 import { applyThroughApi } from './support/applicant.ts';
@@ -124,13 +125,23 @@ test.describe('purchase', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a declined card opens PaymentFailed and clears the card; another card pays, charged once', async ({
+  test('an unreachable card provider says so and recovers; a declined card opens PaymentFailed and clears the card; another card pays, charged once', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     await approvedApplicant(page, request, 'declined');
+    // The card provider unreachable at first: after a while the form says so, and TRY AGAIN draws it anew.
+    const cardFieldPage = '**/elements/card-field?*';
+    await page.route(cardFieldPage, (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'PURCHASE TERM LIFE' }).click();
     await heading(page, 'Last step!');
+    const unreachable = page.getByRole('alert').filter({ hasText: "We couldn't load the secure card form." });
+    await expect(unreachable).toBeVisible({ timeout: 25_000 });
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('card-field-unreachable.png'), fullPage: true });
+    await page.unroute(cardFieldPage);
+    await unreachable.getByRole('button', { name: 'TRY AGAIN' }).click();
+    await expect(unreachable).toBeHidden();
     await enterCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'SUBMIT & PAY' }).click();
 

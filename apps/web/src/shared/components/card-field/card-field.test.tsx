@@ -6,7 +6,7 @@ import { graphql } from '../../../testing/graphql-link';
 import { testSettings } from '../../../testing/handlers';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
-import { CardField } from './card-field';
+import { CARD_FIELD_LOAD_TIMEOUT_MS, CARD_TOKENIZE_TIMEOUT_MS, CardField } from './card-field';
 import { CARD_FIELD_MISSING, tokenizeCard, type CardFieldHandle } from './card-field-types';
 import { FRAME_SOURCE, readFrameMessage } from './frame-protocol';
 import { SandboxCardField } from './sandbox-card-field';
@@ -145,6 +145,42 @@ describe('CardField', () => {
     const frame = await screen.findByTitle<HTMLIFrameElement>('Card details');
     expect(frame.src).toContain(testSettings.cardProvider.frameUrl);
     await expect(ref.current!.tokenize('Ada Lovelace')).rejects.toThrow(CARD_FIELD_MISSING);
+  });
+
+  it('says the card form could not load when the frame is not ready in time, and draws it anew on TRY AGAIN', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderWithProviders(<CardField />);
+      const first = await screen.findByTitle<HTMLIFrameElement>('Card details');
+      act(() => void vi.advanceTimersByTime(CARD_FIELD_LOAD_TIMEOUT_MS));
+      expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load the secure card form.");
+      act(() => screen.getByRole('button', { name: 'TRY AGAIN' }).click());
+      expect(screen.queryByRole('alert')).toBeNull();
+      const second = screen.getByTitle<HTMLIFrameElement>('Card details');
+      expect(second).not.toBe(first);
+      // Ready in time this once: nothing to say.
+      fromFrame({ type: 'ready' }, second.contentWindow);
+      act(() => void vi.advanceTimersByTime(CARD_FIELD_LOAD_TIMEOUT_MS));
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('rejects a tokenise the frame does not answer in time, and draws the field anew', async () => {
+    const ref = createRef<CardFieldHandle>();
+    renderWithProviders(<CardField ref={ref} />);
+    const first = await screen.findByTitle<HTMLIFrameElement>('Card details');
+    fromFrame({ type: 'ready' }, first.contentWindow);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const tokenised = ref.current!.tokenize('Ada Lovelace');
+      act(() => void vi.advanceTimersByTime(CARD_TOKENIZE_TIMEOUT_MS));
+      await expect(tokenised).rejects.toThrow("The card provider didn't answer in time.");
+      expect(screen.getByTitle('Card details')).not.toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("rejects with 'Payment Card is undefined' while the settings are not there, or without a field", async () => {

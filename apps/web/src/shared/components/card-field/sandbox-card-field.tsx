@@ -16,21 +16,40 @@ type Pending = { resolve: (card: TokenizedCard) => void; reject: (error: Error) 
 export type SandboxCardFieldProps = {
   frameUrl: string;
   onChange?: (state: CardFieldState) => void;
+  /** Called when the frame has not said it is ready within `loadTimeoutMs` (the provider unreachable). */
+  onUnavailable?: () => void;
+  loadTimeoutMs?: number;
   ref?: Ref<CardFieldHandle>;
 };
 
-export function SandboxCardField({ frameUrl, onChange, ref }: SandboxCardFieldProps) {
+export function SandboxCardField({
+  frameUrl,
+  onChange,
+  onUnavailable,
+  loadTimeoutMs,
+  ref,
+}: SandboxCardFieldProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const ready = useRef(false);
   const pending = useRef<Pending[]>([]);
   const onChangeRef = useRef(onChange);
+  const onUnavailableRef = useRef(onUnavailable);
   const [height, setHeight] = useState<number | null>(null);
   const frameOrigin = useMemo(() => new URL(frameUrl).origin, [frameUrl]);
   const src = useMemo(() => frameSource(frameUrl, window.location.origin), [frameUrl]);
 
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    onUnavailableRef.current = onUnavailable;
+  }, [onChange, onUnavailable]);
+
+  useEffect(() => {
+    if (loadTimeoutMs === undefined) return;
+    const timer = setTimeout(() => {
+      if (!ready.current) onUnavailableRef.current?.();
+    }, loadTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [loadTimeoutMs, src]);
 
   useEffect(() => {
     const waiting = pending.current;

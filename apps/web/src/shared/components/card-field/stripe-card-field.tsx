@@ -8,27 +8,43 @@ import styles from './card-field.module.css';
 export type StripeCardFieldProps = {
   publishableKey: string;
   onChange?: (state: CardFieldState) => void;
+  /** Called when the provider's script does not load, or not within `loadTimeoutMs`. */
+  onUnavailable?: () => void;
+  loadTimeoutMs?: number;
   ref?: Ref<CardFieldHandle>;
 };
 
-export function StripeCardField({ publishableKey, onChange, ref }: StripeCardFieldProps) {
+export function StripeCardField({
+  publishableKey,
+  onChange,
+  onUnavailable,
+  loadTimeoutMs,
+  ref,
+}: StripeCardFieldProps) {
   const container = useRef<HTMLDivElement>(null);
   const mounted = useRef<{ stripe: Stripe; card: StripeCardElement } | null>(null);
   const onChangeRef = useRef(onChange);
+  const onUnavailableRef = useRef(onUnavailable);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    onUnavailableRef.current = onUnavailable;
+  }, [onChange, onUnavailable]);
 
   useEffect(() => {
     let cancelled = false;
     let card: StripeCardElement | undefined;
+    const unavailable = () => {
+      if (!cancelled && !mounted.current) onUnavailableRef.current?.();
+    };
+    const timer = loadTimeoutMs === undefined ? undefined : setTimeout(unavailable, loadTimeoutMs);
     // The pure entry point: the provider's script is fetched here, in live mode only, not on import.
     void import('@stripe/stripe-js/pure')
       .then(({ loadStripe }) => loadStripe(publishableKey))
       .then((stripe) => {
-        if (cancelled || !stripe || !container.current) return;
+        if (cancelled || !container.current) return;
+        if (!stripe) return unavailable();
         card = stripe.elements().create('card', {
           hidePostalCode: true,
           style: { base: { fontSize: '16px', color: '#121829' }, invalid: { color: '#b42318' } },
@@ -45,13 +61,15 @@ export function StripeCardField({ publishableKey, onChange, ref }: StripeCardFie
         });
         card.mount(container.current);
         mounted.current = { stripe, card };
-      });
+        clearTimeout(timer);
+      }, unavailable);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       card?.destroy();
       mounted.current = null;
     };
-  }, [publishableKey]);
+  }, [publishableKey, loadTimeoutMs]);
 
   useImperativeHandle(
     ref,
