@@ -1,7 +1,8 @@
 // The sandbox card provider, spoken to through the provider's own library (`stripe`) as the purchase will: the
 // published test cards (succeed, decline with their codes, save then decline), tokenising with the publishable
 // key (a bad number, a past expiry), idempotency keys (a retry never charges twice, even concurrently; another
-// request with the same key is refused; a request that died leaves nothing behind), refunds, a wrong secret key, and no card number kept anywhere.
+// request with the same key is refused; a request that died leaves nothing behind; a key is kept 24 hours),
+// finding a payment's charge by its metadata, refunds, a wrong secret key, and no card number kept anywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createStripeCardProvider, type CardProvider } from '../src/modules/payments/card-provider.ts';
@@ -257,5 +258,53 @@ describe('the sandbox card provider through the stripe library', () => {
       }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
     expect(await provider.findCharge('pi_unknown')).toBeNull();
+  });
+
+  it("finds a payment's charge by its metadata: the charge, the refusal, or nothing when it never came", async () => {
+    const { customer, saved } = await savedCard('4242 4242 4242 4242');
+    const { customer: refusedCustomer, saved: refusedCard } = await savedCard('4000 0000 0000 0341');
+    if (saved.refused || refusedCard.refused) throw new Error('refused');
+    const paid = crypto.randomUUID();
+    const charge = await provider.charge({
+      customerId: customer,
+      paymentMethodId: saved.paymentMethodId,
+      amount: 1800,
+      idempotencyKey: key(),
+      metadata: { paymentId: paid },
+    });
+    expect(await provider.findChargeOfPayment(paid)).toEqual(charge);
+    const declined = crypto.randomUUID();
+    await provider.charge({
+      customerId: refusedCustomer,
+      paymentMethodId: refusedCard.paymentMethodId,
+      amount: 1800,
+      idempotencyKey: key(),
+      metadata: { paymentId: declined },
+    });
+    expect(await provider.findChargeOfPayment(declined)).toMatchObject({
+      refused: true,
+      code: 'card_declined',
+    });
+    expect(await provider.findChargeOfPayment(crypto.randomUUID())).toBeNull();
+  });
+
+  // Last: it moves the clock a day on.
+  it('keeps an idempotency key 24 hours, as the provider does: later, the same key charges again', async () => {
+    const { customer, saved } = await savedCard('4242 4242 4242 4242');
+    if (saved.refused) throw new Error('refused');
+    const request = {
+      customerId: customer,
+      paymentMethodId: saved.paymentMethodId,
+      amount: 1900,
+      idempotencyKey: key(),
+      metadata: {},
+    };
+    const first = await provider.charge(request);
+    t.clock.advance(23 * 3_600_000);
+    expect(await provider.charge(request)).toEqual(first);
+    t.clock.advance(2 * 3_600_000);
+    const later = await provider.charge(request);
+    expect(later).toMatchObject({ refused: false, status: 'succeeded' });
+    expect(later).not.toEqual(first);
   });
 });

@@ -15,11 +15,11 @@ export async function sandboxCardPort(t: TestApp): Promise<number> {
 /**
  * A card provider that speaks to the app's own sandbox (bound once the app runs) and can lose answers:
  * `failAfterCharge` makes the next charges throw after the provider charged, as a process killed between the
- * provider's answer and our commit would.
+ * provider's answer and our commit would; `failBeforeCharge` makes them throw before the provider hears of them.
  */
 export function lossyCardProvider() {
   let inner: CardProvider | null = null;
-  const state = { failAfterCharge: 0 };
+  const state = { failAfterCharge: 0, failBeforeCharge: 0 };
   const use = () => {
     if (!inner) throw new Error('The lossy card provider is not bound to the app yet');
     return inner;
@@ -28,6 +28,10 @@ export function lossyCardProvider() {
     createCustomer: (input) => use().createCustomer(input),
     saveCard: (customer, method) => use().saveCard(customer, method),
     charge: async (input) => {
+      if (state.failBeforeCharge > 0) {
+        state.failBeforeCharge -= 1;
+        throw new Error('connection refused before the provider heard of the charge');
+      }
       const answer = await use().charge(input);
       if (state.failAfterCharge > 0) {
         state.failAfterCharge -= 1;
@@ -36,6 +40,7 @@ export function lossyCardProvider() {
       return answer;
     },
     findCharge: (id) => use().findCharge(id),
+    findChargeOfPayment: (paymentId) => use().findChargeOfPayment(paymentId),
     refund: (input) => use().refund(input),
   };
   return {

@@ -37,6 +37,12 @@ export type CardProvider = {
   }): Promise<Charge | CardRefusal>;
   /** The charge a key made, when the answer was lost (a crash between the provider's answer and our commit). */
   findCharge(paymentIntentId: string): Promise<Charge | null>;
+  /**
+   * The charge made for one of our payments (its metadata's paymentId), found by search: for a charge whose
+   * key the provider no longer keeps, which must not be sent again. A charge it refused is its refusal; null
+   * when the provider never received it.
+   */
+  findChargeOfPayment(paymentId: string): Promise<Charge | CardRefusal | null>;
   refund(input: {
     paymentIntentId: string;
     amount: number;
@@ -130,6 +136,22 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
       }
+    },
+
+    async findChargeOfPayment(paymentId) {
+      const found = await stripe.paymentIntents.search({ query: `metadata['paymentId']:'${paymentId}'` });
+      const intent =
+        found.data.find((candidate) => candidate.status === 'succeeded') ?? found.data.at(0) ?? null;
+      if (!intent) return null;
+      const error = intent.last_payment_error;
+      if (intent.status !== 'succeeded' && error)
+        return {
+          refused: true,
+          code: error.code ?? 'card_declined',
+          declineCode: error.decline_code ?? null,
+          message: error.message ?? 'The card was declined.',
+        };
+      return { refused: false, paymentIntentId: intent.id, status: intent.status, amount: intent.amount };
     },
 
     async refund({ paymentIntentId, amount, idempotencyKey }) {

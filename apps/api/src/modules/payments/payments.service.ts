@@ -6,7 +6,9 @@
 //      premium) the policy's issue.
 // A process killed between 2 and 3 leaves the pending payment; the next payInvoice for the invoice, or the
 // reconciling job, calls the provider again with the same key and the provider answers the charge it already
-// made (or makes the one it never received), so every path ends with one charge and one issued policy.
+// made (or makes the one it never received), so every path ends with one charge and one issued policy. A key is
+// sent again only within the provider's 24 hours (PROVIDER_KEY_WINDOW_MS); later, the charge is looked up by the
+// payment's id in its metadata, and one the provider never received is settled as failed (nothing charged).
 // A caller that finds another's charge in flight waits for its outcome rather than charging.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -51,12 +53,25 @@ import {
   type PaymentRow,
 } from './payments.repository.ts';
 
+/** A charge the provider never received, found out once its key could no longer be sent again. */
+const NEVER_CHARGED = {
+  refused: true,
+  code: 'never_charged',
+  declineCode: null,
+  message: 'The charge never reached the card provider; nothing was charged.',
+} as const;
+
 export type PaymentsErrorCode =
   'NOT_FOUND' | 'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING' | 'INVOICE_NOT_PAYABLE';
 export type PaymentsError = UserFailure<PaymentsErrorCode>;
 
 /** How long a process may take to hear the provider's answer before another may drive the charge again. */
 export const PAYMENT_LEASE_MS = 15_000;
+/**
+ * How long after a charge's first try its idempotency key may be sent again: the provider keeps keys for 24
+ * hours, after which the same key would make a second charge. Past this, the charge is looked up instead.
+ */
+export const PROVIDER_KEY_WINDOW_MS = 23 * 60 * 60 * 1000;
 /** How long a caller waits for another caller's charge in flight before answering "processing". */
 const WAIT_FOR_OTHER_MS = 20_000;
 
@@ -255,15 +270,18 @@ export function createPaymentsService(deps: {
   async function drive(payment: PaymentRow): Promise<'settled' | 'unknown'> {
     const method = (await findPaymentMethod(db, payment.paymentMethodId))!;
     const customerId = (await findCustomerOfUser(db, payment.userId))!;
+    const keyExpired = clock.now().getTime() - payment.createdAt.getTime() > PROVIDER_KEY_WINDOW_MS;
     let answer;
     try {
-      answer = await cards.charge({
-        customerId,
-        paymentMethodId: method.providerPaymentMethodId,
-        amount: payment.amount,
-        idempotencyKey: payment.idempotencyKey,
-        metadata: { invoiceId: payment.invoiceId, paymentId: payment.id },
-      });
+      answer = keyExpired
+        ? ((await cards.findChargeOfPayment(payment.id)) ?? NEVER_CHARGED)
+        : await cards.charge({
+            customerId,
+            paymentMethodId: method.providerPaymentMethodId,
+            amount: payment.amount,
+            idempotencyKey: payment.idempotencyKey,
+            metadata: { invoiceId: payment.invoiceId, paymentId: payment.id },
+          });
     } catch (error) {
       // Unreachable, or an answer we could not read: whether it charged is unknown. The payment stays pending;
       // its key makes the next try (the caller's, or the reconciling job's) safe.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import {
   sandboxCardCustomers,
@@ -61,6 +61,20 @@ export async function finishIdempotent(db: DbOrTx, key: string, statusCode: numb
     .update(sandboxCardIdempotency)
     .set({ statusCode, body })
     .where(eq(sandboxCardIdempotency.key, key));
+}
+/** Forgets the key when it was first used before `before` (the provider keeps keys for 24 hours). */
+export async function forgetIdempotentBefore(db: DbOrTx, key: string, before: Date) {
+  await db
+    .delete(sandboxCardIdempotency)
+    .where(and(eq(sandboxCardIdempotency.key, key), lt(sandboxCardIdempotency.createdAt, before)));
+}
+/** The payment intents whose metadata holds `value` under `key`, newest first. */
+export async function paymentIntentsWithMetadata(db: DbOrTx, key: string, value: string) {
+  return db
+    .select()
+    .from(sandboxCardPaymentIntents)
+    .where(sql`${sandboxCardPaymentIntents.metadata}->>${key} = ${value}`)
+    .orderBy(desc(sandboxCardPaymentIntents.createdAt));
 }
 export async function forgetIdempotent(db: DbOrTx, key: string) {
   await db.delete(sandboxCardIdempotency).where(eq(sandboxCardIdempotency.key, key));

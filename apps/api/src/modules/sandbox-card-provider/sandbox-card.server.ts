@@ -23,7 +23,9 @@ import {
   insertPaymentMethod,
   finishIdempotent,
   forgetIdempotent,
+  forgetIdempotentBefore,
   keepIdempotent,
+  paymentIntentsWithMetadata,
   setRefunded,
   type PaymentIntentRow,
   type PaymentMethodRow,
@@ -32,6 +34,9 @@ import { registerCardFieldFrame } from './card-field-frame.ts';
 import { behaviourOf, DECLINE_MESSAGES, type CardBehaviour, type DeclineCode } from './test-cards.ts';
 
 export type SandboxCardKeys = { secretKey: string; publishableKey: string };
+
+/** How long the provider keeps an idempotency key's answer (its documented 24 hours). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 type Body = Record<string, unknown>;
 type Answer = { status: number; body: unknown };
@@ -160,6 +165,8 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
       .createHash('sha256')
       .update(`${request.url}\n${JSON.stringify(request.body ?? {})}`)
       .digest('hex');
+    // Keys are kept for 24 hours, as the provider keeps them: a key sent again later is a new request.
+    await forgetIdempotentBefore(tx, key, new Date(clock.now().getTime() - IDEMPOTENCY_KEY_TTL_MS));
     // The key is taken before the work is done, so two requests with one key never both charge: the second
     // waits on the first's transaction, then replays its answer.
     const taken = await keepIdempotent(tx, {
@@ -375,6 +382,27 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
     }
     await insertPaymentIntent(db, row);
     return { status: 200, body: paymentIntentObject(row) };
+  });
+
+  // Search, in the one form we use: metadata['key']:'value'.
+  route('GET', '/v1/payment_intents/search', async (request, db) => {
+    const query = text((request.query as Body).query) ?? '';
+    const clause = /^metadata\['([\w-]+)'\]:'([^']*)'$/.exec(query.trim());
+    if (!clause)
+      return invalidRequest(`The sandbox searches by one metadata clause only; got: ${query}`, {
+        param: 'query',
+      });
+    const rows = await paymentIntentsWithMetadata(db, clause[1]!, clause[2]!);
+    return {
+      status: 200,
+      body: {
+        object: 'search_result',
+        url: '/v1/payment_intents/search',
+        has_more: false,
+        next_page: null,
+        data: rows.map(paymentIntentObject),
+      },
+    };
   });
 
   route('GET', '/v1/payment_intents/:id', async (request, db) => {
