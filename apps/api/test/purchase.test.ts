@@ -339,6 +339,9 @@ describe('the policy packet', () => {
     expect(text).toContain('How tall are you?\n5 ft 10 in');
     expect(text).toContain('How much do you weigh?\n160 lb');
     expect(text).not.toContain('Will this policy replace');
+    // The packet is e-mailed: the licence number shows as its last 4 only.
+    expect(text).toContain("Driver's license number\nending in 4567");
+    expect(text).not.toContain('D1234567');
     // An option whose value reads as JSON ("0": no moving violations) is shown by its words too.
     const kept = await t.database.pool.query(
       "select values->'interview' as rows from user_documents where id = $1",

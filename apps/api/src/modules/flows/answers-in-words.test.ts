@@ -5,7 +5,12 @@ import { createFlowRegistry } from './flow-registry.ts';
 
 const interview = createFlowRegistry([underwritingInterview]).flow('underwriting-interview')!;
 const inWords = (answers: Record<string, unknown>) =>
-  answersInWords(interview, { answers, scope: 'new_policy', today: '2026-11-21' });
+  answersInWords(interview, { answers, scope: 'new_policy', today: '2026-11-21' }).map(
+    ({ label, value }) => ({
+      label,
+      value,
+    }),
+  );
 
 /** Every question answered, the follow-ups too; each case's branches decide which of them count. */
 const SAVED: Readonly<Record<string, unknown>> = {

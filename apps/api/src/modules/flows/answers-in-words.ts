@@ -7,7 +7,7 @@ import { answerDisplay } from './answer-display.ts';
 import { answeredPath, type BranchingContext } from './branching.ts';
 import type { CompiledFlow } from './flow-registry.ts';
 
-export type AnswerInWords = { label: string; value: string };
+export type AnswerInWords = { fieldId: string; label: string; value: string };
 
 /** The form's title: the question itself when the form asks one. */
 function titleOf(form: Form): string | null {
@@ -34,7 +34,9 @@ export function answersInWords(
     const { form, inputs } = flow.form(slug)!;
     return inputs.flatMap(({ item }) => {
       const value = answerDisplay(item, context.answers[item.content.id]);
-      return value === null ? [] : [{ label: questionOf(item, form, inputs.length), value }];
+      return value === null
+        ? []
+        : [{ fieldId: item.content.id, label: questionOf(item, form, inputs.length), value }];
     });
   });
 }

@@ -16,7 +16,7 @@ import { businessToday, type Clock } from '../../shared/clock.ts';
 import { loggableError } from '../../shared/logger.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import type { AnswerInWords, FlowAnswersService } from '../flows/flow-answers.service.ts';
+import type { FlowAnswersService } from '../flows/flow-answers.service.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
 import type { EvidenceProviders, EvidenceSubject } from './evidence-providers.ts';
 import { INTERVIEW_FLOW, underwritingAnswersFrom } from './interview-answers.ts';
@@ -298,14 +298,19 @@ export function createUnderwritingService(deps: {
      * as they stood when it was submitted, on the branches those answers took. A finished interview takes no more
      * answers; a new interview's answers, saved later, are not this application's.
      */
-    async interviewInWords(applicationId: string): Promise<AnswerInWords[]> {
+    async interviewInWords(applicationId: string): Promise<Array<{ label: string; value: string }>> {
       const row = await findApplication(db, applicationId);
       if (!row) return [];
       const { decidedOn } = row.input as UnderwritingInput;
-      return deps.flowAnswers.answersInWords(row.userId, INTERVIEW_FLOW, {
+      const rows = await deps.flowAnswers.answersInWords(row.userId, INTERVIEW_FLOW, {
         asOf: row.createdAt,
         today: decidedOn,
       });
+      // The packet travels by e-mail: the licence number shows as its last 4, like a card's.
+      return rows.map(({ fieldId, label, value }) => ({
+        label,
+        value: fieldId === 'dmv_lic_nmbr' ? `ending in ${value.slice(-4)}` : value,
+      }));
     },
 
     /** The stored decision of an application (quotes read its reasons), or null. */
