@@ -1052,6 +1052,8 @@ export type SensitiveDataKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SensitiveDataKeyQuery = { sensitiveDataKey: { keyId: string, algorithm: string, spki: string } };
 
+export type UserErrorFieldsFragment = { code: string, message: string, fields: Array<{ field: string, message: string }> };
+
 export type AddressSuggestionsQueryVariables = Exact<{
   input: AddressSuggestionsInput;
 }>;
@@ -1206,6 +1208,16 @@ export const SliderFieldsFragmentDoc = new TypedDocumentString(`
   rightTextLabel
 }
     `, {"fragmentName":"SliderFields"}) as unknown as TypedDocumentString<SliderFieldsFragment, unknown>;
+export const UserErrorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}
+    `, {"fragmentName":"UserErrorFields"}) as unknown as TypedDocumentString<UserErrorFieldsFragment, unknown>;
 export const QuotePricingFieldsFragmentDoc = new TypedDocumentString(`
     fragment QuotePricingFields on QuotePricingPayload {
   amount
@@ -1225,15 +1237,17 @@ export const QuotePricingFieldsFragmentDoc = new TypedDocumentString(`
     monthlyPremium
   }
   error {
-    code
-    message
-    fields {
-      field
-      message
-    }
+    ...UserErrorFields
   }
 }
-    `, {"fragmentName":"QuotePricingFields"}) as unknown as TypedDocumentString<QuotePricingFieldsFragment, unknown>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`, {"fragmentName":"QuotePricingFields"}) as unknown as TypedDocumentString<QuotePricingFieldsFragment, unknown>;
 export const HomeBeneficiaryFragmentDoc = new TypedDocumentString(`
     fragment HomeBeneficiary on Beneficiary {
   id
@@ -1271,12 +1285,7 @@ export const FormMoveFieldsFragmentDoc = new TypedDocumentString(`
     ...FlowSessionFields
   }
   error {
-    code
-    message
-    fields {
-      field
-      message
-    }
+    ...UserErrorFields
   }
 }
     fragment FlowSessionFields on FlowSession {
@@ -1286,6 +1295,14 @@ export const FormMoveFieldsFragmentDoc = new TypedDocumentString(`
   formIndex
   currentFormSlug
   finished
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
 }`, {"fragmentName":"FormMoveFields"}) as unknown as TypedDocumentString<FormMoveFieldsFragment, unknown>;
 export const ActiveMembershipFieldsFragmentDoc = new TypedDocumentString(`
     fragment ActiveMembershipFields on User {
@@ -1344,16 +1361,18 @@ export const DecommissionUserDocument = new TypedDocumentString(`
   decommissionUser {
     success
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<DecommissionUserMutation, DecommissionUserMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<DecommissionUserMutation, DecommissionUserMutationVariables>;
 export const ProfileDocument = new TypedDocumentString(`
     query Profile {
   profile {
@@ -1394,31 +1413,35 @@ export const InitiatePasswordResetDocument = new TypedDocumentString(`
   initiatePasswordReset(input: $input) {
     success
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<InitiatePasswordResetMutation, InitiatePasswordResetMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<InitiatePasswordResetMutation, InitiatePasswordResetMutationVariables>;
 export const ResetForgottenPasswordDocument = new TypedDocumentString(`
     mutation ResetForgottenPassword($input: ResetForgottenPasswordInput!) {
   resetForgottenPassword(input: $input) {
     success
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ResetForgottenPasswordMutation, ResetForgottenPasswordMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<ResetForgottenPasswordMutation, ResetForgottenPasswordMutationVariables>;
 export const MyBeneficiariesDocument = new TypedDocumentString(`
     query MyBeneficiaries($lineOfBusiness: String) {
   getBeneficiaries(lineOfBusiness: $lineOfBusiness) {
@@ -1588,61 +1611,69 @@ export const AcknowledgeBeneficiaryTermsDocument = new TypedDocumentString(`
       id
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<AcknowledgeBeneficiaryTermsMutation, AcknowledgeBeneficiaryTermsMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<AcknowledgeBeneficiaryTermsMutation, AcknowledgeBeneficiaryTermsMutationVariables>;
 export const ConfirmMyBeneficiaryChangesDocument = new TypedDocumentString(`
     mutation ConfirmMyBeneficiaryChanges($input: ConfirmBeneficiaryChangesInput!) {
   confirmBeneficiaryChanges(input: $input) {
     success
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConfirmMyBeneficiaryChangesMutation, ConfirmMyBeneficiaryChangesMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<ConfirmMyBeneficiaryChangesMutation, ConfirmMyBeneficiaryChangesMutationVariables>;
 export const DiscardMyBeneficiaryChangesDocument = new TypedDocumentString(`
     mutation DiscardMyBeneficiaryChanges($input: DiscardBeneficiaryChangesInput!) {
   discardBeneficiaryChanges(input: $input) {
     success
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<DiscardMyBeneficiaryChangesMutation, DiscardMyBeneficiaryChangesMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<DiscardMyBeneficiaryChangesMutation, DiscardMyBeneficiaryChangesMutationVariables>;
 export const SendMyBeneficiaryPacketDocument = new TypedDocumentString(`
     mutation SendMyBeneficiaryPacket($input: SendBeneficiaryPacketInput!) {
   sendBeneficiaryPacket(input: $input) {
     success
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<SendMyBeneficiaryPacketMutation, SendMyBeneficiaryPacketMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<SendMyBeneficiaryPacketMutation, SendMyBeneficiaryPacketMutationVariables>;
 export const CreateMyBeneficiaryDocument = new TypedDocumentString(`
     mutation CreateMyBeneficiary($input: CreateBeneficiaryInput!) {
   createBeneficiary(input: $input) {
@@ -1658,16 +1689,18 @@ export const CreateMyBeneficiaryDocument = new TypedDocumentString(`
       }
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateMyBeneficiaryMutation, CreateMyBeneficiaryMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<CreateMyBeneficiaryMutation, CreateMyBeneficiaryMutationVariables>;
 export const UpdateMyBeneficiaryDocument = new TypedDocumentString(`
     mutation UpdateMyBeneficiary($input: UpdateBeneficiaryInput!) {
   updateBeneficiary(input: $input) {
@@ -1675,16 +1708,18 @@ export const UpdateMyBeneficiaryDocument = new TypedDocumentString(`
       id
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateMyBeneficiaryMutation, UpdateMyBeneficiaryMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateMyBeneficiaryMutation, UpdateMyBeneficiaryMutationVariables>;
 export const DestroyMyBeneficiaryDocument = new TypedDocumentString(`
     mutation DestroyMyBeneficiary($input: DestroyBeneficiaryInput!) {
   destroyBeneficiary(input: $input) {
@@ -1698,32 +1733,36 @@ export const DestroyMyBeneficiaryDocument = new TypedDocumentString(`
       }
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<DestroyMyBeneficiaryMutation, DestroyMyBeneficiaryMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<DestroyMyBeneficiaryMutation, DestroyMyBeneficiaryMutationVariables>;
 export const UpdateMyBeneficiaryAllocationDocument = new TypedDocumentString(`
     mutation UpdateMyBeneficiaryAllocation($input: UpdateBeneficiaryAllocationInput!) {
   updateBeneficiaryAllocation(input: $input) {
     status
     success
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateMyBeneficiaryAllocationMutation, UpdateMyBeneficiaryAllocationMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateMyBeneficiaryAllocationMutation, UpdateMyBeneficiaryAllocationMutationVariables>;
 export const LatestEstimateDocument = new TypedDocumentString(`
     query LatestEstimate {
   latestEstimate {
@@ -1763,12 +1802,7 @@ export const CoverageEditorStateDocument = new TypedDocumentString(`
       ...SliderFields
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
@@ -1792,6 +1826,14 @@ export const CoverageEditorStateDocument = new TypedDocumentString(`
   }
   leftTextLabel
   rightTextLabel
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
 }`) as unknown as TypedDocumentString<CoverageEditorStateQuery, CoverageEditorStateQueryVariables>;
 export const AdjustEstimateDocument = new TypedDocumentString(`
     query AdjustEstimate($id: ID!, $termDuration: Int!, $amount: Cents!) {
@@ -1805,12 +1847,7 @@ export const AdjustEstimateDocument = new TypedDocumentString(`
       ...EstimatePricingFields
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
@@ -1831,6 +1868,14 @@ export const AdjustEstimateDocument = new TypedDocumentString(`
     issueAge
     annualPremium
     monthlyPremium
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
   }
 }`) as unknown as TypedDocumentString<AdjustEstimateQuery, AdjustEstimateQueryVariables>;
 export const PreviewEstimateDocument = new TypedDocumentString(`
@@ -1840,12 +1885,7 @@ export const PreviewEstimateDocument = new TypedDocumentString(`
       ...EstimatePricingFields
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
@@ -1866,6 +1906,14 @@ export const PreviewEstimateDocument = new TypedDocumentString(`
     issueAge
     annualPremium
     monthlyPremium
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
   }
 }`) as unknown as TypedDocumentString<PreviewEstimateQuery, PreviewEstimateQueryVariables>;
 export const CreateEstimateDocument = new TypedDocumentString(`
@@ -1879,16 +1927,18 @@ export const CreateEstimateDocument = new TypedDocumentString(`
       allocationsCoveredPercentage
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateEstimateMutation, CreateEstimateMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<CreateEstimateMutation, CreateEstimateMutationVariables>;
 export const UpdatePrequalificationInformationDocument = new TypedDocumentString(`
     mutation UpdatePrequalificationInformation($input: PrequalificationInformationInput!) {
   updatePrequalificationInformation(input: $input) {
@@ -1896,16 +1946,18 @@ export const UpdatePrequalificationInformationDocument = new TypedDocumentString
       missing
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdatePrequalificationInformationMutation, UpdatePrequalificationInformationMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdatePrequalificationInformationMutation, UpdatePrequalificationInformationMutationVariables>;
 export const OfferToEditDocument = new TypedDocumentString(`
     query OfferToEdit {
   pendingQuote {
@@ -1958,12 +2010,7 @@ export const OfferEditorStateDocument = new TypedDocumentString(`
       ...SliderFields
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
@@ -1987,6 +2034,14 @@ export const OfferEditorStateDocument = new TypedDocumentString(`
   }
   leftTextLabel
   rightTextLabel
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
 }`) as unknown as TypedDocumentString<OfferEditorStateQuery, OfferEditorStateQueryVariables>;
 export const AdjustQuoteDocument = new TypedDocumentString(`
     query AdjustQuote($id: ID!, $termDuration: Int!, $amount: Cents!) {
@@ -2017,12 +2072,15 @@ export const AdjustQuoteDocument = new TypedDocumentString(`
     monthlyPremium
   }
   error {
-    code
+    ...UserErrorFields
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
     message
-    fields {
-      field
-      message
-    }
   }
 }`) as unknown as TypedDocumentString<AdjustQuoteQuery, AdjustQuoteQueryVariables>;
 export const AdjustProductOfferingDocument = new TypedDocumentString(`
@@ -2049,12 +2107,15 @@ export const AdjustProductOfferingDocument = new TypedDocumentString(`
     monthlyPremium
   }
   error {
-    code
+    ...UserErrorFields
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
     message
-    fields {
-      field
-      message
-    }
   }
 }`) as unknown as TypedDocumentString<AdjustProductOfferingQuery, AdjustProductOfferingQueryVariables>;
 export const UpdateQuoteDocument = new TypedDocumentString(`
@@ -2064,16 +2125,18 @@ export const UpdateQuoteDocument = new TypedDocumentString(`
       id
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateQuoteMutation, UpdateQuoteMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateQuoteMutation, UpdateQuoteMutationVariables>;
 export const UpdateProductOfferingDocument = new TypedDocumentString(`
     mutation UpdateProductOffering($input: UpdateProductOfferingInput!) {
   updateProductOffering(input: $input) {
@@ -2081,16 +2144,18 @@ export const UpdateProductOfferingDocument = new TypedDocumentString(`
       id
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateProductOfferingMutation, UpdateProductOfferingMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateProductOfferingMutation, UpdateProductOfferingMutationVariables>;
 export const CoveragePreviewDocument = new TypedDocumentString(`
     query CoveragePreview {
   latestEstimate {
@@ -2120,16 +2185,18 @@ export const RecommendedCoverPriceDocument = new TypedDocumentString(`
       allocationsCoveredPercentage
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<RecommendedCoverPriceQuery, RecommendedCoverPriceQueryVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<RecommendedCoverPriceQuery, RecommendedCoverPriceQueryVariables>;
 export const InstantEstimateDocument = new TypedDocumentString(`
     query InstantEstimate($input: PreviewEstimateInput!) {
   previewEstimate(input: $input) {
@@ -2143,16 +2210,18 @@ export const InstantEstimateDocument = new TypedDocumentString(`
       }
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<InstantEstimateQuery, InstantEstimateQueryVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<InstantEstimateQuery, InstantEstimateQueryVariables>;
 export const DashboardHomeDocument = new TypedDocumentString(`
     query DashboardHome {
   dashboardHome {
@@ -2279,16 +2348,18 @@ export const ExchangeLoginTokenDocument = new TypedDocumentString(`
       authLevel
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ExchangeLoginTokenMutation, ExchangeLoginTokenMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<ExchangeLoginTokenMutation, ExchangeLoginTokenMutationVariables>;
 export const DisclosureDocument = new TypedDocumentString(`
     query Disclosure($slug: String!) {
   disclosure(slug: $slug) {
@@ -2372,16 +2443,18 @@ export const VerifyEmailDocument = new TypedDocumentString(`
   verifyEmail(input: $input) {
     success
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
 export const CreateFlowSessionDocument = new TypedDocumentString(`
     mutation CreateFlowSession($input: CreateFlowSessionInput!) {
   createFlowSession(input: $input) {
@@ -2396,12 +2469,7 @@ export const CreateFlowSessionDocument = new TypedDocumentString(`
     }
     form
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
@@ -2412,6 +2480,14 @@ export const CreateFlowSessionDocument = new TypedDocumentString(`
   formIndex
   currentFormSlug
   finished
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
 }`) as unknown as TypedDocumentString<CreateFlowSessionMutation, CreateFlowSessionMutationVariables>;
 export const CreateResponseDocument = new TypedDocumentString(`
     mutation CreateResponse($input: CreateResponseInput!) {
@@ -2426,12 +2502,7 @@ export const CreateResponseDocument = new TypedDocumentString(`
       fullMessage
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
     next {
       ...FormMoveFields
@@ -2452,12 +2523,15 @@ fragment FormMoveFields on FetchFormPayload {
     ...FlowSessionFields
   }
   error {
-    code
+    ...UserErrorFields
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
     message
-    fields {
-      field
-      message
-    }
   }
 }`) as unknown as TypedDocumentString<CreateResponseMutation, CreateResponseMutationVariables>;
 export const ExecuteGroupMutationDocument = new TypedDocumentString(`
@@ -2465,16 +2539,18 @@ export const ExecuteGroupMutationDocument = new TypedDocumentString(`
   executeGroupMutation(input: $input) {
     response
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ExecuteGroupMutationMutation, ExecuteGroupMutationMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<ExecuteGroupMutationMutation, ExecuteGroupMutationMutationVariables>;
 export const FetchFormDocument = new TypedDocumentString(`
     mutation FetchForm($input: FetchFormInput!) {
   fetchForm(input: $input) {
@@ -2495,12 +2571,15 @@ fragment FormMoveFields on FetchFormPayload {
     ...FlowSessionFields
   }
   error {
-    code
+    ...UserErrorFields
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
     message
-    fields {
-      field
-      message
-    }
   }
 }`) as unknown as TypedDocumentString<FetchFormMutation, FetchFormMutationVariables>;
 export const TriviaQuestionsDocument = new TypedDocumentString(`
@@ -2526,16 +2605,18 @@ export const SubmitApplicationDocument = new TypedDocumentString(`
       outcome
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<SubmitApplicationMutation, SubmitApplicationMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<SubmitApplicationMutation, SubmitApplicationMutationVariables>;
 export const MaintenanceDocument = new TypedDocumentString(`
     query Maintenance {
   maintenance {
@@ -2565,16 +2646,18 @@ export const RequestOtpDocument = new TypedDocumentString(`
   requestOtp(input: $input) {
     success
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<RequestOtpMutation, RequestOtpMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<RequestOtpMutation, RequestOtpMutationVariables>;
 export const VerifyOtpDocument = new TypedDocumentString(`
     mutation VerifyOtp($input: VerifyOtpInput!) {
   verifyOtp(input: $input) {
@@ -2585,16 +2668,18 @@ export const VerifyOtpDocument = new TypedDocumentString(`
       authLevel
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<VerifyOtpMutation, VerifyOtpMutationVariables>;
 export const VerifySessionDocument = new TypedDocumentString(`
     mutation VerifySession($input: VerifySessionInput!) {
   verifySession(input: $input) {
@@ -2605,16 +2690,18 @@ export const VerifySessionDocument = new TypedDocumentString(`
       authLevel
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<VerifySessionMutation, VerifySessionMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<VerifySessionMutation, VerifySessionMutationVariables>;
 export const PurchaseContextDocument = new TypedDocumentString(`
     query PurchaseContext {
   profile {
@@ -2673,16 +2760,18 @@ export const AcceptQuoteDocument = new TypedDocumentString(`
       status
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<AcceptQuoteMutation, AcceptQuoteMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<AcceptQuoteMutation, AcceptQuoteMutationVariables>;
 export const AcceptProductOfferingDocument = new TypedDocumentString(`
     mutation AcceptProductOffering($offeringId: ID!) {
   acceptProductOffering(input: {offeringId: $offeringId}) {
@@ -2690,16 +2779,18 @@ export const AcceptProductOfferingDocument = new TypedDocumentString(`
       id
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<AcceptProductOfferingMutation, AcceptProductOfferingMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<AcceptProductOfferingMutation, AcceptProductOfferingMutationVariables>;
 export const PayableInvoiceDocument = new TypedDocumentString(`
     query PayableInvoice {
   pendingPolicy {
@@ -2719,31 +2810,35 @@ export const PayInvoiceDocument = new TypedDocumentString(`
     message
     declineCode
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<PayInvoiceMutation, PayInvoiceMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<PayInvoiceMutation, PayInvoiceMutationVariables>;
 export const AcknowledgePurchaseDocumentsDocument = new TypedDocumentString(`
     mutation AcknowledgePurchaseDocuments($input: [CreateAcknowledgementInput!]!) {
   createAcknowledgements(input: $input) {
     success
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<AcknowledgePurchaseDocumentsMutation, AcknowledgePurchaseDocumentsMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<AcknowledgePurchaseDocumentsMutation, AcknowledgePurchaseDocumentsMutationVariables>;
 export const PurchasedPolicyDocument = new TypedDocumentString(`
     query PurchasedPolicy {
   profile {
@@ -2860,16 +2955,18 @@ export const RegisterUserDocument = new TypedDocumentString(`
       }
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<RegisterUserMutation, RegisterUserMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<RegisterUserMutation, RegisterUserMutationVariables>;
 export const MyRolesDocument = new TypedDocumentString(`
     query MyRoles {
   currentUser {
@@ -2939,16 +3036,18 @@ export const DecideUnderwritingCaseDocument = new TypedDocumentString(`
       decision
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<DecideUnderwritingCaseMutation, DecideUnderwritingCaseMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<DecideUnderwritingCaseMutation, DecideUnderwritingCaseMutationVariables>;
 export const UpdateNotificationDocument = new TypedDocumentString(`
     mutation UpdateNotification($input: UpdateNotificationInput!) {
   updateNotification(input: $input) {
@@ -2957,16 +3056,18 @@ export const UpdateNotificationDocument = new TypedDocumentString(`
       read
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateNotificationMutation, UpdateNotificationMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateNotificationMutation, UpdateNotificationMutationVariables>;
 export const MyWyshListDocument = new TypedDocumentString(`
     query MyWyshList {
   wyshAllocations {
@@ -3032,16 +3133,18 @@ export const UpdateMyWyshAllocationDocument = new TypedDocumentString(`
       order
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateMyWyshAllocationMutation, UpdateMyWyshAllocationMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateMyWyshAllocationMutation, UpdateMyWyshAllocationMutationVariables>;
 export const UnmonitorMyWyshAllocationDocument = new TypedDocumentString(`
     mutation UnmonitorMyWyshAllocation($input: WyshAllocationIdInput!) {
   unmonitorWyshAllocation(input: $input) {
@@ -3050,16 +3153,18 @@ export const UnmonitorMyWyshAllocationDocument = new TypedDocumentString(`
       monitored
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UnmonitorMyWyshAllocationMutation, UnmonitorMyWyshAllocationMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<UnmonitorMyWyshAllocationMutation, UnmonitorMyWyshAllocationMutationVariables>;
 export const CreateMyWyshRecipientDocument = new TypedDocumentString(`
     mutation CreateMyWyshRecipient($input: CreateWyshRecipientInput!) {
   createWyshAllocationRecipient(input: $input) {
@@ -3067,16 +3172,18 @@ export const CreateMyWyshRecipientDocument = new TypedDocumentString(`
       id
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateMyWyshRecipientMutation, CreateMyWyshRecipientMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<CreateMyWyshRecipientMutation, CreateMyWyshRecipientMutationVariables>;
 export const UpdateMyWyshRecipientDocument = new TypedDocumentString(`
     mutation UpdateMyWyshRecipient($input: UpdateWyshRecipientInput!) {
   updateWyshAllocationRecipient(input: $input) {
@@ -3084,31 +3191,35 @@ export const UpdateMyWyshRecipientDocument = new TypedDocumentString(`
       id
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateMyWyshRecipientMutation, UpdateMyWyshRecipientMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateMyWyshRecipientMutation, UpdateMyWyshRecipientMutationVariables>;
 export const DestroyMyWyshRecipientDocument = new TypedDocumentString(`
     mutation DestroyMyWyshRecipient($input: WyshRecipientIdInput!) {
   destroyWyshAllocationRecipient(input: $input) {
     success
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<DestroyMyWyshRecipientMutation, DestroyMyWyshRecipientMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<DestroyMyWyshRecipientMutation, DestroyMyWyshRecipientMutationVariables>;
 export const MyWyshAllocationsDocument = new TypedDocumentString(`
     query MyWyshAllocations {
   wyshAllocations {
@@ -3132,16 +3243,18 @@ export const CreateWyshAllocationDocument = new TypedDocumentString(`
       amount
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateWyshAllocationMutation, CreateWyshAllocationMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<CreateWyshAllocationMutation, CreateWyshAllocationMutationVariables>;
 export const DecommissionWyshAllocationDocument = new TypedDocumentString(`
     mutation DecommissionWyshAllocation($input: WyshAllocationIdInput!) {
   decommissionWyshAllocation(input: $input) {
@@ -3150,16 +3263,18 @@ export const DecommissionWyshAllocationDocument = new TypedDocumentString(`
       status
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<DecommissionWyshAllocationMutation, DecommissionWyshAllocationMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<DecommissionWyshAllocationMutation, DecommissionWyshAllocationMutationVariables>;
 export const WyshCatalogueDocument = new TypedDocumentString(`
     query WyshCatalogue {
   wyshCategories {
@@ -3306,16 +3421,18 @@ export const ResendVerificationEmailDocument = new TypedDocumentString(`
   resendVerificationEmail {
     success
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
 export const SensitiveDataKeyDocument = new TypedDocumentString(`
     query SensitiveDataKey {
   sensitiveDataKey {
@@ -3348,16 +3465,18 @@ export const VerifyAddressDocument = new TypedDocumentString(`
       postalCode
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<VerifyAddressQuery, VerifyAddressQueryVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<VerifyAddressQuery, VerifyAddressQueryVariables>;
 export const JourneyFactsDocument = new TypedDocumentString(`
     query JourneyFacts($identified: Boolean!) {
   globalFeatureFlags {
@@ -3381,13 +3500,15 @@ export const CreateDirectUploadDocument = new TypedDocumentString(`
       headers
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateDirectUploadMutation, CreateDirectUploadMutationVariables>;
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<CreateDirectUploadMutation, CreateDirectUploadMutationVariables>;

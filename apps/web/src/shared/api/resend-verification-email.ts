@@ -11,12 +11,7 @@ const ResendVerificationEmailMutation = graphql(`
     resendVerificationEmail {
       success
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -27,12 +27,7 @@ const CreateDirectUploadMutation = graphql(`
         headers
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -9,12 +9,7 @@ const DecommissionUserMutation = graphql(`
     decommissionUser {
       success
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

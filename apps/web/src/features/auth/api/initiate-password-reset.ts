@@ -10,12 +10,7 @@ const InitiatePasswordResetMutation = graphql(`
     initiatePasswordReset(input: $input) {
       success
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -11,12 +11,7 @@ const ResetForgottenPasswordMutation = graphql(`
     resetForgottenPassword(input: $input) {
       success
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

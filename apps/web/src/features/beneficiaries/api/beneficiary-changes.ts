@@ -50,12 +50,7 @@ const AcknowledgeDocument = graphql(`
         id
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -66,12 +61,7 @@ const ConfirmDocument = graphql(`
     confirmBeneficiaryChanges(input: $input) {
       success
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -82,12 +72,7 @@ const DiscardDocument = graphql(`
     discardBeneficiaryChanges(input: $input) {
       success
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -98,12 +83,7 @@ const SendPacketDocument = graphql(`
     sendBeneficiaryPacket(input: $input) {
       success
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -27,12 +27,7 @@ const CreateDocument = graphql(`
         }
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -45,12 +40,7 @@ const UpdateDocument = graphql(`
         id
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -69,12 +59,7 @@ const DestroyDocument = graphql(`
         }
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -86,12 +71,7 @@ const AllocationDocument = graphql(`
       status
       success
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -73,12 +73,7 @@ const CoverageEditorStateQuery = graphql(`
         ...SliderFields
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -112,12 +107,7 @@ const AdjustEstimateQuery = graphql(`
         ...EstimatePricingFields
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -130,12 +120,7 @@ const PreviewEstimateQuery = graphql(`
         ...EstimatePricingFields
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -152,12 +137,7 @@ const CreateEstimateMutation = graphql(`
         allocationsCoveredPercentage
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -170,12 +150,7 @@ const UpdatePrequalificationMutation = graphql(`
         missing
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

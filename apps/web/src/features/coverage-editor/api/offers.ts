@@ -62,12 +62,7 @@ const OfferEditorStateQuery = graphql(`
         ...SliderFields
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -92,12 +87,7 @@ graphql(`
       monthlyPremium
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 `);
@@ -125,12 +115,7 @@ const UpdateQuoteMutation = graphql(`
         id
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -143,12 +128,7 @@ const UpdateProductOfferingMutation = graphql(`
         id
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

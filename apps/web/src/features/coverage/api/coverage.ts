@@ -31,12 +31,7 @@ const RecommendedCoverPriceQuery = graphql(`
         allocationsCoveredPercentage
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -55,12 +50,7 @@ const InstantEstimateQuery = graphql(`
         }
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -20,12 +20,7 @@ const ExchangeLoginTokenMutation = graphql(`
         authLevel
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -11,12 +11,7 @@ const VerifyEmailMutation = graphql(`
     verifyEmail(input: $input) {
       success
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -22,12 +22,7 @@ const CreateFlowSessionDocument = graphql(`
       }
       form
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -21,12 +21,7 @@ const CreateResponseDocument = graphql(`
         fullMessage
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
       next {
         ...FormMoveFields

@@ -11,12 +11,7 @@ const ExecuteGroupMutationDocument = graphql(`
     executeGroupMutation(input: $input) {
       response
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

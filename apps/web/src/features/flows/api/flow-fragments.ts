@@ -20,12 +20,7 @@ export const FormMoveFields = graphql(`
       ...FlowSessionFields
     }
     error {
-      code
-      message
-      fields {
-        field
-        message
-      }
+      ...UserErrorFields
     }
   }
 `);

@@ -30,12 +30,7 @@ const SubmitApplicationDocument = graphql(`
         outcome
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -10,12 +10,7 @@ const RequestOtpMutation = graphql(`
     requestOtp(input: $input) {
       success
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

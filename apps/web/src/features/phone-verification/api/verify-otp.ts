@@ -17,12 +17,7 @@ const VerifyOtpMutation = graphql(`
         authLevel
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -17,12 +17,7 @@ const VerifySessionMutation = graphql(`
         authLevel
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

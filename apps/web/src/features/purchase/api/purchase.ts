@@ -56,12 +56,7 @@ const AcceptQuoteDocument = graphql(`
         status
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -74,12 +69,7 @@ const AcceptOfferingDocument = graphql(`
         id
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -105,12 +95,7 @@ const PayInvoiceDocument = graphql(`
       message
       declineCode
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -121,12 +106,7 @@ const AcknowledgeDocumentsDocument = graphql(`
     createAcknowledgements(input: $input) {
       success
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -21,12 +21,7 @@ const RegisterUserMutation = graphql(`
         }
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

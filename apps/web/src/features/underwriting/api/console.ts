@@ -77,12 +77,7 @@ const DecideUnderwritingCaseDocument = graphql(`
         decision
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

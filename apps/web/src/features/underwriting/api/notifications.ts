@@ -13,12 +13,7 @@ const UpdateNotificationDocument = graphql(`
         read
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

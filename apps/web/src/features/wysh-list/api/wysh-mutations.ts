@@ -15,12 +15,7 @@ const UpdateAllocationDocument = graphql(`
         order
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -34,12 +29,7 @@ const UnmonitorDocument = graphql(`
         monitored
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -52,12 +42,7 @@ const CreateRecipientDocument = graphql(`
         id
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -70,12 +55,7 @@ const UpdateRecipientDocument = graphql(`
         id
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -86,12 +66,7 @@ const DestroyRecipientDocument = graphql(`
     destroyWyshAllocationRecipient(input: $input) {
       success
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -30,12 +30,7 @@ const CreateWyshAllocationDocument = graphql(`
         amount
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
@@ -49,12 +44,7 @@ const DecommissionWyshAllocationDocument = graphql(`
         status
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }

@@ -31,12 +31,7 @@ const VerifyAddressDocument = graphql(`
         postalCode
       }
       error {
-        code
-        message
-        fields {
-          field
-          message
-        }
+        ...UserErrorFields
       }
     }
   }
