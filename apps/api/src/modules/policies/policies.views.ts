@@ -1,4 +1,5 @@
 // A policy as the API shows it (spec 001 §3.3 Policy): its terms, its dates, its billing plan.
+import { insuranceCardTitle } from '@wysh/domain/home-state';
 import { cents, type Cents } from '@wysh/domain/money';
 import { RATE_CLASS_NAMES, type TermLifeClass } from '@wysh/domain/pricing/rate-tables';
 import type { PolicyRow } from './policies.repository.ts';
@@ -37,11 +38,6 @@ export type PolicyView = {
   createdAt: Date;
 };
 
-export const PRODUCT_NAMES: Record<PolicyRow['productSlug'], string> = {
-  'wysh-term-life': 'Term Life Insurance',
-  'wysh-accidental-death': 'Accidental Death Insurance',
-};
-
 export function policyView(row: PolicyRow, nextPayment: NextPayment | null): PolicyView {
   return {
     id: row.id,
@@ -68,7 +64,7 @@ export function policyView(row: PolicyRow, nextPayment: NextPayment | null): Pol
     monthlyPremium: cents(row.monthlyPremium),
     accountsProduct: {
       id: row.id,
-      name: PRODUCT_NAMES[row.productSlug],
+      name: insuranceCardTitle(row.productSlug),
       amount: cents(row.monthlyPremium),
       billingFrequency: 'monthly',
       nextPayment,

@@ -6,10 +6,10 @@
 import { hashedEmail } from '@wysh/domain/analytics';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { formatShortDate } from '@wysh/domain/dates';
+import { insuranceCardTitle } from '@wysh/domain/home-state';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Email, EmailAttachment } from '../messaging/messaging.service.ts';
 import type { PolicyView } from './policies.views.ts';
-import { PRODUCT_NAMES } from './policies.views.ts';
 
 type Row = { label: string; value: string };
 
@@ -47,7 +47,7 @@ function schedule(policy: PolicyView, owner: { fullName: string }): Row[] {
     policy.termDuration === null ? `Until the insured's 65th birthday` : `${policy.termDuration} years`;
   return [
     { label: 'Policy number', value: policy.label! },
-    { label: 'Product', value: PRODUCT_NAMES[policy.productSlug] },
+    { label: 'Product', value: insuranceCardTitle(policy.productSlug) },
     { label: 'Insured', value: owner.fullName },
     { label: 'Owner', value: owner.fullName },
     {
@@ -74,7 +74,7 @@ export function createPolicyIssuedHandler(ports: PolicyIssuedPorts) {
       ports.interviewAnswers(policy.insuranceApplicationId),
     ]);
     const values = {
-      productName: PRODUCT_NAMES[policy.productSlug],
+      productName: insuranceCardTitle(policy.productSlug),
       policyNumber: policy.label,
       issuedOn: formatShortDate(policy.effectiveOn!),
       schedule: schedule(policy, owner),
@@ -100,7 +100,7 @@ export function createPolicyIssuedHandler(ports: PolicyIssuedPorts) {
           {
             firstName: owner.firstName,
             policyNumber: policy.label!,
-            productName: PRODUCT_NAMES[policy.productSlug],
+            productName: insuranceCardTitle(policy.productSlug),
             url,
             phone: ports.supportPhone,
           },
