@@ -3,6 +3,7 @@
 // number, status active, cover from the day it was paid to the term's end (or the 65th birthday for accidental
 // death), the membership's beneficiaries, and the job that renders its packet and e-mails it.
 import { randomUUID } from 'node:crypto';
+import { ACCIDENTAL_DEATH_SLUG } from '@wysh/domain/home-state';
 import { cents, type Cents } from '@wysh/domain/money';
 import { coverEnds } from '@wysh/domain/policies/policy-dates';
 import { policyNumber } from '@wysh/domain/policies/policy-numbers';
@@ -165,7 +166,7 @@ export function createPoliciesService(deps: {
       if (row.status === 'active') return;
       const effectiveOn = businessDayOf(paidAt);
       const term =
-        row.productSlug === 'wysh-accidental-death'
+        row.productSlug === ACCIDENTAL_DEATH_SLUG
           ? null
           : ({ productSlug: 'wysh-term-life', termYears: row.termDuration ?? 0 } as const);
       await updatePolicy(tx, row.id, {

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemOf } from '@wysh/forms/protocol';
+import { ACCIDENTAL_DEATH_SLUG } from '@wysh/domain/home-state';
 import { cents } from '@wysh/domain/money';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { formatShortDate } from '@wysh/domain/dates';
@@ -42,7 +43,7 @@ export function PaymentConfirmation({ form, run, busy }: FlowScreenProps) {
       </div>
     );
 
-  const accidentalDeath = policy.product.slug === 'wysh-accidental-death';
+  const accidentalDeath = policy.product.slug === ACCIDENTAL_DEATH_SLUG;
   const email = data.profile.activeEmail?.email ?? data.profile.emails[0]?.email ?? null;
   const loaded = policy.documents.find((document) => document.slug === 'policy-packet');
 

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ItemOf } from '@wysh/forms/protocol';
+import { ACCIDENTAL_DEATH_SLUG } from '@wysh/domain/home-state';
 import { cents } from '@wysh/domain/money';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { track } from '../../../shared/analytics/track';
@@ -80,7 +81,7 @@ function PurchaseForm({
   const [nameTouched, setNameTouched] = useState(false);
   const [replacing, setReplacing] = useState(false);
   const [working, setWorking] = useState(false);
-  const accidentalDeath = offer.productSlug === 'wysh-accidental-death';
+  const accidentalDeath = offer.productSlug === ACCIDENTAL_DEATH_SLUG;
   const documents = new Map(context.documents.map((document) => [document.slug, document]));
   const goodHealth = accidentalDeath ? undefined : documents.get('statement-of-good-health');
   const packet = documents.get('policy-terms');
