@@ -11,6 +11,9 @@ export type Buyer = { index: number; token: string; invoiceId: string; card: str
 const submit = `mutation { requestNewBusiness(input: { product: "wysh-term-life" }) {
   insuranceApplication { id outcome } error { code message }
 } }`;
+const acknowledge = `mutation ($input: [CreateAcknowledgementInput!]!) {
+  createAcknowledgements(input: $input) { error { code message } }
+}`;
 const acceptQuote = `mutation ($id: ID!) {
   updateQuote(input: { quoteId: $id, status: "accepted", billingFrequency: "monthly" }) {
     quote { status } error { code message }
@@ -48,6 +51,46 @@ export async function tokenise(cardPort: number, number = '4242424242424242'): P
   return body.id;
 }
 
+/** The purchase's acknowledgements, as the "Last step!" screen sends them before it pays. */
+async function signPurchase(baseUrl: string, token: string) {
+  const read = await graphql(
+    baseUrl,
+    token,
+    `
+      {
+        documents(slugs: ["statement-of-good-health", "policy-terms"]) {
+          id
+        }
+        currentUser {
+          activeConstellations {
+            businessSlug
+            activeInsuranceMembership {
+              id
+            }
+          }
+        }
+      }
+    `,
+  );
+  const constellations = (
+    read['currentUser'] as {
+      activeConstellations: Array<{ businessSlug: string; activeInsuranceMembership: { id: string } | null }>;
+    }
+  ).activeConstellations;
+  const membershipId = constellations.find((each) => each.businessSlug === 'wysh-insurance')
+    ?.activeInsuranceMembership?.id;
+  const signed = await graphql(baseUrl, token, acknowledge, {
+    input: (read['documents'] as Array<{ id: string }>).map((document) => ({
+      recordId: document.id,
+      recordType: 'document',
+      contextId: membershipId,
+      contextType: 'InsuranceMembership',
+    })),
+  });
+  if ((signed['createAcknowledgements'] as { error: unknown }).error)
+    throw new Error(`createAcknowledgements refused: ${JSON.stringify(signed)}`);
+}
+
 /** One buyer, up to the payment: decided, quote accepted, its first invoice, a card tokenised. */
 async function buyer(baseUrl: string, cardPort: number, index: number, ssn: Record<string, unknown>) {
   const token = await applicant(baseUrl, index, ssn);
@@ -61,6 +104,7 @@ async function buyer(baseUrl: string, cardPort: number, index: number, ssn: Reco
     throw new Error(`updateQuote refused: ${JSON.stringify(accepted)}`);
   const invoice = await graphql(baseUrl, token, '{ latestPayableInvoice { id } }');
   const invoiceId = (invoice['latestPayableInvoice'] as { id: string }).id;
+  await signPurchase(baseUrl, token);
   return { index, token, invoiceId, card: await tokenise(cardPort) };
 }
 

@@ -62,6 +62,7 @@ import type { CardProvider } from './modules/payments/card-provider.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPoliciesService } from './modules/policies/policies.service.ts';
 import { premiumDueOn } from '@wysh/domain/policies/policy-dates';
+import { purchaseDocuments } from '@wysh/domain/policies/purchase-documents';
 import { createPolicyIssuedHandler } from './modules/policies/policy-issued.ts';
 import { policyIssuedEmail } from './modules/messaging/messaging.service.ts';
 import { formatUsPhone } from '@wysh/domain/phone';
@@ -324,10 +325,26 @@ export function createServices(deps: {
       const owner = await ownerContact(userId);
       return { email: owner.email ?? '', name: owner.fullName };
     },
-    onFirstPremiumPaid: (tx, invoice, paidAt) => policies.issue(tx, invoice.policyId, paidAt),
+    jobs,
+    policies: {
+      lockForPayment: (tx, policyId) => policies.lockForPayment(tx, policyId),
+      issue: (tx, policyId, paidAt) => policies.issue(tx, policyId, paidAt),
+      unsignedDocuments: async (userId, policyId) => {
+        const terms = await policies.purchaseTerms(policyId);
+        if (!terms) return [];
+        return acknowledgements.unacknowledgedDocuments(
+          userId,
+          terms.insuranceMembershipId,
+          purchaseDocuments(terms.productSlug),
+        );
+      },
+    },
   });
   jobs.work('payments.reconcile', async () => {
     await payments.reconcile();
+  });
+  jobs.work('payments.refund', async ({ refundId }) => {
+    await payments.sendRefund(refundId);
   });
   const policies = createPoliciesService({
     db,

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registered } from './support/accounts.ts';
 import { decidedApplicant } from './support/applying.ts';
+import { signPurchase } from './support/purchasing.ts';
 import { bornYearsAgo } from './support/flows.ts';
 import { sandboxCardPort, tokenise } from './support/cards.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -56,6 +57,7 @@ async function buyTermPolicy(token: string) {
     token,
     '{ latestPayableInvoice { id } }',
   );
+  await signPurchase(t, token);
   const paymentMethodToken = await tokenise(cardPort, '4242 4242 4242 4242');
   const paid = await gql<{ payInvoice: { transactionResult: string } }>(
     token,

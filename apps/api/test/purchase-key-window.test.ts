@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { decidedApplicant } from './support/applying.ts';
+import { signPurchase } from './support/purchasing.ts';
 import { lossyCardProvider, tokenise } from './support/cards.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -34,6 +35,7 @@ async function tryToBuy(token: string) {
     { token },
   );
   const invoiceId = invoice.data!.latestPayableInvoice.id;
+  await signPurchase(t, token);
   const paid = await t.graphql<{ payInvoice: { transactionResult: string } }>(
     `mutation($input: PayInvoiceInput!) { payInvoice(input: $input) { transactionResult } }`,
     {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { decidedApplicant } from './support/applying.ts';
+import { signPurchase } from './support/purchasing.ts';
 import { pdfText } from '../../../e2e/tests/support/pdf-text.ts';
 import { lossyCardProvider, tokenise } from './support/cards.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -57,8 +58,11 @@ async function gql<T>(token: string, query: string, variables: Record<string, un
   return result.data!;
 }
 
-/** The spec's calls (000 §7): accept the quote, then read the pending policy and its payable invoice. */
-async function acceptQuote(token: string) {
+/**
+ * The spec's calls (000 §7): accept the quote, then read the pending policy and its payable invoice; and sign the
+ * purchase, as the screen does before it pays (unless `signed` is false).
+ */
+async function acceptQuote(token: string, { signed = true } = {}) {
   const { pendingQuote } = await gql<{ pendingQuote: { id: string; monthlyPremium: number } }>(
     token,
     '{ pendingQuote { id monthlyPremium } }',
@@ -75,6 +79,7 @@ async function acceptQuote(token: string) {
     token,
     `{ pendingPolicy { ${policyFields} } latestPayableInvoice { id amount status } }`,
   );
+  if (signed) await signPurchase(t, token);
   return { quote: pendingQuote, policy: read.pendingPolicy, invoice: read.latestPayableInvoice };
 }
 
@@ -183,6 +188,54 @@ describe('buying a term policy', () => {
     // Paying again answers the paid invoice and charges nothing more.
     expect((await pay(token, invoice.id)).transactionResult).toBe('success');
     expect(await chargesOf(invoice.id)).toBe(1);
+  });
+
+  it('refuses a purchase not signed, before any money moves, and takes it once signed', async () => {
+    const token = await decidedApplicant(t);
+    const { invoice, policy } = await acceptQuote(token, { signed: false });
+    const unsigned = await pay(token, invoice.id, '4242 4242 4242 4242');
+    expect(unsigned.error).toMatchObject({
+      code: 'PURCHASE_NOT_SIGNED',
+      message: 'Please agree to the Statement of Good Health and the Policy Packet before paying.',
+    });
+    expect(await chargesOf(invoice.id)).toBe(0);
+    expect(await count(sql`select count(*) as n from payments where invoice_id = ${invoice.id}`)).toBe(0);
+    // Half-signed (the terms alone) is still not signed for term life.
+    await signPurchase(t, token, ['policy-terms']);
+    expect((await pay(token, invoice.id, '4242 4242 4242 4242')).error?.code).toBe('PURCHASE_NOT_SIGNED');
+    await signPurchase(t, token);
+    expect((await pay(token, invoice.id, '4242 4242 4242 4242')).transactionResult).toBe('success');
+    expect(
+      await count(sql`select count(*) as n from acknowledgements ack
+        join insurance_memberships membership on membership.id = ack.context_id
+        join policies on policies.insurance_membership_id = membership.id
+        where policies.id = ${policy.id} and ack.acknowledged_at <= policies.effective_at`),
+    ).toBe(2);
+  });
+
+  it('answers an unknown card token with a field error, charging nothing and logging no error', async () => {
+    const token = await decidedApplicant(t);
+    const { invoice } = await acceptQuote(token);
+    const logged = t.logs.length;
+    const data = await gql<{ payInvoice: PayOutcome & { error: { fields: { field: string }[] } | null } }>(
+      token,
+      `mutation($input: PayInvoiceInput!) { payInvoice(input: $input) { ${payFields} } }`,
+      {
+        input: {
+          invoiceId: invoice.id,
+          purchasePolicy: true,
+          paymentMethodToken: 'pm_doesnotexist',
+          nameOnCard: 'Ada Lovelace',
+        },
+      },
+    );
+    expect(data.payInvoice.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'paymentMethodToken' }],
+    });
+    expect(await chargesOf(invoice.id)).toBe(0);
+    const errors = t.logs.slice(logged).filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+    expect(errors).toEqual([]);
   });
 
   it('takes a first premium only as a purchase, and a purchase only for a first premium', async () => {
@@ -421,6 +474,7 @@ describe('an accidental-death policy', () => {
       '{ latestPayableInvoice { id amount } }',
     );
     expect(latestPayableInvoice.amount).toBe(productsOfferings[0]!.monthlyPremium);
+    await signPurchase(t, token, ['policy-terms']);
     expect((await pay(token, latestPayableInvoice.id, '6011 1111 1111 1117')).transactionResult).toBe(
       'success',
     );

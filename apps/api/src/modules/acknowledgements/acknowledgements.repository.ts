@@ -28,3 +28,27 @@ export async function findAcknowledgement(db: DbOrTx, id: string): Promise<Ackno
   const [row] = await db.select().from(acknowledgements).where(eq(acknowledgements.id, id));
   return row;
 }
+
+/** Whether the user acknowledged this version of a record in this context. */
+export async function hasAcknowledgement(
+  db: DbOrTx,
+  key: Pick<
+    Acknowledgement,
+    'userId' | 'recordType' | 'recordId' | 'recordVersion' | 'contextType' | 'contextId'
+  >,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: acknowledgements.id })
+    .from(acknowledgements)
+    .where(
+      and(
+        eq(acknowledgements.userId, key.userId),
+        eq(acknowledgements.recordType, key.recordType),
+        eq(acknowledgements.recordId, key.recordId),
+        eq(acknowledgements.recordVersion, key.recordVersion),
+        eq(acknowledgements.contextType, key.contextType),
+        eq(acknowledgements.contextId, key.contextId),
+      ),
+    );
+  return row !== undefined;
+}

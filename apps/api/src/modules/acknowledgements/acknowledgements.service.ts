@@ -14,6 +14,7 @@ import type { DocumentsService } from '../documents/documents.service.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
 import {
   findAcknowledgement,
+  hasAcknowledgement,
   recordAcknowledgement,
   type Acknowledgement,
 } from './acknowledgements.repository.ts';
@@ -51,7 +52,7 @@ export function createAcknowledgementsService(deps: {
   db: Db;
   clock: Clock;
   memberships: MembershipsService;
-  documents: Pick<DocumentsService, 'versionFor'>;
+  documents: Pick<DocumentsService, 'versionFor' | 'currentTemplate'>;
 }) {
   const { db, clock, memberships, documents } = deps;
 
@@ -165,6 +166,31 @@ export function createAcknowledgementsService(deps: {
         return kept;
       });
       return ok({ acknowledgements: rows.map(acknowledgementView) });
+    },
+
+    /**
+     * The names of the documents (template slugs) the user has not acknowledged at their current version in
+     * their insurance membership: what a purchase still lacks before it may be paid.
+     */
+    async unacknowledgedDocuments(
+      userId: string,
+      membershipId: string,
+      slugs: ReadonlyArray<Parameters<DocumentsService['currentTemplate']>[0]>,
+    ): Promise<string[]> {
+      const missing: string[] = [];
+      for (const slug of slugs) {
+        const template = await documents.currentTemplate(slug);
+        const signed = await hasAcknowledgement(db, {
+          userId,
+          recordType: 'document',
+          recordId: template.id,
+          recordVersion: template.version,
+          contextType: 'InsuranceMembership',
+          contextId: membershipId,
+        });
+        if (!signed) missing.push(template.name);
+      }
+      return missing;
     },
 
     /** The user's own acknowledgement by id (another user's is undefined), in the caller's transaction. */

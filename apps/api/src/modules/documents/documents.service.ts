@@ -246,10 +246,12 @@ export function createDocumentsService(deps: {
     },
 
     /** The newest version of a template (what an acknowledgement of it accepts today). */
-    async currentTemplate(slug: (typeof TEMPLATE_SLUGS)[number]): Promise<{ id: string; version: number }> {
+    async currentTemplate(
+      slug: (typeof TEMPLATE_SLUGS)[number],
+    ): Promise<{ id: string; version: number; name: string }> {
       const [template] = await latestTemplates(db, [slug]);
       if (!template) throw new Error(`No published version of the ${slug} document`);
-      return { id: template.id, version: template.version };
+      return { id: template.id, version: template.version, name: template.name };
     },
 
     /** The newest version of a template rendered to PDF (the beneficiary packet e-mailed as an attachment). */

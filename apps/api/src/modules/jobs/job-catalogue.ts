@@ -11,6 +11,8 @@ export type AppJobs = {
   'policies.issued': { policyId: string };
   /** Finishes charges left pending by a process that died mid-payment, with their own keys (payments). */
   'payments.reconcile': Record<string, never>;
+  /** Gives back a charge no invoice could take (its policy was not bought after all) (payments). */
+  'payments.refund': { refundId: string };
 };
 
 export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
@@ -40,5 +42,13 @@ export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
     retryDelaySeconds: 30,
     expireInSeconds: 300,
     schedule: '* * * * *',
+  },
+  'payments.refund': {
+    // The provider keeps the refund's key 24 hours: about 5 s, 10 s ... 10 minutes apart, then dead (an operator
+    // looks at refunds left pending: docs/payments.md).
+    retryLimit: 12,
+    retryDelaySeconds: 5,
+    retryDelayMaxSeconds: 600,
+    expireInSeconds: 120,
   },
 };

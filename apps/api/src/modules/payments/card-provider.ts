@@ -26,6 +26,7 @@ export type CardProvider = {
     userId: string;
     idempotencyKey: string;
   }): Promise<string>;
+  /** A token the provider does not know (never made, or another account's) is refused as `resource_missing`. */
   saveCard(customerId: string, paymentMethodId: string): Promise<SavedCard | CardRefusal>;
   /** Charges a saved card; the same idempotency key never charges twice. */
   charge(input: {
@@ -102,6 +103,8 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
       } catch (error) {
         const refusal = refusalOf(error);
         if (refusal) return refusal;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return { refused: true, code: 'resource_missing', declineCode: null, message: error.message };
         throw error;
       }
     },

@@ -7,12 +7,14 @@ import {
   paymentCustomers,
   paymentMethods,
   payments,
+  refunds,
   type LedgerAccount,
 } from './payments.table.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 export const PAYABLE_STATUSES = ['created', 'short_paid', 'failed', 'retryable'] as const;
 
@@ -201,6 +203,7 @@ export async function writeLedger(
     userId: string;
     invoiceId: string;
     paymentId?: string | null;
+    refundId?: string | null;
     account: LedgerAccount;
     amount: number;
     memo: Record<string, string>;
@@ -209,9 +212,13 @@ export async function writeLedger(
 ): Promise<void> {
   const sum = entries.reduce((total, entry) => total + entry.amount, 0);
   if (sum !== 0) throw new Error(`Ledger entries must sum to zero (got ${sum})`);
-  await tx
-    .insert(ledgerEntries)
-    .values(entries.map((entry) => ({ ...entry, paymentId: entry.paymentId ?? null })));
+  await tx.insert(ledgerEntries).values(
+    entries.map((entry) => ({
+      ...entry,
+      paymentId: entry.paymentId ?? null,
+      refundId: entry.refundId ?? null,
+    })),
+  );
 }
 
 /** An invoice's receivable: what the ledger says is still owed on it. */
@@ -233,4 +240,23 @@ export async function payableInvoicesOfPolicy(db: DbOrTx, policyId: string): Pro
 
 export async function paymentsOfInvoice(db: DbOrTx, invoiceId: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(payments.attempt);
+}
+
+export async function insertRefund(tx: DbOrTx, values: RefundRow): Promise<RefundRow> {
+  const [row] = await tx.insert(refunds).values(values).returning();
+  return row!;
+}
+
+export async function lockRefund(tx: DbOrTx, id: string): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  return row;
+}
+
+export async function findRefund(db: DbOrTx, id: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}
+
+export async function updateRefund(tx: DbOrTx, id: string, values: Partial<RefundRow>): Promise<void> {
+  await tx.update(refunds).set(values).where(eq(refunds.id, id));
 }

@@ -15,10 +15,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { cents, type Cents } from '@wysh/domain/money';
 import { capitalisedName, nameOnCardProblem } from '@wysh/domain/payments/name-on-card';
-import { ok, type Result } from '@wysh/domain/result';
+import { err, ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
+import type { AppJobQueue } from '../jobs/jobs.types.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { CardProvider } from './card-provider.ts';
 import {
@@ -29,8 +30,10 @@ import {
   findInvoiceOfUser,
   findPayment,
   findPaymentMethod,
+  findRefund,
   insertInvoice,
   insertPayment,
+  insertRefund,
   invoicesOfPolicy,
   invoicesOfUser,
   keepCustomer,
@@ -39,6 +42,7 @@ import {
   latestPaymentOfInvoice,
   lockInvoice,
   lockPayment,
+  lockRefund,
   PAYABLE_STATUSES,
   payableInvoicesOfPolicy,
   paymentMethodsOfUser,
@@ -47,6 +51,7 @@ import {
   takeLease,
   updateInvoice,
   updatePayment,
+  updateRefund,
   writeLedger,
   type InvoiceRow,
   type PaymentMethodRow,
@@ -62,7 +67,7 @@ const NEVER_CHARGED = {
 } as const;
 
 export type PaymentsErrorCode =
-  'NOT_FOUND' | 'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING' | 'INVOICE_NOT_PAYABLE';
+  'NOT_FOUND' | 'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING' | 'INVOICE_NOT_PAYABLE' | 'PURCHASE_NOT_SIGNED';
 export type PaymentsError = UserFailure<PaymentsErrorCode>;
 
 /** How long a process may take to hear the provider's answer before another may drive the charge again. */
@@ -121,6 +126,8 @@ export type PayInvoiceOutcome = {
   paymentMethod: PaymentMethodView | null;
 };
 
+const isPayable = (invoice: InvoiceRow) => (PAYABLE_STATUSES as readonly string[]).includes(invoice.status);
+
 const invoiceView = (row: InvoiceRow, now: Date): InvoiceView => ({
   id: row.id,
   policyId: row.policyId,
@@ -163,10 +170,18 @@ export function createPaymentsService(deps: {
   cards: CardProvider;
   /** The owner's name and e-mail, for their customer at the provider. */
   customerDetails: (userId: string) => Promise<{ email: string; name: string }>;
-  /** Issues the policy whose first premium was paid, in the payment's transaction (policies). */
-  onFirstPremiumPaid: (tx: DbOrTx, invoice: { policyId: string }, paidAt: Date) => Promise<void>;
+  jobs: AppJobQueue;
+  /** The policy an invoice bills (policies). */
+  policies: {
+    /** Taken before the invoice's lock as a charge settles (the lock order: policy, invoice, payment). */
+    lockForPayment(tx: DbOrTx, policyId: string): Promise<void>;
+    /** Issues the policy whose first premium was paid, in the payment's transaction; 'refused' if not pending. */
+    issue(tx: DbOrTx, policyId: string, paidAt: Date): Promise<'issued' | 'already' | 'refused'>;
+    /** The names of the documents its purchase must be signed with and are not yet (none: signed). */
+    unsignedDocuments(userId: string, policyId: string): Promise<string[]>;
+  };
 }) {
-  const { db, clock, logger, cards } = deps;
+  const { db, clock, logger, cards, jobs } = deps;
 
   async function ensureCustomer(userId: string): Promise<string> {
     const kept = await findCustomerOfUser(db, userId);
@@ -201,7 +216,11 @@ export function createPaymentsService(deps: {
     };
   }
 
-  /** Settles the provider's answer in one transaction; a payment already settled is left as it is. */
+  /**
+   * Settles the provider's answer in one transaction; a payment already settled is left as it is. Money no invoice
+   * can take (its invoice was voided, its policy withdrawn) is never applied: it is held as unapplied cash and
+   * given back by the payments.refund job.
+   */
   async function settle(
     paymentId: string,
     answer:
@@ -209,9 +228,12 @@ export function createPaymentsService(deps: {
       | { refused: true; code: string; declineCode: string | null; message: string },
   ): Promise<void> {
     await db.transaction(async (tx) => {
+      // The lock order every use case keeps: policy, invoice, payment (an offer switch takes the first two).
+      const seen = (await findPayment(tx, paymentId))!;
+      await deps.policies.lockForPayment(tx, (await findInvoice(tx, seen.invoiceId))!.policyId);
+      const invoice = await lockInvoice(tx, seen.invoiceId);
       const payment = await lockPayment(tx, paymentId);
       if (payment.status !== 'pending') return;
-      const invoice = await lockInvoice(tx, payment.invoiceId);
       const now = clock.now();
       if (answer.refused || answer.status !== 'succeeded') {
         const code = answer.refused ? (answer.declineCode ?? answer.code) : answer.status;
@@ -222,7 +244,7 @@ export function createPaymentsService(deps: {
           providerPaymentIntentId: answer.refused ? null : answer.paymentIntentId,
           settledAt: now,
         });
-        await updateInvoice(tx, invoice.id, { status: 'failed', updatedAt: now });
+        if (isPayable(invoice)) await updateInvoice(tx, invoice.id, { status: 'failed', updatedAt: now });
         return;
       }
       await updatePayment(tx, payment.id, {
@@ -231,19 +253,26 @@ export function createPaymentsService(deps: {
         settledAt: now,
       });
       const balance = invoice.balance - payment.amount;
+      const issues = isPayable(invoice) && balance === 0 && invoice.kind === 'first_premium';
+      const applies =
+        isPayable(invoice) &&
+        (!issues || (await deps.policies.issue(tx, invoice.policyId, now)) !== 'refused');
+      const entry = {
+        entryGroup: randomUUID(),
+        userId: invoice.userId,
+        invoiceId: invoice.id,
+        paymentId: payment.id,
+      };
+      if (!applies) {
+        await holdUnapplied(tx, payment, invoice, now);
+        return;
+      }
       await updateInvoice(tx, invoice.id, {
         balance,
         status: balance === 0 ? 'fully_paid' : 'short_paid',
         paidAt: balance === 0 ? now : null,
         updatedAt: now,
       });
-      const group = randomUUID();
-      const entry = {
-        entryGroup: group,
-        userId: invoice.userId,
-        invoiceId: invoice.id,
-        paymentId: payment.id,
-      };
       await writeLedger(tx, [
         {
           ...entry,
@@ -262,8 +291,51 @@ export function createPaymentsService(deps: {
           createdAt: now,
         },
       ]);
-      if (balance === 0 && invoice.kind === 'first_premium') await deps.onFirstPremiumPaid(tx, invoice, now);
     });
+  }
+
+  /** A charge its invoice can no longer take: held as unapplied cash, and its refund written for the job to send. */
+  async function holdUnapplied(tx: DbOrTx, payment: PaymentRow, invoice: InvoiceRow, now: Date) {
+    const refundId = randomUUID();
+    await insertRefund(tx, {
+      id: refundId,
+      paymentId: payment.id,
+      amount: payment.amount,
+      reason: `unapplied: invoice ${invoice.status}`,
+      idempotencyKey: `refund_${payment.id}`,
+      status: 'pending',
+      providerRefundId: null,
+      createdAt: now,
+    });
+    const entry = {
+      entryGroup: randomUUID(),
+      userId: invoice.userId,
+      invoiceId: invoice.id,
+      paymentId: payment.id,
+    };
+    await writeLedger(tx, [
+      {
+        ...entry,
+        id: randomUUID(),
+        account: 'card_clearing',
+        amount: payment.amount,
+        memo: { event: 'charge_unapplied' },
+        createdAt: now,
+      },
+      {
+        ...entry,
+        id: randomUUID(),
+        account: 'unapplied_cash',
+        amount: -payment.amount,
+        memo: { event: 'charge_unapplied' },
+        createdAt: now,
+      },
+    ]);
+    await jobs.enqueue('payments.refund', { refundId }, { tx, singletonKey: refundId });
+    logger.warn(
+      { event: 'payment_unapplied', paymentId: payment.id, invoiceId: invoice.id, refundId },
+      'A charge arrived for an invoice that can no longer take it; it will be refunded',
+    );
   }
 
   /** Calls the provider for a pending payment this process holds the lease of, then settles its answer. */
@@ -271,17 +343,21 @@ export function createPaymentsService(deps: {
     const method = (await findPaymentMethod(db, payment.paymentMethodId))!;
     const customerId = (await findCustomerOfUser(db, payment.userId))!;
     const keyExpired = clock.now().getTime() - payment.createdAt.getTime() > PROVIDER_KEY_WINDOW_MS;
+    // An invoice voided since the charge was written is never charged: what the provider may already have made
+    // is looked up (and refunded as it settles), never sent again.
+    const invoiceGone = !isPayable((await findInvoice(db, payment.invoiceId))!);
     let answer;
     try {
-      answer = keyExpired
-        ? ((await cards.findChargeOfPayment(payment.id)) ?? NEVER_CHARGED)
-        : await cards.charge({
-            customerId,
-            paymentMethodId: method.providerPaymentMethodId,
-            amount: payment.amount,
-            idempotencyKey: payment.idempotencyKey,
-            metadata: { invoiceId: payment.invoiceId, paymentId: payment.id },
-          });
+      answer =
+        keyExpired || invoiceGone
+          ? ((await cards.findChargeOfPayment(payment.id)) ?? NEVER_CHARGED)
+          : await cards.charge({
+              customerId,
+              paymentMethodId: method.providerPaymentMethodId,
+              amount: payment.amount,
+              idempotencyKey: payment.idempotencyKey,
+              metadata: { invoiceId: payment.invoiceId, paymentId: payment.id },
+            });
     } catch (error) {
       // Unreachable, or an answer we could not read: whether it charged is unknown. The payment stays pending;
       // its key makes the next try (the caller's, or the reconciling job's) safe.
@@ -407,13 +483,21 @@ export function createPaymentsService(deps: {
         : null;
     },
 
-    /** A pending policy replaced by another offer: its unpaid invoices are void, and the ledger reversed. */
-    async voidOpenInvoices(tx: DbOrTx, policyId: string): Promise<void> {
+    /**
+     * A pending policy replaced by another offer: its unpaid invoices are void (nothing owed: balance 0), and the
+     * ledger reversed. Each invoice is locked as a charge's claim locks it, so a charge is either claimed first
+     * (then voiding is refused while it is in flight: its outcome decides) or finds the invoice void and is refused.
+     */
+    async voidOpenInvoices(
+      tx: DbOrTx,
+      policyId: string,
+    ): Promise<Result<void, { code: 'PAYMENT_IN_PROGRESS' }>> {
       const now = clock.now();
-      for (const invoice of await payableInvoicesOfPolicy(tx, policyId)) {
-        if (await pendingPaymentOfInvoice(tx, invoice.id))
-          throw new Error('A charge is in flight on this invoice');
-        await updateInvoice(tx, invoice.id, { status: 'void', updatedAt: now });
+      for (const { id } of await payableInvoicesOfPolicy(tx, policyId)) {
+        const invoice = await lockInvoice(tx, id);
+        if (!isPayable(invoice)) continue;
+        if (await pendingPaymentOfInvoice(tx, invoice.id)) return err({ code: 'PAYMENT_IN_PROGRESS' });
+        await updateInvoice(tx, invoice.id, { status: 'void', balance: 0, updatedAt: now });
         const entry = {
           entryGroup: randomUUID(),
           userId: invoice.userId,
@@ -437,6 +521,7 @@ export function createPaymentsService(deps: {
           },
         ]);
       }
+      return ok();
     },
 
     /**
@@ -465,6 +550,15 @@ export function createPaymentsService(deps: {
           : 'This invoice is not a first premium: it buys no policy.';
         return refusal('VALIDATION_FAILED', message, [{ field: 'purchasePolicy', message }]);
       }
+      if (buying && isPayable(invoice)) {
+        // The purchase is signed before any money moves: the application's statements and the policy's terms at
+        // their current versions (spec 001 §5: the acknowledgements go all or nothing).
+        const unsigned = await deps.policies.unsignedDocuments(userId, invoice.policyId);
+        if (unsigned.length > 0) {
+          const message = `Please agree to the ${unsigned.join(' and the ')} before paying.`;
+          return refusal('PURCHASE_NOT_SIGNED', message, [{ field: 'acknowledgements', message }]);
+        }
+      }
       let methodId: string | null = null;
       let savedMethod: PaymentMethodRow | null = null;
       if (input.paymentMethodToken && invoice.status !== 'fully_paid') {
@@ -477,6 +571,10 @@ export function createPaymentsService(deps: {
           return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
         const customerId = await ensureCustomer(userId);
         const saved = await cards.saveCard(customerId, input.paymentMethodToken);
+        if (saved.refused && saved.code === 'resource_missing') {
+          const message = "We couldn't find that card. Please enter it again.";
+          return refusal('VALIDATION_FAILED', message, [{ field: 'paymentMethodToken', message }]);
+        }
         if (saved.refused) {
           logger.info(
             { event: 'card_refused', userId, code: saved.declineCode ?? saved.code },
@@ -532,19 +630,74 @@ export function createPaymentsService(deps: {
     },
 
     /** The reconciling job: finishes every charge whose process died before settling it, with its own key. */
-    async reconcile(): Promise<{ settled: number; unknown: number }> {
-      const tally = { settled: 0, unknown: 0 };
+    async reconcile(): Promise<{ settled: number; unknown: number; failed: number }> {
+      const tally = { settled: 0, unknown: 0, failed: 0 };
       for (const payment of await abandonedPayments(db, clock.now(), 100)) {
         const now = clock.now();
-        const taken = await db.transaction((tx) =>
-          takeLease(tx, payment.id, now, new Date(now.getTime() + PAYMENT_LEASE_MS)),
-        );
-        if (!taken) continue;
-        tally[await drive(taken)] += 1;
+        // One charge that cannot be finished (a fault of ours) is logged and left for the next run; the others
+        // are finished all the same. Its lease, taken below, keeps it from being retried more than once a run.
+        try {
+          const taken = await db.transaction((tx) =>
+            takeLease(tx, payment.id, now, new Date(now.getTime() + PAYMENT_LEASE_MS)),
+          );
+          if (!taken) continue;
+          tally[await drive(taken)] += 1;
+        } catch (error) {
+          tally.failed += 1;
+          logger.error(
+            { event: 'payment_reconcile_failed', paymentId: payment.id, error: (error as Error).message },
+            'A pending charge could not be finished; the others go on',
+          );
+        }
       }
-      if (tally.settled + tally.unknown > 0)
+      if (tally.settled + tally.unknown + tally.failed > 0)
         logger.info({ event: 'payments_reconciled', ...tally }, 'Abandoned charges reconciled');
       return tally;
+    },
+
+    /** The payments.refund job: gives back a charge no invoice could take, once, with the refund's own key. */
+    async sendRefund(refundId: string): Promise<'refunded' | 'done already'> {
+      const refund = await findRefund(db, refundId);
+      if (!refund || refund.status !== 'pending') return 'done already';
+      const payment = (await findPayment(db, refund.paymentId))!;
+      // Thrown when the provider cannot be reached: the job retries with the same key.
+      const sent = await cards.refund({
+        paymentIntentId: payment.providerPaymentIntentId!,
+        amount: refund.amount,
+        idempotencyKey: refund.idempotencyKey,
+      });
+      await db.transaction(async (tx) => {
+        const locked = await lockRefund(tx, refundId);
+        if (locked?.status !== 'pending') return;
+        const now = clock.now();
+        await updateRefund(tx, refundId, { status: 'succeeded', providerRefundId: sent.refundId });
+        const entry = {
+          entryGroup: randomUUID(),
+          userId: payment.userId,
+          invoiceId: payment.invoiceId,
+          paymentId: payment.id,
+          refundId,
+          createdAt: now,
+        };
+        await writeLedger(tx, [
+          {
+            ...entry,
+            id: randomUUID(),
+            account: 'unapplied_cash',
+            amount: refund.amount,
+            memo: { event: 'refund' },
+          },
+          {
+            ...entry,
+            id: randomUUID(),
+            account: 'card_clearing',
+            amount: -refund.amount,
+            memo: { event: 'refund' },
+          },
+        ]);
+      });
+      logger.info({ event: 'refund_sent', refundId, paymentId: payment.id }, 'Unapplied charge refunded');
+      return 'refunded';
     },
 
     async userInvoices(viewer: Viewer): Promise<InvoiceView[]> {

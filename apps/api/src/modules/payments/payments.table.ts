@@ -60,7 +60,8 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /**
  * What a policyholder owes for a period. Created `created`; a declined charge makes it `failed` (payable again
  * with another card); a part payment `short_paid`; paid in full `fully_paid`; `void` when its policy was not
- * bought after all. The balance is what is left to pay: the ledger's receivable for the invoice.
+ * bought after all (nothing is owed on it: its balance is 0). The balance is what is left to pay: the ledger's
+ * receivable for the invoice, for every invoice.
  */
 export const invoices = pgTable(
   'invoices',
@@ -90,7 +91,8 @@ export const invoices = pgTable(
       'invoices_status',
       sql`${table.status} in ('created', 'short_paid', 'failed', 'retryable', 'fully_paid', 'void')`,
     ),
-    check('invoices_paid', sql`(${table.status} = 'fully_paid') = (${table.balance} = 0)`),
+    // Nothing is owed on an invoice paid in full or void, and something on every other: its balance is its receivable.
+    check('invoices_paid', sql`(${table.status} in ('fully_paid', 'void')) = (${table.balance} = 0)`),
     index('invoices_policy').on(table.policyId, table.issuedAt),
     index('invoices_user').on(table.userId, table.issuedAt),
   ],
@@ -142,7 +144,10 @@ export const payments = pgTable(
   ],
 );
 
-/** Money given back on a payment (the free look, a cancellation), with its own idempotency key. */
+/**
+ * Money given back on a payment (a charge no invoice could take; later the free look, a cancellation), with its
+ * own idempotency key. Written `pending` in the transaction that decides it, then sent by the payments.refund job.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -160,13 +165,16 @@ export const refunds = pgTable(
   (table) => [check('refunds_amount', sql`${table.amount} > 0`)],
 );
 
-export const LEDGER_ACCOUNTS = ['receivable', 'premium_written', 'card_clearing'] as const;
+export const LEDGER_ACCOUNTS = ['receivable', 'premium_written', 'card_clearing', 'unapplied_cash'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 /**
  * The double-entry ledger: every money event writes entries that sum to zero within their group. An invoice
  * issued: receivable +amount, premium_written -amount. A charge: card_clearing +amount, receivable -amount.
- * A refund: card_clearing -amount, receivable +amount. An invoice's balance is its receivable's sum.
+ * A refund: card_clearing -amount, receivable +amount. An invoice voided: receivable -balance,
+ * premium_written +balance. A charge no invoice can take (its invoice void, its policy withdrawn): card_clearing
+ * +amount, unapplied_cash -amount; its refund: unapplied_cash +amount, card_clearing -amount. An invoice's balance
+ * is its receivable's sum.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -189,7 +197,7 @@ export const ledgerEntries = pgTable(
   (table) => [
     check(
       'ledger_entries_account',
-      sql`${table.account} in ('receivable', 'premium_written', 'card_clearing')`,
+      sql`${table.account} in ('receivable', 'premium_written', 'card_clearing', 'unapplied_cash')`,
     ),
     check('ledger_entries_nonzero', sql`${table.amount} <> 0`),
     index('ledger_entries_invoice').on(table.invoiceId),

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCIDENTAL_DEATH_SLUG } from '@wysh/domain/home-state';
 import { cents, type Cents } from '@wysh/domain/money';
 import { coverEnds } from '@wysh/domain/policies/policy-dates';
+import { transition } from '@wysh/domain/policies/policy-lifecycle';
 import { policyNumber } from '@wysh/domain/policies/policy-numbers';
 import { ok, type Result } from '@wysh/domain/result';
 import { allOrNothing } from '../../db/all-or-nothing.ts';
@@ -28,7 +29,8 @@ import {
 } from './policies.repository.ts';
 import { policyView, type NextPayment, type PolicyView } from './policies.views.ts';
 
-export type PoliciesErrorCode = 'NOT_FOUND' | 'QUOTE_EXPIRED' | 'VALIDATION_FAILED' | 'POLICY_EXISTS';
+export type PoliciesErrorCode =
+  'NOT_FOUND' | 'QUOTE_EXPIRED' | 'VALIDATION_FAILED' | 'POLICY_EXISTS' | 'PAYMENT_IN_PROGRESS';
 export type PoliciesError = UserFailure<PoliciesErrorCode>;
 
 /** The first invoice of a pending policy (payments makes it). */
@@ -51,7 +53,11 @@ export type PoliciesPorts = {
     ): Promise<FirstInvoice>;
     /** The open first invoice of a pending policy (a retried acceptance answers it again). */
     firstInvoiceOf(tx: DbOrTx, policyId: string): Promise<FirstInvoice | null>;
-    voidOpenInvoices(tx: DbOrTx, policyId: string): Promise<void>;
+    /**
+     * Voids the unpaid invoices of a policy not bought after all, under the lock a charge's claim takes; refused
+     * while a charge of one of them is in flight (its outcome decides whether the policy is bought).
+     */
+    voidOpenInvoices(tx: DbOrTx, policyId: string): Promise<Result<void, { code: 'PAYMENT_IN_PROGRESS' }>>;
     /** The next premium of an active policy: its invoice when one is open, else the day it falls due. */
     nextPayment(policy: { id: string; effectiveOn: string }): Promise<NextPayment>;
   };
@@ -95,8 +101,15 @@ export function createPoliciesService(deps: {
       }
       if (open) {
         // Another offer of the application is bought instead (term after AD, or the other way round).
-        await updatePolicy(tx, open.id, { status: 'withdrawn', updatedAt: clock.now() });
-        await ports.billing.voidOpenInvoices(tx, open.id);
+        const voided = await ports.billing.voidOpenInvoices(tx, open.id);
+        if (!voided.ok)
+          return refusal(
+            'PAYMENT_IN_PROGRESS',
+            'Your payment for the other offer is still being processed. Wait a moment, then try again.' as const,
+          );
+        const withdrawn = transition(open, { type: 'withdraw' });
+        if (!withdrawn.ok) throw new Error(withdrawn.error.message);
+        await updatePolicy(tx, open.id, { status: withdrawn.value, updatedAt: clock.now() });
       }
       const now = clock.now();
       const row = await insertPolicy(tx, {
@@ -157,20 +170,31 @@ export function createPoliciesService(deps: {
       accept(viewer, { offeringId: input.offeringId }),
 
     /**
-     * Issues the policy whose first premium was just paid, in the payment's transaction: its number, its dates
-     * and its beneficiaries, and the job for its packet and e-mail. Issuing an issued policy changes nothing.
+     * Locks a policy for a payment's settlement, before the payment locks its invoice: the one order (policy,
+     * invoice, payment) every use case takes them in, so an offer switch and a settlement never deadlock.
      */
-    async issue(tx: DbOrTx, policyId: string, paidAt: Date): Promise<void> {
+    async lockForPayment(tx: DbOrTx, policyId: string): Promise<void> {
+      await lockPolicy(tx, policyId);
+    },
+
+    /**
+     * Issues the policy whose first premium was just paid, in the payment's transaction: its number, its dates
+     * and its beneficiaries, and the job for its packet and e-mail. Only a pending policy is issued: an issued
+     * one stays as it is ('already'), a withdrawn one is never revived ('refused': the money is not applied).
+     */
+    async issue(tx: DbOrTx, policyId: string, paidAt: Date): Promise<'issued' | 'already' | 'refused'> {
       const row = await lockPolicy(tx, policyId);
       if (!row) throw new Error(`No policy ${policyId} to issue`);
-      if (row.status === 'active') return;
+      if (row.status === 'active') return 'already';
+      const issued = transition(row, { type: 'issue' });
+      if (!issued.ok) return 'refused';
       const effectiveOn = businessDayOf(paidAt);
       const term =
         row.productSlug === ACCIDENTAL_DEATH_SLUG
           ? null
           : ({ productSlug: 'wysh-term-life', termYears: row.termDuration ?? 0 } as const);
       await updatePolicy(tx, row.id, {
-        status: 'active',
+        status: issued.value,
         label: policyNumber(row.productSlug, await nextPolicySerial(tx)),
         effectiveAt: paidAt,
         effectiveOn,
@@ -180,6 +204,7 @@ export function createPoliciesService(deps: {
       });
       await ports.beneficiaries.attach(tx, row.insuranceMembershipId, row.id);
       await jobs.enqueue('policies.issued', { policyId: row.id }, { tx, singletonKey: row.id });
+      return 'issued';
     },
 
     async activePolicy(viewer: Viewer): Promise<PolicyView | null> {
@@ -204,6 +229,14 @@ export function createPoliciesService(deps: {
     async record(policyId: string): Promise<PolicyView | null> {
       const row = await findPolicy(db, policyId);
       return row ? view(row) : null;
+    },
+
+    /** What buying a policy is signed in: its product and its membership (payments asks, having checked the owner). */
+    async purchaseTerms(
+      policyId: string,
+    ): Promise<{ productSlug: string; insuranceMembershipId: string } | null> {
+      const row = await findPolicy(db, policyId);
+      return row ? { productSlug: row.productSlug, insuranceMembershipId: row.insuranceMembershipId } : null;
     },
 
     /** The cover of the user's policy in force, for the Wyshes summary; null without one. */

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { POLICY_STATUSES } from '@wysh/domain/policies/policy-lifecycle';
 import { users } from '../accounts/accounts.table.ts';
 import { insuranceMemberships } from '../memberships/memberships.table.ts';
 import { productOfferings, quotes } from '../quotes/quotes.table.ts';
@@ -18,9 +19,6 @@ import { insuranceApplications } from '../underwriting/underwriting.table.ts';
 
 /** The serials behind policy numbers: never reused, gaps allowed (a rolled-back issue spends one). */
 export const policyNumberSerials = pgSequence('policy_number_serials', { startWith: 1_000_001 });
-
-export const POLICY_STATUSES = ['pending', 'active', 'withdrawn'] as const;
-export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 
 /**
  * A policy: made `pending` when a quote or offering is accepted (with its first invoice), `active` once that

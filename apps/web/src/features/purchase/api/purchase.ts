@@ -1,7 +1,8 @@
 // The purchase's calls (spec 000 §7 "Accept quote", 001 §4.5): what the screen shows (the chosen offer, the
-// profile's name, the legal documents), then accept the offer, read the pending policy's payable invoice, pay it
-// with the tokenised card, and acknowledge the documents, all or nothing. A decline is an answer ("failed"),
-// never an exception.
+// profile's name, the legal documents), then accept the offer, read the pending policy's payable invoice,
+// acknowledge the documents (all or nothing), and pay it with the tokenised card. The server takes no money for a
+// purchase that is not signed, so the acknowledgements come before the payment. A decline is an answer
+// ("failed"), never an exception.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import type { PurchaseContextQuery } from '../../../graphql/generated/graphql';
@@ -131,8 +132,8 @@ export type PurchaseOutcome =
   { result: 'paid' } | { result: 'failed'; message: string | null } | { result: 'processing' };
 
 /**
- * The purchase's calls in the spec's order: accept, the payable invoice, pay (purchasePolicy true), then the
- * acknowledgements. A charge refused answers "failed"; anything thrown is for PaymentFailed too.
+ * The purchase's calls: accept, the payable invoice, the acknowledgements, then pay (purchasePolicy true). A
+ * charge refused answers "failed"; anything thrown is for PaymentFailed too.
  */
 export function usePurchase() {
   return useMutation({
@@ -151,20 +152,6 @@ export function usePurchase() {
         unwrap((await execute(AcceptOfferingDocument, { offeringId: input.offer.id })).acceptProductOffering);
       const { latestPayableInvoice } = await execute(PayableInvoiceDocument);
       if (!latestPayableInvoice) throw new Error('No invoice to pay');
-      const paid = unwrap(
-        (
-          await execute(PayInvoiceDocument, {
-            input: {
-              invoiceId: latestPayableInvoice.id,
-              purchasePolicy: true,
-              paymentMethodToken: input.paymentMethodToken,
-              nameOnCard: input.nameOnCard,
-            },
-          })
-        ).payInvoice,
-      );
-      if (paid.transactionResult === 'failed') return { result: 'failed', message: paid.message ?? null };
-      if (paid.transactionResult !== 'success') return { result: 'processing' };
       if (input.membershipId && input.acknowledge.length > 0) {
         unwrap(
           (
@@ -179,6 +166,20 @@ export function usePurchase() {
           ).createAcknowledgements,
         );
       }
+      const paid = unwrap(
+        (
+          await execute(PayInvoiceDocument, {
+            input: {
+              invoiceId: latestPayableInvoice.id,
+              purchasePolicy: true,
+              paymentMethodToken: input.paymentMethodToken,
+              nameOnCard: input.nameOnCard,
+            },
+          })
+        ).payInvoice,
+      );
+      if (paid.transactionResult === 'failed') return { result: 'failed', message: paid.message ?? null };
+      if (paid.transactionResult !== 'success') return { result: 'processing' };
       return { result: 'paid' };
     },
   });
