@@ -76,6 +76,48 @@ async function buyTheQuote(request: APIRequestContext, token: string) {
     {},
     token,
   );
+  // Signed before it is paid, as the "Last step!" screen does: the server takes no money for an unsigned purchase.
+  const { documents, currentUser } = await graphql<{
+    documents: Array<{ id: string }>;
+    currentUser: {
+      activeConstellations: Array<{ businessSlug: string; activeInsuranceMembership: { id: string } | null }>;
+    };
+  }>(
+    request,
+    `
+      {
+        documents(slugs: ["statement-of-good-health", "policy-terms"]) {
+          id
+        }
+        currentUser {
+          activeConstellations {
+            businessSlug
+            activeInsuranceMembership {
+              id
+            }
+          }
+        }
+      }
+    `,
+    {},
+    token,
+  );
+  const membershipId = currentUser.activeConstellations.find((each) => each.businessSlug === 'wysh-insurance')
+    ?.activeInsuranceMembership?.id;
+  const { createAcknowledgements } = await graphql<{ createAcknowledgements: { error: unknown } }>(
+    request,
+    'mutation ($input: [CreateAcknowledgementInput!]!) { createAcknowledgements(input: $input) { error { code } } }',
+    {
+      input: documents.map((document) => ({
+        recordId: document.id,
+        recordType: 'document',
+        contextId: membershipId,
+        contextType: 'InsuranceMembership',
+      })),
+    },
+    token,
+  );
+  expect(createAcknowledgements.error).toBeNull();
   const provider = new URL(appSettings.cardProvider.frameUrl).origin;
   const tokenised = await request.post(`${provider}/v1/payment_methods`, {
     headers: { authorization: `Bearer ${appSettings.cardProvider.publishableKey}` },
