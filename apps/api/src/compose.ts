@@ -53,7 +53,7 @@ export async function composeServices(
   if (cardProvider.settings.frameUrl) {
     deps.logger.info({ cardField: cardProvider.settings.frameUrl }, 'Sandbox card provider is running');
   }
-  return createServices({
+  const services = createServices({
     db: deps.database.db,
     cardProvider,
     config: deps.config,
@@ -66,4 +66,8 @@ export async function composeServices(
     flowRegistry,
     passwordHasher: deps.passwordHasher,
   });
+  // Before anything is served: stored data that only the server's keys can bring up to date (issue 23's sealing of
+  // licence numbers saved in clear), once per database.
+  await services.sealClearLicenceNumbers();
+  return services;
 }

@@ -41,6 +41,7 @@ import type { SensitiveData } from './modules/sensitive-data/sensitive-data.serv
 import type { AppJobQueue } from './modules/jobs/app-job-queue.ts';
 import { createEstimatesService } from './modules/estimates/estimates.service.ts';
 import { createFlowAnswersService } from './modules/flows/flow-answers.service.ts';
+import { runDataBackfillOnce } from './modules/data-backfills/data-backfills.service.ts';
 import { loadFiledRates, type RateCatalogue } from './modules/pricing/rate-catalogue.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { createWyshesService } from './modules/wyshes/wyshes.service.ts';
@@ -178,7 +179,7 @@ export function createServices(deps: {
     uploadsPerHour: config.UPLOADS_PER_HOUR,
   });
   const pricing = createPricingService({ rates: deps.ports?.rates ?? loadFiledRates() });
-  const flowAnswers = createFlowAnswersService({ db, registry });
+  const flowAnswers = createFlowAnswersService({ db, registry, sensitive: sensitiveData });
   const maintenance = createMaintenanceService(db, clock);
   const estimates = createEstimatesService({
     db,
@@ -268,6 +269,7 @@ export function createServices(deps: {
     evidence: deps.ports?.evidence ?? createEvidenceProviders(config.PROVIDERS),
     applicant: (userId) => profile.applicantProfile(userId),
     taxIdOf: (userId) => profile.taxIdOf(userId),
+    sensitive: sensitiveData,
     latestChoiceOf: (userId) => estimates.latestChoiceOf(userId),
     online: () => maintenance.online('underwriting'),
     offers: { createFor: (tx, application) => quotes.createFor(tx, application) },
@@ -438,11 +440,27 @@ export function createServices(deps: {
           await memberships.setUpDefault(tx, userId);
         },
       }),
+    /**
+     * At start-up (compose.ts), once per database: seals the driver's licence numbers saved in clear before they
+     * were sealed (interview answers and applications' inputs). In code, not in a migration: the data key is the
+     * server's sealed secret.
+     */
+    sealClearLicenceNumbers: () =>
+      runDataBackfillOnce(
+        { db, logger, now: () => clock.now() },
+        {
+          name: 'seal-licence-numbers',
+          run: async (tx) => ({
+            answers: await flowAnswers.sealClearAnswers(tx),
+            applications: await underwriting.sealClearLicences(tx),
+          }),
+        },
+      ),
     quotes,
     initialData: createInitialDataService({ accounts, memberships, profile, reference }),
     sensitiveData,
     eligibility: createEligibilityService({ clock, profile, reference }),
-    flowSessions: createFlowSessionsService({ db, clock, registry, uploads }),
+    flowSessions: createFlowSessionsService({ db, clock, registry, uploads, sensitive: sensitiveData }),
     responses: createResponsesService({
       db,
       clock,

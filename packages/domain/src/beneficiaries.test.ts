@@ -101,6 +101,33 @@ describe('contactProblems', () => {
     expect(contactProblems('minor', { ...child, parentGuardianInfo: 'Ann Lee' }, today)).toEqual([]);
   });
 
+  it('requires a minor to be under 21 (at 21 they are an individual)', () => {
+    const grownUp = {
+      firstName: 'Kit',
+      lastName: 'Lee',
+      parentGuardianInfo: 'Ann Lee',
+      birthdate: '1986-03-02',
+    };
+    expect(contactProblems('minor', grownUp, today)).toEqual([
+      { field: 'birthdate', code: 'beneficiaryNotMinor' },
+    ]);
+    expect(contactProblems('minor', { ...grownUp, birthdate: '2005-11-24' }, today)).toEqual([
+      { field: 'birthdate', code: 'beneficiaryNotMinor' },
+    ]);
+    expect(contactProblems('minor', { ...grownUp, birthdate: '2005-11-25' }, today)).toEqual([]);
+  });
+
+  it('refuses a birthdate in the future for every kind with a birthdate', () => {
+    for (const type of ['individual', 'minor'] as const)
+      expect(
+        contactProblems(
+          type,
+          { firstName: 'A', lastName: 'B', parentGuardianInfo: 'C', birthdate: '2027-01-01' },
+          today,
+        ),
+      ).toEqual([{ field: 'birthdate', code: 'date' }]);
+  });
+
   it('asks an organization for its name and business type, a trust for its date and trustee', () => {
     expect(contactProblems('organization', { name: 'Red Cross' }, today)).toEqual([
       { field: 'businessType', code: 'required' },

@@ -1,7 +1,7 @@
 // Beneficiaries (spec 001 §3.2, §4.11, §5): who is paid, of which kind, and how the death benefit is split.
 // Shared by the server (which refuses anything these rules refuse) and the browser (which says so first).
 // Allocations are whole percentages above 0; the primaries share 100 and the backups share 100 among themselves;
-// a backup cannot exist without a primary; an individual beneficiary is 21 or older.
+// a backup cannot exist without a primary; an individual beneficiary is 21 or older and a minor is under 21.
 import { ALLOCATION_TOTAL, divideEvenly } from './allocations.ts';
 import {
   NAME_MAX_LENGTH,
@@ -10,6 +10,7 @@ import {
   validateBirthdate,
   validateEmail,
   validateMiddleInitial,
+  validateMinorBeneficiaryAge,
   validateName,
   validatePhoneNumber,
   validateRequired,
@@ -137,8 +138,26 @@ const REQUIRED_BY_TYPE: Record<BeneficiaryType, readonly ContactField[]> = {
   trust: ['name', 'firstName', 'lastName', 'dateOfTrust'],
 };
 
+/**
+ * The age rule of each kind, on its birthdate (spec 001 §5: a beneficiary is 21+): an individual is 21 or older,
+ * a minor under 21 (one who has turned 21 is added as an individual). Organizations and trusts have no birthdate.
+ */
+const AGE_RULE_BY_TYPE: Record<
+  BeneficiaryType,
+  ((birthdate: string, today: string) => ValidationCode | null) | null
+> = {
+  individual: validateBeneficiaryAge,
+  minor: validateMinorBeneficiaryAge,
+  organization: null,
+  trust: null,
+};
+
 /** The contact fields a kind of beneficiary has (others sent for it are ignored). */
 export const contactFields = (type: BeneficiaryType): readonly ContactField[] => FIELDS_BY_TYPE[type];
+
+/** Whether a kind's form must have the field filled in. */
+export const isContactFieldRequired = (type: BeneficiaryType, field: ContactField): boolean =>
+  REQUIRED_BY_TYPE[type].includes(field);
 
 function fieldProblem(
   type: BeneficiaryType,
@@ -156,10 +175,7 @@ function fieldProblem(
     case 'suffix':
       return validateSuffix(value);
     case 'birthdate':
-      return firstProblem(
-        validateBirthdate(value, today),
-        type === 'individual' ? validateBeneficiaryAge(value, today) : null,
-      );
+      return firstProblem(validateBirthdate(value, today), AGE_RULE_BY_TYPE[type]?.(value, today) ?? null);
     case 'dateOfTrust':
       return validateBirthdate(value, today);
     case 'phoneNumber':

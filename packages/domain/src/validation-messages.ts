@@ -6,6 +6,7 @@
 // from the rule's own constant where the words are shown.
 import { MAX_UPLOAD_FILES } from './uploads.ts';
 import {
+  BENEFICIARY_MIN_AGE,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -27,6 +28,7 @@ export const VALIDATION_MESSAGES = {
   suffixTooLong: 'Must be at most {{max}} characters',
   attestedOver18: 'You must be 18 or older to apply',
   beneficiaryTooYoung: 'Your beneficiary must be 21+',
+  beneficiaryNotMinor: 'A minor must be under {{max}}',
   greaterThan: 'Added beneficiaries cannot have 0% allocation',
   inRange: 'Value is outside of the valid range',
   ssnTin: 'This should be a 9-digit number',
@@ -48,6 +50,7 @@ export const VALIDATION_PARAMETERS: Partial<Record<ValidationCode, Readonly<Reco
   nameTooLong: { max: NAME_MAX_LENGTH },
   suffixTooLong: { max: SUFFIX_MAX_LENGTH },
   uploadLimit: { max: MAX_UPLOAD_FILES },
+  beneficiaryNotMinor: { max: BENEFICIARY_MIN_AGE },
 };
 
 /** The words of a rule code, parameters filled in ('passwordLength' -> 'Must be at least 12 characters'). */

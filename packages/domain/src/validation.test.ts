@@ -16,6 +16,7 @@ import {
   validateVerificationCode,
   ssnDigits,
   validateBeneficiaryAge,
+  validateMinorBeneficiaryAge,
   validateBirthdate,
   validateDateFormat,
   validateDateRange,
@@ -190,6 +191,12 @@ describe('the rules of server-driven forms (spec 001 §5)', () => {
   it('says beneficiaryTooYoung under 21', () => {
     expect(validateBeneficiaryAge('2005-11-23', today)).toBe('beneficiaryTooYoung');
     expect(validateBeneficiaryAge('2005-11-22', today)).toBeNull();
+  });
+
+  it('says beneficiaryNotMinor for a minor of 21 or older', () => {
+    expect(validateMinorBeneficiaryAge('2005-11-22', today)).toBe('beneficiaryNotMinor');
+    expect(validateMinorBeneficiaryAge('2005-11-23', today)).toBeNull();
+    expect(validateMinorBeneficiaryAge('', today)).toBeNull();
   });
 
   it('takes an SSN of 9 digits, with or without the hyphens', () => {

@@ -24,6 +24,8 @@ export const VALIDATION_CODES = [
   'suffixTooLong',
   'attestedOver18',
   'beneficiaryTooYoung',
+  // A beneficiary of kind minor is under 21: one who is 21 or older is an individual (spec 001 §5's 21+).
+  'beneficiaryNotMinor',
   'greaterThan',
   'inRange',
   'ssnTin',
@@ -203,6 +205,13 @@ export function validateBeneficiaryAge(birthdate: string, today: string): Valida
   if (isBlank(birthdate)) return null;
   const age = ageOn(birthdate, today);
   return age !== null && age < BENEFICIARY_MIN_AGE ? 'beneficiaryTooYoung' : null;
+}
+
+/** beneficiaryNotMinor: a minor beneficiary is under 21 on `today` (at 21 they are an individual). */
+export function validateMinorBeneficiaryAge(birthdate: string, today: string): ValidationCode | null {
+  if (isBlank(birthdate)) return null;
+  const age = ageOn(birthdate, today);
+  return age !== null && age >= BENEFICIARY_MIN_AGE ? 'beneficiaryNotMinor' : null;
 }
 
 const SSN_PATTERN = /^(\d{3})-?(\d{2})-?(\d{4})$/;

@@ -1,5 +1,5 @@
 import SchemaBuilder from '@pothos/core';
-import { Kind, valueFromASTUntyped } from 'graphql';
+import { GraphQLError, Kind, valueFromASTUntyped, type ASTNode } from 'graphql';
 import type { Cents } from '@wysh/domain/money';
 import type { GraphQLContext } from './context.ts';
 
@@ -29,18 +29,24 @@ builder.mutationType({});
 
 // Money crosses the wire as integer cents (a JSON number). An input is handed to the use case as sent (a number or
 // a numeric-looking string): the use case reads it with @wysh/domain/money-input, so a fraction, a negative or a
-// string is a field error on the payload, in the product's words, rather than a bare GraphQL type error.
+// string is a field error on the payload, in the product's words, rather than a bare GraphQL type error. Any other
+// value (true, a list, an object) is no amount at all: refused here as the caller's mistake. A GraphQLError (not a
+// plain Error, which graphql-js would wrap and the server then mask as "Unexpected error."): the caller reads
+// 'Variable "$amount" got invalid value true; Cents must be a number of cents.' with the code BAD_USER_INPUT.
+const NOT_CENTS = 'Cents must be a number of cents.';
+const notCents = (nodes?: ASTNode[]) =>
+  new GraphQLError(NOT_CENTS, { nodes, extensions: { code: 'BAD_USER_INPUT' } });
 builder.scalarType('Cents', {
   description: 'An amount of US money in whole cents (a JSON number). 150000 is $1,500.00.',
   serialize: (value) => value,
   parseValue: (value) => {
     if (typeof value === 'number' || typeof value === 'string') return value;
-    throw new TypeError('Cents must be a number of cents.');
+    throw notCents();
   },
   parseLiteral: (ast) => {
     if (ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return Number(ast.value);
     if (ast.kind === Kind.STRING) return ast.value;
-    throw new TypeError('Cents must be a number of cents.');
+    throw notCents([ast]);
   },
 });
 

@@ -21,6 +21,7 @@ const sensitiveKeys = [
   'client_secret',
   'ssn',
   'taxId',
+  'dmv_lic_nmbr',
   'cardNumber',
   'cvc',
   'authorization',

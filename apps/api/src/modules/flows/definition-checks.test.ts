@@ -67,6 +67,11 @@ describe('flow definitions', () => {
       'Flow "g", form "a": the slug is already a form of flow "f"',
     ],
     [
+      'a sealed answer no text input of the flow asks for',
+      [flow('f', [form('a', [textInput('n', 'licence', 'text')])], { sealedAnswers: ['licnce'] })],
+      'Flow "f", sealed answer "licnce" is not a text input of this flow (outside the profile)',
+    ],
+    [
       'a flow slug used twice',
       [flow('f', [form('a')]), flow('f', [form('b')])],
       'Flow "f": the slug repeats',

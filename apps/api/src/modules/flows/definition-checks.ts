@@ -46,6 +46,7 @@ export const FlowDefinitionSchema = z.strictObject({
   terminalBehavior: z.enum(TERMINAL_BEHAVIORS),
   defaultScope: z.enum(FLOW_SCOPES),
   authLevel: z.enum(['identified', 'verified']).optional(),
+  sealedAnswers: z.array(z.string().min(1)).optional(),
   forms: z
     .array(
       z.strictObject({
@@ -208,6 +209,18 @@ function checkReferences(flow: FlowDefinition, forms: Map<string, Form>): string
           problem(`text names unknown value {${key}} (known: ${DISPLAY_KEYS.join(', ')})`);
       }
     }
+  }
+
+  const textFields = new Set(
+    [...forms.values()].flatMap((form) =>
+      inputsOf(form)
+        .filter((item) => item.type === 'inputText' && !profileFieldOf(item.content.id))
+        .map((item) => item.content.id),
+    ),
+  );
+  for (const field of flow.sealedAnswers ?? []) {
+    if (!textFields.has(field))
+      problems.push(`sealed answer "${field}" is not a text input of this flow (outside the profile)`);
   }
 
   const reachable = reachableForms(

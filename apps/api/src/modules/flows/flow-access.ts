@@ -6,10 +6,12 @@ import type { DbOrTx } from '../../db/database.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import { loadApplicantProfile, type ApplicantProfile } from '../profile/applicant.service.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import type { FormFieldError } from './answers.ts';
 import { fieldErrorFullMessage, fieldErrorMessage } from './field-error-words.ts';
 import type { CompiledFlow, FlowRegistry } from './flow-registry.ts';
 import { findSessionOfUser, type FlowSessionRow } from './flows.repository.ts';
+import { openAnswers } from './sealed-answers.ts';
 
 export type FlowView = {
   id: string;
@@ -96,21 +98,24 @@ export async function ownedSession(
 }
 
 /**
- * ownedSession with the caller's applicant profile, read at the same time: on a PostgreSQL pool the two reads
- * take one round trip's wait instead of two.
+ * ownedSession with the caller's applicant profile, read at the same time (on a PostgreSQL pool the two reads
+ * take one round trip's wait instead of two), and its sealed answers opened (sealed-answers.ts): what the forms
+ * are rendered, checked and moved with.
  */
 export async function ownedSessionAndProfile(
   db: DbOrTx,
-  registry: FlowRegistry,
+  deps: { registry: FlowRegistry; sensitive: Pick<SensitiveData, 'sealText' | 'openText'> },
   viewer: Viewer,
   flowSessionId: string,
 ) {
   const { userId } = requireUser(viewer, 'identified');
   const [owned, profile] = await Promise.all([
-    ownedSession(db, registry, viewer, flowSessionId),
+    ownedSession(db, deps.registry, viewer, flowSessionId),
     profileOf(db, userId),
   ]);
-  return owned.ok ? ok({ ...owned.value, profile }) : owned;
+  if (!owned.ok) return owned;
+  const { flow, responses } = owned.value;
+  return ok({ ...owned.value, responses: openAnswers(flow, userId, responses, deps.sensitive), profile });
 }
 
 /** The applicant profile a form is rendered and checked with. */

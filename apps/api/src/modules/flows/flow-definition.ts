@@ -49,6 +49,11 @@ export type FlowDefinition = {
   defaultScope: FlowScope;
   /** The session level a caller needs (default identified): the account area's flows need verified. */
   authLevel?: 'identified' | 'verified';
+  /**
+   * Text answers kept sealed at rest (a driver's licence number), by field id: flow_responses holds them encrypted
+   * under the server's data key (sealed-answers.ts); the flow's use cases read them in clear.
+   */
+  sealedAnswers?: readonly string[];
   forms: readonly FormDefinition[];
 };
 

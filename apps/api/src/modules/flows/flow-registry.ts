@@ -23,6 +23,8 @@ export type CompiledFlow = {
   terminalBehavior: TerminalBehavior;
   defaultScope: FlowScope;
   authLevel: 'identified' | 'verified';
+  /** The field ids whose answers are sealed at rest (sealed-answers.ts). */
+  sealedAnswers: ReadonlySet<string>;
   /** In definition order; the first is where a session starts. */
   forms: CompiledForm[];
   branching: BranchingForm[];
@@ -63,6 +65,7 @@ function compile(definition: FlowDefinition): CompiledFlow {
     terminalBehavior: definition.terminalBehavior,
     defaultScope: definition.defaultScope,
     authLevel: definition.authLevel ?? 'identified',
+    sealedAnswers: new Set(definition.sealedAnswers ?? []),
     forms,
     branching: definition.forms.map((form) => ({
       slug: form.form.slug,

@@ -9,6 +9,7 @@ import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import { flowErrors, flowView, type FlowError, type FlowSessionView, type FlowView } from './flow-access.ts';
 import type { FlowRegistry } from './flow-registry.ts';
 import { abandonOpenSession, findOpenSession, insertSession } from './flows.repository.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { moveSession, type FetchFormInput, type FetchFormResult } from './form-moves.ts';
 
@@ -21,6 +22,7 @@ export function createFlowSessionsService(deps: {
   clock: Clock;
   registry: FlowRegistry;
   uploads: Pick<UploadsService, 'signedBlobId'>;
+  sensitive: Pick<SensitiveData, 'sealText' | 'openText'>;
 }) {
   const { db, clock, registry } = deps;
 

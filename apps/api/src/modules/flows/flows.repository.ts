@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { FlowScope } from '@wysh/forms/protocol';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
@@ -179,4 +179,43 @@ export async function latestSessionIdOfUserInFlow(
     .orderBy(desc(flowSessions.createdAt), desc(flowSessions.id))
     .limit(1);
   return row?.id;
+}
+
+/**
+ * Up to `limit` answers to `fieldIds` in sessions of `flowSlug` that are still held as typed (a JSON string, not
+ * yet sealed), with their owner, locked until the transaction ends.
+ */
+export async function clearAnswersOf(
+  db: DbOrTx,
+  flowSlug: string,
+  fieldIds: readonly string[],
+  limit: number,
+): Promise<Array<{ id: string; userId: string; fieldId: string; value: string }>> {
+  if (fieldIds.length === 0) return [];
+  return db
+    .select({
+      id: flowResponses.id,
+      userId: flowSessions.userId,
+      fieldId: flowResponses.fieldId,
+      value: sql<string>`${flowResponses.value} #>> '{}'`,
+    })
+    .from(flowResponses)
+    .innerJoin(flowSessions, eq(flowSessions.id, flowResponses.flowSessionId))
+    .where(
+      and(
+        eq(flowSessions.flowSlug, flowSlug),
+        inArray(flowResponses.fieldId, [...fieldIds]),
+        sql`jsonb_typeof(${flowResponses.value}) = 'string'`,
+      ),
+    )
+    .limit(limit)
+    .for('update', { of: flowResponses });
+}
+
+/** Replaces one saved answer's value (its time stays: the answer did not change, only how it is kept). */
+export async function replaceAnswerValue(db: DbOrTx, id: string, value: unknown): Promise<void> {
+  await db
+    .update(flowResponses)
+    .set({ value: sql`${JSON.stringify(value ?? null)}::jsonb` })
+    .where(eq(flowResponses.id, id));
 }

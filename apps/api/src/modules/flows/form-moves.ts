@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import { missingRequired } from './answers.ts';
 import { navigateNext } from './branching.ts';
 import {
@@ -44,6 +45,8 @@ export type FormMoveDeps = {
   clock: Clock;
   registry: FlowRegistry;
   uploads: Pick<UploadsService, 'signedBlobId'>;
+  /** Opens the sealed answers (the licence number) the forms are rendered and branched with. */
+  sensitive: Pick<SensitiveData, 'sealText' | 'openText'>;
 };
 
 /** The position after a reload: the current form, or a form the session has shown (the session moves there). */
@@ -65,8 +68,8 @@ export async function moveSession(
   viewer: Viewer,
   input: FetchFormInput,
 ): Promise<Result<FetchFormResult, FlowError>> {
-  const { clock, registry, uploads } = deps;
-  const owned = await ownedSessionAndProfile(db, registry, viewer, input.flowSessionId);
+  const { clock, uploads } = deps;
+  const owned = await ownedSessionAndProfile(db, deps, viewer, input.flowSessionId);
   if (!owned.ok) return owned;
   const { flow, responses, profile } = owned.value;
   let session = owned.value.session;

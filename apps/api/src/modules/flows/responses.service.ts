@@ -2,7 +2,7 @@
 // against the server's copy of the form first (answers.ts); any refused field and nothing is written. Upload
 // answers are confirmed as the caller's finished uploads in the saving transaction (kept as blob ids); a new
 // home address is verified by the address provider first. Bound answers are written into the applicant profile
-// in the same transaction. Asked for it (`next`), it moves the session on in that transaction and answers the
+// in the same transaction; a sealed answer (the licence number) is written sealed. Asked for it (`next`), it moves the session on in that transaction and answers the
 // next form too, so a press of "Continue" is one request.
 import { err, ok, type Result } from '@wysh/domain/result';
 import type { Logger } from 'pino';
@@ -27,6 +27,7 @@ import type { FlowRegistry } from './flow-registry.ts';
 import { changeSession, saveResponses } from './flows.repository.ts';
 import { moveSession, type FetchFormResult, type FormCriteria } from './form-moves.ts';
 import { renderInput } from './form-render.ts';
+import { sealAnswers } from './sealed-answers.ts';
 
 export type CreateResponseInput = {
   flowSessionId: string;
@@ -59,7 +60,7 @@ export function createResponsesService(deps: {
   logger: Logger;
 }) {
   const { db, clock, registry, sensitive, uploads } = deps;
-  const moves = { clock, registry, uploads };
+  const moves = { clock, registry, uploads, sensitive };
   const failed = (
     failure: { error: FlowError },
     flowSession: FlowSessionView | null = null,
@@ -68,7 +69,7 @@ export function createResponsesService(deps: {
 
   return {
     async createResponse(viewer: Viewer, input: CreateResponseInput): Promise<CreateResponseResult> {
-      const owned = await ownedSessionAndProfile(db, registry, viewer, input.flowSessionId);
+      const owned = await ownedSessionAndProfile(db, { registry, sensitive }, viewer, input.flowSessionId);
       if (!owned.ok) return failed(owned);
       const { userId, session, flow, profile } = owned.value;
       if (currentForm(session) !== input.formIdentifier)
@@ -107,7 +108,8 @@ export function createResponsesService(deps: {
         // Still on the form answered, at the version checked (the row stays locked until the answers are in).
         const saved = await changeSession(tx, session, { updatedAt: now });
         if (!saved) return failed(flowErrors.formOutOfDate(), sessionView(session));
-        await saveResponses(tx, session.id, compiled.slug, [...checked.value.answers, ...files.value], now);
+        const answers = sealAnswers(flow, userId, [...checked.value.answers, ...files.value], sensitive);
+        await saveResponses(tx, session.id, compiled.slug, answers, now);
         await writeProfile(
           tx,
           { sensitive, now, addressVerified: address.value.verified },

@@ -36,6 +36,7 @@ import {
   openCasesOldestFirst,
   type UnderwritingCaseRow,
 } from './underwriting-cases.repository.ts';
+import { shownInput } from './stored-input.ts';
 import { findApplication, type InsuranceApplicationRow } from './underwriting.repository.ts';
 
 /** The promise to a referred applicant: a decision within 48 working hours. */
@@ -262,7 +263,7 @@ export function createUnderwritingCasesService(deps: {
       insuranceApplicationId: application.id,
       issueAge: decision.issueAge,
       rulesVersion: application.rulesVersion,
-      input: application.input as UnderwritingInput,
+      input: shownInput(application.input),
       decision,
       decidedAt: row.decidedAt,
       caseDecision: row.decision,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { insuranceApplications } from './underwriting.table.ts';
 
@@ -54,4 +54,32 @@ export async function applicationOfInterview(
       ),
     );
   return row;
+}
+
+/**
+ * Up to `limit` applications whose stored input still holds the driver's licence number in clear (a JSON string),
+ * locked until the transaction ends.
+ */
+export async function applicationsWithClearLicence(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<{ id: string; userId: string; input: unknown }>> {
+  return db
+    .select({
+      id: insuranceApplications.id,
+      userId: insuranceApplications.userId,
+      input: insuranceApplications.input,
+    })
+    .from(insuranceApplications)
+    .where(sql`jsonb_typeof(${insuranceApplications.input} #> '{answers,dmv_lic_nmbr}') = 'string'`)
+    .limit(limit)
+    .for('update');
+}
+
+/** The one change a decided application takes: its input re-stored with the licence number sealed. */
+export async function replaceApplicationInput(db: DbOrTx, id: string, input: unknown): Promise<void> {
+  await db
+    .update(insuranceApplications)
+    .set({ input: sql`${JSON.stringify(input)}::jsonb` })
+    .where(eq(insuranceApplications.id, id));
 }

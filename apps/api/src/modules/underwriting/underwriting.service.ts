@@ -2,7 +2,7 @@
 // cover, pulls the evidence they authorised, runs the versioned rules (@wysh/domain/underwriting/engine) and
 // stores the application with the exact input, the decision and every reason, in one write. The evidence calls
 // are made before the transaction (a slow provider never holds a database connection); the SSN is read for the
-// calls only.
+// calls only, and the driver's licence number is stored sealed (stored-input.ts).
 import { randomUUID } from 'node:crypto';
 import { ageOn } from '@wysh/domain/calendar';
 import { cents, type Cents } from '@wysh/domain/money';
@@ -20,11 +20,15 @@ import type { FlowAnswersService } from '../flows/flow-answers.service.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
 import type { EvidenceProviders, EvidenceSubject } from './evidence-providers.ts';
 import { INTERVIEW_FLOW, underwritingAnswersFrom } from './interview-answers.ts';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
+import { licenceShown, sealedInput } from './stored-input.ts';
 import {
   applicationOfInterview,
+  applicationsWithClearLicence,
   findApplication,
   insertApplication,
   latestApplicationOfUser,
+  replaceApplicationInput,
   type InsuranceApplicationRow,
 } from './underwriting.repository.ts';
 import { caseOfApplication, type UnderwritingCaseRow } from './underwriting-cases.repository.ts';
@@ -57,6 +61,8 @@ export type InsuranceApplicationView = {
 
 const DEFAULT_TERM_COVER = cents(50_000_000);
 const DEFAULT_TERM_YEARS = 20;
+/** How many applications one statement of the licence backfill reads and seals. */
+const BACKFILL_BATCH = 500;
 
 /** Spec 001 §8: underwriting taken offline by an operator (the client shows the unscheduled maintenance). */
 const UNDERWRITING_OFFLINE_MESSAGE =
@@ -127,6 +133,8 @@ export function createUnderwritingService(deps: {
     application: { id: string; userId: string; decision: UnderwritingDecision },
   ) => Promise<void>;
   taxIdOf: (userId: string) => Promise<string | null>;
+  /** Seals the licence number in the stored input (the SSN's data key). */
+  sensitive: Pick<SensitiveData, 'sealText'>;
   /** The operator's switch: false while underwriting is offline. */
   online: () => Promise<boolean>;
   latestChoiceOf: (userId: string) => Promise<{ amount: Cents; termDuration: number } | null>;
@@ -242,7 +250,7 @@ export function createUnderwritingService(deps: {
             product,
             outcome: decided.value.outcome,
             rulesVersion: decided.value.rulesVersion,
-            input,
+            input: sealedInput(input, userId, deps.sensitive),
             decision: decided.value,
             authorizationVersion: EVIDENCE_AUTHORIZATION_VERSION,
             authorizedAt: authorization.answeredAt,
@@ -309,8 +317,27 @@ export function createUnderwritingService(deps: {
       // The packet travels by e-mail: the licence number shows as its last 4, like a card's.
       return rows.map(({ fieldId, label, value }) => ({
         label,
-        value: fieldId === 'dmv_lic_nmbr' ? `ending in ${value.slice(-4)}` : value,
+        value: fieldId === 'dmv_lic_nmbr' ? licenceShown(value.slice(-4)) : value,
       }));
+    },
+
+    /**
+     * Seals the licence number of every application stored with it in clear (before licence numbers were sealed),
+     * in `tx`; answers how many. Idempotent: a sealed input is never read again.
+     */
+    async sealClearLicences(tx: DbOrTx): Promise<number> {
+      let sealed = 0;
+      for (;;) {
+        const rows = await applicationsWithClearLicence(tx, BACKFILL_BATCH);
+        for (const row of rows)
+          await replaceApplicationInput(
+            tx,
+            row.id,
+            sealedInput(row.input as UnderwritingInput, row.userId, deps.sensitive),
+          );
+        sealed += rows.length;
+        if (rows.length < BACKFILL_BATCH) return sealed;
+      }
     },
 
     /** The stored decision of an application (quotes read its reasons), or null. */

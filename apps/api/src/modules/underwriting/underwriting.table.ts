@@ -6,7 +6,8 @@ import { insuranceMemberships } from '../memberships/memberships.table.ts';
 /**
  * An application for cover and its underwriting decision, kept as the regulator would read it years later: the
  * exact input the rules saw (answers, evidence, requested cover, the day), the rule-set version, and the decision
- * with every rule that fired. Never updated once decided; a new application is a new row.
+ * with every rule that fired. Never updated once decided (but for sealing a licence number stored in clear before
+ * issue 23); a new application is a new row.
  */
 export const insuranceApplications = pgTable(
   'insurance_applications',
@@ -29,7 +30,10 @@ export const insuranceApplications = pgTable(
       enum: ['accepted', 'ad_only', 'referred_to_underwriter', 'rejected'],
     }).notNull(),
     rulesVersion: text('rules_version').notNull(),
-    /** The UnderwritingInput the rules were run on (no SSN: evidence results only). */
+    /**
+     * The UnderwritingInput the rules were run on (no SSN: evidence results only), the driver's licence number
+     * sealed (stored-input.ts).
+     */
     input: jsonb('input').notNull(),
     /** The UnderwritingDecision, reasons included. */
     decision: jsonb('decision').notNull(),

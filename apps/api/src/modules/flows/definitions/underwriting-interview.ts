@@ -431,5 +431,7 @@ export const underwritingInterview: FlowDefinition = {
   terminalBehavior: 'finish',
   defaultScope: 'coverage_adjustment',
   authLevel: 'verified',
+  // The licence number is sealed at rest like the SSN (issue 23): the motor-vehicle check reads it in clear.
+  sealedAnswers: ['dmv_lic_nmbr'],
   forms: [...forms, review],
 };

@@ -4,6 +4,7 @@ import {
   addressRequired,
   contactFields,
   contactProblems,
+  isContactFieldRequired,
   type BeneficiaryType,
   type ContactField,
 } from '@wysh/domain/beneficiaries';
@@ -33,15 +34,8 @@ export const EMPTY_CONTACT: ContactValues = {
   email: '',
 };
 
-/** The fields that must be filled, by kind (the domain's REQUIRED rules, as the form marks them). */
-const REQUIRED: Record<BeneficiaryType, readonly ContactField[]> = {
-  individual: ['firstName', 'lastName', 'birthdate'],
-  minor: ['firstName', 'lastName', 'birthdate', 'parentGuardianInfo'],
-  organization: ['name', 'businessType'],
-  trust: ['name', 'firstName', 'lastName', 'dateOfTrust'],
-};
-
-export const isRequired = (type: BeneficiaryType, field: ContactField) => REQUIRED[type].includes(field);
+/** The fields that must be filled, by kind (the domain's rule, as the form marks them). */
+export const isRequired = isContactFieldRequired;
 
 export { addressRequired, contactFields };
 
