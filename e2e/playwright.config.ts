@@ -28,7 +28,8 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A cold start on a busy 2-core machine (migrations, seed, the card sandbox) can take more than a minute.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       NODE_ENV: 'production',
