@@ -2,7 +2,8 @@
 // version of which record, when, and in what context (an insurance application or membership). The context
 // must be the caller's own: anything else, someone else's or no one's, is not found. A document's version is the
 // template version it was rendered from (documents module), so a new version of beneficiary-terms needs a new
-// acknowledgement.
+// acknowledgement. An acknowledgement is an e-signature on a policy's documents (the purchase's, a beneficiary
+// change's terms): it needs a verified session, like every change to a policy (spec 000 §6, 001 §6).
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isUuid } from '../../shared/ids.ts';
@@ -100,7 +101,7 @@ export function createAcknowledgementsService(deps: {
         contextType: string;
       },
     ): Promise<Result<{ acknowledgement: AcknowledgementView }, AcknowledgementsError>> {
-      const { userId } = requireUser(viewer, 'identified');
+      const { userId } = requireUser(viewer, 'verified');
       const { recordType, contextType } = input;
       if (recordType !== 'document' && recordType !== 'disclosure') return notFound();
       if (contextType !== 'InsuranceApplication' && contextType !== 'InsuranceMembership') {
@@ -128,7 +129,7 @@ export function createAcknowledgementsService(deps: {
         contextType: string;
       }>,
     ): Promise<Result<{ acknowledgements: AcknowledgementView[] }, AcknowledgementsError>> {
-      const { userId } = requireUser(viewer, 'identified');
+      const { userId } = requireUser(viewer, 'verified');
       const checked: Array<AcknowledgementInput & { version: number }> = [];
       for (const input of inputs) {
         const { recordType, contextType } = input;

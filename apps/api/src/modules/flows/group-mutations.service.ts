@@ -88,7 +88,9 @@ export function createGroupMutationsService(deps: {
       const { phoneNumber } = result.value;
       return ok({ response: { phoneNumber: { ...phoneNumber, status: phoneNumber.status.toUpperCase() } } });
     },
-    async createAcknowledgement(_viewer, userId, payload) {
+    async createAcknowledgement(viewer, userId, payload) {
+      // An e-signature: verified sessions only, as the createAcknowledgement mutation.
+      requireUser(viewer, 'verified');
       const body = bodies.createAcknowledgement.safeParse(payload);
       if (!body.success) return invalid('createAcknowledgement');
       const result = await acknowledgements.acknowledge(userId, body.data);

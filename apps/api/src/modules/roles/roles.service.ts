@@ -1,6 +1,8 @@
 // Staff roles on a user (spec 001 §3.3 `roles`). A role is granted from the command line (scripts/grant-role.ts,
 // `npm run grant-role -- <email> underwriter`) or, in the sandbox, to the seeded underwriter; there is no API that
-// grants one. Services that need a role ask requireRole, which refuses everyone else with FORBIDDEN.
+// grants one. Services that need a role ask requireRole, which refuses everyone else with FORBIDDEN. A staff role
+// acts only in a verified session (the phone code, not a password or an e-mailed link alone): staff read other
+// people's data.
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { findLiveUserByEmail } from '../accounts/credentials.service.ts';
 import { insertSeededAccount } from '../accounts/seeded-accounts.service.ts';
@@ -28,10 +30,14 @@ export async function grantRole(db: DbOrTx, userId: string, role: Role, now: Dat
 
 export const forbidden = () => new ExpectedError('FORBIDDEN', 'You do not have access to this.');
 
-/** The signed-in caller when they hold `role`; GRAPH_API_UNAUTHORIZED when signed out, FORBIDDEN otherwise. */
+/**
+ * The signed-in caller when they hold `role` in a verified session; GRAPH_API_UNAUTHORIZED when signed out,
+ * FORBIDDEN without the role, UNSUCCESSFUL_SESSION_VERIFICATION with it in a session not yet verified.
+ */
 export async function requireRole(db: DbOrTx, viewer: Viewer, role: Role): Promise<{ userId: string }> {
   const { userId } = requireUser(viewer, 'identified');
   if (!(await hasRole(db, userId, role))) throw forbidden();
+  requireUser(viewer, 'verified');
   return { userId };
 }
 
