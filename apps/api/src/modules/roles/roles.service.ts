@@ -5,7 +5,7 @@
 // people's data.
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { findLiveUserByEmail } from '../accounts/credentials.service.ts';
-import { insertSeededAccount } from '../accounts/seeded-accounts.service.ts';
+import { ensureActivePhone, insertSeededAccount } from '../accounts/seeded-accounts.service.ts';
 import { ExpectedError } from '../../shared/expected-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import { findRole, insertRole, roleNamesOf } from './roles.repository.ts';
@@ -50,15 +50,20 @@ export function createRolesService(deps: { db: DbOrTx }) {
 
 export type RolesService = ReturnType<typeof createRolesService>;
 
-/** The sandbox's demo underwriter (README): signs in with this e-mail and password and opens /underwriting. */
+/**
+ * The sandbox's demo underwriter (README): signs in with this e-mail and password, types the code texted to this
+ * phone (read at /dev/outbox: the console needs a verified session) and opens /underwriting.
+ */
 export const SANDBOX_UNDERWRITER = {
   email: 'underwriter@sandbox.wysh.test',
   password: 'careful-underwriter-48',
+  phone: '+13125550148',
 } as const;
 
 /**
- * Seeds the sandbox underwriter once: the account (e-mail verified), its password, the default membership and
- * the underwriter role. Running it again changes nothing.
+ * Seeds the sandbox underwriter once: the account (e-mail verified), its password, its phone (verified), the
+ * default membership and the underwriter role. Running it again changes nothing (but gives an underwriter seeded
+ * without a phone its phone).
  */
 export async function seedSandboxUnderwriter(
   db: Db,
@@ -68,7 +73,12 @@ export async function seedSandboxUnderwriter(
     setUpMembership: (tx: DbOrTx, userId: string) => Promise<void>;
   },
 ): Promise<void> {
-  if (await findLiveUserByEmail(db, SANDBOX_UNDERWRITER.email)) return;
+  const existing = await findLiveUserByEmail(db, SANDBOX_UNDERWRITER.email);
+  if (existing) {
+    // Seeded before staff needed a verified session: the phone it verifies with.
+    await db.transaction((tx) => ensureActivePhone(tx, existing.id, SANDBOX_UNDERWRITER.phone, deps.now));
+    return;
+  }
   const hashed = await deps.hash(SANDBOX_UNDERWRITER.password);
   await db.transaction(async (tx) => {
     const user = await insertSeededAccount(tx, {
@@ -76,6 +86,7 @@ export async function seedSandboxUnderwriter(
       firstName: 'Sandy',
       lastName: 'Underwriter',
       passwordHash: hashed,
+      phone: SANDBOX_UNDERWRITER.phone,
       now: deps.now,
     });
     await deps.setUpMembership(tx, user.id);

@@ -9,15 +9,14 @@ import { graphql } from '../../testing/graphql-link';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 
-const refused = () =>
-  HttpResponse.json({
-    errors: [
-      {
-        message: 'Please verify it is you with a code sent to your phone.',
-        extensions: { code: 'UNSUCCESSFUL_SESSION_VERIFICATION' },
-      },
-    ],
-  });
+const refusal = {
+  errors: [
+    {
+      message: 'Please verify it is you with a code sent to your phone.',
+      extensions: { code: 'UNSUCCESSFUL_SESSION_VERIFICATION' },
+    },
+  ],
+};
 
 async function landsOn(router: ReturnType<typeof renderApp>['router'], path: string, search: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 25_000 });
@@ -28,7 +27,7 @@ async function landsOn(router: ReturnType<typeof renderApp>['router'], path: str
 describe('an identified user on a page the server keeps for verified sessions', { timeout: 30_000 }, () => {
   it('goes from /flow/purchase-policy to two-step verification, remembering the page', async () => {
     signInAs('identified');
-    server.use(graphql.mutation('CreateFlowSession', refused));
+    server.use(graphql.mutation('CreateFlowSession', () => HttpResponse.json(refusal)));
     const { router } = renderApp('/flow/purchase-policy');
     await landsOn(router, '/verify-session', '?redirect=%2Fflow%2Fpurchase-policy');
     await screen.findByRole('heading', { level: 1, name: 'Two-step verification' });
@@ -37,7 +36,7 @@ describe('an identified user on a page the server keeps for verified sessions', 
 
   it('goes from the beneficiaries of a policy in force to two-step verification', async () => {
     signInAs('identified');
-    server.use(graphql.query('MyBeneficiaries', refused));
+    server.use(graphql.query('MyBeneficiaries', () => HttpResponse.json(refusal)));
     const { router } = renderApp('/beneficiary/wysh-insurance');
     await landsOn(router, '/verify-session', '?redirect=%2Fbeneficiary%2Fwysh-insurance');
     await screen.findByRole('heading', { level: 1, name: 'Two-step verification' });
@@ -52,7 +51,7 @@ describe('an identified user on a page the server keeps for verified sessions', 
 
   it('is not sent anywhere when verified already (the error shows as it is)', async () => {
     signInAs('verified');
-    server.use(graphql.query('MyBeneficiaries', refused));
+    server.use(graphql.query('MyBeneficiaries', () => HttpResponse.json(refusal)));
     const { router } = renderApp('/beneficiary/wysh-insurance');
     await screen.findByText(/Please verify it is you/);
     expect(router.state.location.pathname).toBe('/beneficiary/wysh-insurance');
