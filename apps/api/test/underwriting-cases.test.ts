@@ -280,7 +280,13 @@ describe('cases', () => {
       actor_user_id: string;
       at: Date;
     }>('select action, case_id, actor_user_id, at from underwriting_audit_log order by at, action');
-    expect(log.rows.every((row) => row.actor_user_id === staffId)).toBe(true);
+    // The console's work is the underwriter's; the refused calls (the applicant's, the outsider's) are theirs.
+    const refused = log.rows.filter((row) => row.action === 'refused');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((row) => row.actor_user_id !== staffId)).toBe(true);
+    expect(
+      log.rows.filter((row) => row.action !== 'refused').every((row) => row.actor_user_id === staffId),
+    ).toBe(true);
     expect(log.rows.map((row) => row.action)).toEqual(
       expect.arrayContaining(['viewed_queue', 'viewed_case', 'decided']),
     );
