@@ -6,9 +6,14 @@ import { graphqlAsPage } from './support/api.ts';
 import { applyThroughApi } from './support/applicant.ts';
 import { registerInJourney, RESTORE_TITLE } from './support/applying.ts';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
-import { heading, newestMessage } from './support/people.ts';
+import { heading, newestMessage, smsCode } from './support/people.ts';
 
-const UNDERWRITER = { email: 'underwriter@sandbox.wysh.test', password: 'careful-underwriter-48' };
+// The sandbox's seeded underwriter (README); staff act in verified sessions: the code goes to this phone.
+const UNDERWRITER = {
+  email: 'underwriter@sandbox.wysh.test',
+  password: 'careful-underwriter-48',
+  e164: '+13125550148',
+};
 
 test.describe('manual underwriting', () => {
   test('a referred applicant is approved in the console and told by e-mail and on the dashboard', async ({
@@ -46,6 +51,13 @@ test.describe('manual underwriting', () => {
     await staff.getByRole('button', { name: 'LOG IN' }).click();
     await expect(staff).not.toHaveURL(/\/login/);
     await staff.goto('/underwriting');
+    // The password alone does not open the console: the code texted to the underwriter's phone does.
+    await heading(staff, 'Two-step verification');
+    await staff.getByRole('button', { name: 'Text my code' }).click();
+    await heading(staff, 'Your code is on the way');
+    await staff
+      .getByRole('textbox', { name: 'Verification code' })
+      .pressSequentially(await smsCode(request, UNDERWRITER.e164));
     await heading(staff, 'Cases to decide');
     const open = staff.locator(`a[href="/underwriting/cases/${caseId}"]`);
     await expect(open).toBeVisible();

@@ -3,7 +3,7 @@
 // the purchase exists. It touches only the caller's own beneficiaries, refuses a second attach, is not there for
 // a stranger, and does not exist at all with live providers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registered } from './support/accounts.ts';
+import { verifiedUser } from './support/accounts.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -19,7 +19,8 @@ type Lists = {
 };
 
 async function user() {
-  return (await registered(t)).tokens.accessToken;
+  // Verified: a policy's beneficiaries are read only with the phone code.
+  return (await verifiedUser(t)).tokens.accessToken;
 }
 
 async function addPrimary(token: string, firstName: string) {

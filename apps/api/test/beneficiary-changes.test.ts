@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachBeneficiariesToPolicy } from '../src/modules/beneficiaries/beneficiaries.repository.ts';
-import { registered } from './support/accounts.ts';
+import { verifiedUser } from './support/accounts.ts';
 import { encryptSensitive } from './support/flows.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -39,8 +39,9 @@ type Payload = {
   beneficiary?: Beneficiary | null;
 };
 
+/** A verified session: a policy's beneficiaries and acknowledgements are serviced only with the phone code. */
 async function user() {
-  const { tokens, email } = await registered(t);
+  const { tokens, email } = await verifiedUser(t);
   return { token: tokens.accessToken, email };
 }
 

@@ -2,7 +2,7 @@
 // documents by category, empty categories left out of the list but answered by slug, every category named and
 // flagged for year grouping, and one user never seeing another's documents through them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registered, verifiedUser } from './support/accounts.ts';
+import { verifiedUser } from './support/accounts.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ const get = (url: string, token?: string) =>
 
 describe('documentCategories', () => {
   it('is empty for a new user, and a category by slug answers with no documents', async () => {
-    const token = (await registered(t)).tokens.accessToken;
+    const token = (await verifiedUser(t)).tokens.accessToken;
     expect(await categories(token)).toEqual([]);
     expect(await category(token, 'policy')).toEqual({
       id: 'policy',
@@ -77,7 +77,7 @@ describe('documentCategories', () => {
   });
 
   it("lists the user's application under Applications, with signed links that open it", async () => {
-    const token = (await registered(t)).tokens.accessToken;
+    const token = (await verifiedUser(t)).tokens.accessToken;
     const made = await application(token);
     const listed = await categories(token);
     expect(
@@ -119,8 +119,8 @@ describe('documentCategories', () => {
   });
 
   it("never shows one user's documents to another, by list, by slug or through a document's category", async () => {
-    const owner = (await registered(t)).tokens.accessToken;
-    const other = (await registered(t)).tokens.accessToken;
+    const owner = (await verifiedUser(t)).tokens.accessToken;
+    const other = (await verifiedUser(t)).tokens.accessToken;
     const owners = await application(owner);
     expect(await categories(other)).toEqual([]);
     expect((await category(other, 'application'))!.documents).toEqual([]);

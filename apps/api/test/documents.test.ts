@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTemplate } from '../src/modules/documents/document-templates.ts';
 import { publishTemplates } from '../src/modules/documents/documents.repository.ts';
-import { registered } from './support/accounts.ts';
+import { verifiedUser } from './support/accounts.ts';
 import { executeGroupMutation } from './support/flows.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -27,7 +27,8 @@ type Doc = {
 };
 
 async function user() {
-  return (await registered(t)).tokens.accessToken;
+  // Verified: the documents made for a person, and signing one, need the phone code.
+  return (await verifiedUser(t)).tokens.accessToken;
 }
 
 async function documents(token: string, slugs: string[]): Promise<Doc[]> {
@@ -267,7 +268,7 @@ describe('acknowledgements of documents', () => {
     const app2 = await startTestApp();
     try {
       await publishTemplates(app2.database.db, [v2]);
-      const token2 = (await registered(app2)).tokens.accessToken;
+      const token2 = (await verifiedUser(app2)).tokens.accessToken;
       const [newest] = await (async () => {
         const result = await app2.graphql<{ documents: Doc[] }>(
           '{ documents(slugs: ["beneficiary-terms"]) { id version } }',

@@ -4,7 +4,7 @@
 // another's policy through any of it; the sandbox's attach-to-policy route (beneficiaries without a policy) makes
 // no policyholder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registered } from './support/accounts.ts';
+import { registered, verifiedUser } from './support/accounts.ts';
 import { decidedApplicant } from './support/applying.ts';
 import { signPurchase } from './support/purchasing.ts';
 import { bornYearsAgo } from './support/flows.ts';
@@ -170,7 +170,8 @@ describe('the dashboard after the purchase', () => {
 
 describe('the sandbox’s /dev/beneficiaries/attach-to-policy beside real policies', () => {
   it('makes beneficiaries a policy’s without making a policy: no owned card, no banner for its pending change', async () => {
-    const token = (await registered(t)).tokens.accessToken;
+    // A verified session: a policy's beneficiaries are changed only with the phone code.
+    const token = (await verifiedUser(t)).tokens.accessToken;
     await addBeneficiary(token, 'Grace');
     const attached = await t.app.inject({
       method: 'POST',

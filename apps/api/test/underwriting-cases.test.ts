@@ -41,10 +41,28 @@ async function applicant(answers: Record<string, unknown> = {}, profile: Profile
   return { ...user, token, application: decided.data!.requestNewBusiness.insuranceApplication! };
 }
 
+/** An underwriter: staff act only in verified sessions (the phone code), so theirs is one. */
 async function underwriter() {
-  const user = await registered(t);
+  const user = await verifiedUser(t);
   await grantRole(t.database.db, await userIdOf(t, user.tokens.accessToken), 'underwriter', t.clock.now());
-  return { ...user, token: user.tokens.accessToken };
+  return { ...user, token: user.tokens.accessToken, refreshToken: user.tokens.refreshToken };
+}
+
+/** A fresh access token of the underwriter's verified session (its refresh token rotates on every use). */
+async function freshStaff(member: { refreshToken: string }): Promise<string> {
+  const refreshed = await t.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: {
+      grant_type: 'refresh_token',
+      refresh_token: member.refreshToken,
+      client_id: t.config.OAUTH_CLIENT_ID,
+    },
+  });
+  expect(refreshed.statusCode, refreshed.body).toBe(200);
+  const body = refreshed.json() as { access_token: string; refresh_token: string; auth_level: string };
+  member.refreshToken = body.refresh_token;
+  return body.access_token;
 }
 
 const queueQuery = `{ underwritingQueue { id status openedAt dueAt workingHoursLeft applicantName requestedAmount firstReason } }`;
@@ -102,7 +120,7 @@ describe('cases', () => {
   it('opens a case for each referral, due 48 working hours later (the weekend does not count)', async () => {
     expect(first.application.outcome).toBe('referred_to_underwriter');
     expect(second.application.outcome).toBe('referred_to_underwriter');
-    const cases = await queue(await fresh(staff));
+    const cases = await queue(await freshStaff(staff));
     expect(cases.map((c) => c.applicantName)).toEqual(['Ada Lovelace', 'Ada Lovelace']);
     [firstCaseId, secondCaseId] = cases.map((c) => c.id) as [string, string];
     // Opened Friday 10:00 New York: 14 h Friday, Monday, 10 h Tuesday -> Tuesday 10:00 (15:00 UTC).
@@ -134,7 +152,7 @@ describe('cases', () => {
 
   it('lists open cases oldest first, with the time left shrinking only on working days', async () => {
     t.clock.set(new Date('2026-11-23T15:00:00Z')); // Monday 10:00: Saturday and Sunday did not count
-    const cases = await queue(await fresh(staff));
+    const cases = await queue(await freshStaff(staff));
     expect(cases.map((c) => c.id)).toEqual([firstCaseId, secondCaseId]);
     expect(cases[0]!.workingHoursLeft).toBe(24);
     expect(cases[1]!.workingHoursLeft).toBe(25);
@@ -147,7 +165,7 @@ describe('cases', () => {
         evidence: Array<{ source: string; value: string }>;
         reasons: Array<{ reason: string; basis: string[] }>;
       };
-    }>(caseQuery, { id: firstCaseId }, { token: await fresh(staff) });
+    }>(caseQuery, { id: firstCaseId }, { token: await freshStaff(staff) });
     expect(result.errors).toBeUndefined();
     const found = result.data!.underwritingCase;
     expect(found).toMatchObject({
@@ -187,7 +205,7 @@ describe('cases', () => {
     const staffRoles = await t.graphql<{ currentUser: { roles: string[] } }>(
       me,
       {},
-      { token: await fresh(staff) },
+      { token: await freshStaff(staff) },
     );
     expect(staffRoles.data!.currentUser.roles).toEqual(['underwriter']);
     const applicantRoles = await t.graphql<{ currentUser: { roles: string[] } }>(
@@ -199,7 +217,7 @@ describe('cases', () => {
   });
 
   it('refuses a decision with a missing class, an unfiled cover or no reason, changing nothing', async () => {
-    const badAccept = await decide(await fresh(staff), {
+    const badAccept = await decide(await freshStaff(staff), {
       caseId: firstCaseId,
       decision: 'accept',
       rateClass: 'gold',
@@ -215,7 +233,7 @@ describe('cases', () => {
         },
       ],
     });
-    const badReject = await decide(await fresh(staff), {
+    const badReject = await decide(await freshStaff(staff), {
       caseId: firstCaseId,
       decision: 'reject',
       reason: '  ',
@@ -223,7 +241,7 @@ describe('cases', () => {
     expect(badReject.data!.decideUnderwritingCase.error!.fields).toEqual([
       { field: 'reason', message: 'Please give a reason.' },
     ]);
-    const missing = await decide(await fresh(staff), {
+    const missing = await decide(await freshStaff(staff), {
       caseId: '00000000-0000-4000-8000-000000000000',
       decision: 'reject',
       reason: 'x',
@@ -238,7 +256,7 @@ describe('cases', () => {
   });
 
   it('accepts: the case, the audit row, the notification, the e-mail with a sign-in link, and the quote', async () => {
-    const accepted = await decide(await fresh(staff), {
+    const accepted = await decide(await freshStaff(staff), {
       caseId: firstCaseId,
       decision: 'accept',
       rateClass: 'preferred',
@@ -255,14 +273,20 @@ describe('cases', () => {
         maxAmount: 100_000_000,
       },
     });
-    const staffId = await userIdOf(t, await fresh(staff));
+    const staffId = await userIdOf(t, await freshStaff(staff));
     const log = await t.database.pool.query<{
       action: string;
       case_id: string | null;
       actor_user_id: string;
       at: Date;
     }>('select action, case_id, actor_user_id, at from underwriting_audit_log order by at, action');
-    expect(log.rows.every((row) => row.actor_user_id === staffId)).toBe(true);
+    // The console's work is the underwriter's; the refused calls (the applicant's, the outsider's) are theirs.
+    const refused = log.rows.filter((row) => row.action === 'refused');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((row) => row.actor_user_id !== staffId)).toBe(true);
+    expect(
+      log.rows.filter((row) => row.action !== 'refused').every((row) => row.actor_user_id === staffId),
+    ).toBe(true);
     expect(log.rows.map((row) => row.action)).toEqual(
       expect.arrayContaining(['viewed_queue', 'viewed_case', 'decided']),
     );
@@ -302,13 +326,13 @@ describe('cases', () => {
     expect(application.data!.latestInsuranceApplication.result).toBe('accepted');
     expect(application.data!.pendingQuote).toEqual({ amount: 50_000_000 });
 
-    const again = await decide(await fresh(staff), {
+    const again = await decide(await freshStaff(staff), {
       caseId: firstCaseId,
       decision: 'reject',
       reason: 'second thoughts',
     });
     expect(again.data!.decideUnderwritingCase.error!.code).toBe('CASE_ALREADY_DECIDED');
-    expect(await queue(await fresh(staff))).toHaveLength(1);
+    expect(await queue(await freshStaff(staff))).toHaveLength(1);
   });
 
   it('keeps a notification and a case to their owner', async () => {
@@ -341,7 +365,7 @@ describe('cases', () => {
   });
 
   it('rejects: notifies, e-mails, and sends the adverse-action notice naming the agency whose report weighed', async () => {
-    const rejected = await decide(await fresh(staff), {
+    const rejected = await decide(await freshStaff(staff), {
       caseId: secondCaseId,
       decision: 'reject',
       reason: 'Identity could not be confirmed.',
@@ -375,7 +399,7 @@ describe('cases', () => {
       { token: await fresh(second) },
     );
     expect(result.data!.latestInsuranceApplication.result).toBe('rejected');
-    expect(await queue(await fresh(staff))).toEqual([]);
+    expect(await queue(await freshStaff(staff))).toEqual([]);
   });
 });
 

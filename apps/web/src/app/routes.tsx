@@ -1,5 +1,7 @@
 // The route table (spec: Routes). Every page loads lazily. Routes that later issues build are absent on
-// purpose: until then they fall through to the not-found page.
+// purpose: until then they fall through to the not-found page. Pages whose level is fixed sit under their
+// level's guard; a page whose level depends on what it shows (a policy in force's beneficiaries and home, a
+// verified flow) is sent through session verification when the server asks for it (guards/verification-redirect).
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { lazy } from 'react';
 import { Loading } from '../shared/components/loading';
@@ -222,21 +224,6 @@ export const routes: RouteObject[] = [
             element: <RequireLevel level="identified" />,
             children: [
               {
-                // The underwriter console (the server refuses anyone without the underwriter role).
-                path: 'underwriting',
-                lazy: () =>
-                  import('../features/underwriting/components/underwriting-queue-page').then((m) => ({
-                    Component: m.UnderwritingQueuePage,
-                  })),
-              },
-              {
-                path: 'underwriting/cases/:id',
-                lazy: () =>
-                  import('../features/underwriting/components/underwriting-case-page').then((m) => ({
-                    Component: m.UnderwritingCasePage,
-                  })),
-              },
-              {
                 path: 'products/insurance/manual-review',
                 lazy: () =>
                   import('../features/underwriting/components/manual-review-page').then((m) => ({
@@ -355,6 +342,22 @@ export const routes: RouteObject[] = [
             loader: requireLevelLoader('verified'),
             element: <RequireLevel level="verified" />,
             children: [
+              {
+                // The underwriter console: staff act in verified sessions (the server refuses anyone without the
+                // underwriter role, and a session not verified).
+                path: 'underwriting',
+                lazy: () =>
+                  import('../features/underwriting/components/underwriting-queue-page').then((m) => ({
+                    Component: m.UnderwritingQueuePage,
+                  })),
+              },
+              {
+                path: 'underwriting/cases/:id',
+                lazy: () =>
+                  import('../features/underwriting/components/underwriting-case-page').then((m) => ({
+                    Component: m.UnderwritingCasePage,
+                  })),
+              },
               {
                 path: 'account',
                 lazy: () =>

@@ -2,11 +2,13 @@
 // version of which record, when, and in what context (an insurance application or membership). The context
 // must be the caller's own: anything else, someone else's or no one's, is not found. A document's version is the
 // template version it was rendered from (documents module), so a new version of beneficiary-terms needs a new
-// acknowledgement.
+// acknowledgement. Acknowledging a document is an e-signature on a policy's papers (the purchase's, a beneficiary
+// change's terms): it needs a verified session, like every change to a policy (spec 000 §6, 001 §6). Agreeing to a
+// disclosure (the app's legal texts) stays at the identified level of the application journey.
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isUuid } from '../../shared/ids.ts';
-import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import { requireUser, type AuthLevel, type Viewer } from '../../shared/viewer.ts';
 import { ok, type Result } from '@wysh/domain/result';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { disclosureVersion } from '../disclosures/disclosures.service.ts';
@@ -43,6 +45,10 @@ const acknowledgementView = (row: Acknowledgement): AcknowledgementView => ({
   contextType: row.contextType,
   acknowledgedAt: row.acknowledgedAt.toISOString(),
 });
+
+/** The session level acknowledging a record needs: documents are signed in a verified session. */
+export const acknowledgementLevel = (recordType: 'document' | 'disclosure'): AuthLevel =>
+  recordType === 'document' ? 'verified' : 'identified';
 
 const notFound = () => refusal('RECORD_NOT_FOUND', "We couldn't find that document.");
 const contextNotFound = () =>
@@ -104,6 +110,7 @@ export function createAcknowledgementsService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const { recordType, contextType } = input;
       if (recordType !== 'document' && recordType !== 'disclosure') return notFound();
+      requireUser(viewer, acknowledgementLevel(recordType));
       if (contextType !== 'InsuranceApplication' && contextType !== 'InsuranceMembership') {
         return contextNotFound();
       }
@@ -134,6 +141,7 @@ export function createAcknowledgementsService(deps: {
       for (const input of inputs) {
         const { recordType, contextType } = input;
         if (recordType !== 'document' && recordType !== 'disclosure') return notFound();
+        requireUser(viewer, acknowledgementLevel(recordType));
         if (contextType !== 'InsuranceApplication' && contextType !== 'InsuranceMembership')
           return contextNotFound();
         const each = {

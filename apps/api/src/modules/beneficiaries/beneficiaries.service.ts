@@ -5,7 +5,9 @@
 // 100 among themselves, no backup without a primary. Adding or removing one splits its group evenly again; the
 // owner then adjusts the shares with updateAllocations. Once a policy is issued the same edits go to a pending
 // change instead (beneficiary-sets.ts), applied only with the owner's acknowledgement
-// (beneficiary-changes.service.ts).
+// (beneficiary-changes.service.ts). A policy's beneficiaries are read and changed only in a verified session (spec
+// 000 §6, 001 §6: servicing a policy needs the phone code); the application's, before a policy, at the identified
+// level of the application journey's flows.
 import crypto from 'node:crypto';
 import {
   allocationMessage,
@@ -40,6 +42,7 @@ import {
 import {
   isLive,
   rowNamed,
+  requireLevelFor,
   standingOf,
   standingView,
   workingSet,
@@ -121,21 +124,33 @@ export function createBeneficiariesService(deps: {
    * The beneficiary when it is the user's own and live: the membership's, or the policy's in force or pending
    * (a set a later change replaced is history, not editable).
    */
-  async function ownBeneficiary(userId: string, id: string): Promise<BeneficiaryRecord | undefined> {
+  async function ownBeneficiary(
+    viewer: Viewer,
+    userId: string,
+    id: string,
+  ): Promise<BeneficiaryRecord | undefined> {
     const row = await findBeneficiary(db, id);
     if (!row) return undefined;
     if (!(await memberships.ownsInsuranceMembership(userId, row.insuranceMembershipId))) return undefined;
-    return isLive(row, await standingOf(db, row.insuranceMembershipId)) ? row : undefined;
+    const standing = await standingOf(db, row.insuranceMembershipId);
+    if (!isLive(row, standing)) return undefined;
+    requireLevelFor(viewer, standing);
+    return row;
   }
 
   async function view(tx: DbOrTx, membershipId: string): Promise<BeneficiariesView> {
     return standingView(tx, await standingOf(tx, membershipId));
   }
 
-  /** In the use case's transaction: locks the membership and answers the set to edit and its rows. */
-  async function editing(tx: DbOrTx, membershipId: string, now: Date) {
+  /**
+   * In the use case's transaction: locks the membership and answers the set to edit and its rows, once more at
+   * the level the set needs (a purchase may have made them a policy's since the first look).
+   */
+  async function editing(viewer: Viewer, tx: DbOrTx, membershipId: string, now: Date) {
     await lockMembership(tx, membershipId);
-    const set: WorkingSet = await workingSet(tx, await standingOf(tx, membershipId), { sensitive, now });
+    const standing = await standingOf(tx, membershipId);
+    requireLevelFor(viewer, standing);
+    const set: WorkingSet = await workingSet(tx, standing, { sensitive, now });
     const rows = await listOfSet(tx, set, { lock: true });
     return { set, rows };
   }
@@ -170,7 +185,9 @@ export function createBeneficiariesService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const membershipId = await membershipOf(viewer, userId, input.lineOfBusiness);
       if (!membershipId) return notFound();
-      return ok(await view(db, membershipId));
+      const standing = await standingOf(db, membershipId);
+      requireLevelFor(viewer, standing);
+      return ok(await standingView(db, standing));
     },
 
     async createBeneficiary(
@@ -180,6 +197,7 @@ export function createBeneficiariesService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const membershipId = await membershipOf(viewer, userId, input.lineOfBusiness);
       if (!membershipId) return notFound();
+      requireLevelFor(viewer, await standingOf(db, membershipId));
       const { type, responsibility } = input;
       if (!isBeneficiaryType(type)) return invalid([{ field: 'type', message: 'Required' }]);
       if (!isResponsibility(responsibility))
@@ -195,7 +213,7 @@ export function createBeneficiariesService(deps: {
 
       return allOrNothing(db, async (tx) => {
         const now = clock.now();
-        const { set, rows } = await editing(tx, membershipId, now);
+        const { set, rows } = await editing(viewer, tx, membershipId, now);
         if (responsibility === 'backup' && ofGroup(rows, 'primary').length === 0) {
           return backupWithoutPrimary('responsibility');
         }
@@ -227,7 +245,7 @@ export function createBeneficiariesService(deps: {
       input: UpdateBeneficiaryInput,
     ): Promise<Result<Changed & { beneficiary: BeneficiaryView }, BeneficiariesError>> {
       const { userId } = requireUser(viewer, 'identified');
-      const row = await ownBeneficiary(userId, input.beneficiaryId);
+      const row = await ownBeneficiary(viewer, userId, input.beneficiaryId);
       if (!row) return notFound();
       // What was not sent stays as it is; the whole contact is checked as it will be.
       const stored = beneficiaryView(row).contact;
@@ -249,7 +267,7 @@ export function createBeneficiariesService(deps: {
 
       return allOrNothing(db, async (tx) => {
         const now = clock.now();
-        const { set, rows } = await editing(tx, row.insuranceMembershipId, now);
+        const { set, rows } = await editing(viewer, tx, row.insuranceMembershipId, now);
         const target = rowNamed(rows, row.id);
         if (!target) return notFound();
         await updateBeneficiaryRow(tx, target.id, { ...checked.contact, ...checked.address, updatedAt: now });
@@ -267,7 +285,7 @@ export function createBeneficiariesService(deps: {
       input: DestroyBeneficiaryInput,
     ): Promise<Result<Changed, BeneficiariesError>> {
       const { userId } = requireUser(viewer, 'identified');
-      const row = await ownBeneficiary(userId, input.beneficiaryId);
+      const row = await ownBeneficiary(viewer, userId, input.beneficiaryId);
       if (!row) return notFound();
       if (input.promoteBackup && input.destroyBackup) {
         const message = 'Choose to promote the backup or to remove it, not both.';
@@ -276,7 +294,7 @@ export function createBeneficiariesService(deps: {
 
       return allOrNothing(db, async (tx) => {
         const now = clock.now();
-        const { rows } = await editing(tx, row.insuranceMembershipId, now);
+        const { rows } = await editing(viewer, tx, row.insuranceMembershipId, now);
         // As it stands now that the membership's beneficiaries are held (another request may have changed it).
         const current = rowNamed(rows, row.id);
         if (!current) return notFound();
@@ -327,13 +345,13 @@ export function createBeneficiariesService(deps: {
           { field: 'beneficiaryAllocations', message: 'Each beneficiary can be given one share.' },
         ]);
       }
-      const first = await ownBeneficiary(userId, sent[0]!.beneficiaryId);
+      const first = await ownBeneficiary(viewer, userId, sent[0]!.beneficiaryId);
       if (!first) return notFound();
       const membershipId = first.insuranceMembershipId;
 
       return allOrNothing(db, async (tx) => {
         const now = clock.now();
-        const { rows } = await editing(tx, membershipId, now);
+        const { rows } = await editing(viewer, tx, membershipId, now);
         const byId = new Map(rows.map((row) => [row.id, row]));
         // Ids of the set in force name their copies in a pending change.
         const named = sent.map((entry) => ({ row: rowNamed(rows, entry.beneficiaryId), entry }));

@@ -2,7 +2,9 @@
 // a policy's beneficiaries collect in a pending change (beneficiary-sets.ts); confirmBeneficiaryChanges applies
 // it in one transaction only with the owner's acknowledgement of the current beneficiary-terms version, records
 // that version, keeps the set it replaces as history and e-mails the owner; discardBeneficiaryChanges drops it.
-// Every use case checks the owner: another user's membership, beneficiary or change is not found.
+// Every use case checks the owner: another user's membership, beneficiary or change is not found. These serve a
+// policy in force, so they need a verified session (spec 000 §6, 001 §6); UNSUCCESSFUL_SESSION_VERIFICATION
+// otherwise.
 import crypto from 'node:crypto';
 import { allocationProblems } from '@wysh/domain/beneficiaries';
 import { DEFAULT_LINE_OF_BUSINESS } from '@wysh/domain/lines-of-business';
@@ -32,7 +34,7 @@ import {
   updateChange,
   type BeneficiaryRecord,
 } from './beneficiaries.repository.ts';
-import { isLive, standingOf, standingView } from './beneficiary-sets.ts';
+import { isLive, requireLevelFor, standingOf, standingView } from './beneficiary-sets.ts';
 import { beneficiaryView, type BeneficiariesView, type BeneficiaryView } from './beneficiaries.views.ts';
 
 /** The codes these use cases refuse with: stable, never renamed. */
@@ -109,7 +111,7 @@ export function createBeneficiaryChangesService(deps: {
       viewer: Viewer,
       input: { lineOfBusiness?: string | null; acknowledgementId?: string | null },
     ): Promise<Result<{ beneficiaries: BeneficiariesView }, BeneficiaryChangesError>> {
-      const { userId } = requireUser(viewer, 'identified');
+      const { userId } = requireUser(viewer, 'verified');
       const membershipId = await membershipOf(viewer, userId, input.lineOfBusiness);
       if (!membershipId) return noPending();
       const terms = await documents.currentTemplate('beneficiary-terms');
@@ -172,7 +174,7 @@ export function createBeneficiaryChangesService(deps: {
       viewer: Viewer,
       input: { lineOfBusiness?: string | null },
     ): Promise<Result<{ beneficiaries: BeneficiariesView }, BeneficiaryChangesError>> {
-      const { userId } = requireUser(viewer, 'identified');
+      const { userId } = requireUser(viewer, 'verified');
       const membershipId = await membershipOf(viewer, userId, input.lineOfBusiness);
       if (!membershipId) return noPending();
       return allOrNothing(db, async (tx) => {
@@ -194,7 +196,7 @@ export function createBeneficiaryChangesService(deps: {
       viewer: Viewer,
       input: { lineOfBusiness?: string | null } = {},
     ): Promise<BeneficiaryChangeView[]> {
-      const { userId } = requireUser(viewer, 'identified');
+      const { userId } = requireUser(viewer, 'verified');
       const membershipId = await membershipOf(viewer, userId, input.lineOfBusiness);
       if (!membershipId) return [];
       const changes = (await changesOfMembership(db, membershipId)).filter(
@@ -232,7 +234,9 @@ export function createBeneficiaryChangesService(deps: {
       if (!row || !(await memberships.ownsInsuranceMembership(userId, row.insuranceMembershipId))) {
         return notFound();
       }
-      if (!isLive(row, await standingOf(db, row.insuranceMembershipId))) return notFound();
+      const standing = await standingOf(db, row.insuranceMembershipId);
+      if (!isLive(row, standing)) return notFound();
+      requireLevelFor(viewer, standing);
       if (!row.email) {
         return refusal('EMAIL_MISSING', CHANGE_MESSAGES.emailMissing, [
           { field: 'email', message: CHANGE_MESSAGES.emailMissing },

@@ -5,6 +5,7 @@
 // applied only when the owner confirms it (beneficiary-changes.service.ts).
 import crypto from 'node:crypto';
 import type { DbOrTx } from '../../db/database.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import {
   changesOfMembership,
@@ -40,6 +41,15 @@ export async function standingOf(db: DbOrTx, membershipId: string): Promise<Stan
   if (!current) return { kind: 'membership', membershipId };
   const pending = changes.find((change) => change.status === 'pending');
   return { kind: 'policy', membershipId, policyId: current.policyId, current, pending };
+}
+
+/**
+ * A policy's beneficiaries (who the death benefit goes to, and other people's details) are read and changed only
+ * in a verified session; before a policy, the application's are the identified journey's. Throws
+ * UNSUCCESSFUL_SESSION_VERIFICATION, so the web app sends the person through the phone code and back.
+ */
+export function requireLevelFor(viewer: Viewer, standing: Standing): void {
+  requireUser(viewer, standing.kind === 'policy' ? 'verified' : 'identified');
 }
 
 /** Whether a row is one the owner may see or edit now: the membership's, the set in force, or the pending one. */

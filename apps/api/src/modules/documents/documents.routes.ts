@@ -34,12 +34,15 @@ export function registerDocumentRoutes(
       const format = match[2]!.toLowerCase() as 'pdf' | 'html';
 
       let userId: string;
+      // A bearer session not yet verified reads template documents only (documents.service's levels).
+      let templatesOnly = false;
       if (request.headers.authorization) {
         const viewer = await deps.viewer(request.headers.authorization);
         if (viewer.kind !== 'user') {
           return reply.code(401).send({ error: 'unauthorized', error_description: 'Please sign in.' });
         }
         userId = viewer.userId;
+        templatesOnly = viewer.authLevel !== 'verified';
       } else if (request.query.signature !== undefined) {
         const link = signedLink.safeParse(request.query);
         if (!link.success || !deps.documents.links.valid(id, format, link.data, deps.clock.now())) {
@@ -52,7 +55,7 @@ export function registerDocumentRoutes(
         return reply.code(401).send({ error: 'unauthorized', error_description: 'Please sign in.' });
       }
 
-      const file = await deps.documents.file(userId, id, format);
+      const file = await deps.documents.file(userId, id, format, { templatesOnly });
       if (!file) return reply.code(404).send({ error: 'not_found', error_description: 'No such document.' });
       return reply
         .type(file.contentType)

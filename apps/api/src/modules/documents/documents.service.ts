@@ -3,7 +3,9 @@
 // (beneficiary-terms, the beneficiary-packet of claims instructions) and is read at its newest version; a user
 // document is made for one person from their data (the application as submitted) and stored with the template
 // version that rendered it, so it reads the same later. Every read checks the owner: another user's document is
-// not found.
+// not found. The documents made for a person (the policy packet, the applications they submitted) are read in a
+// verified session (spec 000 §6, 001 §6: the documents area is the account's); template documents, the same for
+// everyone, and the application being filled in (the journey's) at the identified level.
 import crypto from 'node:crypto';
 import { formatUsPhone } from '@wysh/domain/phone';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -216,13 +218,14 @@ export function createDocumentsService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const template = await findTemplate(db, id);
       if (template) return isTemplateSlug(template.slug) ? templateView(userId, template) : null;
+      requireUser(viewer, 'verified');
       const record = await findUserDocument(db, id);
       return record && record.document.userId === userId ? userDocumentView(userId, record) : null;
     },
 
     /** The documents made for the user, newest first (every version of the application they submitted). */
     async userDocuments(viewer: Viewer): Promise<DocumentView[]> {
-      const { userId } = requireUser(viewer, 'identified');
+      const { userId } = requireUser(viewer, 'verified');
       return (await listUserDocuments(db, userId)).map((record) => userDocumentView(userId, record));
     },
 
@@ -233,15 +236,25 @@ export function createDocumentsService(deps: {
 
     /** One category with the user's documents in it (maybe none); null for a category that does not exist. */
     async documentCategory(viewer: Viewer, slug: string): Promise<DocumentCategoryView | null> {
+      requireUser(viewer, 'verified');
       const category = findCategory(slug);
       if (!category) return null;
       const documents = await this.userDocuments(viewer);
       return { ...category, documents: documents.filter((each) => each.documentCategory.slug === slug) };
     },
 
-    /** A document's file for the user, or undefined when there is none they may read. */
-    async file(userId: string, id: string, format: DocumentFormat): Promise<RenderedFile | undefined> {
+    /**
+     * A document's file for the user, or undefined when there is none they may read; `templatesOnly` for a caller
+     * whose session is not verified (the documents made for them are not theirs to read then).
+     */
+    async file(
+      userId: string,
+      id: string,
+      format: DocumentFormat,
+      options: { templatesOnly?: boolean } = {},
+    ): Promise<RenderedFile | undefined> {
       const found = await readable(db, userId, id);
+      if (found && options.templatesOnly && !isTemplateSlug(found.template.slug)) return undefined;
       return found && render(found, format);
     },
 
@@ -306,7 +319,7 @@ export function createDocumentsService(deps: {
 
     /** A policy's documents (its packet once the job made it), when the policy is the viewer's. */
     async policyDocuments(viewer: Viewer, policyId: string): Promise<DocumentView[]> {
-      const { userId } = requireUser(viewer, 'identified');
+      const { userId } = requireUser(viewer, 'verified');
       return (await listPolicyDocuments(db, policyId))
         .filter((record) => record.document.userId === userId)
         .map((record) => userDocumentView(userId, record));

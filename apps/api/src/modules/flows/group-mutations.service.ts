@@ -13,9 +13,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AccountsError } from '../accounts/accounts.service.ts';
 import type { PhoneVerificationService } from '../accounts/phone-verification.service.ts';
-import type {
-  AcknowledgementsError,
-  AcknowledgementsService,
+import {
+  acknowledgementLevel,
+  type AcknowledgementsError,
+  type AcknowledgementsService,
 } from '../acknowledgements/acknowledgements.service.ts';
 import type { BeneficiariesError, BeneficiariesService } from '../beneficiaries/beneficiaries.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
@@ -88,9 +89,11 @@ export function createGroupMutationsService(deps: {
       const { phoneNumber } = result.value;
       return ok({ response: { phoneNumber: { ...phoneNumber, status: phoneNumber.status.toUpperCase() } } });
     },
-    async createAcknowledgement(_viewer, userId, payload) {
+    async createAcknowledgement(viewer, userId, payload) {
       const body = bodies.createAcknowledgement.safeParse(payload);
       if (!body.success) return invalid('createAcknowledgement');
+      // Signing a document needs a verified session, as the createAcknowledgement mutation.
+      requireUser(viewer, acknowledgementLevel(body.data.recordType));
       const result = await acknowledgements.acknowledge(userId, body.data);
       return result.ok ? ok({ response: result.value }) : result;
     },

@@ -1,9 +1,11 @@
 // Staff roles on a user (spec 001 §3.3 `roles`). A role is granted from the command line (scripts/grant-role.ts,
 // `npm run grant-role -- <email> underwriter`) or, in the sandbox, to the seeded underwriter; there is no API that
-// grants one. Services that need a role ask requireRole, which refuses everyone else with FORBIDDEN.
+// grants one. Services that need a role ask requireRole, which refuses everyone else with FORBIDDEN. A staff role
+// acts only in a verified session (the phone code, not a password or an e-mailed link alone): staff read other
+// people's data.
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { findLiveUserByEmail } from '../accounts/credentials.service.ts';
-import { insertSeededAccount } from '../accounts/seeded-accounts.service.ts';
+import { ensureActivePhone, insertSeededAccount } from '../accounts/seeded-accounts.service.ts';
 import { ExpectedError } from '../../shared/expected-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import { findRole, insertRole, roleNamesOf } from './roles.repository.ts';
@@ -28,10 +30,14 @@ export async function grantRole(db: DbOrTx, userId: string, role: Role, now: Dat
 
 export const forbidden = () => new ExpectedError('FORBIDDEN', 'You do not have access to this.');
 
-/** The signed-in caller when they hold `role`; GRAPH_API_UNAUTHORIZED when signed out, FORBIDDEN otherwise. */
+/**
+ * The signed-in caller when they hold `role` in a verified session; GRAPH_API_UNAUTHORIZED when signed out,
+ * FORBIDDEN without the role, UNSUCCESSFUL_SESSION_VERIFICATION with it in a session not yet verified.
+ */
 export async function requireRole(db: DbOrTx, viewer: Viewer, role: Role): Promise<{ userId: string }> {
   const { userId } = requireUser(viewer, 'identified');
   if (!(await hasRole(db, userId, role))) throw forbidden();
+  requireUser(viewer, 'verified');
   return { userId };
 }
 
@@ -44,15 +50,20 @@ export function createRolesService(deps: { db: DbOrTx }) {
 
 export type RolesService = ReturnType<typeof createRolesService>;
 
-/** The sandbox's demo underwriter (README): signs in with this e-mail and password and opens /underwriting. */
+/**
+ * The sandbox's demo underwriter (README): signs in with this e-mail and password, types the code texted to this
+ * phone (read at /dev/outbox: the console needs a verified session) and opens /underwriting.
+ */
 export const SANDBOX_UNDERWRITER = {
   email: 'underwriter@sandbox.wysh.test',
   password: 'careful-underwriter-48',
+  phone: '+13125550148',
 } as const;
 
 /**
- * Seeds the sandbox underwriter once: the account (e-mail verified), its password, the default membership and
- * the underwriter role. Running it again changes nothing.
+ * Seeds the sandbox underwriter once: the account (e-mail verified), its password, its phone (verified), the
+ * default membership and the underwriter role. Running it again changes nothing (but gives an underwriter seeded
+ * without a phone its phone).
  */
 export async function seedSandboxUnderwriter(
   db: Db,
@@ -62,7 +73,12 @@ export async function seedSandboxUnderwriter(
     setUpMembership: (tx: DbOrTx, userId: string) => Promise<void>;
   },
 ): Promise<void> {
-  if (await findLiveUserByEmail(db, SANDBOX_UNDERWRITER.email)) return;
+  const existing = await findLiveUserByEmail(db, SANDBOX_UNDERWRITER.email);
+  if (existing) {
+    // Seeded before staff needed a verified session: the phone it verifies with.
+    await db.transaction((tx) => ensureActivePhone(tx, existing.id, SANDBOX_UNDERWRITER.phone, deps.now));
+    return;
+  }
   const hashed = await deps.hash(SANDBOX_UNDERWRITER.password);
   await db.transaction(async (tx) => {
     const user = await insertSeededAccount(tx, {
@@ -70,6 +86,7 @@ export async function seedSandboxUnderwriter(
       firstName: 'Sandy',
       lastName: 'Underwriter',
       passwordHash: hashed,
+      phone: SANDBOX_UNDERWRITER.phone,
       now: deps.now,
     });
     await deps.setUpMembership(tx, user.id);

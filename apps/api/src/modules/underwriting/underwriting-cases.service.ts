@@ -25,7 +25,7 @@ import {
   type Messenger,
 } from '../messaging/messaging.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { requireRole } from '../roles/roles.service.ts';
+import { consoleCaller } from './console-access.ts';
 import { SANDBOX_AGENCIES } from './consumer-reporting-agencies.ts';
 import {
   audit,
@@ -313,7 +313,7 @@ export function createUnderwritingCasesService(deps: {
 
     /** The underwriter's queue: open cases, oldest first, with the working time left. */
     async queue(viewer: Viewer): Promise<CaseSummaryView[]> {
-      const { userId } = await requireRole(db, viewer, 'underwriter');
+      const { userId } = await consoleCaller(db, clock, viewer, 'viewed_queue');
       const rows = await openCasesOldestFirst(db);
       const views = await Promise.all(
         rows.map(async (row) =>
@@ -330,7 +330,7 @@ export function createUnderwritingCasesService(deps: {
 
     /** One case with everything the rules saw, for an underwriter; null when there is none. */
     async caseFor(viewer: Viewer, caseId: string): Promise<CaseDetailView | null> {
-      const { userId } = await requireRole(db, viewer, 'underwriter');
+      const { userId } = await consoleCaller(db, clock, viewer, 'viewed_case', caseId);
       if (!/^[0-9a-f-]{36}$/i.test(caseId)) return null;
       const row = await findCase(db, caseId);
       if (!row) return null;
@@ -344,7 +344,7 @@ export function createUnderwritingCasesService(deps: {
       caseId: string,
       input: CaseDecisionInput,
     ): Promise<Result<{ underwritingCase: CaseDetailView }, CaseError>> {
-      const { userId: underwriterId } = await requireRole(db, viewer, 'underwriter');
+      const { userId: underwriterId } = await consoleCaller(db, clock, viewer, 'decided', caseId);
       const notFound = () => refusal('NOT_FOUND', "We couldn't find that case.");
       if (!/^[0-9a-f-]{36}$/i.test(caseId)) return notFound();
       const read = readDecision(input);

@@ -11,6 +11,7 @@ import { useJourneyRestore } from '../../shared/journeys/use-journey-restore';
 import { isIdentified, useAuthStore } from '../../shared/stores/auth';
 import { useJourneyStore } from '../../shared/stores/journey';
 import { useTrackingStore } from '../../shared/stores/tracking';
+import { VerificationRedirect } from '../guards/verification-redirect';
 import { ModalHost } from '../modals/modal-host';
 import styles from './root-layout.module.css';
 
@@ -73,6 +74,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ModalHost />
+      {signedIn ? <VerificationRedirect /> : null}
       {signedIn ? (
         <Suspense fallback={null}>
           <SessionTimers />

@@ -5,6 +5,7 @@ import type { TypedDocumentString } from '../../graphql/generated/graphql';
 import { getAccessToken } from '../auth/session';
 import { useAuthStore } from '../stores/auth';
 import { useServiceStore } from '../stores/service';
+import { isVerificationRequired, useSessionVerificationStore } from '../stores/session-verification';
 import { apiUrl } from './api-base';
 import {
   ApiError,
@@ -34,6 +35,9 @@ function react(errors: readonly AppError[], status: number): void {
   if (status === 401 || codes.some((code) => UNAUTHORIZED_CODES.has(code))) {
     const { refreshToken, reset } = useAuthStore.getState();
     reset({ expired: refreshToken !== null });
+  } else if (codes.some(isVerificationRequired)) {
+    // A verified-level call from a session not verified yet: the app sends the person through the phone code.
+    useSessionVerificationStore.getState().require();
   }
 }
 

@@ -9,6 +9,7 @@ import { usePreVerifiedInitialData } from '../../../shared/api/initial-data';
 import { useImmersive } from '../../../shared/hooks/use-immersive';
 import { DEFAULT_SIGNED_IN_PATH, redirectFrom, withRedirect } from '../../../shared/lib/redirect';
 import { useAuthStore } from '../../../shared/stores/auth';
+import { useJourneyStore } from '../../../shared/stores/journey';
 import { journeyNext } from '../../../shared/journeys/navigation';
 import { activePhone, type PhoneChoice } from '../api/phone-numbers';
 import { TwoStepVerification } from './two-step-verification';
@@ -22,7 +23,10 @@ export function VerifySessionPage() {
   const initialData = usePreVerifiedInitialData(given === null && !verified);
   const target = redirectFrom(search) ?? DEFAULT_SIGNED_IN_PATH;
   const onVerified = () => {
-    const destination = journeyNext();
+    // A journey goes on to its next step, unless its current step is the page that sent the person here (a
+    // verified step such as the purchase): then they are back where they were.
+    const returning = useJourneyStore.getState().status?.path === target.split('?')[0];
+    const destination = returning ? null : journeyNext();
     void navigate(destination?.to ?? target, { replace: true, state: destination?.state });
   };
 
