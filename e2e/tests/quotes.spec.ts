@@ -42,6 +42,11 @@ test.describe('quotes', () => {
     const working = page.getByRole('dialog', { name: 'How we calculate your premium' });
     await expect(working).toContainText('Preferred Plus');
     await expect(working).toContainText('term-life.');
+    // An approved quote is the final price, at the best class here: no estimate's words (issue 23 item 8).
+    await expect(working.getByRole('heading', { name: 'Why Preferred Plus' })).toBeVisible();
+    await expect(working).toContainText('met every rule of Preferred Plus, our best class');
+    await expect(working).toContainText('This is your final price');
+    await expect(working).not.toContainText('An estimate assumes average health');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(working).toBeHidden();

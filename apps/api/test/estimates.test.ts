@@ -137,14 +137,15 @@ describe('prices from the filed rates', () => {
       termUnit: 'year',
     });
     expect(created.error).toBeNull();
-    // male, preferred, 30, 20 years, $500,000: 23.73 a month.
+    // male, preferred, 30, 20 years, $500,000: exactly $23.729125 a month, which an estimate floors to $23.72
+    // (spec 000 §9; a quote at preferred would round it to the filed $23.73).
     const adjusted = await adjust(token, {
       id: created.estimate!.id,
       amount: dollars(500_000),
       termDuration: 20,
     });
     expect(adjusted.error).toBeNull();
-    expect(adjusted.monthlyPremium).toBe(2373);
+    expect(adjusted.monthlyPremium).toBe(2372);
     expect(adjusted.pricing.breakdown).toMatchObject({
       rateClass: 'preferred',
       rateVersion: 'term-life.2026-11-v1',
@@ -183,9 +184,9 @@ describe('prices from the filed rates', () => {
       tobacco: true,
       health: 'average',
     });
-    const expected = createPricingService({ rates }).priceTermLife({
+    const expected = createPricingService({ rates }).estimateTermLife({
       sex: 'male',
-      rateClass: 'tobacco_preferred',
+      tobacco: true,
       issueAge: 30,
       termYears: 20,
       amount: cents(dollars(500_000)),
@@ -205,12 +206,12 @@ describe('createEstimate and latestEstimate', () => {
       termDuration: 20,
       termUnit: 'YEAR',
       insuredsAgeAtTerm: 50,
-      monthlyPremium: 2373,
+      monthlyPremium: 2372,
       allocationsCoveredPercentage: 0,
       rateClass: 'preferred',
       rateVersion: 'term-life.2026-11-v1',
       premiums: [
-        { amount: 2373, billingFrequency: 'MONTHLY' },
+        { amount: 2372, billingFrequency: 'MONTHLY' },
         { amount: first.estimate!.annualPremium, billingFrequency: 'ANNUALLY' },
       ],
     });
@@ -433,7 +434,7 @@ describe('previewEstimate (a visitor)', () => {
         },
       },
     );
-    expect(result.data!.previewEstimate).toMatchObject({ monthlyPremium: 2373, error: null });
+    expect(result.data!.previewEstimate).toMatchObject({ monthlyPremium: 2372, error: null });
     expect(await count()).toBe(before);
     const young = await t.graphql<{ previewEstimate: Pricing }>(
       `query ($input: PreviewEstimateInput!) { previewEstimate(input: $input) { ${errorFields} } }`,

@@ -22,7 +22,7 @@ const errorFields = 'error { code message fields { field message } }';
 const quoteFields = `id status caseResult amount maxAmount termUnit termDuration maxTermYears termOptions
   allocationCoverage insuredsAgeAtTerm extensionAvailable expiresAt
   classification { id name gender } product { slug } premiums { amount billingFrequency }
-  annualPremium monthlyPremium classReasons insuranceApplication { id result version }
+  annualPremium monthlyPremium classReasons rules { ruleId reason shaped } insuranceApplication { id result version }
   breakdown { annualRatePer1000 annualPolicyFee rateClass rateVersion issueAge termDuration }`;
 const offeringFields = `id productSlug status effectiveUntil expiresAt amount maxAmount insuredsAgeAtTerm
   annualPremium monthlyPremium payoutDetails { publicTransportation autoPedestrian generalAccident }
@@ -42,6 +42,7 @@ type Quote = {
   insuredsAgeAtTerm: number;
   classification: { id: string; name: string; gender: string };
   classReasons: string[];
+  rules: Array<{ ruleId: string; reason: string; shaped: string }>;
   insuranceApplication: { id: string; result: string; version: string };
   breakdown: { rateVersion: string; rateClass: string; issueAge: number };
 };
@@ -134,6 +135,31 @@ describe('quotes', () => {
     const { pendingQuote } = await offers(token);
     expect(pendingQuote!.classification.id).toMatch(/^tobacco_/);
     expect(pendingQuote!.classReasons.length).toBeGreaterThan(0);
+  });
+
+  it('names the rules behind a quote: none at the best class, the nicotine rule for a smoker, the income cap', async () => {
+    const best = (await offers(await applied())).pendingQuote!;
+    expect(best.classification.id).toBe('preferred_plus');
+    expect(best.rules).toEqual([]);
+
+    const smoker = (await offers(await applied({ tobacco: 'yes' }))).pendingQuote!;
+    expect(smoker.rules).toContainEqual({
+      ruleId: 'CLASS-NICOTINE',
+      reason: expect.stringMatching(/nicotine/i),
+      shaped: 'class',
+    });
+    expect(smoker.rules.filter((rule) => rule.shaped === 'class').map((rule) => rule.reason)).toEqual(
+      smoker.classReasons,
+    );
+
+    // $10,000 a year at 30: cover up to 30 times income, $300,000 of the $500,000 asked for.
+    const capped = (await offers(await applied({ income: 10_000 }))).pendingQuote!;
+    expect(capped.maxAmount).toBe(30_000_000);
+    expect(capped.rules).toContainEqual({
+      ruleId: 'COVER-INCOME',
+      reason: expect.any(String),
+      shaped: 'cover',
+    });
   });
 
   it('gives an AD-only applicant the offering alone, and a referred one nothing', async () => {

@@ -41,6 +41,26 @@ export type CoverageEditorState = {
 
 const dollars = formatWholeDollars;
 
+/** A first estimate's cover and term, before the sliders move (spec 000 §7's defaults: $500,000, 20 years). */
+export const FIRST_ESTIMATE_CHOICE = { amount: 50_000_000, termDuration: 20 } as const;
+
+/**
+ * An estimate's cover and term for a person of this issue age: what they chose, else the first choice, kept
+ * within the filed cover and the terms the age allows. Every screen that shows a visitor's estimate reads it.
+ */
+export function estimateChoice(
+  issueAge: number,
+  chosen: { amount?: number | null; termDuration?: number | null } = {},
+): { amount: number; termDuration: number } {
+  const terms = termOptions(issueAge);
+  const amount = chosen.amount ?? FIRST_ESTIMATE_CHOICE.amount;
+  const term = chosen.termDuration ?? FIRST_ESTIMATE_CHOICE.termDuration;
+  return {
+    amount: Math.min(Math.max(amount, TERM_LIFE_COVER.min), TERM_LIFE_COVER.max),
+    termDuration: terms.length === 0 ? term : Math.min(Math.max(term, terms[0]!), terms.at(-1)!),
+  };
+}
+
 export const lockRateLabel = (issueAge: number, term: number) => `Lock rate until age ${issueAge + term}`;
 
 export function coverageEditorState(estimate: {

@@ -8,7 +8,9 @@ import { cents, type Cents } from '../money.ts';
 import {
   accidentalDeathPremium,
   estimateClass,
+  MONTHLY_ROUNDING,
   TERM_LIFE_COVER,
+  termLifeEstimate,
   termLifePremium,
   termOptions,
 } from './premiums.ts';
@@ -191,6 +193,113 @@ describe('term-life premiums', () => {
         },
       ),
     );
+  });
+});
+
+// Spec 000 §9: "estimate floors monthly premium, quotes use a rounding helper". The oracle below works the
+// exact monthly premium out in its own way (decimal strings scaled to whole hundred-millionths of a cent), so
+// the rule is checked against arithmetic the pricing code does not share.
+describe('rounding: an estimate floors its monthly premium, a quote rounds half-up', () => {
+  const SCALE = 10n ** 8n;
+  /** A decimal string ("0.3156", "62.33") as an integer of its value x 10^8. */
+  const scaled = (decimal: string) => {
+    const [whole, fraction = ''] = decimal.split('.');
+    return BigInt(`${whole}${fraction.padEnd(8, '0')}`);
+  };
+  /** The exact monthly premium in cents x 10^8 x 10^4 (0.0875 = 875 / 10^4): an integer, never rounded. */
+  const exactMonthly = (
+    request: { sex: Sex; rateClass: (typeof TERM_LIFE_CLASSES)[number]; issueAge: number; termYears: number },
+    amount: Cents,
+  ) => {
+    const rate = termLife.rate(request)!;
+    // annual cents = rate x amount(cents) / 1000 + fee x 100
+    const annualScaled =
+      (scaled(rate.annualRatePer1000) * BigInt(amount)) / 1000n + scaled(rate.annualPolicyFeeUsd) * 100n;
+    // rate x amount is a whole number of 10^-8 cents divided by 1000 only when exact: keep the remainder out.
+    expect((scaled(rate.annualRatePer1000) * BigInt(amount)) % 1000n).toBe(0n);
+    return annualScaled * 875n;
+  };
+  const DIVISOR = SCALE * 10_000n;
+  const floorOf = (exact: bigint) => Number(exact / DIVISOR);
+  const halfUpOf = (exact: bigint) => Number((exact * 2n + DIVISOR) / (DIVISOR * 2n));
+
+  it('names the rule of each', () => {
+    expect(MONTHLY_ROUNDING).toEqual({ estimate: 'floor', quote: 'half-up' });
+  });
+
+  it("prices the issue's example: male, 30, $500,000, 20 years at preferred is $23.72 estimated, $23.73 quoted", () => {
+    const request = { sex: 'male', issueAge: 30, termYears: 20, amount: dollars(500_000) } as const;
+    const estimate = termLifeEstimate(termLife, { ...request, tobacco: false });
+    const quote = termLifePremium(termLife, { ...request, rateClass: 'preferred' });
+    expect(estimate.ok && estimate.value).toMatchObject({
+      monthly: 2372,
+      annual: 27119,
+      rateClass: 'preferred',
+    });
+    expect(quote.ok && quote.value).toMatchObject({ monthly: 2373, annual: 27119, rateClass: 'preferred' });
+  });
+
+  const sex = fc.constantFrom<Sex>('male', 'female');
+  const step = Number(TERM_LIFE_COVER.step);
+  const amount = fc.integer({ min: 2, max: 40 }).map((steps) => cents(steps * step) as Cents);
+  const person = fc
+    .record({
+      sex,
+      tobacco: fc.boolean(),
+      issueAge: fc.integer({ min: 18, max: 45 }),
+      amount,
+      pick: fc.nat(),
+    })
+    .map(({ pick, ...rest }) => {
+      const terms = termOptions(rest.issueAge);
+      return { ...rest, termYears: terms[pick % terms.length]! };
+    });
+
+  it('floors every estimate to the cent, at the estimate class', () => {
+    fc.assert(
+      fc.property(person, ({ tobacco, amount: a, ...request }) => {
+        const estimate = termLifeEstimate(termLife, { ...request, tobacco, amount: a });
+        if (!estimate.ok) throw new Error(estimate.error.code);
+        const rateClass = estimateClass(tobacco);
+        expect(estimate.value.rateClass).toBe(rateClass);
+        expect(estimate.value.monthly).toBe(floorOf(exactMonthly({ ...request, rateClass }, a)));
+      }),
+    );
+  });
+
+  it('rounds every quote half-up, as filed, at any class', () => {
+    fc.assert(
+      fc.property(
+        person,
+        fc.constantFrom(...TERM_LIFE_CLASSES),
+        ({ tobacco: _tobacco, amount: a, ...request }, rateClass) => {
+          const quote = termLifePremium(termLife, { ...request, rateClass, amount: a });
+          if (!quote.ok) throw new Error(quote.error.code);
+          expect(quote.value.monthly).toBe(halfUpOf(exactMonthly({ ...request, rateClass }, a)));
+        },
+      ),
+    );
+  });
+
+  it('differs from the quote at the same class by the rounding alone: never above it, at most a cent below', () => {
+    fc.assert(
+      fc.property(person, ({ tobacco, amount: a, ...request }) => {
+        const estimate = termLifeEstimate(termLife, { ...request, tobacco, amount: a });
+        const quote = termLifePremium(termLife, { ...request, rateClass: estimateClass(tobacco), amount: a });
+        if (!estimate.ok || !quote.ok) throw new Error('not priced');
+        const { monthly: estimated, ...estimateRest } = estimate.value;
+        const { monthly: quoted, ...quoteRest } = quote.value;
+        expect(estimateRest).toEqual(quoteRest);
+        expect(quoted - estimated).toBeGreaterThanOrEqual(0);
+        expect(quoted - estimated).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('keeps accidental-death offerings on the filed rounding', () => {
+    // age 30, $250,000: the filed example, $13.19 (exactly $13.18625: half-up; a floor would say $13.18).
+    const premium = accidentalDeathPremium(accidentalDeath, { issueAge: 30, amount: dollars(250_000) });
+    expect(premium.ok && premium.value.monthly).toBe(1319);
   });
 });
 

@@ -1,7 +1,9 @@
 // Premiums from the filed rates, in integer cents (rating README of the reference): annual = rate x amount /
 // 1000 + policy fee; monthly = annual x 0.0875, the modal factor of monthly billing. Both are computed exactly
-// and rounded half-up once, at the end. Every premium says what produced it: table version, class, issue age.
-import { divideRounded, parseDecimal, cents, type Cents } from '../money.ts';
+// and rounded once, at the end: a quote (and so its policy's invoices) by the filed rule, half-up; an estimate
+// floors its monthly premium (spec 000 §9), so it never promises more than the cent. Every premium says what
+// produced it: table version, class, issue age.
+import { divideRounded, parseDecimal, cents, type Cents, type Rounding } from '../money.ts';
 import { err, ok, type Result } from '../result.ts';
 import type {
   AccidentalDeathRateTable,
@@ -28,6 +30,14 @@ const SHORTEST_TERM = 10;
 const MONTHLY_FACTOR = { numerator: 875n, denominator: 10_000n };
 /** The monthly factor as a price's working shows it. */
 export const MONTHLY_FACTOR_TEXT = '0.0875';
+
+/** What a price is for: an estimate before underwriting, or a quote (an offering, a policy) after it. */
+export type PricedFor = 'estimate' | 'quote';
+/** How each rounds its monthly premium (spec 000 §9); the annual premium always rounds by the filed rule. */
+export const MONTHLY_ROUNDING: Readonly<Record<PricedFor, Rounding>> = {
+  estimate: 'floor',
+  quote: 'half-up',
+};
 
 export type PricingErrorCode = 'AGE_NOT_OFFERED' | 'TERM_NOT_OFFERED' | 'AMOUNT_NOT_OFFERED';
 export type PricingError = { code: PricingErrorCode };
@@ -60,7 +70,13 @@ function offeredAmount(amount: Cents, limits: { min: Cents; max: Cents; step: Ce
   return amount >= limits.min && amount <= limits.max && (amount - limits.min) % limits.step === 0;
 }
 
-function priced(rate: FiledRate, amount: Cents, rateVersion: string, issueAge: number): Premium {
+function priced(
+  rate: FiledRate,
+  amount: Cents,
+  rateVersion: string,
+  issueAge: number,
+  pricedFor: PricedFor,
+): Premium {
   const perThousand = parseDecimal(rate.annualRatePer1000);
   const fee = parseDecimal(rate.annualPolicyFeeUsd);
   // annual, in cents, as one exact fraction: rate x amount / 1000 + fee x 100.
@@ -75,7 +91,7 @@ function priced(rate: FiledRate, amount: Cents, rateVersion: string, issueAge: n
         divideRounded(
           numerator * MONTHLY_FACTOR.numerator,
           denominator * MONTHLY_FACTOR.denominator,
-          'half-up',
+          MONTHLY_ROUNDING[pricedFor],
         ),
       ),
     ),
@@ -86,9 +102,11 @@ function priced(rate: FiledRate, amount: Cents, rateVersion: string, issueAge: n
   };
 }
 
+/** Term life at a class underwriting assigned (a quote), or at the estimate's class (`pricedFor` 'estimate'). */
 export function termLifePremium(
   table: TermLifeRateTable,
   request: { sex: Sex; rateClass: TermLifeClass; issueAge: number; termYears: number; amount: Cents },
+  pricedFor: PricedFor = 'quote',
 ): Result<TermLifePremium, PricingError> {
   const { sex, rateClass, issueAge, termYears, amount } = request;
   if (issueAge < TERM_LIFE_ISSUE_AGES.min || issueAge > TERM_LIFE_ISSUE_AGES.max)
@@ -97,7 +115,16 @@ export function termLifePremium(
   if (!offeredAmount(amount, TERM_LIFE_COVER)) return err({ code: 'AMOUNT_NOT_OFFERED' });
   const rate = table.rate({ sex, rateClass, issueAge, termYears });
   if (!rate) return err({ code: 'TERM_NOT_OFFERED' });
-  return ok({ ...priced(rate, amount, table.version, issueAge), rateClass, termYears });
+  return ok({ ...priced(rate, amount, table.version, issueAge, pricedFor), rateClass, termYears });
+}
+
+/** An estimate: term life at the estimate's class, its monthly premium floored to the cent. */
+export function termLifeEstimate(
+  table: TermLifeRateTable,
+  request: { sex: Sex; tobacco: boolean; issueAge: number; termYears: number; amount: Cents },
+): Result<TermLifePremium, PricingError> {
+  const { tobacco, ...rest } = request;
+  return termLifePremium(table, { ...rest, rateClass: estimateClass(tobacco) }, 'estimate');
 }
 
 export function accidentalDeathPremium(
@@ -110,5 +137,5 @@ export function accidentalDeathPremium(
   if (!offeredAmount(amount, ACCIDENTAL_DEATH_COVER)) return err({ code: 'AMOUNT_NOT_OFFERED' });
   const rate = table.rate(issueAge);
   if (!rate) return err({ code: 'AGE_NOT_OFFERED' });
-  return ok(priced(rate, amount, table.version, issueAge));
+  return ok(priced(rate, amount, table.version, issueAge, 'quote'));
 }

@@ -251,7 +251,7 @@ export function createEstimatesService(deps: {
     const amount = readCover(choice.amount);
     if (!amount.ok) return amount;
     const issueAge = ageOn(person.birthdate, businessToday(clock))!;
-    const premium = pricing.priceTermLife({
+    const premium = pricing.estimateTermLife({
       sex: person.sex,
       tobacco: person.tobacco,
       issueAge,

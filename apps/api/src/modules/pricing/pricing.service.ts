@@ -1,9 +1,10 @@
-// Prices term life from the filed rates: at the current version for a new price, or at the version an
-// estimate was priced on (an estimate keeps its price when rates change). Pure arithmetic lives in
+// Prices term life from the filed rates: at the current version for a new price, or at the version a quote
+// was priced on (a quote keeps its price when rates change). An estimate is priced at the estimate's class and
+// floors its monthly premium; a quote rounds by the filed rule (spec 000 §9). Pure arithmetic lives in
 // @wysh/domain/pricing; this module knows which versions exist.
 import {
   accidentalDeathPremium,
-  estimateClass,
+  termLifeEstimate,
   termLifePremium,
   type Premium,
   type PricingError,
@@ -16,34 +17,41 @@ import type { RateCatalogue } from './rate-catalogue.ts';
 
 export type { Premium, TermLifePremium, PricingError };
 
-export type TermLifeRequest = {
+type TermLifeChoice = {
   sex: Sex;
   issueAge: number;
   termYears: number;
   amount: Cents;
-  /** Default: the estimate's class (preferred, or tobacco_preferred for a tobacco user). */
-  rateClass?: TermLifeClass;
-  tobacco?: boolean;
   /** Default: the current version. */
   rateVersion?: string;
 };
+/** A quote's price: at the class underwriting assigned. */
+export type TermLifeRequest = TermLifeChoice & { rateClass: TermLifeClass };
+/** An estimate's price: at the estimate's class (preferred, or tobacco_preferred for a tobacco user). */
+export type TermLifeEstimateRequest = TermLifeChoice & { tobacco: boolean };
 
 export function createPricingService(deps: { rates: RateCatalogue }) {
   const { rates } = deps;
+  const termLifeTable = (version: string | undefined) =>
+    version ? rates.termLife(version) : rates.currentTermLife();
   return {
     currentTermLifeVersion: () => rates.currentTermLife().version,
 
+    /** A quote's price, its monthly premium rounded by the filed rule. */
     priceTermLife(request: TermLifeRequest): Result<TermLifePremium, PricingError> {
-      const table = request.rateVersion ? rates.termLife(request.rateVersion) : rates.currentTermLife();
-      // A version an estimate names is always kept; a missing one is a bug in the data, not input.
+      const table = termLifeTable(request.rateVersion);
+      // A version a quote names is always kept; a missing one is a bug in the data, not input.
       if (!table) return err({ code: 'TERM_NOT_OFFERED' });
-      return termLifePremium(table, {
-        sex: request.sex,
-        rateClass: request.rateClass ?? estimateClass(request.tobacco === true),
-        issueAge: request.issueAge,
-        termYears: request.termYears,
-        amount: request.amount,
-      });
+      const { sex, rateClass, issueAge, termYears, amount } = request;
+      return termLifePremium(table, { sex, rateClass, issueAge, termYears, amount }, 'quote');
+    },
+
+    /** An estimate's price, its monthly premium floored to the cent. */
+    estimateTermLife(request: TermLifeEstimateRequest): Result<TermLifePremium, PricingError> {
+      const table = termLifeTable(request.rateVersion);
+      if (!table) return err({ code: 'TERM_NOT_OFFERED' });
+      const { sex, tobacco, issueAge, termYears, amount } = request;
+      return termLifeEstimate(table, { sex, tobacco, issueAge, termYears, amount });
     },
 
     /** Accidental death at an issue age, at the current version or the one an offering names. */

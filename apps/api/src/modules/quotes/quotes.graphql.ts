@@ -4,7 +4,7 @@ import type { Payload } from '../../graphql/payload.ts';
 import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
 import { PremiumBreakdownRef, PremiumRef } from '../estimates/estimates.graphql.ts';
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
-import type { OfferingView, PriceBreakdownView, QuoteView, Repriced } from './quotes.service.ts';
+import type { OfferingView, PriceBreakdownView, QuoteRule, QuoteView, Repriced } from './quotes.service.ts';
 
 const ClassificationRef = builder.objectRef<QuoteView['classification']>('Classification').implement({
   fields: (t) => ({
@@ -37,6 +37,15 @@ const QuoteApplicationRef = builder
     }),
   });
 
+const QuoteRuleRef = builder.objectRef<QuoteRule>('QuoteRule').implement({
+  description: 'A rule of underwriting behind a quote, as the rule set words it.',
+  fields: (t) => ({
+    ruleId: t.exposeString('ruleId'),
+    reason: t.exposeString('reason'),
+    shaped: t.exposeString('shaped', { description: 'What of the quote it set: class, cover or term.' }),
+  }),
+});
+
 export const QuoteRef = builder.objectRef<QuoteView>('Quote').implement({
   description: 'A term-life quote: the approved cover priced at the class underwriting assigned.',
   fields: (t) => ({
@@ -61,6 +70,11 @@ export const QuoteRef = builder.objectRef<QuoteView>('Quote').implement({
     breakdown: t.expose('breakdown', { type: PremiumBreakdownRef }),
     classReasons: t.exposeStringList('classReasons', {
       description: 'Why this class, in plain words (empty: the best class).',
+    }),
+    rules: t.expose('rules', {
+      type: [QuoteRuleRef],
+      description:
+        'Every rule of the decision that shaped this quote: its class, its most cover, its longest term (empty: the best class and the cover and term asked for).',
     }),
     insuranceApplication: t.field({
       type: QuoteApplicationRef,

@@ -113,7 +113,12 @@ export type QuoteView = {
   breakdown: PriceBreakdownView & { rateClass: string; termDuration: number };
   /** Why this class, in plain words (the rules that set or capped it). */
   classReasons: string[];
+  /** Every rule of the decision that shaped this quote: its class, its most cover, its longest term. */
+  rules: QuoteRule[];
 };
+
+/** A rule of underwriting behind a quote, and what of the quote it shaped. */
+export type QuoteRule = { ruleId: string; reason: string; shaped: 'class' | 'cover' | 'term' };
 
 export type OfferingView = {
   id: string;
@@ -184,6 +189,20 @@ const classReasonsOf = (reasons: readonly FiredRule[]) =>
     .filter((rule) => rule.effects.some((effect) => effect.kind === 'cap_class'))
     .map((rule) => rule.reason);
 
+const SHAPED: Partial<Record<FiredRule['effects'][number]['kind'], QuoteRule['shaped']>> = {
+  cap_class: 'class',
+  cap_term_amount: 'cover',
+  cap_term_years: 'term',
+};
+
+const quoteRulesOf = (reasons: readonly FiredRule[]): QuoteRule[] =>
+  reasons.flatMap((rule) =>
+    rule.effects.flatMap((effect) => {
+      const shaped = SHAPED[effect.kind];
+      return shaped ? [{ ruleId: rule.ruleId, reason: rule.reason, shaped }] : [];
+    }),
+  );
+
 export function createQuotesService(deps: {
   db: Db;
   clock: Clock;
@@ -243,6 +262,7 @@ export function createQuotesService(deps: {
         monthlyPremium: monthly,
       },
       classReasons: decision ? classReasonsOf(decision.reasons) : [],
+      rules: decision ? quoteRulesOf(decision.reasons) : [],
     };
   }
 

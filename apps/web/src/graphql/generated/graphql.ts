@@ -599,7 +599,7 @@ export type EstimatePricingFieldsFragment = { amount: number, termDuration: numb
 export type LatestEstimateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LatestEstimateQuery = { latestEstimate: { id: string, amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, rateClass: string, rateVersion: string, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, estimateInputs: { birthdate: string | null, missing: Array<string> } };
+export type LatestEstimateQuery = { latestEstimate: { id: string, amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, rateClass: string, rateVersion: string, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, estimateInputs: { birthdate: string | null, missing: Array<string> }, allocationSummary: { totalAmount: number } };
 
 export type CoverageEditorStateQueryVariables = Exact<{
   estimateId: string | number;
@@ -643,7 +643,7 @@ export type UpdatePrequalificationInformationMutation = { updatePrequalification
 export type OfferToEditQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OfferToEditQuery = { pendingQuote: { id: string, status: string, amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationCoverage: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, productsOfferings: Array<{ id: string, status: string, amount: number, annualPremium: number, monthlyPremium: number, allocationCoverage: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } }> };
+export type OfferToEditQuery = { pendingQuote: { id: string, status: string, amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationCoverage: number, classReasons: Array<string>, rules: Array<{ ruleId: string, reason: string, shaped: string }>, insuranceApplication: { id: string, version: string }, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, productsOfferings: Array<{ id: string, status: string, amount: number, annualPremium: number, monthlyPremium: number, allocationCoverage: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } }>, allocationSummary: { totalAmount: number } };
 
 export type OfferEditorStateQueryVariables = Exact<{
   quoteId?: string | number | null | undefined;
@@ -902,7 +902,7 @@ export type PurchasedPolicyQuery = { profile: { firstName: string | null, active
 export type ReviewQuoteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReviewQuoteQuery = { pendingQuote: { id: string, status: string, amount: number, termDuration: number, insuredsAgeAtTerm: number, expiresAt: string, allocationCoverage: number, monthlyPremium: number, annualPremium: number, classReasons: Array<string>, classification: { id: string, name: string }, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, productsOfferings: Array<{ id: string, productSlug: string, status: string, amount: number, maxAmount: number, expiresAt: string, effectiveUntil: string, insuredsAgeAtTerm: number, allocationCoverage: number, monthlyPremium: number, annualPremium: number, payoutDetails: { publicTransportation: number, autoPedestrian: number, generalAccident: number }, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } }>, latestInsuranceApplication: { id: string, result: string, outcome: string } | null, allocationSummary: { totalAmount: number } };
+export type ReviewQuoteQuery = { pendingQuote: { id: string, status: string, amount: number, termDuration: number, insuredsAgeAtTerm: number, expiresAt: string, allocationCoverage: number, monthlyPremium: number, annualPremium: number, classReasons: Array<string>, classification: { id: string, name: string }, rules: Array<{ ruleId: string, reason: string, shaped: string }>, insuranceApplication: { id: string, version: string }, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, productsOfferings: Array<{ id: string, productSlug: string, status: string, amount: number, maxAmount: number, expiresAt: string, effectiveUntil: string, insuredsAgeAtTerm: number, allocationCoverage: number, monthlyPremium: number, annualPremium: number, payoutDetails: { publicTransportation: number, autoPedestrian: number, generalAccident: number }, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } }>, latestInsuranceApplication: { id: string, result: string, outcome: string } | null, allocationSummary: { totalAmount: number } };
 
 export type RegisterUserMutationVariables = Exact<{
   input: CreateCredentialInput;
@@ -1790,6 +1790,9 @@ export const LatestEstimateDocument = new TypedDocumentString(`
     birthdate
     missing
   }
+  allocationSummary {
+    totalAmount
+  }
 }
     `) as unknown as TypedDocumentString<LatestEstimateQuery, LatestEstimateQueryVariables>;
 export const CoverageEditorStateDocument = new TypedDocumentString(`
@@ -1968,6 +1971,16 @@ export const OfferToEditDocument = new TypedDocumentString(`
     annualPremium
     monthlyPremium
     allocationCoverage
+    classReasons
+    rules {
+      ruleId
+      reason
+      shaped
+    }
+    insuranceApplication {
+      id
+      version
+    }
     breakdown {
       amount
       annualRatePer1000
@@ -1997,6 +2010,9 @@ export const OfferToEditDocument = new TypedDocumentString(`
       annualPremium
       monthlyPremium
     }
+  }
+  allocationSummary {
+    totalAmount
   }
 }
     `) as unknown as TypedDocumentString<OfferToEditQuery, OfferToEditQueryVariables>;
@@ -2892,6 +2908,15 @@ export const ReviewQuoteDocument = new TypedDocumentString(`
       name
     }
     classReasons
+    rules {
+      ruleId
+      reason
+      shaped
+    }
+    insuranceApplication {
+      id
+      version
+    }
     breakdown {
       amount
       annualRatePer1000

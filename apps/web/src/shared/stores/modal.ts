@@ -89,7 +89,7 @@ export interface ModalPropsByName {
   };
   /**
    * The person's own premium, itemised: rate x cover, fee, monthly factor, class (none for accidental death),
-   * version, and for a quote the reasons for its class.
+   * version; for a quote its class explained and the rules of underwriting behind it.
    */
   PremiumCalculationModal: {
     breakdown?: {
@@ -103,7 +103,13 @@ export interface ModalPropsByName {
       annualPremium: number;
       monthlyPremium: number;
     };
+    /** An estimate (before underwriting) or an approved quote or offering: the final price. Default estimate. */
+    priced?: 'estimate' | 'quote' | 'offering';
+    /** A quote's: why underwriting assigned its class, in plain words (empty: the best class). */
     classReasons?: readonly string[];
+    /** A quote's: every rule of underwriting that shaped it (class, cover, term), and their version. */
+    rules?: readonly { ruleId: string; reason: string; shaped: string }[];
+    rulesVersion?: string;
   };
   ResendCodeModal: { phoneNumberId?: string; expired?: boolean; onSent?: (channel: 'SMS' | 'VOICE') => void };
   ResetPasswordModal: Record<string, never>;

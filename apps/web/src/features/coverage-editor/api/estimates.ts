@@ -60,6 +60,9 @@ const LatestEstimateQuery = graphql(`
       birthdate
       missing
     }
+    allocationSummary {
+      totalAmount
+    }
   }
 `);
 

@@ -19,6 +19,16 @@ const OfferToEditQuery = graphql(`
       annualPremium
       monthlyPremium
       allocationCoverage
+      classReasons
+      rules {
+        ruleId
+        reason
+        shaped
+      }
+      insuranceApplication {
+        id
+        version
+      }
       breakdown {
         amount
         annualRatePer1000
@@ -48,6 +58,9 @@ const OfferToEditQuery = graphql(`
         annualPremium
         monthlyPremium
       }
+    }
+    allocationSummary {
+      totalAmount
     }
   }
 `);
@@ -143,9 +156,11 @@ export function useOfferToEdit(kind: OfferKind) {
     queryKey: [...OFFERS_KEY, 'to-edit'],
     queryFn: () => execute(OfferToEditQuery),
     select: (data) => {
-      if (kind === 'quote') return data.pendingQuote?.status === 'pending' ? data.pendingQuote : null;
+      const wyshTotal = data.allocationSummary.totalAmount;
+      if (kind === 'quote')
+        return data.pendingQuote?.status === 'pending' ? { ...data.pendingQuote, wyshTotal } : null;
       const offering = data.productsOfferings.find((each) => each.status === 'pending');
-      return offering ? { ...offering, termDuration: null } : null;
+      return offering ? { ...offering, termDuration: null, wyshTotal } : null;
     },
   });
 }

@@ -31,6 +31,8 @@ export interface EditorSliderProps {
   onChange: (value: number) => void;
   /** What a screen reader hears for a value ("$500,000", "Lock rate until age 50"). */
   valueText: (value: number) => string;
+  /** What shows under the label, when the label already says the rest ("50" under "Lock rate until age"). */
+  shownValue?: (value: number) => string;
 }
 
 export function EditorSlider({
@@ -40,6 +42,7 @@ export function EditorSlider({
   value,
   onChange,
   valueText,
+  shownValue = valueText,
 }: EditorSliderProps) {
   const id = useId();
   const values = metadata.ticks.map((tick) => tick.value);
@@ -68,7 +71,7 @@ export function EditorSlider({
         {label}
       </label>
       <output htmlFor={`${id}-range`} className={styles.sliderValue} aria-live="polite">
-        {valueText(value)}
+        {shownValue(value)}
       </output>
       <input
         id={`${id}-range`}

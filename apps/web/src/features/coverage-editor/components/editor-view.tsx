@@ -6,7 +6,7 @@ import type { SliderMetadata } from '@wysh/domain/coverage-editor-state';
 import { Button } from '../../../shared/components/button';
 import { FormAlert } from '../../../shared/components/form/fields';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { openModal } from '../../../shared/stores/modal';
+import { openModal, type ModalPropsByName } from '../../../shared/stores/modal';
 import { track } from '../../../shared/analytics/track';
 import type { Choice } from '../api/estimates';
 import { formatCents, formatWholeCents } from '../lib/format';
@@ -35,19 +35,25 @@ export interface EditorViewProps {
   status: AdjustmentStatus;
   billingFrequency: BillingFrequency;
   onBillingFrequency: (frequency: BillingFrequency) => void;
-  hasWyshes: boolean;
+  /** The person's wysh total, in cents (0: no wyshes): the title names it. */
+  wyshTotal: number;
   saveDisabled: boolean;
   onSave: () => void;
   saveError: string | null;
   priceError: string | null;
   /** A quote's or offering's editor saves (SAVE) rather than starting an application. */
   mode?: 'estimate' | 'offer';
+  /** What "Learn how we calculate monthly premiums" says beside the working (default: an estimate's words). */
+  calculation?: Omit<ModalPropsByName['PremiumCalculationModal'], 'breakdown'>;
 }
 
 export function EditorView(props: EditorViewProps) {
   const { t } = useTranslation();
   const { choice, price, billingFrequency } = props;
-  const title = props.hasWyshes ? t('coverageEditor.titleWysh') : t('coverageEditor.titleEstimate');
+  const title =
+    props.wyshTotal > 0
+      ? t('coverageEditor.titleWysh', { total: formatWholeCents(props.wyshTotal) })
+      : t('coverageEditor.titleEstimate');
   usePageTitle(title);
   const perMonth = billingFrequency === 'monthly';
   const offer = props.mode === 'offer';
@@ -100,6 +106,7 @@ export function EditorView(props: EditorViewProps) {
             value={choice.termDuration}
             onChange={(termDuration) => props.onChoice({ ...choice, termDuration })}
             valueText={(term) => t('coverageEditor.lockRate', { age: props.issueAge + term })}
+            shownValue={(term) => String(props.issueAge + term)}
           />
         ) : null}
       </div>
@@ -110,7 +117,13 @@ export function EditorView(props: EditorViewProps) {
       <button
         type="button"
         className={styles.linkButton}
-        onClick={() => openModal('PremiumCalculationModal', { breakdown: price.breakdown })}
+        onClick={() =>
+          openModal('PremiumCalculationModal', {
+            priced: 'estimate',
+            ...props.calculation,
+            breakdown: price.breakdown,
+          })
+        }
       >
         {t('coverageEditor.learnHow')}
       </button>

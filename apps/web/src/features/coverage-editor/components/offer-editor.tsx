@@ -123,7 +123,17 @@ function LoadedOfferEditor({
       status={status}
       billingFrequency={billingFrequency}
       onBillingFrequency={onBillingFrequency}
-      hasWyshes={(repriced?.allocationsCoveredPercentage ?? offer.allocationCoverage) > 0}
+      wyshTotal={offer.wyshTotal}
+      calculation={
+        'rules' in offer
+          ? {
+              priced: 'quote',
+              classReasons: offer.classReasons,
+              rules: offer.rules,
+              rulesVersion: offer.insuranceApplication.version,
+            }
+          : { priced: 'offering' }
+      }
       saveDisabled={saveDisabled({ changed, status, saving: save.isPending })}
       onSave={() => void onSave()}
       saveError={save.isError ? errorText(failureOf(save.error), t) : null}

@@ -3,6 +3,7 @@
 // re-priced by adjustEstimate. START APPLICATION saves (createEstimate) and goes on to /fulfillment/start, or
 // the running journey's next step.
 import { useEffect, useRef } from 'react';
+import { FIRST_ESTIMATE_CHOICE } from '@wysh/domain/coverage-editor-state';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { onSlider, wholeDollars } from '@wysh/domain/coverage-slider';
@@ -13,14 +14,11 @@ import { MessageScreen } from '../../../shared/components/message-screen';
 import { errorText } from '../../../shared/lib/error-text';
 import { failureOf } from '../../../shared/lib/user-error';
 import { activeJourney } from '../../../shared/stores/journey';
-import { useCoverageEditorState, useCreateEstimate, useLatestEstimate, type Choice } from '../api/estimates';
+import { useCoverageEditorState, useCreateEstimate, useLatestEstimate } from '../api/estimates';
 import { saveDisabled } from '../lib/save-rules';
 import { EditorView, type BillingFrequency } from './editor-view';
 import { useEditorChoice } from './use-editor-choice';
 import { useExitGuard } from './use-exit-guard';
-
-/** A first estimate's cover and term, before the person moves the sliders. */
-export const FIRST_CHOICE: Choice = { amount: 50_000_000, termDuration: 20 };
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -46,7 +44,7 @@ export function SignedInEditor(props: {
   useEffect(() => {
     if (!latest.data || estimate || missing.length > 0 || started.current) return;
     started.current = true;
-    create.mutate({ ...FIRST_CHOICE, termUnit: 'year' });
+    create.mutate({ ...FIRST_ESTIMATE_CHOICE, termUnit: 'year' });
   }, [latest.data, estimate, missing.length, create]);
 
   const state = useCoverageEditorState(estimate?.id ?? null);
@@ -67,6 +65,7 @@ export function SignedInEditor(props: {
     <LoadedEditor
       key={estimate.id}
       estimate={estimate}
+      wyshTotal={latest.data?.allocationSummary.totalAmount ?? 0}
       coverSlider={state.data.coverageSlider}
       termSlider={state.data.termSlider}
       {...props}
@@ -93,12 +92,15 @@ type Slider = NonNullable<NonNullable<ReturnType<typeof useCoverageEditorState>[
 
 function LoadedEditor({
   estimate,
+  wyshTotal,
   coverSlider,
   termSlider,
   billingFrequency,
   onBillingFrequency,
 }: {
   estimate: Estimate;
+  /** Cents: the title names it. */
+  wyshTotal: number;
   coverSlider: Slider;
   termSlider: Slider;
   billingFrequency: BillingFrequency;
@@ -148,7 +150,7 @@ function LoadedEditor({
       status={status}
       billingFrequency={billingFrequency}
       onBillingFrequency={onBillingFrequency}
-      hasWyshes={shown.allocationsCoveredPercentage > 0}
+      wyshTotal={wyshTotal}
       saveDisabled={disabled}
       onSave={() => void onSave()}
       saveError={save.isError ? errorText(failureOf(save.error), t) : null}

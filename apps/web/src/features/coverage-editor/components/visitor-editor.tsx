@@ -1,14 +1,14 @@
 // A visitor's editor (the spec's partial coverage preview): a short form (birth date, sex, tobacco), then the
-// same sliders priced by previewEstimate. Answers and choice stay in this browser until the visitor creates an
-// account or signs in (then they are saved to it). START APPLICATION goes to /fulfillment/start, where a
-// visitor's first step is creating the account.
+// same sliders priced by previewEstimate. Answers and choice live in the visitor-estimate store (this browser)
+// until the visitor creates an account or signs in (then they are saved to it); the share of the visitor's
+// wyshes covered and their total come from the same store and selector /coverage-preview reads. START
+// APPLICATION goes to /fulfillment/start, where a visitor's first step is creating the account.
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ageOn, parseCalendarDate } from '@wysh/domain/calendar';
 import { coverageEditorState } from '@wysh/domain/coverage-editor-state';
 import { isInsurableAge, MAX_INSURED_AGE, MIN_INSURED_AGE } from '@wysh/domain/eligibility';
-import { TERM_LIFE_COVER, termOptions } from '@wysh/domain/pricing/premiums';
 import { Button } from '../../../shared/components/button';
 import { FormAlert } from '../../../shared/components/form/fields';
 import { Loading } from '../../../shared/components/loading';
@@ -16,14 +16,13 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { errorText } from '../../../shared/lib/error-text';
 import { failureOf } from '../../../shared/lib/user-error';
 import type { Choice } from '../api/estimates';
+import { useVisitorCoverage } from '../../../shared/stores/visitor-coverage';
 import {
-  readVisitorEstimate,
-  saveVisitorEstimate,
+  useVisitorEstimate,
   type VisitorAnswers,
   type VisitorEstimate,
-} from '../../../shared/lib/visitor-estimate';
+} from '../../../shared/stores/visitor-estimate';
 import { EditorView, type BillingFrequency } from './editor-view';
-import { FIRST_CHOICE } from './signed-in-editor';
 import { useEditorChoice } from './use-editor-choice';
 import styles from './coverage-editor.module.css';
 import formStyles from '../../../shared/components/form/form.module.css';
@@ -105,18 +104,6 @@ function VisitorForm({ onDone }: { onDone: (answers: VisitorAnswers) => void }) 
   );
 }
 
-function firstChoice(stored: VisitorEstimate, issueAge: number): Choice {
-  const terms = termOptions(issueAge);
-  const term = stored.termDuration ?? FIRST_CHOICE.termDuration;
-  return {
-    amount: Math.min(
-      Math.max(stored.amount ?? FIRST_CHOICE.amount, TERM_LIFE_COVER.min),
-      TERM_LIFE_COVER.max,
-    ),
-    termDuration: Math.min(Math.max(term, terms[0]!), terms.at(-1)!),
-  };
-}
-
 function VisitorSliders(props: {
   stored: VisitorEstimate;
   billingFrequency: BillingFrequency;
@@ -124,19 +111,20 @@ function VisitorSliders(props: {
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const choose = useVisitorEstimate((state) => state.choose);
+  const coverage = useVisitorCoverage();
   const { stored } = props;
-  const issueAge = ageOn(stored.birthdate, today())!;
-  const initial = useMemo(() => firstChoice(stored, issueAge), [stored, issueAge]);
-  const visitor = useMemo(
-    () => ({ visitor: { birthdate: stored.birthdate, sex: stored.sex, tobacco: stored.tobacco } }),
-    [stored],
-  );
+  const { birthdate, sex, tobacco } = stored;
+  const issueAge = ageOn(birthdate, today())!;
+  // The sliders start where the store's estimate is; from then on they lead and the store follows.
+  const [initial] = useState<Choice>(() => ({ amount: stored.amount, termDuration: stored.termDuration }));
+  const visitor = useMemo(() => ({ visitor: { birthdate, sex, tobacco } }), [birthdate, sex, tobacco]);
   const { choice, setChoice, price, status } = useEditorChoice(initial, visitor, true);
   const sliders = coverageEditorState({ id: '', ...choice, issueAge });
 
   const onChoice = (next: Choice) => {
     setChoice(next);
-    saveVisitorEstimate({ ...stored, ...next });
+    choose(next);
   };
   if (price.isError && !price.data) return <FormAlert>{errorText(failureOf(price.error), t)}</FormAlert>;
   if (!price.data) return <Loading fill />;
@@ -147,14 +135,15 @@ function VisitorSliders(props: {
       issueAge={issueAge}
       choice={choice}
       onChoice={onChoice}
-      price={price.data}
+      // previewEstimate knows no wyshes: the share is the visitor's, from the same selector as /coverage-preview.
+      price={{ ...price.data, allocationsCoveredPercentage: coverage.percentCovered ?? 0 }}
       status={status}
       billingFrequency={props.billingFrequency}
       onBillingFrequency={props.onBillingFrequency}
-      hasWyshes={false}
+      wyshTotal={coverage.wyshTotal}
       saveDisabled={status === 'in-flight'}
       onSave={() => {
-        saveVisitorEstimate({ ...stored, ...choice });
+        choose(choice);
         void navigate('/fulfillment/start');
       }}
       saveError={null}
@@ -167,16 +156,8 @@ export function VisitorEditor(props: {
   billingFrequency: BillingFrequency;
   onBillingFrequency: (frequency: BillingFrequency) => void;
 }) {
-  const [stored, setStored] = useState<VisitorEstimate | null>(() => readVisitorEstimate());
-  if (!stored)
-    return (
-      <VisitorForm
-        onDone={(answers) => {
-          const estimate = { ...answers, amount: null, termDuration: null };
-          saveVisitorEstimate(estimate);
-          setStored(estimate);
-        }}
-      />
-    );
+  const stored = useVisitorEstimate((state) => state.estimate);
+  const start = useVisitorEstimate((state) => state.start);
+  if (!stored) return <VisitorForm onDone={start} />;
   return <VisitorSliders stored={stored} {...props} />;
 }

@@ -13,7 +13,7 @@ import { Button } from '../../../shared/components/button';
 import { FormAlert } from '../../../shared/components/form/fields';
 import { PartnerLogo } from '../../../shared/components/logos';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { saveVisitorEstimate } from '../../../shared/lib/visitor-estimate';
+import { useVisitorEstimate } from '../../../shared/stores/visitor-estimate';
 import { useTrackingStore } from '../../../shared/stores/tracking';
 import { useInstantEstimate } from '../api/coverage';
 import { affiliateParams } from '../lib/affiliate-params';
@@ -65,7 +65,7 @@ export function AffiliateEstimatePage() {
 
   const carryOn = () => {
     if (!input || !price.data) return;
-    saveVisitorEstimate({
+    useVisitorEstimate.getState().keep({
       birthdate: input.birthdate,
       sex: input.sex,
       tobacco: input.tobacco,

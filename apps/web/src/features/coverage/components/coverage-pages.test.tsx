@@ -6,6 +6,15 @@ import { signInAs } from '../../../testing/auth';
 import { answer } from '../../../testing/graphql';
 import { renderApp } from '../../../testing/render-app';
 import { useVisitorList } from '../../../shared/stores/visitor-wyshes';
+import {
+  parseVisitorEstimate,
+  useVisitorEstimate,
+  VISITOR_ESTIMATE_KEY,
+} from '../../../shared/stores/visitor-estimate';
+
+/** What the store reads from this browser when the app starts. */
+const reloadVisitorEstimate = () =>
+  useVisitorEstimate.setState({ estimate: parseVisitorEstimate(localStorage.getItem(VISITOR_ESTIMATE_KEY)) });
 
 const pricing = (amount: number, monthlyPremium: number) => ({
   amount,
@@ -29,6 +38,7 @@ function serveAccount(cover: number | null, wyshes: number[]) {
 beforeEach(() => {
   localStorage.clear();
   useVisitorList.setState({ items: [] });
+  useVisitorEstimate.setState({ estimate: null });
 });
 
 describe('the coverage preview', () => {
@@ -46,6 +56,7 @@ describe('the coverage preview', () => {
         termDuration: 15,
       }),
     );
+    reloadVisitorEstimate();
     const calls = answer('InstantEstimate', () => ({
       previewEstimate: { pricing: pricing(30_000_000, 4410), error: null },
     }));
@@ -56,6 +67,33 @@ describe('the coverage preview', () => {
       input: { birthdate: '1990-06-15', sex: 'male', tobacco: true, amount: 30_000_000, termDuration: 15 },
     });
     expect(screen.queryByRole('link', { name: 'SEE RECOMMENDATIONS' })).not.toBeInTheDocument();
+  });
+
+  it('shows the estimate a visitor saw without touching a slider: $500,000 for 20 years, 66% of $750,000', async () => {
+    useVisitorList.setState({
+      items: [{ id: 'v-1', wyshId: 'w', slug: 'rent', name: 'Rent', amount: 75_000_000 }],
+    });
+    // Kept by an earlier version as the answers alone: the sliders' first choice is the estimate.
+    localStorage.setItem(
+      VISITOR_ESTIMATE_KEY,
+      JSON.stringify({
+        birthdate: '1990-06-15',
+        sex: 'female',
+        tobacco: false,
+        amount: null,
+        termDuration: null,
+      }),
+    );
+    reloadVisitorEstimate();
+    const calls = answer('InstantEstimate', () => ({
+      previewEstimate: { pricing: pricing(50_000_000, 1926), error: null },
+    }));
+    renderApp('/coverage-preview');
+    expect(await screen.findByText('Your coverage pays for 66% of your wyshes.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No estimate yet' })).not.toBeInTheDocument();
+    expect(calls[0]).toEqual({
+      input: { birthdate: '1990-06-15', sex: 'female', tobacco: false, amount: 50_000_000, termDuration: 20 },
+    });
   });
 
   it('says when there is neither an estimate nor a wysh', async () => {

@@ -4,7 +4,6 @@
 import { useTranslation } from 'react-i18next';
 import { cents } from '@wysh/domain/money';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
-import { shownCoveragePercent } from '@wysh/domain/wysh-coverage';
 import { ButtonLink } from '../../../shared/components/button';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useCoverageData } from '../lib/use-coverage-data';
@@ -22,8 +21,7 @@ export function CoveragePreviewPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('coverage.preview.title')}</h1>
       <CoverageStatus data={data}>
-        {({ wyshes, total, estimate, signedIn }) => {
-          const percent = estimate ? shownCoveragePercent(cents(estimate.amount), cents(total)) : null;
+        {({ wyshes, total, estimate, signedIn, percentCovered: percent }) => {
           return (
             <>
               <dl className={styles.figures}>

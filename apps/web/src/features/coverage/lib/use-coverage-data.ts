@@ -1,10 +1,11 @@
 // What the coverage pages show: the wysh List and the estimate beside it. A signed-in person's come from the
-// account; a visitor's from this browser (their list, and their estimate priced again by previewEstimate).
-import { readVisitorEstimate } from '../../../shared/lib/visitor-estimate';
+// account; a visitor's from this browser through the visitor-coverage selector the editor and the builder read
+// too (their list, and their estimate priced again by previewEstimate).
+import { cents } from '@wysh/domain/money';
+import { shownCoveragePercent } from '@wysh/domain/wysh-coverage';
 import { useAuthStore } from '../../../shared/stores/auth';
-import { useVisitorList } from '../../../shared/stores/visitor-wyshes';
+import { useVisitorCoverage } from '../../../shared/stores/visitor-coverage';
 import { useCoveragePreview, useInstantEstimate } from '../api/coverage';
-import { DEFAULT_TERM } from './instant-estimate';
 
 export type CoverageWysh = { id: string; name: string; amount: number };
 export type CoverageEstimate = {
@@ -22,6 +23,8 @@ export type CoverageData =
       wyshes: CoverageWysh[];
       total: number;
       estimate: CoverageEstimate | null;
+      /** Of the wysh total the estimate's cover pays for, as screens show it; null without both. */
+      percentCovered: number | null;
     };
 
 const totalOf = (wyshes: CoverageWysh[]) => wyshes.reduce((sum, wysh) => sum + wysh.amount, 0);
@@ -29,18 +32,17 @@ const totalOf = (wyshes: CoverageWysh[]) => wyshes.reduce((sum, wysh) => sum + w
 export function useCoverageData(): CoverageData {
   const signedIn = useAuthStore((state) => state.authLevel !== 'unidentified');
   const account = useCoveragePreview(signedIn);
-  const visitorItems = useVisitorList((state) => state.items);
-  const visitorEstimate = signedIn ? null : readVisitorEstimate();
-  const visitorInput =
-    visitorEstimate && visitorEstimate.amount !== null
-      ? {
-          birthdate: visitorEstimate.birthdate,
-          sex: visitorEstimate.sex,
-          tobacco: visitorEstimate.tobacco,
-          amount: visitorEstimate.amount,
-          termDuration: visitorEstimate.termDuration ?? DEFAULT_TERM,
-        }
-      : null;
+  const visitor = useVisitorCoverage();
+  const visitorEstimate = signedIn ? null : visitor.estimate;
+  const visitorInput = visitorEstimate
+    ? {
+        birthdate: visitorEstimate.birthdate,
+        sex: visitorEstimate.sex,
+        tobacco: visitorEstimate.tobacco,
+        amount: visitorEstimate.amount,
+        termDuration: visitorEstimate.termDuration,
+      }
+    : null;
   const visitorPrice = useInstantEstimate(visitorInput);
 
   if (signedIn) {
@@ -52,11 +54,13 @@ export function useCoverageData(): CoverageData {
       amount: allocation.amount ?? 0,
     }));
     const latest = account.data.latestEstimate;
+    const total = totalOf(wyshes);
     return {
       status: 'success',
       signedIn,
       wyshes,
-      total: totalOf(wyshes),
+      total,
+      percentCovered: latest ? shownCoveragePercent(cents(latest.amount), cents(total)) : null,
       estimate: latest
         ? {
             id: latest.id,
@@ -67,7 +71,7 @@ export function useCoverageData(): CoverageData {
         : null,
     };
   }
-  const wyshes = visitorItems.map((item) => ({ id: item.id, name: item.name, amount: item.amount }));
+  const wyshes = visitor.wyshes.map((item) => ({ id: item.id, name: item.name, amount: item.amount }));
   if (visitorInput && visitorPrice.isPending) return { status: 'pending' };
   if (visitorInput && visitorPrice.isError)
     return { status: 'error', retry: () => void visitorPrice.refetch() };
@@ -75,7 +79,8 @@ export function useCoverageData(): CoverageData {
     status: 'success',
     signedIn,
     wyshes,
-    total: totalOf(wyshes),
+    total: visitor.wyshTotal,
+    percentCovered: visitor.percentCovered,
     estimate:
       visitorInput && visitorPrice.data
         ? {

@@ -22,6 +22,15 @@ const ReviewQuoteDocument = graphql(`
         name
       }
       classReasons
+      rules {
+        ruleId
+        reason
+        shaped
+      }
+      insuranceApplication {
+        id
+        version
+      }
       breakdown {
         amount
         annualRatePer1000

@@ -69,7 +69,9 @@ export function AdOfferCard({
         <button
           type="button"
           className={styles.linkButton}
-          onClick={() => open('PremiumCalculationModal', { breakdown: offering.breakdown })}
+          onClick={() =>
+            open('PremiumCalculationModal', { priced: 'offering', breakdown: offering.breakdown })
+          }
         >
           {t('quotes.howWeCalculate')}
         </button>

@@ -107,8 +107,11 @@ export function ReviewQuotePage() {
             className={styles.linkButton}
             onClick={() =>
               open('PremiumCalculationModal', {
+                priced: 'quote',
                 breakdown: quote.breakdown,
                 classReasons: quote.classReasons,
+                rules: quote.rules,
+                rulesVersion: quote.insuranceApplication.version,
               })
             }
           >

@@ -38,7 +38,39 @@ export function BuilderPage({ policyEdit = false }: { policyEdit?: boolean }) {
   useEffect(() => clearAdded, [clearAdded]);
   useEffect(() => track('wysh_builder_view', { policyEdit }), [policyEdit]);
 
-  if (catalogue.isPending || list.status === 'pending') return <Loading fill />;
+  const goBack = () => {
+    const leave = () => {
+      if (policyEdit) return void navigate('/products/insurance');
+      if (journeyRunning) return void navigate('/wysh-builder');
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      void (index > 0 ? navigate(-1) : navigate('/wysh-builder'));
+    };
+    if (useAddedThisVisit.getState().ids.length > 0) openModal('CancelAddedWyshesModal', { onLeave: leave });
+    else leave();
+  };
+
+  // The title and lead stand from the first frame and the grid's place is held while the catalogue and the
+  // list load, so nothing below them (the footer) jumps when they arrive (Lighthouse CLS, issue 23 item 16).
+  const top = (
+    <div className={styles.builderTop}>
+      <button type="button" className={styles.backLink} onClick={goBack}>
+        <span aria-hidden="true">‹ </span>
+        {t('wyshes.builder.back')}
+      </button>
+      <h1 className={styles.title}>{t('wyshes.builder.title')}</h1>
+      <p className={styles.lead}>{t('wyshes.builder.intro')}</p>
+    </div>
+  );
+
+  if (catalogue.isPending || list.status === 'pending')
+    return (
+      <div className={styles.builder}>
+        {top}
+        <div className={styles.builderPending}>
+          <Loading />
+        </div>
+      </div>
+    );
   if (catalogue.isError || list.status === 'error') {
     return (
       <div className={styles.builder}>
@@ -61,17 +93,6 @@ export function BuilderPage({ policyEdit = false }: { policyEdit?: boolean }) {
   const hrefOf = (slug: string) =>
     policyEdit ? `/products/insurance/wysh-builder/list?category=${slug}` : `/wysh-builder/${slug}`;
 
-  const goBack = () => {
-    const leave = () => {
-      if (policyEdit) return void navigate('/products/insurance');
-      if (journeyRunning) return void navigate('/wysh-builder');
-      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-      void (index > 0 ? navigate(-1) : navigate('/wysh-builder'));
-    };
-    if (useAddedThisVisit.getState().ids.length > 0) openModal('CancelAddedWyshesModal', { onLeave: leave });
-    else leave();
-  };
-
   const onContinue = () => {
     if (count === 0) {
       openModal('NoWyshesAdded');
@@ -93,14 +114,7 @@ export function BuilderPage({ policyEdit = false }: { policyEdit?: boolean }) {
 
   return (
     <div className={styles.builder}>
-      <div className={styles.builderTop}>
-        <button type="button" className={styles.backLink} onClick={goBack}>
-          <span aria-hidden="true">‹ </span>
-          {t('wyshes.builder.back')}
-        </button>
-        <h1 className={styles.title}>{t('wyshes.builder.title')}</h1>
-        <p className={styles.lead}>{t('wyshes.builder.intro')}</p>
-      </div>
+      {top}
       <div className={styles.builderGrid}>
         <CategoryTabs categories={categories} current={category.slug} hrefOf={hrefOf} />
         <WyshOptions category={category} items={list.items} />

@@ -7,6 +7,7 @@ import { answer } from '../../../testing/graphql';
 import { flushTracking } from '../../../shared/analytics/track';
 import { renderApp } from '../../../testing/render-app';
 import { useVisitorList, VISITOR_WYSHES_KEY } from '../../../shared/stores/visitor-wyshes';
+import { useVisitorEstimate } from '../../../shared/stores/visitor-estimate';
 
 const chip = (id: string, title: string, amount: number, order: number) => ({
   id,
@@ -70,14 +71,23 @@ function serveCatalogue() {
 beforeEach(() => {
   window.localStorage.removeItem(VISITOR_WYSHES_KEY);
   useVisitorList.setState({ items: [] });
+  useVisitorEstimate.setState({ estimate: null });
   serveCatalogue();
 });
 
 describe('the builder for a visitor', () => {
+  it('hides the hint "Get your estimate in under a minute!" once the visitor has an estimate', async () => {
+    useVisitorEstimate.getState().start({ birthdate: '1990-06-15', sex: 'female', tobacco: false });
+    renderApp('/wysh-builder/list');
+    await screen.findByRole('button', { name: 'CONTINUE WITH $0' });
+    expect(screen.queryByText('Get your estimate in under a minute!')).not.toBeInTheDocument();
+  });
+
   it('adds a wysh with a chip, counts and totals the list, and keeps it in the browser', async () => {
     const { user } = renderApp('/wysh-builder/list');
     await screen.findByRole('heading', { level: 1, name: 'Calculate your coverage with Wyshes' });
-    expect(screen.getByText('Get your estimate in under a minute!')).toBeInTheDocument();
+    // The title stands while the catalogue loads (no layout shift); the hint comes with the list.
+    expect(await screen.findByText('Get your estimate in under a minute!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CONTINUE WITH $0' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Add Mortgage' }));
