@@ -83,14 +83,20 @@ async function submitAndWatchTrivia(page: Page, info: TestInfo) {
   await expect(page.getByRole('status')).toContainText(/Good things take time/);
   await expectAccessiblePage(page);
   await shot(page, info, 'loader');
-  // The loader lasts 12 s; then the trivia.
-  await expect(page.getByRole('heading', { level: 1, name: "Let's get started!" })).toBeVisible({
-    timeout: 20_000,
-  });
+  // The loader lasts 12 s; by then the sandbox has decided. With the decision ready the trivia asks nothing
+  // (spec 001 §4.9): "YOUR QUOTE IS READY", no promise of questions, no question, and on.
+  const banner = page.getByRole('status').filter({ hasText: 'YOUR QUOTE IS READY' });
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('That was quick!');
+  await expect(page.getByRole('main')).not.toContainText('Tap an answer');
+  await expect(page.getByRole('main')).not.toContainText(/Question \d+ of/);
   await expectAccessiblePage(page);
-  await shot(page, info, 'trivia-intro');
-  await expect(page.getByText('YOUR QUOTE IS READY')).toBeVisible({ timeout: 10_000 });
   await shot(page, info, 'trivia-banner');
+  // It goes on after the banner's minimum time, straight to the result: no question in between.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('That was quick!', {
+    timeout: 10_000,
+  });
+  await expect(page.getByText(/Question \d+ of/)).toHaveCount(0);
 }
 
 test.describe('after the interview', () => {
