@@ -5,6 +5,8 @@
 // version that rendered it, so it reads the same later. Every read checks the owner: another user's document is
 // not found.
 import crypto from 'node:crypto';
+import { formatShortDate } from '@wysh/domain/dates';
+import { displayName } from '@wysh/domain/person-name';
 import { formatUsPhone } from '@wysh/domain/phone';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -64,14 +66,15 @@ const isTemplateSlug = (slug: string): slug is (typeof TEMPLATE_SLUGS)[number] =
 
 const categoryName = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
 
-/** The application's rows: what the insurance profile holds, never the tax id itself. */
+/**
+ * The application's rows: what the insurance profile holds, never the tax id itself. The name as shown
+ * everywhere (capitalised per word), the birthdate as the spec shows dates (MM/dd/yyyy), not as stored.
+ */
 export function applicationValues(profile: ProfileView, submittedOn: string): TemplateValues {
-  const name = [profile.firstName, profile.middleName, profile.lastName, profile.suffix]
-    .filter(Boolean)
-    .join(' ');
+  const name = displayName([profile.firstName, profile.middleName, profile.lastName, profile.suffix]);
   const answers: Row[] = [
     { label: 'Name', value: name },
-    { label: 'Date of birth', value: profile.birthdate ?? '' },
+    { label: 'Date of birth', value: profile.birthdate ? formatShortDate(profile.birthdate) : '' },
     { label: 'Sex', value: profile.gender ? categoryName(profile.gender) : '' },
     { label: 'Home address', value: profile.activeAddress?.formattedDisplay ?? '' },
     { label: 'Phone', value: profile.activePhoneNumber?.mask ?? '' },

@@ -25,7 +25,8 @@ import { chosenPurchase, forgetPurchaseChoice } from '../../../shared/lib/purcha
 import { useModalStore } from '../../../shared/stores/modal';
 import { usePurchase, usePurchaseContext, type PurchaseContext } from '../api/purchase';
 import { chosenOffer, type OfferSummary } from '../lib/chosen-offer';
-import { capitalisedName, nameOnCardProblem } from '@wysh/domain/payments/name-on-card';
+import { nameOnCardProblem } from '@wysh/domain/payments/name-on-card';
+import { capitalisedName } from '@wysh/domain/person-name';
 import styles from './purchase.module.css';
 
 const BRANDS = ['American Express', 'Mastercard', 'Visa', 'Discover'] as const;
