@@ -10,6 +10,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { sessionToken } from './support/api.ts';
 import { answerFlow, HEALTHY_INTERVIEW } from './support/applicant.ts';
 import {
+  expectNoJourneyOffered,
   passPledgeAndChecklist,
   pickAddressByKeyboard,
   progressBar,
@@ -155,5 +156,22 @@ test.describe('after the interview', () => {
     await shot(page, info, 'ad-only');
     await button(page, 'SEE MY ACCIDENTAL DEATH OFFER').click();
     await expect(page).toHaveURL(/\/about-ad$/);
+
+    // The journey's purchase step, then the confirmation; leaving it by the address bar (not its button)
+    // still finishes the application: "/" offers nothing to pick up (issue 23 item 11).
+    await button(page, 'GET NOW').click();
+    await heading(page, 'Last step!');
+    await expect(progressBar(page)).toBeVisible();
+    const frame = page.frameLocator('iframe[title="Card details"]');
+    await frame.getByLabel('Card number').pressSequentially('4242424242424242');
+    await frame.getByLabel('Expiration date').pressSequentially('1230');
+    await frame.getByLabel('Security code').pressSequentially('123');
+    await button(page, 'SUBMIT & PAY').click();
+    await heading(page, 'Congrats on your Accidental Death policy!');
+    await expectAccessiblePage(page);
+    await shot(page, info, 'congrats-ad');
+    await page.goto('/');
+    await expectNoJourneyOffered(page, 'Accidental Death Insurance');
+    await shot(page, info, 'dashboard-owned-ad');
   });
 });

@@ -11,6 +11,17 @@ export const RESTORE_TITLE = 'Pick up where you left off?';
 export const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Application progress' });
 export const headerExit = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Exit' });
 
+/**
+ * The dashboard of someone whose application is finished: the insurance card named `card` in its owned state,
+ * and no offer to pick the application up again once the page has settled.
+ */
+export async function expectNoJourneyOffered(page: Page, card: string): Promise<void> {
+  await expect(page.getByRole('article', { name: card })).toContainText('Coverage Amount');
+  // The offer would come from a lazily loaded check once the page is idle: wait for the network to settle.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog', { name: RESTORE_TITLE })).toHaveCount(0);
+}
+
 /** Registers a new person from /fulfillment/start and stops on the honesty pledge. */
 export async function registerInJourney(
   page: Page,

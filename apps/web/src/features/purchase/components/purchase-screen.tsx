@@ -14,6 +14,7 @@ import { ACCIDENTAL_DEATH_SLUG } from '@wysh/domain/home-state';
 import { cents } from '@wysh/domain/money';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { track } from '../../../shared/analytics/track';
+import { finishFulfillment } from '../../../shared/journeys/finish';
 import { activeMembershipId } from '../../../shared/api/active-membership';
 import { Button } from '../../../shared/components/button';
 import { CardField } from '../../../shared/components/card-field/card-field';
@@ -128,6 +129,8 @@ function PurchaseForm({
         return;
       }
       onBought();
+      // The application is bought: its journey is over, however the confirmation is left.
+      finishFulfillment();
       track('purchase', {
         price: offer.monthlyPremium,
         termMonths: offer.termDuration === null ? null : offer.termDuration * 12,
