@@ -170,8 +170,7 @@ test.describe('after the interview', () => {
     await heading(page, 'Congrats on your Accidental Death policy!');
     await expectAccessiblePage(page);
     await shot(page, info, 'congrats-ad');
-    await page.goto('/');
-    await expectNoJourneyOffered(page, 'Accidental Death Insurance');
+    await expectNoJourneyOffered(page, 'Accidental Death Insurance', () => page.goto('/'));
     await shot(page, info, 'dashboard-owned-ad');
   });
 });
