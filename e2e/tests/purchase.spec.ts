@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { graphqlAsPage } from './support/api.ts';
 import { applyThroughApi } from './support/applicant.ts';
-import { registerInJourney, RESTORE_TITLE } from './support/applying.ts';
+import { expectNoJourneyOffered, registerInJourney, RESTORE_TITLE } from './support/applying.ts';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { heading, type Person } from './support/people.ts';
@@ -25,12 +25,33 @@ async function approvedApplicant(
   request: APIRequestContext,
   label: string,
   answers: Record<string, unknown> = {},
+  profile: Record<string, string> = {},
 ): Promise<Person> {
   const person = await registerInJourney(page, request, label);
-  await applyThroughApi(page, request, answers);
+  await applyThroughApi(page, request, answers, undefined, profile);
   await page.goto('/review-quote');
   await page.getByRole('dialog', { name: RESTORE_TITLE }).getByRole('button', { name: 'NOT NOW' }).click();
   return person;
+}
+
+/**
+ * The card provider's frame is as tall as what it shows: no blank band under the card's fields on "Last step!"
+ * (issue 23 item 16: 60-70 px of nothing under them at 360 px).
+ */
+async function expectCardFieldFitsItsContent(page: Page) {
+  const frame = page.locator('iframe[title="Card details"]');
+  const content = await page
+    .frameLocator('iframe[title="Card details"]')
+    .locator('form')
+    .evaluate(
+      (form) =>
+        form.getBoundingClientRect().bottom + parseFloat(getComputedStyle(document.body).paddingBottom),
+    );
+  await expect
+    .poll(async () => (await frame.boundingBox())!.height - content, {
+      message: 'blank space under the card fields',
+    })
+    .toBeLessThanOrEqual(2);
 }
 
 type Invoice = { status: string; payments: Array<{ status: string }> };
@@ -51,7 +72,17 @@ test.describe('purchase', () => {
     page,
     request,
   }, testInfo) => {
-    const person = await approvedApplicant(page, request, 'buyer');
+    // Names typed in lower case: shown capitalised, as on the card, everywhere (issue 23 item 16).
+    const person = await approvedApplicant(
+      page,
+      request,
+      'buyer',
+      {},
+      {
+        'profile.firstName': 'ada',
+        'profile.lastName': 'lovelace',
+      },
+    );
     await heading(page, 'Your quote is ready for review');
     await page.getByRole('button', { name: 'PURCHASE TERM LIFE' }).click();
 
@@ -70,12 +101,13 @@ test.describe('purchase', () => {
     await expect(pay).toBeDisabled();
     await enterCard(page, '4242 4242 4242 4242');
     await expect(pay).toBeEnabled();
+    await expectCardFieldFitsItsContent(page);
     await expectAccessiblePage(page);
     await page.screenshot({ path: testInfo.outputPath('last-step.png'), fullPage: true });
     await pay.click();
 
     await heading(page, 'Congrats on your new policy!');
-    await expect(main).toContainText('Ada');
+    await expect(main).toContainText('Welcome aboard, Ada!');
     await expect(main).toContainText(person.email);
     const label = (await page.getByTestId('policy-number').textContent())!.trim();
     expect(label).toMatch(/^WT\d{9}$/);
@@ -99,7 +131,10 @@ test.describe('purchase', () => {
     expect(file.headers()['content-type']).toBe('application/pdf');
     const bytes = await file.body();
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdfText(bytes)).toContain(`Policy number ${label}`);
+    const packet = pdfText(bytes);
+    expect(packet).toContain(`Policy number ${label}`);
+    expect(packet).toContain('Insured\nAda Lovelace');
+    expect(packet).toContain(`Date of birth\n01/15/${new Date().getFullYear() - 31}`);
 
     // The confirmation e-mail names it too.
     await expect
@@ -123,6 +158,9 @@ test.describe('purchase', () => {
     ]);
     await page.getByRole('button', { name: 'GO TO MY DASHBOARD' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await heading(page, 'Hi, Ada!');
+    // The application is finished: a later visit offers no "Pick up where you left off?" (issue 23 item 11).
+    await expectNoJourneyOffered(page, 'Term Life Insurance', () => page.reload());
   });
 
   test('an unreachable card provider says so and recovers; a declined card opens PaymentFailed and clears the card; another card pays, charged once', async ({
@@ -166,7 +204,10 @@ test.describe('purchase', () => {
   });
 
   test('an AD-only applicant buys accidental death', async ({ page, request }, testInfo) => {
-    await approvedApplicant(page, request, 'ad-buyer', { weight: 293 });
+    // A long e-mail address: the confirmation that shows it must still fit a 360 px screen (issue 23 item 12).
+    await approvedApplicant(page, request, 'accidentaldeathbuyerwithaverylongemailaddress', {
+      weight: 293,
+    });
     await heading(page, 'Accidental death insurance');
     await page.getByRole('button', { name: 'GET NOW' }).click();
     await heading(page, 'Last step!');
@@ -184,5 +225,7 @@ test.describe('purchase', () => {
     await expect(page.getByTestId('policy-number')).toHaveText(/^WA\d{9}$/);
     await expectAccessiblePage(page);
     await page.screenshot({ path: testInfo.outputPath('congrats-ad.png'), fullPage: true });
+    // Bought: opening "/" shows the policy, not an application to pick up (issue 23 item 11).
+    await expectNoJourneyOffered(page, 'Accidental Death Insurance', () => page.goto('/'));
   });
 });

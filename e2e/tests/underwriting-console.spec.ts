@@ -40,6 +40,16 @@ test.describe('manual underwriting', () => {
     await expect(page.getByText(/about 48 working hours/)).toBeVisible();
     await expectAccessiblePage(page);
     await page.screenshot({ path: testInfo.outputPath('manual-review.png'), fullPage: true });
+    // "Why does it take longer?" explains the underwriter's review, not the few minutes of an instant quote.
+    await page.getByRole('button', { name: 'Why does it take longer?' }).click();
+    const why = page.getByRole('dialog', { name: 'Why a review takes longer' });
+    await expect(why).toContainText('about 48 working hours');
+    await expect(why).toContainText("You don't need to keep this page open.");
+    await expect(why).not.toContainText('4 minutes');
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('manual-review-why.png'), fullPage: true });
+    await why.getByRole('button', { name: 'GOT IT' }).click();
+    await expect(why).toBeHidden();
 
     // The underwriter signs in elsewhere and opens the queue.
     const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });

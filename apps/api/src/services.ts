@@ -66,6 +66,8 @@ import { premiumDueOn } from '@wysh/domain/policies/policy-dates';
 import { purchaseDocuments } from '@wysh/domain/policies/purchase-documents';
 import { createPolicyIssuedHandler } from './modules/policies/policy-issued.ts';
 import { policyIssuedEmail } from './modules/messaging/messaging.service.ts';
+import { formatShortDate } from '@wysh/domain/dates';
+import { displayName } from '@wysh/domain/person-name';
 import { formatUsPhone } from '@wysh/domain/phone';
 import type { ConfiguredCardProvider } from './modules/payments/configured-card-provider.ts';
 
@@ -305,7 +307,7 @@ export function createServices(deps: {
   const ownerContact = async (userId: string) => {
     const [email, applicant] = await Promise.all([ownerEmail(db, userId), profile.applicantProfile(userId)]);
     const names = [applicant?.firstName, applicant?.middleName, applicant?.lastName, applicant?.suffix];
-    return { email, firstName: applicant?.firstName ?? '', fullName: names.filter(Boolean).join(' ') };
+    return { email, firstName: displayName([applicant?.firstName]), fullName: displayName(names) };
   };
   const beneficiaryChanges = createBeneficiaryChangesService({
     db,
@@ -379,8 +381,8 @@ export function createServices(deps: {
         if (signed.length > 0) return signed;
         const applicant = await profile.applicantProfile(userId);
         return [
-          { label: 'Name', value: [applicant?.firstName, applicant?.lastName].filter(Boolean).join(' ') },
-          { label: 'Date of birth', value: applicant?.birthdate ?? '' },
+          { label: 'Name', value: displayName([applicant?.firstName, applicant?.lastName]) },
+          { label: 'Date of birth', value: applicant?.birthdate ? formatShortDate(applicant.birthdate) : '' },
         ];
       },
       interviewAnswers: (applicationId) => underwriting.interviewInWords(applicationId),

@@ -425,6 +425,38 @@ describe('the policy packet', () => {
     );
     expect(again.rows[0].n).toBe(1);
   });
+  it('shows names capitalised as on the card and the birthdate as MM/DD/YYYY, whatever was typed', async () => {
+    const token = await decidedApplicant(
+      t,
+      {},
+      { firstName: 'hal', lastName: 'buyer', birthdate: '09/10/1996' },
+    );
+    const { invoice } = await acceptQuote(token);
+    expect((await pay(token, invoice.id, '4242 4242 4242 4242')).transactionResult).toBe('success');
+    await t.jobs.drain();
+    const { userPolicy, dashboardHome } = await gql<{
+      userPolicy: { label: string; documents: Array<{ slug: string; pdf: { url: string } }> };
+      dashboardHome: { firstName: string | null };
+    }>(token, '{ userPolicy { label documents { slug pdf { url } } } dashboardHome { firstName } }');
+    // "Hi, Hal!" on the dashboard.
+    expect(dashboardHome.firstName).toBe('Hal');
+    const link = new URL(userPolicy.documents[0]!.pdf.url, 'http://localhost');
+    const file = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const text = pdfText(file.rawPayload);
+    expect(text).toContain('Insured\nHal Buyer');
+    expect(text).toContain('Owner\nHal Buyer');
+    expect(text).not.toMatch(/hal buyer/);
+    // "Your application": the name as shown everywhere, the birthdate as the spec shows dates.
+    expect(text).toContain('Name\nHal Buyer');
+    expect(text).toContain('Date of birth\n09/10/1996');
+    expect(text).not.toContain('1996-09-10');
+    // The e-mail greets them by their capitalised name too.
+    const { rows } = await t.database.pool.query('select text from sandbox_mailbox where subject like $1', [
+      `%${userPolicy.label}%`,
+    ]);
+    expect(String(rows[0].text)).toContain('Hi Hal,');
+  });
+
   it('is never read nor downloaded by another person', async () => {
     const owner = await decidedApplicant(t);
     const { invoice } = await acceptQuote(owner);

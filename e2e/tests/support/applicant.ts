@@ -136,6 +136,8 @@ export async function applyThroughApi(
   answers: Record<string, unknown> = {},
   /** The SSN the sandbox evidence answers by (README: ending 0004 -> a prior decline, referred). */
   ssn = '219-09-1234',
+  /** Profile answers over the defaults (e.g. names typed in lower case). */
+  profile: Record<string, string> = {},
 ): Promise<string> {
   const token = (await sessionToken(page))!;
   const birthYear = new Date().getFullYear() - 31;
@@ -154,6 +156,7 @@ export async function applyThroughApi(
       'profile.address.state': 'OH',
       'profile.address.postalCode': '43215',
       'profile.taxId': await encryptSsn(request, ssn),
+      ...profile,
     },
     'insurance-profile-ssn',
   );

@@ -11,6 +11,25 @@ export const RESTORE_TITLE = 'Pick up where you left off?';
 export const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Application progress' });
 export const headerExit = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Exit' });
 
+/**
+ * `arrive` opens the dashboard in a new visit (a reload, an address typed) of someone whose application is
+ * finished: the insurance card named `card` in its owned state, and no offer to pick the application up again.
+ */
+export async function expectNoJourneyOffered(
+  page: Page,
+  card: string,
+  arrive: () => Promise<unknown>,
+): Promise<void> {
+  // Saved progress is looked at by a lazily loaded check (the restore chunk), on every arrival while any exists.
+  const checked = page.waitForResponse((response) => /\/assets\/restore-[^/]*\.js$/.test(response.url()));
+  await arrive();
+  await checked;
+  await expect(page.getByRole('article', { name: card })).toContainText('Coverage Amount');
+  // An offer opens right after that check, once its modal's code has loaded: give it the time to appear.
+  await page.waitForTimeout(2_000);
+  await expect(page.getByRole('dialog', { name: RESTORE_TITLE })).toHaveCount(0);
+}
+
 /** Registers a new person from /fulfillment/start and stops on the honesty pledge. */
 export async function registerInJourney(
   page: Page,

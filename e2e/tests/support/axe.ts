@@ -1,11 +1,13 @@
 // Accessibility check for every page a journey visits: axe-core with the WCAG 2.0/2.1 A and AA rules,
-// plus the house rule of one h1 per page. Fails the test with a readable list of what is wrong.
+// plus the house rule of one h1 per page and no sideways scrolling (./layout). Fails the test with a readable
+// list of what is wrong.
 //
 // Sandboxed frames (disclosure bodies: sandbox="" runs no script, so axe cannot be injected into them) are
 // checked on their own: their srcdoc is loaded into a scratch page and analysed there. Legacy mode lets the
 // page itself be analysed without waiting on those frames (it only skips frames axe cannot enter).
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './layout.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -50,6 +52,7 @@ async function settled(page: Page): Promise<void> {
 export async function expectAccessible(page: Page): Promise<void> {
   await settled(page);
   expect(await violationsOf(page), `axe found violations on ${page.url()}`).toEqual([]);
+  await expectNoSidewaysScroll(page);
 
   const documents = await page
     .locator('iframe[sandbox][srcdoc]')

@@ -7,7 +7,13 @@ import { answerAndNext, answersFor, encryptSensitive, respond, startFlow } from 
 import type { TestApp } from './test-app.ts';
 import { verifiedUser } from './accounts.ts';
 
-export type ProfileAnswers = { birthdate?: string; gender?: 'male' | 'female'; ssn?: string };
+export type ProfileAnswers = {
+  firstName?: string;
+  lastName?: string;
+  birthdate?: string;
+  gender?: 'male' | 'female';
+  ssn?: string;
+};
 
 /** Answers the whole insurance profile; the birthdate as typed (MM/DD/YYYY). */
 export async function answerInsuranceProfile(t: TestApp, token: string, answers: ProfileAnswers = {}) {
@@ -16,8 +22,8 @@ export async function answerInsuranceProfile(t: TestApp, token: string, answers:
   const session = started.flowSession!;
   let form: Form = started.form!;
   const values: Record<string, unknown> = {
-    'profile.firstName': 'Ada',
-    'profile.lastName': 'Lovelace',
+    'profile.firstName': answers.firstName ?? 'Ada',
+    'profile.lastName': answers.lastName ?? 'Lovelace',
     'profile.birthdate': answers.birthdate ?? '06/15/1996',
     'profile.gender': answers.gender ?? 'female',
     'profile.address.street1': '200 Main St',

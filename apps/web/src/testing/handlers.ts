@@ -190,6 +190,7 @@ export const handlers = [
       },
     }),
   ),
+  graphql.query('JourneyPolicy', () => HttpResponse.json({ data: { userPolicy: null } })),
   graphql.query('UserIneligibleReasons', () =>
     HttpResponse.json({ data: { userIneligibleReasons: { ineligibleCoverageReasons: [] } } }),
   ),

@@ -11,6 +11,7 @@ import {
   type WyshCardState,
 } from '@wysh/domain/home-state';
 import type { Cents } from '@wysh/domain/money';
+import { displayName } from '@wysh/domain/person-name';
 import { isNewerPendingQuote, policyUpdate, type PolicyUpdate } from '@wysh/domain/policies/policy-updates';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -126,7 +127,7 @@ export function createDashboardService(deps: {
         activeCount: wyshes.activeCount,
       });
       return {
-        firstName: profile.firstName?.trim() || null,
+        firstName: displayName([profile.firstName]) || null,
         insurance: {
           state,
           title: insuranceCardTitle(productSlug),

@@ -7,6 +7,8 @@
 // verified session (spec 000 §6, 001 §6: the documents area is the account's); template documents, the same for
 // everyone, and the application being filled in (the journey's) at the identified level.
 import crypto from 'node:crypto';
+import { formatShortDate } from '@wysh/domain/dates';
+import { displayName } from '@wysh/domain/person-name';
 import { formatUsPhone } from '@wysh/domain/phone';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -66,14 +68,15 @@ const isTemplateSlug = (slug: string): slug is (typeof TEMPLATE_SLUGS)[number] =
 
 const categoryName = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
 
-/** The application's rows: what the insurance profile holds, never the tax id itself. */
+/**
+ * The application's rows: what the insurance profile holds, never the tax id itself. The name as shown
+ * everywhere (capitalised per word), the birthdate as the spec shows dates (MM/dd/yyyy), not as stored.
+ */
 export function applicationValues(profile: ProfileView, submittedOn: string): TemplateValues {
-  const name = [profile.firstName, profile.middleName, profile.lastName, profile.suffix]
-    .filter(Boolean)
-    .join(' ');
+  const name = displayName([profile.firstName, profile.middleName, profile.lastName, profile.suffix]);
   const answers: Row[] = [
     { label: 'Name', value: name },
-    { label: 'Date of birth', value: profile.birthdate ?? '' },
+    { label: 'Date of birth', value: profile.birthdate ? formatShortDate(profile.birthdate) : '' },
     { label: 'Sex', value: profile.gender ? categoryName(profile.gender) : '' },
     { label: 'Home address', value: profile.activeAddress?.formattedDisplay ?? '' },
     { label: 'Phone', value: profile.activePhoneNumber?.mask ?? '' },

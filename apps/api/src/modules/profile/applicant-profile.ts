@@ -4,6 +4,7 @@
 import { ADDRESS_PARTS, formatAddress, type AddressPart } from '@wysh/domain/address';
 import { formatShortDate } from '@wysh/domain/dates';
 import { ageOn } from '@wysh/domain/calendar';
+import { displayName } from '@wysh/domain/person-name';
 import { maskPhone } from '@wysh/domain/phone';
 import type { ApplicantProfile, ApplicantRecord, PhoneSummary } from './profile.repository.ts';
 
@@ -62,7 +63,7 @@ export function profileValue(profile: ApplicantProfile, field: ProfileField): un
 }
 
 export function fullName(profile: Pick<ApplicantRecord, 'firstName' | 'middleName' | 'lastName' | 'suffix'>) {
-  return [profile.firstName, profile.middleName, profile.lastName, profile.suffix].filter(Boolean).join(' ');
+  return displayName([profile.firstName, profile.middleName, profile.lastName, profile.suffix]);
 }
 
 export const GENDER_LABELS = { male: 'Male', female: 'Female' } as const;

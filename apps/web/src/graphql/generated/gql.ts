@@ -110,6 +110,7 @@ type Documents = {
     "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": typeof types.AddressSuggestionsDocument,
     "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.VerifyAddressDocument,
     "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n": typeof types.JourneyFactsDocument,
+    "\n  query JourneyPolicy {\n    userPolicy {\n      id\n    }\n  }\n": typeof types.JourneyPolicyDocument,
     "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateDirectUploadDocument,
 };
 const documents: Documents = {
@@ -208,6 +209,7 @@ const documents: Documents = {
     "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": types.AddressSuggestionsDocument,
     "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.VerifyAddressDocument,
     "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n": types.JourneyFactsDocument,
+    "\n  query JourneyPolicy {\n    userPolicy {\n      id\n    }\n  }\n": types.JourneyPolicyDocument,
     "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateDirectUploadDocument,
 };
 
@@ -591,6 +593,10 @@ export function graphql(source: "\n  query VerifyAddress($input: AddressInput!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query JourneyFacts($identified: Boolean!) {\n    globalFeatureFlags {\n      name\n      enabled\n    }\n    profile @include(if: $identified) {\n      activePhoneNumber {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').JourneyFactsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JourneyPolicy {\n    userPolicy {\n      id\n    }\n  }\n"): typeof import('./graphql').JourneyPolicyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1075,6 +1075,11 @@ export type JourneyFactsQueryVariables = Exact<{
 
 export type JourneyFactsQuery = { globalFeatureFlags: Array<{ name: string, enabled: boolean }>, profile?: { activePhoneNumber: { id: string } | null } };
 
+export type JourneyPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JourneyPolicyQuery = { userPolicy: { id: string } | null };
+
 export type CreateDirectUploadMutationVariables = Exact<{
   input: CreateDirectUploadInput;
 }>;
@@ -3515,6 +3520,13 @@ export const JourneyFactsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JourneyFactsQuery, JourneyFactsQueryVariables>;
+export const JourneyPolicyDocument = new TypedDocumentString(`
+    query JourneyPolicy {
+  userPolicy {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<JourneyPolicyQuery, JourneyPolicyQueryVariables>;
 export const CreateDirectUploadDocument = new TypedDocumentString(`
     mutation CreateDirectUpload($input: CreateDirectUploadInput!) {
   createDirectUpload(input: $input) {

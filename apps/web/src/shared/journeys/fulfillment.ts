@@ -13,6 +13,8 @@ export interface JourneyContext {
   flags: ReadonlySet<string>;
   /** The account has a verified phone number (an identified session then only proves it has the phone). */
   hasActivePhone: boolean;
+  /** The account holds a policy in force: the application was bought, the journey is over. */
+  holdsPolicy: boolean;
 }
 
 export type AppJourney = JourneyDefinition<JourneyContext>;
@@ -76,6 +78,9 @@ export const fulfillmentJourney: AppJourney = {
   kind: 'fulfillment',
   exitPath: '/',
   progressSteps: FULFILLMENT_PROGRESS_STEPS,
+  // The purchase is the application's end, however the person left the confirmation (its button, the header,
+  // closing the tab) and on whichever device they bought (spec 001 §4.4, §4.5).
+  finishedWhen: ({ holdsPolicy }) => holdsPolicy,
   steps: [
     {
       // Registration sequence (spec 001 §4.4): create account, create phone (skipped by the flag or when the

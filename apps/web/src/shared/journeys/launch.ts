@@ -6,7 +6,7 @@ import { useJourneyStore } from '../stores/journey';
 import { journeyDestination, type JourneyDestination } from './navigation';
 import { loadJourneyFacts } from './facts';
 import { fulfillmentJourney } from './fulfillment';
-import { resumeJourney, startJourney } from './runtime';
+import { recordIfFinished, resumeJourney, startJourney } from './runtime';
 import { forgetSavedJourney, readSavedJourney } from './saved-progress';
 
 let pending: Promise<JourneyDestination | null> | null = null;
@@ -36,6 +36,17 @@ export function startFulfillment(): Promise<JourneyDestination> {
     const facts = await loadJourneyFacts();
     return journeyDestination(startJourney(fulfillmentJourney, facts));
   }) as Promise<JourneyDestination>;
+}
+
+/**
+ * Whether the signed-in user has saved progress still to be picked up: false when there is none, when it is
+ * completed, or when its goal was reached meanwhile (a policy bought: then it is recorded as completed).
+ */
+export async function savedJourneyOpen(): Promise<boolean> {
+  const id = userId();
+  const saved = id === null ? null : readSavedJourney(id);
+  if (!saved || saved.completed) return false;
+  return !recordIfFinished(saved, await loadJourneyFacts());
 }
 
 /** Resumes the signed-in user's saved journey: where it shows, or null when there is nothing to resume. */

@@ -242,6 +242,7 @@ describe('the fulfillment journey', () => {
     authLevel: 'unidentified',
     flags: new Set(),
     hasActivePhone: false,
+    holdsPolicy: false,
     ...overrides,
   });
   const firstPath = (overrides: Partial<JourneyContext>) =>

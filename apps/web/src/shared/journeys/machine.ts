@@ -64,6 +64,16 @@ export interface JourneyDefinition<C> {
   steps: readonly StepDefinition<C>[];
   /** The steps the progress bar counts, in order (spec 001 §4.4 "Progress steps"). */
   progressSteps?: readonly string[];
+  /**
+   * The journey's goal is reached whatever step it was left at (fulfillment: a policy is held). Saved progress
+   * of a finished journey is a completed journey: never offered back, never resumed mid-way.
+   */
+  finishedWhen?: Condition<C>;
+}
+
+/** The journey's goal is reached (its finishedWhen holds): nothing is left to do in it. */
+export function isFinished<C>(journey: JourneyDefinition<C>, context: C): boolean {
+  return journey.finishedWhen?.(context) ?? false;
 }
 
 /** A position in one journey: the step's index and, for a step with sections, the section's index. */

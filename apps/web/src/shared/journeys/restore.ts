@@ -2,10 +2,11 @@
 // - on the saved step's own path (a reload mid-journey) the journey resumes without asking;
 // - an onboarding journey resumes by itself once the phone is verified;
 // - anywhere else JourneyProgress offers to resume or start over, once per visit and never after a journey ran
-//   in this visit (exiting keeps the progress for the next visit, or for /fulfillment/start, which offers it).
+//   in this visit (exiting keeps the progress for the next visit, or for /fulfillment/start, which offers it),
+//   and only while it is unfinished: progress whose goal was reached (a policy bought) is recorded completed.
 import type { NavigateFunction } from 'react-router';
 import { openModal } from '../stores/modal';
-import { resumeSaved } from './launch';
+import { resumeSaved, savedJourneyOpen } from './launch';
 import { journeysRan } from './runtime';
 import { readSavedJourney } from './saved-progress';
 
@@ -36,7 +37,9 @@ export function restoreOnArrival({ userId, pathname, justVerified, navigate }: A
     });
   } else if (!journeysRan() && !offered.has(userId) && !QUIET_PATHS.test(pathname)) {
     offered.add(userId);
-    openModal('JourneyProgress', {});
+    void savedJourneyOpen().then((open) => {
+      if (open) openModal('JourneyProgress', {});
+    });
   }
 }
 

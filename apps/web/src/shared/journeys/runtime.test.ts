@@ -10,10 +10,11 @@ import {
   FULFILLMENT_PROGRESS_STEPS,
   SKIP_PHONE_FLAG,
 } from './fulfillment';
-import { followLocation, resumeJourney, startJourney, type JourneyFacts } from './runtime';
+import { finishFulfillment } from './finish';
+import { followLocation, recordIfFinished, resumeJourney, startJourney, type JourneyFacts } from './runtime';
 import { readSavedJourney, savedJourneyKey, type SavedJourney } from './saved-progress';
 
-const facts: JourneyFacts = { flags: new Set(), hasActivePhone: false };
+const facts: JourneyFacts = { flags: new Set(), hasActivePhone: false, holdsPolicy: false };
 const status = () => useJourneyStore.getState().status;
 
 function signIn(level: 'identified' | 'verified', userId = 'user-1') {
@@ -158,6 +159,57 @@ describe('a running journey', () => {
     expect(status()).toBeNull();
     // The saved progress of the user stays for their next visit.
     expect(readSavedJourney('user-1')!.path).toBe('/onboarding/honesty-pledge');
+  });
+});
+
+describe('finishing: the application bought (issue 23 item 11)', () => {
+  const toPurchase = () => {
+    signIn('verified');
+    startJourney(fulfillmentJourney, facts);
+    while (status()!.path !== '/flow/purchase-policy') activeJourney()!.next();
+  };
+
+  it('records the running journey completed at once, while its confirmation still shows', () => {
+    toPurchase();
+    finishFulfillment();
+    expect(status()!.path).toBe('/flow/purchase-policy');
+    expect(readSavedJourney('user-1')).toMatchObject({ completed: true, path: '/' });
+    // Left by the header or the address bar rather than the confirmation's button: still completed.
+    expect(followLocation('/flow/post-underwriting')).toBe('moved');
+    expect(readSavedJourney('user-1')).toMatchObject({ completed: true });
+    activeJourney()!.exit();
+    expect(readSavedJourney('user-1')).toMatchObject({ completed: true });
+    expect(useModalStore.getState().name).toBeNull();
+  });
+
+  it('completes quietly when the confirmation moves it on', () => {
+    toPurchase();
+    finishFulfillment();
+    expect(activeJourney()!.next()).toBe('/');
+    expect(activeJourney()).toBeNull();
+    expect(useModalStore.getState().name).toBeNull();
+  });
+
+  it('records progress left earlier as completed when the purchase happens outside the journey', () => {
+    signIn('verified');
+    startJourney(fulfillmentJourney, facts);
+    activeJourney()!.exit();
+    expect(readSavedJourney('user-1')).toMatchObject({ completed: false });
+    finishFulfillment();
+    expect(readSavedJourney('user-1')).toMatchObject({ completed: true, path: '/' });
+  });
+
+  it('takes saved progress of someone holding a policy as completed: recorded, never resumed mid-way', () => {
+    signIn('verified');
+    const saved = savedAt([{ step: 'eligibility-checklist', section: null }], '/onboarding/eligibility');
+    expect(recordIfFinished(saved, facts)).toBe(false);
+    expect(localStorage.getItem(savedJourneyKey('user-1'))).toBeNull();
+    expect(recordIfFinished(saved, { ...facts, holdsPolicy: true })).toBe(true);
+    expect(readSavedJourney('user-1')).toMatchObject({ completed: true, path: '/' });
+
+    expect(resumeJourney(saved, { ...facts, holdsPolicy: true })).toBe('/');
+    expect(status()).toBeNull();
+    expect(useModalStore.getState()).toMatchObject({ name: 'JourneyCompleted' });
   });
 });
 

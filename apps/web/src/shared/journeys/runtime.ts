@@ -1,7 +1,9 @@
 // Keeps one journey running (spec 001 §4.4): holds its position, answers the controls screens call through
 // shared/stores/journey, publishes its status (step, path, progress) and saves its progress per user after
 // every move. Loaded only when a journey starts or is restored. Completion is recorded and opens
-// JourneyCompleted; exiting keeps the progress for a later restore; ending (ineligible, denied) forgets it.
+// JourneyCompleted; exiting keeps the progress for a later restore; ending (ineligible, denied) forgets it;
+// finishing (the goal reached: a policy bought) records completion at once while the last screen shows. A saved
+// journey whose goal the facts say is reached (finishedWhen) is completed, never resumed mid-way.
 import { accessTokenUserId } from '../auth/token-storage';
 import { useAuthStore } from '../stores/auth';
 import { useJourneyStore, type JourneyControls, type JourneyStatus } from '../stores/journey';
@@ -14,6 +16,8 @@ import { forgetSavedJourney, writeSavedJourney, type SavedJourney } from './save
 export interface JourneyFacts {
   flags: ReadonlySet<string>;
   hasActivePhone: boolean;
+  /** The account holds a policy in force. */
+  holdsPolicy: boolean;
 }
 
 interface Run {
@@ -21,6 +25,8 @@ interface Run {
   state: machine.JourneyState;
   facts: JourneyFacts;
   controls: JourneyControls;
+  /** The goal is reached (finish()): every save records the journey as completed. */
+  finished: boolean;
 }
 
 let run: Run | null = null;
@@ -74,8 +80,8 @@ function save(active: Run, path: string, completed: boolean): void {
     journey: active.journey.key,
     kind: active.journey.kind,
     position,
-    path,
-    completed,
+    path: active.finished ? active.journey.exitPath : path,
+    completed: completed || active.finished,
     updatedAt: new Date().toISOString(),
   };
   writeSavedJourney(userId, saved);
@@ -101,7 +107,7 @@ function stop(active: Run): void {
 function complete(active: Run, quietly = false): string {
   save(active, active.journey.exitPath, true);
   stop(active);
-  if (!quietly) openModal('JourneyCompleted', { journey: active.journey.key });
+  if (!quietly && !active.finished) openModal('JourneyCompleted', { journey: active.journey.key });
   return active.journey.exitPath;
 }
 
@@ -110,6 +116,7 @@ function begin(journey: AppJourney, state: machine.JourneyState, facts: JourneyF
     journey,
     state,
     facts,
+    finished: false,
     controls: {
       next: () => {
         if (live() !== active) return journey.exitPath;
@@ -134,6 +141,11 @@ function begin(journey: AppJourney, state: machine.JourneyState, facts: JourneyF
         if (userId !== null) forgetSavedJourney(userId);
         stop(active);
         return journey.exitPath;
+      },
+      finish: () => {
+        if (live() !== active) return;
+        active.finished = true;
+        save(active, journey.exitPath, true);
       },
     },
   };
@@ -171,11 +183,34 @@ export function resumeJourney(
     return null;
   }
   const context = contextOf(facts);
+  // Finished meanwhile (bought elsewhere, or before this record of it): completed, and JourneyCompleted says so.
+  if (machine.isFinished(journey, context)) return begin(journey, { ...state, completed: true }, facts);
   return begin(
     journey,
     machine.holdsAt(journey, state, context) ? state : machine.next(journey, state, context),
     facts,
   );
+}
+
+/**
+ * Records saved progress as completed when the facts say its journey's goal is reached (a policy is held):
+ * true then, and the progress is not to be offered back. False for a journey still to be finished.
+ */
+export function recordIfFinished(
+  saved: SavedJourney,
+  facts: JourneyFacts,
+  journeys: Readonly<Record<string, AppJourney>> = JOURNEYS,
+): boolean {
+  const journey = journeys[saved.journey];
+  const userId = currentUserId();
+  if (!journey || userId === null || !machine.isFinished(journey, contextOf(facts))) return false;
+  writeSavedJourney(userId, {
+    ...saved,
+    path: journey.exitPath,
+    completed: true,
+    updatedAt: new Date().toISOString(),
+  });
+  return true;
 }
 
 /** The running journey, if any: its definition and position (for following the browser's location). */

@@ -5,7 +5,8 @@ import { fakeAccessToken, signInAs } from '../../testing/auth';
 import { renderApp } from '../../testing/render-app';
 import { useAuthStore } from '../stores/auth';
 import { useJourneyStore } from '../stores/journey';
-import { savedJourneyKey, type SavedJourney } from './saved-progress';
+import { answer } from '../../testing/graphql';
+import { readSavedJourney, savedJourneyKey, type SavedJourney } from './saved-progress';
 
 const OFFER = 'Pick up where you left off?';
 
@@ -77,6 +78,17 @@ describe('restoring journey progress at start-up', { timeout: 15_000 }, () => {
     save('user-1', { completed: true });
     renderApp('/products/insurance/welcome');
     await welcome();
+    expect(screen.queryByRole('dialog', { name: OFFER })).not.toBeInTheDocument();
+  });
+
+  it('does not offer an application bought meanwhile: the server says a policy is held (issue 23 item 11)', async () => {
+    signIn('verified');
+    save('user-1');
+    const asked = answer('JourneyPolicy', () => ({ userPolicy: { id: 'policy-1' } }));
+    renderApp('/products/insurance/welcome');
+    await welcome();
+    await waitFor(() => expect(asked).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(readSavedJourney('user-1')).toMatchObject({ completed: true }));
     expect(screen.queryByRole('dialog', { name: OFFER })).not.toBeInTheDocument();
   });
 

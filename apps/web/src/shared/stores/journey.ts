@@ -15,6 +15,11 @@ export interface JourneyControls {
   exit: () => string;
   /** Ends the journey for good (ineligible, coverage denied): its saved progress is forgotten. The exit path. */
   end: () => string;
+  /**
+   * The journey's goal is reached (the policy is bought): it is recorded as completed at once, while the step's
+   * last screen (the confirmation) still shows; leaving that screen any way leaves nothing to pick up.
+   */
+  finish: () => void;
 }
 
 /** What screens show of the running journey. */

@@ -123,7 +123,11 @@ export interface ModalPropsByName {
   /** Turning monitoring off for the allocation `id`, so its amount can be edited. */
   UnmonitorWyshModal: { id?: string };
   UnsupportedStateModal: { onChangeAddress?: () => void };
-  UnderwritingWaitTimeModal: Record<string, never>;
+  /**
+   * Why the decision takes the time it takes: `instant` (the default) while the quote is prepared (about 4
+   * minutes: keep the page open), `manual` for an application an underwriter reviews (about 48 working hours).
+   */
+  UnderwritingWaitTimeModal: { review?: 'instant' | 'manual' };
   /** An underwriter decided: "You've been approved!" or "Your wait is over" (spec 001 §4.8). */
   UnderwritingDecisionModal: { result?: 'accepted' | 'rejected'; notificationId?: string };
   /** The application is with an underwriter: about 48 working hours. */

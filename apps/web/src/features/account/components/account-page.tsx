@@ -2,6 +2,7 @@
 // account.
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { displayName } from '@wysh/domain/person-name';
 import { UserIcon } from '../../../shared/components/account-icons';
 import { Button } from '../../../shared/components/button';
 import { DocumentIcon, HeartIcon, HelpIcon } from '../../../shared/components/icons';
@@ -17,9 +18,8 @@ export function AccountPage() {
   usePageTitle(t('account.title'));
   const navigate = useNavigate();
   const { data: profile } = useProfile();
-  const greeting = profile?.firstName
-    ? t('account.greeting', { name: profile.firstName })
-    : t('account.greetingPlain');
+  const firstName = displayName([profile?.firstName]);
+  const greeting = firstName ? t('account.greeting', { name: firstName }) : t('account.greetingPlain');
 
   return (
     <div className={styles.page}>

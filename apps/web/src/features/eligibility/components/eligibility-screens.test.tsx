@@ -24,7 +24,7 @@ const HOME = 'Welcome!';
 /** A verified user whose fulfillment journey stands at the ineligibility check. */
 function atTheCheck() {
   signInAs('verified', { accessToken: fakeAccessToken(undefined, 'user-1') });
-  startJourney(fulfillmentJourney, { flags: new Set(), hasActivePhone: false });
+  startJourney(fulfillmentJourney, { flags: new Set(), hasActivePhone: false, holdsPolicy: false });
   for (let i = 0; i < 4; i += 1) activeJourney()!.next();
   expect(useJourneyStore.getState().status?.step).toBe('ineligibility-check');
 }

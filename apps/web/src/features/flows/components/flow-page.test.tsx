@@ -455,6 +455,30 @@ describe('/flow/:slug', () => {
     );
 
     it(
+      'asks nothing when the decision is already made: YOUR QUOTE IS READY, then on with the outcome',
+      SLOW,
+      async () => {
+        answer('SubmitApplication', () => ({
+          requestNewBusiness: {
+            insuranceApplication: { id: 'app-1', result: 'accepted', outcome: 'ad_only' },
+            error: null,
+          },
+        }));
+        answer('TriviaQuestions', () => ({ triviaQuestions: [question, { ...question, id: 'q2' }] }));
+        const { flow } = open(
+          [trivia, results('underwriting-result-ad-only', 'Good news'), results('failed', 'Timed out')],
+          { next: byAction },
+        );
+        await screen.findByRole('heading', { level: 1, name: 'That was quick!' });
+        expect(screen.getByText('YOUR QUOTE IS READY')).toBeInTheDocument();
+        expect(screen.queryByText(/Tap an answer/)).toBeNull();
+        await screen.findByRole('heading', { level: 1, name: 'Good news' }, { timeout: 6000 });
+        expect(screen.queryByRole('heading', { name: question.prompt })).toBeNull();
+        expect(flow.fetches.at(-1)).toMatchObject({ input: { criteria: { action: 'ad_only' } } });
+      },
+    );
+
+    it(
       'asks before leaving the trivia (ExitTriviaWarningModal): STAY keeps it, LEAVE goes home',
       SLOW,
       async () => {

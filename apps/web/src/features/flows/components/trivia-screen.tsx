@@ -13,7 +13,13 @@ import { openModal } from '../../../shared/stores/modal';
 import { useServiceStore } from '../../../shared/stores/service';
 import { submitApplication, triviaQuestionsQuery } from '../api/underwriting-results';
 import { pollDecision, type DecisionPoll } from '../lib/decision-polling';
-import { bannerTimerOf, phaseTimerOf, startTrivia, triviaReducer } from '../lib/trivia';
+import {
+  bannerTimerOf,
+  decidedBeforeQuestions,
+  phaseTimerOf,
+  startTrivia,
+  triviaReducer,
+} from '../lib/trivia';
 import { useFlowForm } from './form-context';
 import styles from './trivia-screen.module.css';
 
@@ -131,7 +137,17 @@ export function TriviaScreen() {
   return (
     <section className={styles.trivia} aria-labelledby="trivia-title">
       {banner}
-      {state.phase === 'intro' || !question ? (
+      {decidedBeforeQuestions(state) ? (
+        // The decision is in before any question: no trivia to promise, only the way on (spec 001 §4.9).
+        <div className={styles.card}>
+          <h1 id="trivia-title" className={styles.title}>
+            {t('flows.trivia.decided.title')}
+          </h1>
+          <p className={styles.lead}>
+            {t(state.result === 'ready' ? 'flows.trivia.decided.ready' : 'flows.trivia.decided.result')}
+          </p>
+        </div>
+      ) : state.phase === 'intro' || !question ? (
         <div className={styles.card}>
           <h1 id="trivia-title" className={styles.title}>
             {t('flows.trivia.intro')}

@@ -96,6 +96,35 @@ describe('trivia', () => {
     expect(run(state, { type: 'bannerTimer' }).complete).toBe(true);
   });
 
+  it('asks nothing when the quote is ready before the first question: the banner at once, then on', () => {
+    for (const known of [startTrivia(), startTrivia(3)]) {
+      let state = run(known, { type: 'result', result: 'ready' });
+      expect([state.phase, state.banner, phaseTimerOf(state), bannerTimerOf(state)]).toEqual([
+        'intro',
+        'shown',
+        null,
+        TRIVIA_SECONDS.minBanner,
+      ]);
+      // The intro's timer (had it started) and the questions arriving start no question.
+      state = run(state, { type: 'questions', count: 3 }, tick);
+      expect([state.phase, phaseTimerOf(state)]).toEqual(['intro', null]);
+      state = run(state, { type: 'bannerTimer' });
+      expect(state).toMatchObject({ phase: 'intro', banner: 'held', complete: true });
+    }
+  });
+
+  it('asks nothing when there is no offer before the first question: on after the banner delay', () => {
+    let state = run(startTrivia(3), { type: 'result', result: 'no-offer' });
+    expect([state.phase, state.banner, phaseTimerOf(state), bannerTimerOf(state)]).toEqual([
+      'intro',
+      'hidden',
+      null,
+      TRIVIA_SECONDS.bannerDelay,
+    ]);
+    state = run(state, tick, { type: 'bannerTimer' });
+    expect(state).toMatchObject({ phase: 'intro', complete: true });
+  });
+
   it('keeps the first decision', () => {
     const state = run(startTrivia(1), { type: 'result', result: 'ready' });
     expect(run(state, { type: 'result', result: 'no-offer' })).toEqual(state);

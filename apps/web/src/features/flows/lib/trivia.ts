@@ -8,6 +8,9 @@
 // - With no offer to show (failed, rejected, referred), it completes when the answer screen is reached, or
 //   after the banner delay when already there.
 // - When no question remains it waits on the last answer screen for the decision.
+// - A decision already made before the first question (the usual case: the sandbox decides during the 12 s
+//   loader) asks nothing: with an offer the banner shows at once and the trivia completes after the minimum
+//   banner time; without one it completes after the banner delay. No question is started meanwhile.
 
 /** Seconds, spec 000 §9: answer 2, answer screen 7, banner 1, intro 3, min banner 3, question 7. */
 export const TRIVIA_SECONDS = {
@@ -62,6 +65,10 @@ export function startTrivia(questionCount: number | null = null): TriviaState {
   };
 }
 
+/** The decision came before any question was asked: the trivia asks none and only goes on. */
+export const decidedBeforeQuestions = (state: TriviaState): boolean =>
+  state.phase === 'intro' && state.result !== null;
+
 /** The last question's answer screen: there is no next question. */
 export const isLastQuestion = (state: TriviaState): boolean => state.index >= (state.questionCount ?? 0) - 1;
 
@@ -82,6 +89,7 @@ export function triviaReducer(state: TriviaState, event: TriviaEvent): TriviaSta
     case 'questions':
       return state.questionCount === null ? { ...state, questionCount: event.count } : state;
     case 'phaseTimer':
+      if (decidedBeforeQuestions(state)) return state;
       switch (state.phase) {
         case 'intro':
           return state.questionCount === 0
@@ -102,6 +110,10 @@ export function triviaReducer(state: TriviaState, event: TriviaEvent): TriviaSta
       return state.phase === 'answer' ? nextQuestion(state) : state;
     case 'result':
       if (state.result !== null) return state;
+      if (state.phase === 'intro')
+        return event.result === 'ready'
+          ? { ...state, result: 'ready', banner: 'shown' }
+          : { ...state, result: 'no-offer', closing: true };
       if (event.result === 'ready') return { ...state, result: 'ready', banner: 'waiting' };
       if (state.phase === 'answer') return { ...state, result: 'no-offer', closing: true };
       return { ...state, result: 'no-offer' };
@@ -115,7 +127,7 @@ export function triviaReducer(state: TriviaState, event: TriviaEvent): TriviaSta
 
 /** The phase timer to run in this state, in seconds (null: none; the last answer screen waits). */
 export function phaseTimerOf(state: TriviaState): number | null {
-  if (state.complete || state.questionCount === null) return null;
+  if (state.complete || state.questionCount === null || decidedBeforeQuestions(state)) return null;
   switch (state.phase) {
     case 'intro':
       return TRIVIA_SECONDS.intro;

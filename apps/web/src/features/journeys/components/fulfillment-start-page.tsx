@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { accessTokenUserId } from '../../../shared/auth/token-storage';
 import { Loading } from '../../../shared/components/loading';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { startFulfillment } from '../../../shared/journeys/launch';
+import { savedJourneyOpen, startFulfillment } from '../../../shared/journeys/launch';
 import { readSavedJourney } from '../../../shared/journeys/saved-progress';
 import { useAuthStore } from '../../../shared/stores/auth';
 import { useJourneyStore } from '../../../shared/stores/journey';
@@ -36,7 +36,12 @@ export function FulfillmentStartPage() {
     if (saved?.completed) {
       openModal('JourneyCompleted', { journey: saved.journey });
     } else if (saved) {
-      openModal('JourneyProgress', {});
+      // Progress of an application bought meanwhile is a completed journey, not one to pick up.
+      void savedJourneyOpen().then((open) => {
+        if (cancelled) return;
+        if (open) openModal('JourneyProgress', {});
+        else openModal('JourneyCompleted', { journey: saved.journey });
+      });
     } else {
       void startFulfillment().then((destination) => {
         if (!cancelled) void navigate(destination.to, { replace: true, state: destination.state });

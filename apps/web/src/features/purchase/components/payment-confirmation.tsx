@@ -10,6 +10,7 @@ import { ACCIDENTAL_DEATH_SLUG } from '@wysh/domain/home-state';
 import { cents } from '@wysh/domain/money';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { formatShortDate } from '@wysh/domain/dates';
+import { displayName } from '@wysh/domain/person-name';
 import { Button } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
 import { formatPremium } from '../../../shared/lib/format-premium';
@@ -45,6 +46,7 @@ export function PaymentConfirmation({ form, run, busy }: FlowScreenProps) {
 
   const accidentalDeath = policy.product.slug === ACCIDENTAL_DEATH_SLUG;
   const email = data.profile.activeEmail?.email ?? data.profile.emails[0]?.email ?? null;
+  const firstName = displayName([data.profile.firstName]);
   const loaded = policy.documents.find((document) => document.slug === 'policy-packet');
 
   const download = async () => {
@@ -68,8 +70,8 @@ export function PaymentConfirmation({ form, run, busy }: FlowScreenProps) {
           {t(accidentalDeath ? 'purchase.confirmation.titleAd' : 'purchase.confirmation.titleTerm')}
         </h1>
         <p className={styles.lead}>
-          {data.profile.firstName
-            ? t('purchase.confirmation.greeting', { name: data.profile.firstName })
+          {firstName
+            ? t('purchase.confirmation.greeting', { name: firstName })
             : t('purchase.confirmation.greetingPlain')}{' '}
           {email ? t('purchase.confirmation.email', { email }) : null}
         </p>

@@ -14,6 +14,7 @@ import { ACCIDENTAL_DEATH_SLUG } from '@wysh/domain/home-state';
 import { cents } from '@wysh/domain/money';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { track } from '../../../shared/analytics/track';
+import { finishFulfillment } from '../../../shared/journeys/finish';
 import { activeMembershipId } from '../../../shared/api/active-membership';
 import { Button } from '../../../shared/components/button';
 import { CardField } from '../../../shared/components/card-field/card-field';
@@ -25,7 +26,8 @@ import { chosenPurchase, forgetPurchaseChoice } from '../../../shared/lib/purcha
 import { useModalStore } from '../../../shared/stores/modal';
 import { usePurchase, usePurchaseContext, type PurchaseContext } from '../api/purchase';
 import { chosenOffer, type OfferSummary } from '../lib/chosen-offer';
-import { capitalisedName, nameOnCardProblem } from '@wysh/domain/payments/name-on-card';
+import { nameOnCardProblem } from '@wysh/domain/payments/name-on-card';
+import { capitalisedName } from '@wysh/domain/person-name';
 import styles from './purchase.module.css';
 
 const BRANDS = ['American Express', 'Mastercard', 'Visa', 'Discover'] as const;
@@ -127,6 +129,8 @@ function PurchaseForm({
         return;
       }
       onBought();
+      // The application is bought: its journey is over, however the confirmation is left.
+      finishFulfillment();
       track('purchase', {
         price: offer.monthlyPremium,
         termMonths: offer.termDuration === null ? null : offer.termDuration * 12,

@@ -19,7 +19,10 @@ export function ManualReviewPage() {
       actions={
         <>
           <Button onClick={() => void navigate('/')}>{t('manualReview.dashboard')}</Button>
-          <Button variant="secondary" onClick={() => openModal('UnderwritingWaitTimeModal')}>
+          <Button
+            variant="secondary"
+            onClick={() => openModal('UnderwritingWaitTimeModal', { review: 'manual' })}
+          >
             {t('manualReview.waitTime')}
           </Button>
         </>

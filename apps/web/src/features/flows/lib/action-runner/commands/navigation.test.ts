@@ -121,6 +121,7 @@ describe('pop, popToRoot, refreshForm', () => {
       back: () => '/fulfillment/start',
       exit: () => '/',
       end: () => '/',
+      finish: () => undefined,
     });
     await journey.runner.run([api('pop')]);
     expect(journey.deps.navigate).toHaveBeenCalledWith('/fulfillment/start', { replace: true });
@@ -136,6 +137,7 @@ describe('pop, popToRoot, refreshForm', () => {
       back: () => null,
       exit: () => '/',
       end: () => '/',
+      finish: () => undefined,
     });
     await firstStep.runner.run([api('pop')]);
     expect(firstStep.deps.historyBack).toHaveBeenCalled();
@@ -167,6 +169,7 @@ describe('finishFlow', () => {
     back: () => null,
     exit: () => '/',
     end: () => '/',
+    finish: () => undefined,
   };
 
   it('goes to its link: replacing the entry while a journey runs, pushing one otherwise', async () => {
