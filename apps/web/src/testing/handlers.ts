@@ -44,6 +44,7 @@ export function testPreVerifiedData(overrides: Record<string, unknown> = {}) {
       status: 'ACTIVE',
       email: 'ann@example.com',
       emailStatus: 'PENDING',
+      roles: [],
       activeConstellations: [{ id: 'c1', businessSlug: 'wysh-insurance' }],
     },
     emails: testProfile.emails,

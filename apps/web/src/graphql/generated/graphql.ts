@@ -926,7 +926,7 @@ export type UnderwritingCaseQueryVariables = Exact<{
 }>;
 
 
-export type UnderwritingCaseQuery = { underwritingCase: { id: string, status: string, openedAt: string, dueAt: string, workingHoursLeft: number, applicantName: string, requestedAmount: number, termYears: number, issueAge: number, birthdate: string, rulesVersion: string, outcome: string, suggestedRateClass: string | null, suggestedMaxAmount: number | null, decision: string | null, decidedAt: string | null, rateClass: string | null, maxAmount: number | null, rejectReason: string | null, answers: Array<{ slug: string, value: string }>, evidence: Array<{ source: string, value: string }>, reasons: Array<{ ruleId: string, reason: string, basis: Array<string> }> } | null };
+export type UnderwritingCaseQuery = { underwritingCase: { id: string, status: string, openedAt: string, dueAt: string, workingHoursLeft: number, applicantName: string, requestedAmount: number, termYears: number, issueAge: number, birthdate: string, rulesVersion: string, outcome: string, suggestedRateClass: string | null, suggestedMaxAmount: number | null, ownCase: boolean, decision: string | null, decidedAt: string | null, rateClass: string | null, maxAmount: number | null, rejectReason: string | null, guidelines: { termLifeAllowed: boolean, termKnockouts: Array<string>, nicotine: boolean, rateClasses: Array<string>, classReasons: Array<string>, maxAmount: number | null, coverReason: string }, answersInWords: Array<{ question: string, answer: string }>, reports: Array<{ source: string, title: string, summary: string, items: Array<string> }>, reasonsInWords: Array<{ ruleId: string, reason: string, basis: Array<string> }> } | null };
 
 export type DecideUnderwritingCaseMutationVariables = Exact<{
   input: DecideUnderwritingCaseInput;
@@ -1035,7 +1035,7 @@ export type AppSettingsQuery = { appSettings: { helpCenterUrl: string, marketing
 export type PreVerifiedInitialDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PreVerifiedInitialDataQuery = { fetchPreVerifiedInitialData: { currentUser: { id: string, status: UserStatus, email: string, emailStatus: ContactStatus, activeConstellations: Array<{ id: string, businessSlug: string }> }, emails: Array<{ id: string, email: string, status: ContactStatus }>, activeEmail: { id: string, email: string, status: ContactStatus } | null, phoneNumbers: Array<{ id: string, mask: string, status: ContactStatus }>, activePhoneNumber: { id: string, mask: string, status: ContactStatus } | null, globalFeatureFlags: Array<{ name: string, enabled: boolean }>, states: Array<{ id: string, name: string, alpha2: string }> } };
+export type PreVerifiedInitialDataQuery = { fetchPreVerifiedInitialData: { currentUser: { id: string, status: UserStatus, email: string, emailStatus: ContactStatus, roles: Array<string>, activeConstellations: Array<{ id: string, businessSlug: string }> }, emails: Array<{ id: string, email: string, status: ContactStatus }>, activeEmail: { id: string, email: string, status: ContactStatus } | null, phoneNumbers: Array<{ id: string, mask: string, status: ContactStatus }>, activePhoneNumber: { id: string, mask: string, status: ContactStatus } | null, globalFeatureFlags: Array<{ name: string, enabled: boolean }>, states: Array<{ id: string, name: string, alpha2: string }> } };
 
 export type VerifiedInitialDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3006,15 +3006,27 @@ export const UnderwritingCaseDocument = new TypedDocumentString(`
     outcome
     suggestedRateClass
     suggestedMaxAmount
-    answers {
-      slug
-      value
+    ownCase
+    guidelines {
+      termLifeAllowed
+      termKnockouts
+      nicotine
+      rateClasses
+      classReasons
+      maxAmount
+      coverReason
     }
-    evidence {
+    answersInWords {
+      question
+      answer
+    }
+    reports {
       source
-      value
+      title
+      summary
+      items
     }
-    reasons {
+    reasonsInWords {
       ruleId
       reason
       basis
@@ -3347,6 +3359,7 @@ export const PreVerifiedInitialDataDocument = new TypedDocumentString(`
       status
       email
       emailStatus
+      roles
       activeConstellations {
         id
         businessSlug
