@@ -44,7 +44,6 @@ export function testPreVerifiedData(overrides: Record<string, unknown> = {}) {
       status: 'ACTIVE',
       email: 'ann@example.com',
       emailStatus: 'PENDING',
-      roles: [],
       activeConstellations: [{ id: 'c1', businessSlug: 'wysh-insurance' }],
     },
     emails: testProfile.emails,
@@ -113,6 +112,7 @@ export const handlers = [
   graphql.query('PreVerifiedInitialData', () =>
     HttpResponse.json({ data: { fetchPreVerifiedInitialData: testPreVerifiedData() } }),
   ),
+  graphql.query('StaffRoles', () => HttpResponse.json({ data: { currentUser: { id: 'u1', roles: [] } } })),
   graphql.query('VerifiedInitialData', () =>
     HttpResponse.json({ data: { fetchVerifiedInitialData: testVerifiedData } }),
   ),

@@ -1035,7 +1035,7 @@ export type AppSettingsQuery = { appSettings: { helpCenterUrl: string, marketing
 export type PreVerifiedInitialDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PreVerifiedInitialDataQuery = { fetchPreVerifiedInitialData: { currentUser: { id: string, status: UserStatus, email: string, emailStatus: ContactStatus, roles: Array<string>, activeConstellations: Array<{ id: string, businessSlug: string }> }, emails: Array<{ id: string, email: string, status: ContactStatus }>, activeEmail: { id: string, email: string, status: ContactStatus } | null, phoneNumbers: Array<{ id: string, mask: string, status: ContactStatus }>, activePhoneNumber: { id: string, mask: string, status: ContactStatus } | null, globalFeatureFlags: Array<{ name: string, enabled: boolean }>, states: Array<{ id: string, name: string, alpha2: string }> } };
+export type PreVerifiedInitialDataQuery = { fetchPreVerifiedInitialData: { currentUser: { id: string, status: UserStatus, email: string, emailStatus: ContactStatus, activeConstellations: Array<{ id: string, businessSlug: string }> }, emails: Array<{ id: string, email: string, status: ContactStatus }>, activeEmail: { id: string, email: string, status: ContactStatus } | null, phoneNumbers: Array<{ id: string, mask: string, status: ContactStatus }>, activePhoneNumber: { id: string, mask: string, status: ContactStatus } | null, globalFeatureFlags: Array<{ name: string, enabled: boolean }>, states: Array<{ id: string, name: string, alpha2: string }> } };
 
 export type VerifiedInitialDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1051,6 +1051,11 @@ export type SensitiveDataKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SensitiveDataKeyQuery = { sensitiveDataKey: { keyId: string, algorithm: string, spki: string } };
+
+export type StaffRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffRolesQuery = { currentUser: { id: string, roles: Array<string> } | null };
 
 export type UserErrorFieldsFragment = { code: string, message: string, fields: Array<{ field: string, message: string }> };
 
@@ -3359,7 +3364,6 @@ export const PreVerifiedInitialDataDocument = new TypedDocumentString(`
       status
       email
       emailStatus
-      roles
       activeConstellations {
         id
         businessSlug
@@ -3455,6 +3459,14 @@ export const SensitiveDataKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SensitiveDataKeyQuery, SensitiveDataKeyQueryVariables>;
+export const StaffRolesDocument = new TypedDocumentString(`
+    query StaffRoles {
+  currentUser {
+    id
+    roles
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRolesQuery, StaffRolesQueryVariables>;
 export const AddressSuggestionsDocument = new TypedDocumentString(`
     query AddressSuggestions($input: AddressSuggestionsInput!) {
   addressSuggestions(input: $input) {

@@ -16,7 +16,6 @@ const PreVerifiedInitialDataQuery = graphql(`
         status
         email
         emailStatus
-        roles
         activeConstellations {
           id
           businessSlug
@@ -109,11 +108,6 @@ export function usePreVerifiedInitialData(enabled = true) {
 
 export function useVerifiedInitialData(enabled = true) {
   return useQuery({ ...verifiedInitialDataQuery, enabled });
-}
-
-/** The viewer's staff roles (underwriter); none while signed out or still loading. */
-export function useStaffRoles(signedIn: boolean): readonly string[] {
-  return usePreVerifiedInitialData(signedIn).data?.currentUser.roles ?? [];
 }
 
 /** Starts loading what a session at `level` may read; failures show where the data is read, not here. */

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, storedSession } from '../../../testing/auth';
 import { renderWithProviders } from '../../../testing/render';
 import { answer } from '../../../testing/graphql';
-import { testPreVerifiedData } from '../../../testing/handlers';
 import { server } from '../../../testing/server';
 import { useAuthStore, type AuthLevel } from '../../../shared/stores/auth';
 import { useJourneyStore } from '../../../shared/stores/journey';
@@ -116,11 +115,7 @@ describe('Header', () => {
 
   describe('for staff (an underwriter)', () => {
     beforeEach(() => {
-      answer('PreVerifiedInitialData', () => ({
-        fetchPreVerifiedInitialData: testPreVerifiedData({
-          currentUser: { ...testPreVerifiedData().currentUser, roles: ['underwriter'] },
-        }),
-      }));
+      answer('StaffRoles', () => ({ currentUser: { id: 'u1', roles: ['underwriter'] } }));
     });
 
     it('shows the console instead of the customer tabs', async () => {

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../../shared/api/app-settings';
-import { useStaffRoles } from '../../../shared/api/initial-data';
+import { useStaffRoles } from '../../../shared/api/staff-roles';
 import { AccountIcon, ExitIcon } from '../../../shared/components/icons';
 import { useAuthStore } from '../../../shared/stores/auth';
 import { useJourneyStore } from '../../../shared/stores/journey';
