@@ -82,7 +82,9 @@ test.describe('manual underwriting', () => {
     await expect(staff.getByRole('region', { name: 'Rules that fired' })).toContainText(
       /Declined for life cover/,
     );
-    await expect(staff.getByRole('region', { name: 'Evidence' })).toContainText('mib');
+    await expect(staff.getByRole('region', { name: 'Evidence' })).toContainText('Medical Information Bureau');
+    await expect(staff.getByRole('region', { name: 'Answers' })).toContainText('5 ft 10 in');
+    await expect(staff.getByRole('region', { name: 'Answers' })).toContainText('$85,000');
     await expectAccessiblePage(staff);
     await staff.screenshot({ path: testInfo.outputPath('underwriting-case.png'), fullPage: true });
     await staff.getByRole('combobox', { name: 'Class' }).selectOption('preferred');

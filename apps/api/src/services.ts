@@ -288,6 +288,7 @@ export function createServices(deps: {
     signInLink: (tx, userId) => loginTokens.issueLink(tx, { userId, purpose: 'login', path: '/' }),
     // The port for an underwriter's acceptance: priced as a quote and offering, as an automatic acceptance is.
     applicant: (userId) => profile.applicantProfile(userId),
+    interviewInWords: (applicationId) => underwriting.interviewInWords(applicationId),
     onManualDecision: (tx, acceptance) =>
       quotes.createFor(tx, {
         id: acceptance.applicationId,
@@ -385,7 +386,8 @@ export function createServices(deps: {
           { label: 'Date of birth', value: applicant?.birthdate ? formatShortDate(applicant.birthdate) : '' },
         ];
       },
-      interviewAnswers: (applicationId) => underwriting.interviewInWords(applicationId),
+      interviewAnswers: async (applicationId) =>
+        (await underwriting.interviewInWords(applicationId)).map(({ label, value }) => ({ label, value })),
       keepPacket: (tx, input) => documents.keepPolicyPacket(tx, input),
       // The e-mail's button signs the owner in on the policyholder home.
       signInLink: (tx, userId) =>

@@ -180,6 +180,46 @@ describe('cases', () => {
     expect(found.reasons.some((r) => r.basis.some((b) => b.includes('"mib"')))).toBe(true);
   });
 
+  it('shows the answers as the applicant saw them, the reports and the reasons in words (issue 23 item 15)', async () => {
+    const result = await t.graphql<{
+      underwritingCase: {
+        answersInWords: Array<{ question: string; answer: string }>;
+        reports: Array<{ source: string; title: string; summary: string; items: string[] }>;
+        reasonsInWords: Array<{ ruleId: string; reason: string; basis: string[] }>;
+      };
+    }>(
+      `query ($id: ID!) { underwritingCase(id: $id) {
+        answersInWords { question answer } reports { source title summary items }
+        reasonsInWords { ruleId reason basis } } }`,
+      { id: firstCaseId },
+      { token: await fresh(staff) },
+    );
+    expect(result.errors).toBeUndefined();
+    const { answersInWords, reports, reasonsInWords } = result.data!.underwritingCase;
+    const answerTo = (question: RegExp) => answersInWords.find((a) => question.test(a.question))?.answer;
+    expect(answerTo(/tall/i)).toBe('5 ft 10 in');
+    expect(answerTo(/weigh/i)).toBe('160 lb');
+    expect(answerTo(/income/i)).toBe('$85,000');
+    expect(answerTo(/paid to play a sport/i)).toBe('No');
+    expect(answerTo(/license number/i)).toBe('ending in 4567');
+    expect(reports.map((r) => r.title)).toEqual([
+      'Identity verification',
+      'Prescription history',
+      'Medical Information Bureau',
+      'Motor vehicle record',
+    ]);
+    expect(reports[2]).toMatchObject({
+      summary: '1 report on record.',
+      items: [expect.stringMatching(/^A prior decline, reported [A-Z][a-z]{2} \d{2}, 2026$/)],
+    });
+    expect(reasonsInWords.find((r) => r.ruleId === 'KO-PRIOR-DECLINE')!.basis).toEqual([
+      expect.stringMatching(/^Medical Information Bureau: 1 report on record\. A prior decline, reported /),
+    ]);
+    const everything = JSON.stringify(result.data);
+    for (const raw of ['employ_prosport', '1778', '72575', '8500000', '\\"kind\\"', '{\\"'])
+      expect(everything).not.toContain(raw);
+  });
+
   it('refuses every console operation to a non-underwriter (the applicant too) and to the signed-out', async () => {
     const outsider = await registered(t);
     for (const token of [outsider.tokens.accessToken, await fresh(first)]) {

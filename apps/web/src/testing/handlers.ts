@@ -112,6 +112,7 @@ export const handlers = [
   graphql.query('PreVerifiedInitialData', () =>
     HttpResponse.json({ data: { fetchPreVerifiedInitialData: testPreVerifiedData() } }),
   ),
+  graphql.query('StaffRoles', () => HttpResponse.json({ data: { currentUser: { id: 'u1', roles: [] } } })),
   graphql.query('VerifiedInitialData', () =>
     HttpResponse.json({ data: { fetchVerifiedInitialData: testVerifiedData } }),
   ),

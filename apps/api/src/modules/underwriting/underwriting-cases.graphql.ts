@@ -1,6 +1,9 @@
 import { builder } from '../../graphql/builder.ts';
 import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
 import { ReasonRef } from './underwriting.graphql.ts';
+import type { ReportInWords } from '@wysh/domain/underwriting/reports-in-words';
+import type { UnderwriterLimits } from '@wysh/domain/underwriting/underwriter-limits';
+import type { QuestionInWords, ReasonInWords } from './case-in-words.ts';
 import type { ApplicantCaseView, CaseDetailView, CaseSummaryView } from './underwriting-cases.service.ts';
 
 export const CaseRef = builder.objectRef<ApplicantCaseView>('Case').implement({
@@ -53,6 +56,60 @@ const CaseEvidenceRef = builder.objectRef<Evidence>('UnderwritingCaseEvidence').
   }),
 });
 
+const CaseAnswerInWordsRef = builder.objectRef<QuestionInWords>('UnderwritingCaseAnswerInWords').implement({
+  description:
+    'An interview question as the applicant saw it, with their answer in words (as the policy packet).',
+  fields: (t) => ({
+    question: t.exposeString('label'),
+    answer: t.exposeString('value'),
+  }),
+});
+
+const CaseReportRef = builder.objectRef<ReportInWords>('UnderwritingCaseReport').implement({
+  description: 'A consumer report in words.',
+  fields: (t) => ({
+    source: t.exposeString('source', { description: 'identity, prescriptions, mib or mvr.' }),
+    title: t.exposeString('title'),
+    summary: t.exposeString('summary'),
+    items: t.exposeStringList('items', { description: 'Each record on the report, one line each.' }),
+  }),
+});
+
+const CaseReasonInWordsRef = builder.objectRef<ReasonInWords>('UnderwritingCaseReason').implement({
+  description: 'A rule that fired, with the answers and reports it stood on in words.',
+  fields: (t) => ({
+    ruleId: t.exposeString('ruleId'),
+    reason: t.exposeString('reason'),
+    basis: t.exposeStringList('basis'),
+  }),
+});
+
+const UnderwriterGuidelinesRef = builder.objectRef<UnderwriterLimits>('UnderwriterGuidelines').implement({
+  description: 'What the filed guidelines allow an underwriter to accept on a case.',
+  fields: (t) => ({
+    termLifeAllowed: t.boolean({
+      description: 'False when a knockout declined term life: the case can only be rejected.',
+      resolve: (limits) => limits.rateClasses.length > 0,
+    }),
+    termKnockouts: t.stringList({ resolve: (limits) => [...limits.termKnockouts] }),
+    nicotine: t.exposeBoolean('nicotine', {
+      description: 'Nicotine in the last 12 months: tobacco classes.',
+    }),
+    rateClasses: t.stringList({
+      description: 'The classes allowed, best first.',
+      resolve: (limits) => [...limits.rateClasses],
+    }),
+    classReasons: t.stringList({ resolve: (limits) => [...limits.classReasons] }),
+    maxAmount: t.field({
+      type: 'Cents',
+      nullable: true,
+      description: 'The most term cover allowed (null when term life is knocked out).',
+      resolve: (limits) => (limits.rateClasses.length > 0 ? limits.maxAmount : null),
+    }),
+    coverReason: t.exposeString('coverReason'),
+  }),
+});
+
 export const UnderwritingCaseRef = builder.objectRef<CaseDetailView>('UnderwritingCase').implement({
   description: 'A case with everything the rules saw, for an underwriter.',
   fields: (t) => ({
@@ -84,6 +141,13 @@ export const UnderwritingCaseRef = builder.objectRef<CaseDetailView>('Underwriti
       nullable: true,
       resolve: (c) => ('maxAmount' in c.decision.termLife ? c.decision.termLife.maxAmount : null),
     }),
+    ownCase: t.exposeBoolean('ownCase', {
+      description: "The case is of the viewer's own account: someone else must decide it.",
+    }),
+    guidelines: t.expose('guidelines', { type: UnderwriterGuidelinesRef }),
+    answersInWords: t.expose('interview', { type: [CaseAnswerInWordsRef] }),
+    reports: t.expose('reports', { type: [CaseReportRef] }),
+    reasonsInWords: t.expose('reasonsInWords', { type: [CaseReasonInWordsRef] }),
     answers: t.field({
       type: [CaseAnswerRef],
       resolve: (c) =>

@@ -12,6 +12,13 @@ import { TERM_LIFE_CLASSES, type TermLifeClass } from '@wysh/domain/pricing/rate
 import { ok, type Result } from '@wysh/domain/result';
 import type { UnderwritingInput } from '@wysh/domain/underwriting/answers';
 import { adverseEvidenceSources, type UnderwritingDecision } from '@wysh/domain/underwriting/engine';
+import { reportsInWords, type ReportInWords } from '@wysh/domain/underwriting/reports-in-words';
+import {
+  checkAcceptance,
+  isOwnCase,
+  underwriterLimits,
+  type UnderwriterLimits,
+} from '@wysh/domain/underwriting/underwriter-limits';
 import { addWorkingHours, workingMsBetween } from '@wysh/domain/working-hours';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -26,6 +33,7 @@ import {
 } from '../messaging/messaging.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { consoleCaller } from './console-access.ts';
+import { reasonsInWords, type QuestionInWords, type ReasonInWords } from './case-in-words.ts';
 import { SANDBOX_AGENCIES } from './consumer-reporting-agencies.ts';
 import {
   audit,
@@ -42,7 +50,16 @@ import { findApplication, type InsuranceApplicationRow } from './underwriting.re
 /** The promise to a referred applicant: a decision within 48 working hours. */
 export const CASE_WORKING_HOURS = 48;
 
-export type CaseErrorCode = 'NOT_FOUND' | 'CASE_ALREADY_DECIDED' | 'DECISION_INVALID';
+export type CaseErrorCode =
+  | 'NOT_FOUND'
+  | 'CASE_ALREADY_DECIDED'
+  | 'DECISION_INVALID'
+  /** The decider is the applicant (a case of their own account). */
+  | 'OWN_CASE'
+  /** The guidelines declined term life (a knockout): it cannot be accepted. */
+  | 'TERM_KNOCKED_OUT'
+  /** The class or the cover is outside what the guidelines allow (field errors say which). */
+  | 'OUTSIDE_GUIDELINES';
 export type CaseError = UserFailure<CaseErrorCode>;
 
 export type CaseDecisionInput = {
@@ -76,6 +93,16 @@ export type CaseDetailView = CaseSummaryView & {
   rateClass: string | null;
   maxAmount: Cents | null;
   rejectReason: string | null;
+  /** What the guidelines allow an underwriter to accept (issue 23 item 4). */
+  guidelines: UnderwriterLimits;
+  /** The case is of the viewer's own account: they may not decide it. */
+  ownCase: boolean;
+  /** The interview as the applicant saw it: each question with the answer in words. */
+  interview: QuestionInWords[];
+  /** The four consumer reports in words. */
+  reports: ReportInWords[];
+  /** The fired rules with what each stood on, in words. */
+  reasonsInWords: ReasonInWords[];
 };
 
 /** The applicant's own view of a case (spec 001 §3.3 Cases: id, result, decision, externalId, source, createdAt). */
@@ -158,6 +185,8 @@ export function createUnderwritingCasesService(deps: {
   applicant: (
     userId: string,
   ) => Promise<{ birthdate: string | null; gender: 'male' | 'female' | null } | undefined>;
+  /** The application's interview in words, as the policy packet shows it. */
+  interviewInWords: (applicationId: string) => Promise<QuestionInWords[]>;
   /** Called in the decision's transaction when an underwriter accepts (default: nothing). */
   onManualDecision?: (tx: DbOrTx, acceptance: ManualAcceptance) => Promise<void>;
 }) {
@@ -255,9 +284,41 @@ export function createUnderwritingCasesService(deps: {
     ]);
   }
 
-  async function detail(row: UnderwritingCaseRow): Promise<CaseDetailView> {
+  /** What the guidelines allow on an application: read from the engine's decision under its rule set. */
+  function limitsOf(application: InsuranceApplicationRow): UnderwriterLimits {
+    const limits = underwriterLimits(
+      application.input as UnderwritingInput,
+      application.decision as UnderwritingDecision,
+    );
+    // A stored decision names a filed rule set, and filed rule sets are never removed.
+    if (!limits.ok) throw new Error(`Unknown underwriting rules version ${limits.error.version}`);
+    return limits.value;
+  }
+
+  /** The guidelines bind underwriters too (issue 23 item 4), and nobody decides a case of their own account. */
+  async function withinGuidelines(
+    deciderUserId: string,
+    row: UnderwritingCaseRow,
+    chosen: { decision: 'accept'; rateClass: TermLifeClass; maxAmount: Cents } | { decision: 'reject' },
+  ): Promise<Result<void, CaseError>> {
+    if (isOwnCase({ deciderUserId, applicantUserId: row.userId }))
+      return refusal('OWN_CASE', 'This is a case of your own account: another underwriter must decide it.');
+    if (chosen.decision === 'reject') return ok();
+    const checked = checkAcceptance(
+      limitsOf((await findApplication(db, row.insuranceApplicationId))!),
+      chosen,
+    );
+    if (checked.ok) return ok();
+    const { error } = checked;
+    return refusal(error.code, error.message, error.code === 'OUTSIDE_GUIDELINES' ? [...error.fields] : []);
+  }
+
+  async function detail(row: UnderwritingCaseRow, viewerId: string): Promise<CaseDetailView> {
     const application = (await findApplication(db, row.insuranceApplicationId))!;
     const decision = application.decision as UnderwritingDecision;
+    const input = application.input as UnderwritingInput;
+    const interview = await deps.interviewInWords(application.id);
+    const reports = reportsInWords(input.evidence);
     return {
       ...summary(row, application, await applicantName(row.userId)),
       insuranceApplicationId: application.id,
@@ -270,6 +331,11 @@ export function createUnderwritingCasesService(deps: {
       rateClass: row.rateClass,
       maxAmount: row.maxAmount === null ? null : cents(row.maxAmount),
       rejectReason: row.rejectReason,
+      guidelines: limitsOf(application),
+      ownCase: isOwnCase({ deciderUserId: viewerId, applicantUserId: row.userId }),
+      interview,
+      reports,
+      reasonsInWords: reasonsInWords(decision.reasons, interview, reports),
     };
   }
 
@@ -335,7 +401,7 @@ export function createUnderwritingCasesService(deps: {
       const row = await findCase(db, caseId);
       if (!row) return null;
       await audit(db, { actorUserId: userId, action: 'viewed_case', caseId, at: clock.now() });
-      return detail(row);
+      return detail(row, userId);
     },
 
     /** An underwriter's decision on an open case. Nothing changes on bad input or a decided case. */
@@ -352,6 +418,8 @@ export function createUnderwritingCasesService(deps: {
       const chosen = read.value;
       const existing = await findCase(db, caseId);
       if (!existing) return notFound();
+      const allowed = await withinGuidelines(underwriterId, existing, chosen);
+      if (!allowed.ok) return allowed;
       const person = await deps.applicant(existing.userId);
       const outcome = await db.transaction(async (tx) => {
         const now = clock.now();
@@ -415,7 +483,7 @@ export function createUnderwritingCasesService(deps: {
         { event: 'underwriting_case_decided', caseId, decision: chosen.decision, underwriterId },
         'Underwriting case decided',
       );
-      return ok({ underwritingCase: await detail(outcome.value) });
+      return ok({ underwritingCase: await detail(outcome.value, underwriterId) });
     },
 
     /** The applicant's own cases (spec `cases`), newest first. */

@@ -306,7 +306,9 @@ export function createUnderwritingService(deps: {
      * as they stood when it was submitted, on the branches those answers took. A finished interview takes no more
      * answers; a new interview's answers, saved later, are not this application's.
      */
-    async interviewInWords(applicationId: string): Promise<Array<{ label: string; value: string }>> {
+    async interviewInWords(
+      applicationId: string,
+    ): Promise<Array<{ fieldId: string; label: string; value: string }>> {
       const row = await findApplication(db, applicationId);
       if (!row) return [];
       const { decidedOn } = row.input as UnderwritingInput;
@@ -316,6 +318,7 @@ export function createUnderwritingService(deps: {
       });
       // The packet travels by e-mail: the licence number shows as its last 4, like a card's.
       return rows.map(({ fieldId, label, value }) => ({
+        fieldId,
         label,
         value: fieldId === 'dmv_lic_nmbr' ? licenceShown(value.slice(-4)) : value,
       }));

@@ -926,7 +926,7 @@ export type UnderwritingCaseQueryVariables = Exact<{
 }>;
 
 
-export type UnderwritingCaseQuery = { underwritingCase: { id: string, status: string, openedAt: string, dueAt: string, workingHoursLeft: number, applicantName: string, requestedAmount: number, termYears: number, issueAge: number, birthdate: string, rulesVersion: string, outcome: string, suggestedRateClass: string | null, suggestedMaxAmount: number | null, decision: string | null, decidedAt: string | null, rateClass: string | null, maxAmount: number | null, rejectReason: string | null, answers: Array<{ slug: string, value: string }>, evidence: Array<{ source: string, value: string }>, reasons: Array<{ ruleId: string, reason: string, basis: Array<string> }> } | null };
+export type UnderwritingCaseQuery = { underwritingCase: { id: string, status: string, openedAt: string, dueAt: string, workingHoursLeft: number, applicantName: string, requestedAmount: number, termYears: number, issueAge: number, birthdate: string, rulesVersion: string, outcome: string, suggestedRateClass: string | null, suggestedMaxAmount: number | null, ownCase: boolean, decision: string | null, decidedAt: string | null, rateClass: string | null, maxAmount: number | null, rejectReason: string | null, guidelines: { termLifeAllowed: boolean, termKnockouts: Array<string>, nicotine: boolean, rateClasses: Array<string>, classReasons: Array<string>, maxAmount: number | null, coverReason: string }, answersInWords: Array<{ question: string, answer: string }>, reports: Array<{ source: string, title: string, summary: string, items: Array<string> }>, reasonsInWords: Array<{ ruleId: string, reason: string, basis: Array<string> }> } | null };
 
 export type DecideUnderwritingCaseMutationVariables = Exact<{
   input: DecideUnderwritingCaseInput;
@@ -1051,6 +1051,11 @@ export type SensitiveDataKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SensitiveDataKeyQuery = { sensitiveDataKey: { keyId: string, algorithm: string, spki: string } };
+
+export type StaffRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffRolesQuery = { currentUser: { id: string, roles: Array<string> } | null };
 
 export type UserErrorFieldsFragment = { code: string, message: string, fields: Array<{ field: string, message: string }> };
 
@@ -3036,15 +3041,27 @@ export const UnderwritingCaseDocument = new TypedDocumentString(`
     outcome
     suggestedRateClass
     suggestedMaxAmount
-    answers {
-      slug
-      value
+    ownCase
+    guidelines {
+      termLifeAllowed
+      termKnockouts
+      nicotine
+      rateClasses
+      classReasons
+      maxAmount
+      coverReason
     }
-    evidence {
+    answersInWords {
+      question
+      answer
+    }
+    reports {
       source
-      value
+      title
+      summary
+      items
     }
-    reasons {
+    reasonsInWords {
       ruleId
       reason
       basis
@@ -3472,6 +3489,14 @@ export const SensitiveDataKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SensitiveDataKeyQuery, SensitiveDataKeyQueryVariables>;
+export const StaffRolesDocument = new TypedDocumentString(`
+    query StaffRoles {
+  currentUser {
+    id
+    roles
+  }
+}
+    `) as unknown as TypedDocumentString<StaffRolesQuery, StaffRolesQueryVariables>;
 export const AddressSuggestionsDocument = new TypedDocumentString(`
     query AddressSuggestions($input: AddressSuggestionsInput!) {
   addressSuggestions(input: $input) {

@@ -13,6 +13,7 @@ const LINK_ITEMS = {
   home: { to: TAB_PATHS.home, label: 'header.menu.home' },
   insurance: { to: TAB_PATHS.insurance, label: 'header.menu.insurance' },
   wyshes: { to: TAB_PATHS.wyshes, label: 'header.menu.wyshes' },
+  console: { to: TAB_PATHS.console, label: 'header.menu.console' },
   account: { to: '/account', label: 'header.menu.account' },
 } as const;
 

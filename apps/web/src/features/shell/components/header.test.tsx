@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, storedSession } from '../../../testing/auth';
 import { renderWithProviders } from '../../../testing/render';
+import { answer } from '../../../testing/graphql';
 import { server } from '../../../testing/server';
 import { useAuthStore, type AuthLevel } from '../../../shared/stores/auth';
 import { useJourneyStore } from '../../../shared/stores/journey';
@@ -109,6 +110,37 @@ describe('Header', () => {
       expect(tabNav()).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
       expect(screen.queryByRole('button', { name: 'Exit' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('for staff (an underwriter)', () => {
+    beforeEach(() => {
+      answer('StaffRoles', () => ({ currentUser: { id: 'u1', roles: ['underwriter'] } }));
+    });
+
+    it('shows the console instead of the customer tabs', async () => {
+      signInAs('verified');
+      renderHeader('verified', '/underwriting');
+      expect(await screen.findByRole('link', { name: 'CONSOLE' })).toHaveAttribute('href', '/underwriting');
+      const tabs = within(tabNav() as HTMLElement).getAllByRole('link');
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['CONSOLE']);
+      expect(screen.queryByRole('link', { name: 'HOME' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'INSURANCE' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'WYSHES' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Account' })).toBeInTheDocument();
+    });
+
+    it('lists the console, not the customer pages, in the small-screen menu', async () => {
+      signInAs('identified');
+      const { user } = renderHeader('identified', '/underwriting');
+      await screen.findByRole('link', { name: 'CONSOLE' });
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      const menu = screen.getByRole('navigation', { name: 'Menu' });
+      expect(
+        within(menu)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Underwriting console', 'Support', 'Exit']);
     });
   });
 

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../../shared/api/app-settings';
+import { useStaffRoles } from '../../../shared/api/staff-roles';
 import { AccountIcon, ExitIcon } from '../../../shared/components/icons';
 import { useAuthStore } from '../../../shared/stores/auth';
 import { useJourneyStore } from '../../../shared/stores/journey';
@@ -19,6 +20,7 @@ const TAB_LABELS = {
   home: 'header.tabs.home',
   insurance: 'header.tabs.insurance',
   wyshes: 'header.tabs.wyshes',
+  console: 'header.tabs.console',
 } as const;
 
 function Logo({ goesHome }: { goesHome: boolean }) {
@@ -54,7 +56,8 @@ export function Header() {
   const inJourney = useJourneyStore((state) => state.status !== null);
   const partner = useTrackingStore((state) => state.partner);
   const exit = useExit();
-  const model = headerModel(authLevel, pathname, immersive, inJourney);
+  const staff = useStaffRoles(authLevel !== 'unidentified').includes('underwriter');
+  const model = headerModel(authLevel, pathname, immersive, inJourney, staff);
   const hasMenu = model.menu.length > 0;
 
   return (

@@ -1,5 +1,6 @@
 // The underwriter console's data (underwriters only; the server refuses everyone else with FORBIDDEN): the queue
-// of open cases, one case with the answers, evidence and rules that fired, and the decision.
+// of open cases, one case with the answers, reports and rules that fired in words, what the guidelines allow, and
+// the decision.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import { execute } from '../../../shared/lib/graphql-client';
@@ -46,15 +47,27 @@ const UnderwritingCaseDocument = graphql(`
       outcome
       suggestedRateClass
       suggestedMaxAmount
-      answers {
-        slug
-        value
+      ownCase
+      guidelines {
+        termLifeAllowed
+        termKnockouts
+        nicotine
+        rateClasses
+        classReasons
+        maxAmount
+        coverReason
       }
-      evidence {
+      answersInWords {
+        question
+        answer
+      }
+      reports {
         source
-        value
+        title
+        summary
+        items
       }
-      reasons {
+      reasonsInWords {
         ruleId
         reason
         basis

@@ -1,6 +1,6 @@
 // The underwriter console: the queue (oldest first as the server sends it, time left, overdue), the case page
-// (answers, evidence, fired rules) and its decision form (the server's field errors under their fields), and the
-// page a non-underwriter sees.
+// (answers as the applicant saw them, the reports and the fired rules in words) and its decision form (only what
+// the guidelines allow; the server's refusal and field errors shown), and the page a non-underwriter sees.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/auth';
@@ -29,9 +29,35 @@ const openCase = {
   outcome: 'referred_to_underwriter',
   suggestedRateClass: 'preferred_plus',
   suggestedMaxAmount: 200_000_000,
-  answers: [{ slug: 'tobacco', value: '"never"' }],
-  evidence: [{ source: 'mib', value: '{"status":"found"}' }],
-  reasons: [{ ruleId: 'mib.prior_decline', reason: summary.firstReason, basis: ['{"source":"mib"}'] }],
+  ownCase: false,
+  guidelines: {
+    termLifeAllowed: true,
+    termKnockouts: [],
+    nicotine: false,
+    rateClasses: ['preferred_plus', 'preferred', 'standard_plus', 'standard'],
+    classReasons: [],
+    maxAmount: 200_000_000,
+    coverReason: 'Term cover is filed up to $2,000,000.',
+  },
+  answersInWords: [
+    { question: 'How tall are you?', answer: '5 ft 10 in' },
+    { question: 'In the last 12 months, have you used nicotine in any form?', answer: 'No' },
+  ],
+  reports: [
+    {
+      source: 'mib',
+      title: 'Medical Information Bureau',
+      summary: '1 report on record.',
+      items: ['A prior decline, reported May 20, 2026'],
+    },
+  ],
+  reasonsInWords: [
+    {
+      ruleId: 'KO-PRIOR-DECLINE',
+      reason: summary.firstReason,
+      basis: ['Medical Information Bureau: 1 report on record. A prior decline, reported May 20, 2026'],
+    },
+  ],
   decision: null,
   decidedAt: null,
   rateClass: null,
@@ -78,7 +104,7 @@ describe('/underwriting', () => {
 });
 
 describe('/underwriting/cases/:id', () => {
-  it('shows the answers, the evidence and the fired rules, and puts refused fields under the fields', async () => {
+  it('shows the answers, the reports and the fired rules in words, and puts refused fields under the fields', async () => {
     signInAs('identified');
     roles(['underwriter']);
     answer('UnderwritingCase', () => ({ underwritingCase: openCase }));
@@ -100,8 +126,14 @@ describe('/underwriting/cases/:id', () => {
     const { user } = renderApp('/underwriting/cases/c-1');
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     expect(screen.getByRole('region', { name: 'Rules that fired' })).toHaveTextContent(summary.firstReason);
-    expect(screen.getByRole('region', { name: 'Evidence' })).toHaveTextContent('mib');
-    expect(screen.getByRole('region', { name: 'Answers' })).toHaveTextContent('never');
+    expect(screen.getByRole('region', { name: 'Rules that fired' })).toHaveTextContent(
+      'Medical Information Bureau: 1 report on record. A prior decline, reported May 20, 2026',
+    );
+    expect(screen.getByRole('region', { name: 'Evidence' })).toHaveTextContent(
+      'Medical Information Bureau1 report on record.A prior decline, reported May 20, 2026',
+    );
+    expect(screen.getByRole('region', { name: 'Answers' })).toHaveTextContent('How tall are you?5 ft 10 in');
+    expect(document.body).not.toHaveTextContent(/[{}]|KO-PRIOR-DECLINE/);
     expect(screen.getByRole('combobox', { name: 'Class' })).toHaveValue('preferred_plus');
 
     const cover = screen.getByRole('textbox', { name: 'Maximum cover (dollars)' });
@@ -123,5 +155,93 @@ describe('/underwriting/cases/:id', () => {
     await expect
       .poll(() => decided[1])
       .toEqual({ input: { caseId: 'c-1', decision: 'reject', reason: 'Recent decline elsewhere.' } });
+  });
+});
+
+describe('the decision form and the guidelines', () => {
+  const refusal = {
+    code: 'OUTSIDE_GUIDELINES',
+    message:
+      'This decision is outside the underwriting guidelines. The guidelines allow term cover up to $500,000: Without earned income (student, homemaker) term cover is limited to $500,000.',
+    fields: [
+      {
+        field: 'maxAmount',
+        message:
+          'The guidelines allow term cover up to $500,000: Without earned income (student, homemaker) term cover is limited to $500,000.',
+      },
+    ],
+  };
+
+  it('offers only tobacco classes to a nicotine user and the cover up to the limit, and shows a refusal', async () => {
+    signInAs('identified');
+    roles(['underwriter']);
+    answer('UnderwritingCase', () => ({
+      underwritingCase: {
+        ...openCase,
+        suggestedRateClass: 'tobacco_preferred',
+        suggestedMaxAmount: 50_000_000,
+        guidelines: {
+          ...openCase.guidelines,
+          nicotine: true,
+          rateClasses: ['tobacco_preferred', 'tobacco_standard'],
+          maxAmount: 50_000_000,
+          coverReason: 'Without earned income (student, homemaker) term cover is limited to $500,000.',
+        },
+      },
+    }));
+    answer('DecideUnderwritingCase', () => ({
+      decideUnderwritingCase: { underwritingCase: null, error: refusal },
+    }));
+    const { user } = renderApp('/underwriting/cases/c-1');
+    const classes = await screen.findByRole('combobox', { name: 'Class' });
+    expect(
+      within(classes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['tobacco preferred', 'tobacco standard']);
+    expect(classes).toHaveAccessibleDescription('Nicotine in the last 12 months: tobacco classes only.');
+    const cover = screen.getByRole('textbox', { name: 'Maximum cover (dollars)' });
+    expect(cover).toHaveValue('500000');
+    expect(cover).toHaveAccessibleDescription(/^Up to \$500,000\. Without earned income/);
+    await user.clear(cover);
+    await user.type(cover, '2000000');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT DECISION' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal.message);
+    expect(cover).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers only a rejection when a knockout declined term life', async () => {
+    signInAs('identified');
+    roles(['underwriter']);
+    answer('UnderwritingCase', () => ({
+      underwritingCase: {
+        ...openCase,
+        suggestedRateClass: null,
+        suggestedMaxAmount: null,
+        guidelines: {
+          ...openCase.guidelines,
+          termLifeAllowed: false,
+          termKnockouts: ['A heart attack, stroke, heart surgery or heart failure, at any time.'],
+          rateClasses: [],
+          maxAmount: null,
+        },
+      },
+    }));
+    renderApp('/underwriting/cases/c-1');
+    expect(await screen.findByText(/so it can only be rejected: A heart attack/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Reject' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Reason for the file' })).toBeInTheDocument();
+  });
+
+  it('offers no decision on a case of the underwriter’s own account', async () => {
+    signInAs('identified');
+    roles(['underwriter']);
+    answer('UnderwritingCase', () => ({ underwritingCase: { ...openCase, ownCase: true } }));
+    renderApp('/underwriting/cases/c-1');
+    expect(
+      await screen.findByText('This is a case of your own account: another underwriter must decide it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'SUBMIT DECISION' })).not.toBeInTheDocument();
   });
 });
