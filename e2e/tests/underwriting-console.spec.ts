@@ -6,14 +6,8 @@ import { graphqlAsPage } from './support/api.ts';
 import { applyThroughApi } from './support/applicant.ts';
 import { registerInJourney, RESTORE_TITLE } from './support/applying.ts';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
-import { heading, newestMessage, smsCode } from './support/people.ts';
-
-// The sandbox's seeded underwriter (README); staff act in verified sessions: the code goes to this phone.
-const UNDERWRITER = {
-  email: 'underwriter@sandbox.wysh.test',
-  password: 'careful-underwriter-48',
-  e164: '+13125550148',
-};
+import { heading, newestMessage } from './support/people.ts';
+import { signInAsUnderwriter } from './support/staff.ts';
 
 test.describe('manual underwriting', () => {
   test('a referred applicant is approved in the console and told by e-mail and on the dashboard', async ({
@@ -54,21 +48,8 @@ test.describe('manual underwriting', () => {
     // The underwriter signs in elsewhere and opens the queue.
     const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const staff = await staffContext.newPage();
-    await staff.goto('/login');
-    await heading(staff, 'Log in');
-    await staff.getByRole('textbox', { name: 'Email' }).fill(UNDERWRITER.email);
-    await staff.getByLabel('Password', { exact: true }).fill(UNDERWRITER.password);
-    await staff.getByRole('button', { name: 'LOG IN' }).click();
-    await expect(staff).not.toHaveURL(/\/login/);
-    await staff.goto('/underwriting');
     // The password alone does not open the console: the code texted to the underwriter's phone does.
-    await heading(staff, 'Two-step verification');
-    await staff.getByRole('button', { name: 'Text my code' }).click();
-    await heading(staff, 'Your code is on the way');
-    await staff
-      .getByRole('textbox', { name: 'Verification code' })
-      .pressSequentially(await smsCode(request, UNDERWRITER.e164));
-    await heading(staff, 'Cases to decide');
+    await signInAsUnderwriter(staff, request);
     const open = staff.locator(`a[href="/underwriting/cases/${caseId}"]`);
     await expect(open).toBeVisible();
     await expect(staff.getByRole('table')).toContainText('working hours');

@@ -3,37 +3,13 @@
 // reasons without stored keys or JSON; the underwriter's header has the console and no customer tabs; the form
 // offers the classes and the cover the guidelines allow, and a cover above the student's $500,000 is refused
 // with the guideline's words.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { graphqlAsPage } from './support/api.ts';
 import { applyThroughApi } from './support/applicant.ts';
 import { registerInJourney } from './support/applying.ts';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
-import { heading, smsCode } from './support/people.ts';
-
-// The sandbox's seeded underwriter (README); staff act in verified sessions: the code goes to this phone.
-const UNDERWRITER = {
-  email: 'underwriter@sandbox.wysh.test',
-  password: 'careful-underwriter-48',
-  e164: '+13125550148',
-};
-
-/** The password, then the code texted to the underwriter's phone: the console opens to a verified session. */
-async function signInAsUnderwriter(staff: Page, request: APIRequestContext) {
-  await staff.goto('/login');
-  await heading(staff, 'Log in');
-  await staff.getByRole('textbox', { name: 'Email' }).fill(UNDERWRITER.email);
-  await staff.getByLabel('Password', { exact: true }).fill(UNDERWRITER.password);
-  await staff.getByRole('button', { name: 'LOG IN' }).click();
-  await expect(staff).not.toHaveURL(/\/login/);
-  await staff.goto('/underwriting');
-  await heading(staff, 'Two-step verification');
-  await staff.getByRole('button', { name: 'Text my code' }).click();
-  await heading(staff, 'Your code is on the way');
-  await staff
-    .getByRole('textbox', { name: 'Verification code' })
-    .pressSequentially(await smsCode(request, UNDERWRITER.e164));
-  await heading(staff, 'Cases to decide');
-}
+import { heading } from './support/people.ts';
+import { signInAsUnderwriter } from './support/staff.ts';
 
 test('an underwriter reads a case in words, has staff navigation, and is held to the guidelines', async ({
   page,

@@ -1,0 +1,28 @@
+// The sandbox's seeded underwriter (README), signed in as staff act: in a verified session. The password alone
+// does not open the console; the code texted to the underwriter's phone does.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { heading, smsCode } from './people.ts';
+
+export const UNDERWRITER = {
+  email: 'underwriter@sandbox.wysh.test',
+  password: 'careful-underwriter-48',
+  e164: '+13125550148',
+};
+
+/** Signs the underwriter in on `staff` and opens the queue ("Cases to decide") through the phone code. */
+export async function signInAsUnderwriter(staff: Page, request: APIRequestContext) {
+  await staff.goto('/login');
+  await heading(staff, 'Log in');
+  await staff.getByRole('textbox', { name: 'Email' }).fill(UNDERWRITER.email);
+  await staff.getByLabel('Password', { exact: true }).fill(UNDERWRITER.password);
+  await staff.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(staff).not.toHaveURL(/\/login/);
+  await staff.goto('/underwriting');
+  await heading(staff, 'Two-step verification');
+  await staff.getByRole('button', { name: 'Text my code' }).click();
+  await heading(staff, 'Your code is on the way');
+  await staff
+    .getByRole('textbox', { name: 'Verification code' })
+    .pressSequentially(await smsCode(request, UNDERWRITER.e164));
+  await heading(staff, 'Cases to decide');
+}
