@@ -192,7 +192,7 @@ describe('cases', () => {
         answersInWords { question answer } reports { source title summary items }
         reasonsInWords { ruleId reason basis } } }`,
       { id: firstCaseId },
-      { token: await fresh(staff) },
+      { token: await freshStaff(staff) },
     );
     expect(result.errors).toBeUndefined();
     const { answersInWords, reports, reasonsInWords } = result.data!.underwritingCase;
