@@ -67,7 +67,7 @@ const openCase = {
 
 describe('/underwriting', () => {
   it('lists the open cases with the working time left, overdue ones in words', async () => {
-    signInAs('identified');
+    signInAs('verified');
     roles(['underwriter']);
     answer('UnderwritingQueue', () => ({
       underwritingQueue: [
@@ -94,7 +94,7 @@ describe('/underwriting', () => {
   });
 
   it('tells a non-underwriter the console is not for them, and asks nothing of the queue', async () => {
-    signInAs('identified');
+    signInAs('verified');
     roles([]);
     const asked = answer('UnderwritingQueue', () => ({ underwritingQueue: [] }));
     renderApp('/underwriting');
@@ -105,7 +105,7 @@ describe('/underwriting', () => {
 
 describe('/underwriting/cases/:id', () => {
   it('shows the answers, the reports and the fired rules in words, and puts refused fields under the fields', async () => {
-    signInAs('identified');
+    signInAs('verified');
     roles(['underwriter']);
     answer('UnderwritingCase', () => ({ underwritingCase: openCase }));
     const decided = answer('DecideUnderwritingCase', () => ({
@@ -173,7 +173,7 @@ describe('the decision form and the guidelines', () => {
   };
 
   it('offers only tobacco classes to a nicotine user and the cover up to the limit, and shows a refusal', async () => {
-    signInAs('identified');
+    signInAs('verified');
     roles(['underwriter']);
     answer('UnderwritingCase', () => ({
       underwritingCase: {
@@ -211,7 +211,7 @@ describe('the decision form and the guidelines', () => {
   });
 
   it('offers only a rejection when a knockout declined term life', async () => {
-    signInAs('identified');
+    signInAs('verified');
     roles(['underwriter']);
     answer('UnderwritingCase', () => ({
       underwritingCase: {
@@ -235,7 +235,7 @@ describe('the decision form and the guidelines', () => {
   });
 
   it('offers no decision on a case of the underwriter’s own account', async () => {
-    signInAs('identified');
+    signInAs('verified');
     roles(['underwriter']);
     answer('UnderwritingCase', () => ({ underwritingCase: { ...openCase, ownCase: true } }));
     renderApp('/underwriting/cases/c-1');
