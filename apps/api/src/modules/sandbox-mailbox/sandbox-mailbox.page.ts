@@ -9,7 +9,7 @@ const styles = `
   label { align-self: center; } input { padding: .5rem; font: inherit; min-width: 16rem; }
   button, .button { padding: .5rem 1rem; font: inherit; background: #3b2bd1; color: #fff; border: 0; border-radius: .375rem; text-decoration: none; }
   ol { list-style: none; padding: 0; } ol > li { background: #fff; border: 1px solid #d8d6e6; border-radius: .5rem; padding: 1rem; margin-bottom: .75rem; }
-  .meta { color: #4a4860; font-size: .875rem; } pre { white-space: pre-wrap; word-break: break-word; margin: .5rem 0 0; }
+  .meta { color: #4a4860; font-size: .875rem; overflow-wrap: anywhere; } pre { white-space: pre-wrap; word-break: break-word; margin: .5rem 0 0; }
   iframe { width: 100%; min-height: 30rem; border: 1px solid #d8d6e6; background: #fff; }
 `;
 
