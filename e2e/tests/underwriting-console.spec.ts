@@ -72,7 +72,7 @@ test.describe('manual underwriting', () => {
     await staff.getByRole('textbox', { name: 'Maximum cover (dollars)' }).fill('1000000');
     await staff.getByRole('button', { name: 'SUBMIT DECISION' }).focus();
     await staff.keyboard.press('Enter');
-    await expect(staff.getByRole('status').first()).toContainText(/Decided: Accept: preferred, \$1,000,000/);
+    await expect(staff.getByRole('status').first()).toContainText(/Decided: Accept: Preferred, \$1,000,000/);
     await expectAccessible(staff);
     await staffContext.close();
 

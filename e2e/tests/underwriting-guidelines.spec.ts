@@ -85,10 +85,10 @@ test('an underwriter reads a case in words, has staff navigation, and is held to
   // The form offers what the guidelines allow; a cover above them is refused with the guideline's words.
   const classes = staff.getByRole('combobox', { name: 'Class' });
   await expect(classes.getByRole('option')).toHaveText([
-    'preferred plus',
-    'preferred',
-    'standard plus',
-    'standard',
+    'Preferred Plus',
+    'Preferred',
+    'Standard Plus',
+    'Standard',
   ]);
   const cover = staff.getByRole('textbox', { name: 'Maximum cover (dollars)' });
   await expect(cover).toHaveValue('500000');
@@ -104,6 +104,6 @@ test('an underwriter reads a case in words, has staff navigation, and is held to
 
   await cover.fill('500000');
   await staff.getByRole('button', { name: 'SUBMIT DECISION' }).click();
-  await expect(staff.getByRole('status').first()).toContainText(/Decided: Accept: preferred plus, \$500,000/);
+  await expect(staff.getByRole('status').first()).toContainText(/Decided: Accept: Preferred Plus, \$500,000/);
   await staffContext.close();
 });

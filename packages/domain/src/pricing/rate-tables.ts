@@ -82,3 +82,7 @@ export const RATE_CLASS_NAMES: Readonly<Record<TermLifeClass, string>> = {
   tobacco_preferred: 'Tobacco Preferred',
   tobacco_standard: 'Tobacco Standard',
 };
+
+/** A stored rate class as a person reads it; an unknown one as it is stored. */
+export const rateClassName = (rateClass: string): string =>
+  RATE_CLASS_NAMES[rateClass as TermLifeClass] ?? rateClass;

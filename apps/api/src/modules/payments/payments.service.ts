@@ -402,8 +402,7 @@ export function createPaymentsService(deps: {
     return db.transaction(async (tx) => {
       const invoice = await lockInvoice(tx, invoiceId);
       if (invoice.status === 'fully_paid') return ok({ kind: 'paid', invoice });
-      if (!(PAYABLE_STATUSES as readonly string[]).includes(invoice.status))
-        return refusal('INVOICE_NOT_PAYABLE', 'This invoice can no longer be paid.');
+      if (!isPayable(invoice)) return refusal('INVOICE_NOT_PAYABLE', 'This invoice can no longer be paid.');
       const now = clock.now();
       const lease = new Date(now.getTime() + PAYMENT_LEASE_MS);
       const live = await pendingPaymentOfInvoice(tx, invoice.id);
@@ -717,9 +716,7 @@ export function createPaymentsService(deps: {
     async latestPayableInvoice(viewer: Viewer): Promise<InvoiceView | null> {
       const { userId } = requireUser(viewer, 'identified');
       const now = clock.now();
-      const row = (await invoicesOfUser(db, userId)).find((invoice) =>
-        (PAYABLE_STATUSES as readonly string[]).includes(invoice.status),
-      );
+      const row = (await invoicesOfUser(db, userId)).find(isPayable);
       return row ? invoiceView(row, now) : null;
     },
 
@@ -738,7 +735,7 @@ export function createPaymentsService(deps: {
     /** The next premium of an active policy: its open invoice, else the day the next falls due. */
     async nextPayment(policy: { id: string; effectiveOn: string }, dueOn: (n: number) => string) {
       const rows = await invoicesOfPolicy(db, policy.id);
-      const open = rows.find((row) => (PAYABLE_STATUSES as readonly string[]).includes(row.status));
+      const open = rows.find(isPayable);
       if (open) return { date: open.dueAt.toISOString().slice(0, 10), invoiceId: open.id, estimated: false };
       const paid = rows.filter((row) => row.status === 'fully_paid').length;
       return { date: dueOn(paid), invoiceId: null, estimated: true };

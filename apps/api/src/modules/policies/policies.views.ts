@@ -1,7 +1,7 @@
 // A policy as the API shows it (spec 001 §3.3 Policy): its terms, its dates, its billing plan.
 import { insuranceCardTitle } from '@wysh/domain/home-state';
 import { cents, type Cents } from '@wysh/domain/money';
-import { RATE_CLASS_NAMES, type TermLifeClass } from '@wysh/domain/pricing/rate-tables';
+import { rateClassName } from '@wysh/domain/pricing/rate-tables';
 import type { PolicyRow } from './policies.repository.ts';
 
 /** The next premium: its invoice when one is open, else the day it falls due (estimated until invoiced). */
@@ -55,9 +55,7 @@ export function policyView(row: PolicyRow, nextPayment: NextPayment | null): Pol
     effectiveAt: row.effectiveAt,
     effectiveOn: row.effectiveOn,
     terminatesAt: row.terminatesAt,
-    classification: row.rateClass
-      ? { id: row.rateClass, name: RATE_CLASS_NAMES[row.rateClass as TermLifeClass] ?? row.rateClass }
-      : null,
+    classification: row.rateClass ? { id: row.rateClass, name: rateClassName(row.rateClass) } : null,
     rateVersion: row.rateVersion,
     rulesVersion: row.rulesVersion,
     annualPremium: cents(row.annualPremium),

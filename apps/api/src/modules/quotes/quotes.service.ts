@@ -19,7 +19,7 @@ import {
   termOptions,
   type Premium,
 } from '@wysh/domain/pricing/premiums';
-import { RATE_CLASS_NAMES, type Sex, type TermLifeClass } from '@wysh/domain/pricing/rate-tables';
+import { rateClassName, type Sex, type TermLifeClass } from '@wysh/domain/pricing/rate-tables';
 import { offerEditorState, type OfferEditorState } from '@wysh/domain/coverage-editor-state';
 import { ok, type Result } from '@wysh/domain/result';
 import type { FiredRule, UnderwritingDecision } from '@wysh/domain/underwriting/engine';
@@ -243,7 +243,7 @@ export function createQuotesService(deps: {
       allocationCoverage: wyshCoveragePercent(amount, wyshTotal) ?? 0,
       classification: {
         id: row.rateClass,
-        name: RATE_CLASS_NAMES[row.rateClass as TermLifeClass] ?? row.rateClass,
+        name: rateClassName(row.rateClass),
         gender: row.sex,
       },
       premiums: premiumsOf(annual, monthly),

@@ -6,14 +6,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cents } from '@wysh/domain/money';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
+import { rateClassName } from '@wysh/domain/pricing/rate-tables';
 import { Button } from '../../../shared/components/button';
 import { FormAlert } from '../../../shared/components/form/fields';
 import formStyles from '../../../shared/components/form/form.module.css';
 import { failureOf } from '../../../shared/lib/user-error';
 import { useDecideUnderwritingCase } from '../api/console';
 import styles from './underwriting.module.css';
-
-export const className = (rateClass: string) => rateClass.replaceAll('_', ' ');
 
 export type CaseGuidelines = {
   termLifeAllowed: boolean;
@@ -91,28 +90,18 @@ function DecisionForm({ caseId, guidelines, suggestedClass, suggestedMax }: Prop
       )}
       <fieldset className={styles.choices}>
         <legend className="visually-hidden">{t('underwriting.case.decisionTitle')}</legend>
-        {canAccept ? (
-          <label>
+        {(canAccept ? (['accept', 'reject'] as const) : (['reject'] as const)).map((choice) => (
+          <label key={choice}>
             <input
               type="radio"
               name="decision"
-              value="accept"
-              checked={decision === 'accept'}
-              onChange={() => setDecision('accept')}
+              value={choice}
+              checked={decision === choice}
+              onChange={() => setDecision(choice)}
             />
-            {t('underwriting.case.accept')}
+            {t(`underwriting.case.${choice}`)}
           </label>
-        ) : null}
-        <label>
-          <input
-            type="radio"
-            name="decision"
-            value="reject"
-            checked={decision === 'reject'}
-            onChange={() => setDecision('reject')}
-          />
-          {t('underwriting.case.reject')}
-        </label>
+        ))}
       </fieldset>
       {decision === 'accept' ? (
         <>
@@ -130,7 +119,7 @@ function DecisionForm({ caseId, guidelines, suggestedClass, suggestedMax }: Prop
             >
               {guidelines.rateClasses.map((option) => (
                 <option key={option} value={option}>
-                  {className(option)}
+                  {rateClassName(option)}
                 </option>
               ))}
             </select>
@@ -138,7 +127,7 @@ function DecisionForm({ caseId, guidelines, suggestedClass, suggestedMax }: Prop
               {guidelines.nicotine
                 ? t('underwriting.case.tobaccoOnly')
                 : t('underwriting.case.classAtBest', {
-                    rateClass: className(guidelines.rateClasses[0] ?? ''),
+                    rateClass: rateClassName(guidelines.rateClasses[0] ?? ''),
                   })}
             </p>
             {errorText('rateClass')}

@@ -9,7 +9,8 @@ import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { Loading } from '../../../shared/components/loading';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { useUnderwritingCase } from '../api/console';
-import { CaseDecisionForm, className } from './case-decision-form';
+import { rateClassName } from '@wysh/domain/pricing/rate-tables';
+import { CaseDecisionForm } from './case-decision-form';
 import { UnderwriterOnly } from './underwriting-access';
 import { TimeLeft, formatInstant } from './time-left';
 import styles from './underwriting.module.css';
@@ -115,7 +116,7 @@ function CaseView({ allowed }: { allowed: boolean }) {
                 {t('underwriting.case.decided', {
                   decision:
                     found.decision === 'accept'
-                      ? `${t('underwriting.case.accept')}: ${className(found.rateClass ?? '')}, ${formatWholeDollars(cents(found.maxAmount ?? 0))}`
+                      ? `${t('underwriting.case.accept')}: ${rateClassName(found.rateClass ?? '')}, ${formatWholeDollars(cents(found.maxAmount ?? 0))}`
                       : `${t('underwriting.case.reject')}: ${found.rejectReason ?? ''}`,
                 })}
               </p>

@@ -198,7 +198,7 @@ describe('the decision form and the guidelines', () => {
       within(classes)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['tobacco preferred', 'tobacco standard']);
+    ).toEqual(['Tobacco Preferred', 'Tobacco Standard']);
     expect(classes).toHaveAccessibleDescription('Nicotine in the last 12 months: tobacco classes only.');
     const cover = screen.getByRole('textbox', { name: 'Maximum cover (dollars)' });
     expect(cover).toHaveValue('500000');
