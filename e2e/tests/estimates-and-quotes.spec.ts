@@ -58,9 +58,9 @@ test('a visitor: one estimate and one wysh List, read the same in the editor, th
   await addWysh(page, 'Mortgage', '300000');
   const full = page.getByRole('button', { name: 'CONTINUE WITH $300,000' });
   await expect(full).not.toHaveAttribute('aria-disabled', 'true');
-  const enabledLook = await looks(full);
-  expect(disabledLook.background).not.toBe(enabledLook.background);
-  expect(disabledLook.color).not.toBe(enabledLook.color);
+  // The button's colours ease over 150 ms, so the enabled look is read once the transition has run.
+  await expect.poll(async () => (await looks(full)).background).not.toBe(disabledLook.background);
+  await expect.poll(async () => (await looks(full)).color).not.toBe(disabledLook.color);
 
   // The estimate, without touching a slider: $500,000 is 166% of the $300,000.
   await page.goto('/edit-coverage/estimate');
