@@ -7,11 +7,21 @@ import { chromiumLaunchOptions } from './chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+// Specs that put the whole sandbox into maintenance or sign the one seeded underwriter in (its phone codes).
+const exclusive = /(maintenance|underwriting-console|underwriting-guidelines)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
+  // Two spec files at a time (a 2-core machine keeps both busy: one journey waits on the server while the other
+  // renders). The exclusive specs change the whole sandbox or share one staff account, so they run afterwards,
+  // one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
+  // Two journeys and the server share two cores: an assertion may wait longer than Playwright's 5 s default.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
@@ -20,8 +30,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } },
+    { name: 'desktop', use: desktop, testIgnore: exclusive },
+    { name: 'phone', use: phone, testIgnore: exclusive },
+    { name: 'desktop, alone', use: desktop, testMatch: exclusive, dependencies: ['desktop', 'phone'] },
+    { name: 'phone, alone', use: phone, testMatch: exclusive, dependencies: ['desktop, alone'] },
   ],
   webServer: {
     command: 'npm run serve',

@@ -1,5 +1,5 @@
 // The app shell end to end, on the production build served by the API: start-up, header and footer,
-// support, disclosures, not-found, co-branding and maintenance. Runs at desktop and phone sizes.
+// support, disclosures, not-found and co-branding (maintenance is maintenance.spec.ts). Runs at desktop and phone sizes.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
 
@@ -115,45 +115,5 @@ test.describe('app shell', () => {
     await expect(partner).toBeVisible();
     await page.reload();
     await expect(partner).toBeVisible();
-  });
-});
-
-test.describe('maintenance', () => {
-  test.use({ timezoneId: 'America/New_York' });
-
-  test.afterEach(async ({ request }) => {
-    await request.delete('/dev/maintenance');
-  });
-
-  test('scheduled maintenance shows "We\'ll BRB!" with the return time', async ({ page, request }) => {
-    const started = await request.post('/dev/maintenance', {
-      data: { kind: 'SCHEDULED', returnsAt: '2030-12-02T22:00:00.000Z' },
-    });
-    expect(started.ok()).toBe(true);
-
-    await page.goto('/customer-support');
-    await expect(page.getByRole('heading', { level: 1, name: "We'll BRB!" })).toBeVisible();
-    await expect(page.getByText("We'll be back at 5 PM EST, Monday, December 2.")).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Need Help?' })).toBeHidden();
-    await expectAccessiblePage(page);
-
-    // Still in maintenance: trying again keeps the screen.
-    await page.getByRole('button', { name: 'TRY AGAIN LATER' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: "We'll BRB!" })).toBeVisible();
-
-    // Over: trying again goes to "/" and the app.
-    await request.delete('/dev/maintenance');
-    await page.getByRole('button', { name: 'TRY AGAIN LATER' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: WELCOME_TITLE })).toBeVisible();
-  });
-
-  test('unscheduled maintenance shows "Be back soon!"', async ({ page, request }) => {
-    await request.post('/dev/maintenance', { data: { kind: 'UNSCHEDULED' } });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Be back soon!' })).toBeVisible();
-    await expectAccessiblePage(page);
-    await request.delete('/dev/maintenance');
-    await page.getByRole('button', { name: 'GOT IT' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: WELCOME_TITLE })).toBeVisible();
   });
 });
