@@ -333,7 +333,7 @@ export function createServices(deps: {
     jobs,
     policies: {
       lockForPayment: (tx, policyId) => policies.lockForPayment(tx, policyId),
-      issue: (tx, policyId, paidAt) => policies.issue(tx, policyId, paidAt),
+      issue: (tx, policyId, paidAt, because) => policies.issue(tx, policyId, paidAt, because),
       unsignedDocuments: async (userId, policyId) => {
         const terms = await policies.purchaseTerms(policyId);
         if (!terms) return [];

@@ -152,6 +152,13 @@ describe('paying the AD offer while switching back to the term quote', () => {
     }
     expect(await rows(sql`select id from payments where status = 'pending'`)).toEqual([]);
     expect(await unreconciled()).toEqual([]);
+    // Every status a policy holds is the last one its history recorded: no status was written beside it.
+    expect(
+      await rows(sql`select policies.id from policies
+        left join lateral (select to_status from policy_events where policy_id = policies.id
+          order by seq desc limit 1) last on true
+        where last.to_status is distinct from policies.status`),
+    ).toEqual([]);
     expect(outcomes.paid + outcomes.switched).toBe(RACES);
   });
 });

@@ -98,6 +98,14 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
   return Number((result.rows[0] as { n: string | number }).n);
 }
 
+/** A policy's history as (event, from, to, actor kind, actor) lines, oldest first. */
+async function historyOf(policyId: string) {
+  const result = await t.database.db
+    .execute(sql`select event, from_status, to_status, actor_kind, actor, reason
+    from policy_events where policy_id = ${policyId} order by seq`);
+  return result.rows as Array<Record<string, string | null>>;
+}
+
 const chargesOf = (invoiceId: string) =>
   count(
     sql`select count(*) as n from sandbox_card_payment_intents
@@ -188,6 +196,14 @@ describe('buying a term policy', () => {
     // Paying again answers the paid invoice and charges nothing more.
     expect((await pay(token, invoice.id)).transactionResult).toBe('success');
     expect(await chargesOf(invoice.id)).toBe(1);
+    // Its history: made pending by the person who accepted the offer, issued by the person who paid.
+    const history = await historyOf(policy.id);
+    expect(history).toMatchObject([
+      { event: 'create', from_status: null, to_status: 'pending', actor_kind: 'person' },
+      { event: 'issue', from_status: 'pending', to_status: 'active', actor_kind: 'person' },
+    ]);
+    expect(history[1]!.actor).toBe(history[0]!.actor);
+    expect(history[1]!.reason).toBe('Its first premium was paid.');
   });
 
   it('refuses a purchase not signed, before any money moves, and takes it once signed', async () => {
@@ -356,8 +372,14 @@ describe('a process that dies between the provider’s answer and our commit', (
     await t.jobs.enqueue('payments.reconcile', {}, { tx: t.database.db });
     await t.jobs.drain();
     expect(await chargesOf(invoice.id)).toBe(1);
-    const { userPolicy } = await gql<{ userPolicy: Policy }>(token, '{ userPolicy { status label } }');
+    const { userPolicy } = await gql<{ userPolicy: Policy }>(token, '{ userPolicy { id status label } }');
     expect(userPolicy.status).toBe('active');
+    // The job that finished the charge issued the policy, and the history says so.
+    expect((await historyOf(userPolicy.id)).at(-1)).toMatchObject({
+      event: 'issue',
+      actor_kind: 'job',
+      actor: 'payments.reconcile',
+    });
   });
 });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { POLICY_STATUSES, transition, type PolicyEvent } from './policy-lifecycle.ts';
+import {
+  isInForce,
+  POLICY_STATUSES,
+  POLICY_TRANSITIONS,
+  transition,
+  type PolicyEventType,
+  type PolicyStatus,
+} from './policy-lifecycle.ts';
+
+const events = Object.keys(POLICY_TRANSITIONS) as PolicyEventType[];
 
 describe('a policy’s lifecycle', () => {
   it('issues and withdraws only a pending policy', () => {
@@ -9,11 +18,50 @@ describe('a policy’s lifecycle', () => {
 
   it('never revives a withdrawn policy nor issues an active one twice', () => {
     for (const status of POLICY_STATUSES.filter((each) => each !== 'pending')) {
-      for (const type of ['issue', 'withdraw'] as const satisfies ReadonlyArray<PolicyEvent['type']>) {
+      for (const type of ['issue', 'withdraw'] as const) {
         const result = transition({ status }, { type });
         expect(result.ok).toBe(false);
         if (!result.ok) expect(result.error).toMatchObject({ code: 'POLICY.NOT_PENDING', from: status });
       }
     }
+  });
+
+  it('goes into grace on a missed premium, back to active when paid, lapsed when not', () => {
+    expect(transition({ status: 'active' }, { type: 'miss_payment' })).toEqual({ ok: true, value: 'grace' });
+    expect(transition({ status: 'grace' }, { type: 'cure' })).toEqual({ ok: true, value: 'active' });
+    expect(transition({ status: 'grace' }, { type: 'lapse' })).toEqual({ ok: true, value: 'lapsed' });
+  });
+
+  it('lapses only a policy in grace, and cures only one in grace', () => {
+    for (const status of POLICY_STATUSES.filter((each) => each !== 'grace')) {
+      for (const type of ['lapse', 'cure'] as const) {
+        const result = transition({ status }, { type });
+        expect(result).toMatchObject({ ok: false, error: { code: 'POLICY.NOT_IN_GRACE', event: type } });
+      }
+    }
+  });
+
+  it('ends only a policy in force: cancelled, terminated or expired, from active or grace', () => {
+    for (const type of ['cancel', 'terminate', 'expire'] as const) {
+      for (const status of POLICY_STATUSES) {
+        const result = transition({ status }, { type });
+        expect(result.ok).toBe(isInForce(status));
+        if (!result.ok) expect(result.error.code).toBe('POLICY.NOT_IN_FORCE');
+      }
+    }
+  });
+
+  it('has no way out of a policy that ended (reinstatement will add the lapsed one’s)', () => {
+    const ended: PolicyStatus[] = ['lapsed', 'cancelled', 'terminated', 'expired', 'withdrawn'];
+    for (const status of ended)
+      for (const type of events) expect(transition({ status }, { type }).ok, `${status} ${type}`).toBe(false);
+  });
+
+  it('says what was refused in words', () => {
+    const result = transition({ status: 'lapsed' }, { type: 'cure' });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { message: 'A lapsed policy cannot be brought out of grace.' },
+    });
   });
 });

@@ -1,37 +1,101 @@
-// A policy's lifecycle as a pure transition: the only way a policy's status changes. Made `pending` when an offer
-// is accepted; `issue` (its first premium paid) makes it `active`; `withdraw` (another offer of the application
-// bought instead) makes it `withdrawn`. A withdrawn policy is never issued: money that arrives for it is not
-// applied (payments refunds it). Grace, lapse, cancellation and reinstatement arrive with billing and add their
-// statuses and events here.
+// A policy's lifecycle as a pure transition: the only way a policy's status changes. Every status write in the
+// API goes through `transition` and is recorded in the policy's history with its reason.
+//
+//   pending ──issue──▶ active ──miss_payment──▶ grace ──lapse──▶ lapsed
+//      │                 ▲ │                      │
+//   withdraw             │ └──────cure────────────┘      active or grace ──cancel──▶ cancelled
+//      ▼                                                 active or grace ──terminate──▶ terminated
+//   withdrawn                                            active or grace ──expire──▶ expired
+//
+// `pending`: an offer accepted, its first premium not yet paid. `withdrawn`: another offer of the application
+// bought instead (never issued afterwards; money that arrives for it is refunded). `grace`: a premium after the
+// first is past due; cover stays in force until the lapse date. `lapsed`: grace ran out unpaid; reinstatement
+// (a later issue) brings a lapsed policy back with one more event. `cancelled`: ended at the owner's request;
+// `terminated`: ended by the insurer (a claim paid, a rescission); `expired`: its term ran out.
 import { err, ok, type Result } from '../result.ts';
 
-export const POLICY_STATUSES = ['pending', 'active', 'withdrawn'] as const;
+export const POLICY_STATUSES = [
+  'pending',
+  'active',
+  'grace',
+  'lapsed',
+  'cancelled',
+  'terminated',
+  'expired',
+  'withdrawn',
+] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 
-export type PolicyEvent = { type: 'issue' } | { type: 'withdraw' };
+/** Cover is in force: claims are paid (in grace, less the unpaid premium) and premiums are billed. */
+export const IN_FORCE_STATUSES = ['active', 'grace'] as const satisfies readonly PolicyStatus[];
+/** Statuses that hold the membership's one open policy (a second cannot be bought beside it). */
+export const OPEN_STATUSES = ['pending', 'active', 'grace'] as const satisfies readonly PolicyStatus[];
+/** Statuses of a policy that was issued: it has a number and an effective date. */
+export const ISSUED_STATUSES = [
+  'active',
+  'grace',
+  'lapsed',
+  'cancelled',
+  'terminated',
+  'expired',
+] as const satisfies readonly PolicyStatus[];
+
+export const isInForce = (status: PolicyStatus) => (IN_FORCE_STATUSES as readonly string[]).includes(status);
+export const isIssued = (status: PolicyStatus) => (ISSUED_STATUSES as readonly string[]).includes(status);
+
+export type PolicyEvent =
+  | { type: 'issue' }
+  | { type: 'withdraw' }
+  /** A premium after the first was not paid by its due date. */
+  | { type: 'miss_payment' }
+  /** Everything past due was paid during grace. */
+  | { type: 'cure' }
+  /** Grace ended with a premium still unpaid. */
+  | { type: 'lapse' }
+  | { type: 'cancel' }
+  | { type: 'terminate' }
+  | { type: 'expire' };
+export type PolicyEventType = PolicyEvent['type'];
+
+export type PolicyTransitionCode =
+  'POLICY.NOT_PENDING' | 'POLICY.NOT_ACTIVE' | 'POLICY.NOT_IN_GRACE' | 'POLICY.NOT_IN_FORCE';
 
 /** Stable, named refusals: a caller may branch on the code, people read the message. */
 export type PolicyTransitionError = {
-  code: 'POLICY.NOT_PENDING';
+  code: PolicyTransitionCode;
   message: string;
   from: PolicyStatus;
-  event: PolicyEvent['type'];
+  event: PolicyEventType;
 };
 
-const allowed: Record<PolicyEvent['type'], { from: readonly PolicyStatus[]; to: PolicyStatus }> = {
-  issue: { from: ['pending'], to: 'active' },
-  withdraw: { from: ['pending'], to: 'withdrawn' },
+type Rule = { from: readonly PolicyStatus[]; to: PolicyStatus; refusal: PolicyTransitionCode; verb: string };
+
+/** Every allowed move, as a table (docs/payments.md prints it). */
+export const POLICY_TRANSITIONS: Record<PolicyEventType, Rule> = {
+  issue: { from: ['pending'], to: 'active', refusal: 'POLICY.NOT_PENDING', verb: 'issued' },
+  withdraw: { from: ['pending'], to: 'withdrawn', refusal: 'POLICY.NOT_PENDING', verb: 'withdrawn' },
+  miss_payment: { from: ['active'], to: 'grace', refusal: 'POLICY.NOT_ACTIVE', verb: 'put in grace' },
+  cure: { from: ['grace'], to: 'active', refusal: 'POLICY.NOT_IN_GRACE', verb: 'brought out of grace' },
+  lapse: { from: ['grace'], to: 'lapsed', refusal: 'POLICY.NOT_IN_GRACE', verb: 'lapsed' },
+  cancel: { from: IN_FORCE_STATUSES, to: 'cancelled', refusal: 'POLICY.NOT_IN_FORCE', verb: 'cancelled' },
+  terminate: {
+    from: IN_FORCE_STATUSES,
+    to: 'terminated',
+    refusal: 'POLICY.NOT_IN_FORCE',
+    verb: 'terminated',
+  },
+  expire: { from: IN_FORCE_STATUSES, to: 'expired', refusal: 'POLICY.NOT_IN_FORCE', verb: 'expired' },
 };
 
 export function transition(
   policy: { status: PolicyStatus },
   event: PolicyEvent,
 ): Result<PolicyStatus, PolicyTransitionError> {
-  const rule = allowed[event.type];
+  const rule = POLICY_TRANSITIONS[event.type];
   if (rule.from.includes(policy.status)) return ok(rule.to);
   return err({
-    code: 'POLICY.NOT_PENDING',
-    message: `A ${policy.status} policy cannot be ${event.type === 'issue' ? 'issued' : 'withdrawn'}.`,
+    code: rule.refusal,
+    message: `A ${policy.status} policy cannot be ${rule.verb}.`,
     from: policy.status,
     event: event.type,
   });

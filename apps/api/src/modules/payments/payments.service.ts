@@ -71,6 +71,9 @@ export type PaymentsErrorCode =
   'NOT_FOUND' | 'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING' | 'INVOICE_NOT_PAYABLE' | 'PURCHASE_NOT_SIGNED';
 export type PaymentsError = UserFailure<PaymentsErrorCode>;
 
+/** Who drives a charge: the person paying, or the job that finishes abandoned charges (kept in histories). */
+type Actor = { kind: 'person'; userId: string } | { kind: 'job'; name: string };
+
 /** How long a process may take to hear the provider's answer before another may drive the charge again. */
 export const PAYMENT_LEASE_MS = 15_000;
 /**
@@ -177,7 +180,12 @@ export function createPaymentsService(deps: {
     /** Taken before the invoice's lock as a charge settles (the lock order: policy, invoice, payment). */
     lockForPayment(tx: DbOrTx, policyId: string): Promise<void>;
     /** Issues the policy whose first premium was paid, in the payment's transaction; 'refused' if not pending. */
-    issue(tx: DbOrTx, policyId: string, paidAt: Date): Promise<'issued' | 'already' | 'refused'>;
+    issue(
+      tx: DbOrTx,
+      policyId: string,
+      paidAt: Date,
+      because: { reason: string; actor: Actor; details: Record<string, string> },
+    ): Promise<'issued' | 'already' | 'refused'>;
     /** The names of the documents its purchase must be signed with and are not yet (none: signed). */
     unsignedDocuments(userId: string, policyId: string): Promise<string[]>;
   };
@@ -227,6 +235,7 @@ export function createPaymentsService(deps: {
     answer:
       | { refused: false; paymentIntentId: string; status: string }
       | { refused: true; code: string; declineCode: string | null; message: string },
+    actor: Actor,
   ): Promise<void> {
     await db.transaction(async (tx) => {
       // The lock order every use case keeps: policy, invoice, payment (an offer switch takes the first two).
@@ -257,7 +266,12 @@ export function createPaymentsService(deps: {
       const issues = isPayable(invoice) && balance === 0 && invoice.kind === 'first_premium';
       const applies =
         isPayable(invoice) &&
-        (!issues || (await deps.policies.issue(tx, invoice.policyId, now)) !== 'refused');
+        (!issues ||
+          (await deps.policies.issue(tx, invoice.policyId, now, {
+            reason: 'Its first premium was paid.',
+            actor,
+            details: { invoiceId: invoice.id, paymentId: payment.id },
+          })) !== 'refused');
       const entry = {
         entryGroup: randomUUID(),
         userId: invoice.userId,
@@ -340,7 +354,7 @@ export function createPaymentsService(deps: {
   }
 
   /** Calls the provider for a pending payment this process holds the lease of, then settles its answer. */
-  async function drive(payment: PaymentRow): Promise<'settled' | 'unknown'> {
+  async function drive(payment: PaymentRow, actor: Actor): Promise<'settled' | 'unknown'> {
     const method = (await findPaymentMethod(db, payment.paymentMethodId))!;
     const customerId = (await findCustomerOfUser(db, payment.userId))!;
     const keyExpired = clock.now().getTime() - payment.createdAt.getTime() > PROVIDER_KEY_WINDOW_MS;
@@ -373,6 +387,7 @@ export function createPaymentsService(deps: {
       answer.refused
         ? answer
         : { refused: false, paymentIntentId: answer.paymentIntentId, status: answer.status },
+      actor,
     );
     logger.info(
       { event: answer.refused ? 'payment_declined' : 'payment_settled', paymentId: payment.id },
@@ -625,7 +640,7 @@ export function createPaymentsService(deps: {
         );
       }
       if (next.kind === 'wait') return ok(await waitFor(next.paymentId));
-      await drive(next.payment);
+      await drive(next.payment, { kind: 'person', userId });
       return ok(await outcomeOf(next.payment.id));
     },
 
@@ -641,7 +656,7 @@ export function createPaymentsService(deps: {
             takeLease(tx, payment.id, now, new Date(now.getTime() + PAYMENT_LEASE_MS)),
           );
           if (!taken) continue;
-          tally[await drive(taken)] += 1;
+          tally[await drive(taken, { kind: 'job', name: 'payments.reconcile' })] += 1;
         } catch (error) {
           tally.failed += 1;
           logger.error(

@@ -40,7 +40,9 @@ export const PolicyRef = builder.objectRef<PolicyView>('Policy').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     label: t.exposeString('label', { nullable: true, description: 'The policy number, once issued.' }),
-    status: t.exposeString('status', { description: 'pending, active or withdrawn.' }),
+    status: t.exposeString('status', {
+      description: 'pending, active, grace, lapsed, cancelled, terminated, expired or withdrawn.',
+    }),
     amount: t.expose('amount', { type: 'Cents' }),
     termUnit: t.exposeString('termUnit'),
     termDuration: t.exposeInt('termDuration', { nullable: true, description: 'Null for accidental death.' }),

@@ -1,13 +1,96 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  OPEN_STATUSES,
+  transition,
+  type PolicyEvent,
+  type PolicyTransitionError,
+} from '@wysh/domain/policies/policy-lifecycle';
+import { err, ok, type Result } from '@wysh/domain/result';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
-import { policies, policyNumberSerials } from './policies.table.ts';
+import { policies, policyEvents, policyNumberSerials } from './policies.table.ts';
 
 export type PolicyRow = typeof policies.$inferSelect;
+export type PolicyEventRow = typeof policyEvents.$inferSelect;
 
-export async function insertPolicy(tx: DbOrTx, values: PolicyRow): Promise<PolicyRow> {
-  const [row] = await tx.insert(policies).values(values).returning();
+/** Why a policy's status changed, and who or what changed it (kept in its history). */
+export type Because = {
+  reason: string;
+  actor: { kind: 'person'; userId: string } | { kind: 'job'; name: string };
+  details?: PolicyEventRow['details'];
+};
+
+const actorColumns = (actor: Because['actor']) =>
+  actor.kind === 'person'
+    ? { actorKind: 'person' as const, actor: actor.userId }
+    : { actorKind: 'job' as const, actor: actor.name };
+
+/** A new policy (always `pending`), with its creation as the first line of its history. */
+export async function createPolicy(
+  tx: DbOrTx,
+  values: Omit<PolicyRow, 'status'>,
+  because: Because,
+): Promise<PolicyRow> {
+  const [row] = await tx
+    .insert(policies)
+    .values({ ...values, status: 'pending' })
+    .returning();
+  await tx.insert(policyEvents).values({
+    id: randomUUID(),
+    policyId: row!.id,
+    event: 'create',
+    fromStatus: null,
+    toStatus: 'pending',
+    reason: because.reason,
+    ...actorColumns(because.actor),
+    details: because.details ?? {},
+    occurredAt: values.createdAt,
+  });
   return row!;
+}
+
+/**
+ * The only status write: the domain's transition decides the next status (or refuses with its named error),
+ * and the move is recorded in policy_events in the caller's transaction. `changes` are the columns that change
+ * with it (the number and dates at issue, the lapse date...). The caller holds the policy's row lock.
+ */
+export async function transitionPolicy(
+  tx: DbOrTx,
+  policy: PolicyRow,
+  event: PolicyEvent,
+  because: Because,
+  at: Date,
+  changes: Partial<Omit<PolicyRow, 'id' | 'status'>> = {},
+): Promise<Result<PolicyRow, PolicyTransitionError>> {
+  const next = transition(policy, event);
+  if (!next.ok) return err(next.error);
+  const [row] = await tx
+    .update(policies)
+    .set({ ...changes, status: next.value, updatedAt: at })
+    .where(eq(policies.id, policy.id))
+    .returning();
+  await tx.insert(policyEvents).values({
+    id: randomUUID(),
+    policyId: policy.id,
+    event: event.type,
+    fromStatus: policy.status,
+    toStatus: next.value,
+    reason: because.reason,
+    ...actorColumns(because.actor),
+    details: because.details ?? {},
+    occurredAt: at,
+  });
+  return ok(row!);
+}
+
+/** A policy's history, oldest first. */
+export async function eventsOfPolicy(db: DbOrTx, policyId: string): Promise<PolicyEventRow[]> {
+  return db
+    .select()
+    .from(policyEvents)
+    .where(eq(policyEvents.policyId, policyId))
+    .orderBy(asc(policyEvents.seq));
 }
 
 /** The membership's policy in force or being bought, locked for the caller's transaction. */
@@ -18,9 +101,7 @@ export async function lockOpenPolicyOfMembership(
   const [row] = await tx
     .select()
     .from(policies)
-    .where(
-      and(eq(policies.insuranceMembershipId, membershipId), inArray(policies.status, ['pending', 'active'])),
-    )
+    .where(and(eq(policies.insuranceMembershipId, membershipId), inArray(policies.status, OPEN_STATUSES)))
     .for('update');
   return row;
 }
@@ -30,26 +111,21 @@ export async function lockPolicy(tx: DbOrTx, id: string): Promise<PolicyRow | un
   return row;
 }
 
-export async function updatePolicy(tx: DbOrTx, id: string, values: Partial<PolicyRow>): Promise<PolicyRow> {
-  const [row] = await tx.update(policies).set(values).where(eq(policies.id, id)).returning();
-  return row!;
-}
-
 export async function nextPolicySerial(tx: DbOrTx): Promise<number> {
   const result = await tx.execute(sql.raw(`select nextval('${policyNumberSerials.seqName}') as serial`));
   return Number((result.rows[0] as { serial: string | number }).serial);
 }
 
-/** The user's newest policy of a status (active, pending), or undefined. */
+/** The user's newest policy of one of `statuses` (in force, pending), or undefined. */
 export async function latestPolicyOfUser(
   db: DbOrTx,
   userId: string,
-  status: PolicyRow['status'],
+  statuses: readonly PolicyRow['status'][],
 ): Promise<PolicyRow | undefined> {
   const [row] = await db
     .select()
     .from(policies)
-    .where(and(eq(policies.userId, userId), eq(policies.status, status)))
+    .where(and(eq(policies.userId, userId), inArray(policies.status, statuses)))
     .orderBy(desc(policies.createdAt))
     .limit(1);
   return row;

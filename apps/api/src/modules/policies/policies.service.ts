@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCIDENTAL_DEATH_SLUG } from '@wysh/domain/home-state';
 import { cents, type Cents } from '@wysh/domain/money';
 import { coverEnds } from '@wysh/domain/policies/policy-dates';
-import { transition } from '@wysh/domain/policies/policy-lifecycle';
+import { IN_FORCE_STATUSES, isInForce, isIssued, transition } from '@wysh/domain/policies/policy-lifecycle';
 import { policyNumber } from '@wysh/domain/policies/policy-numbers';
 import { ok, type Result } from '@wysh/domain/result';
 import { allOrNothing } from '../../db/all-or-nothing.ts';
@@ -19,12 +19,13 @@ import type { AcceptedOffer, QuotesError } from '../quotes/quotes.service.ts';
 import {
   findPolicy,
   findPolicyOfUser,
-  insertPolicy,
+  createPolicy,
   latestPolicyOfUser,
   lockOpenPolicyOfMembership,
   lockPolicy,
   nextPolicySerial,
-  updatePolicy,
+  transitionPolicy,
+  type Because,
   type PolicyRow,
 } from './policies.repository.ts';
 import { policyView, type NextPayment, type PolicyView } from './policies.views.ts';
@@ -75,7 +76,7 @@ export function createPoliciesService(deps: {
 
   async function view(row: PolicyRow): Promise<PolicyView> {
     const nextPayment =
-      row.status === 'active' && row.effectiveOn
+      isInForce(row.status) && row.effectiveOn
         ? await ports.billing.nextPayment({ id: row.id, effectiveOn: row.effectiveOn })
         : null;
     return policyView(row, nextPayment);
@@ -91,7 +92,7 @@ export function createPoliciesService(deps: {
       if (!accepted.ok) return accepted;
       const terms = accepted.value;
       const open = await lockOpenPolicyOfMembership(tx, terms.insuranceMembershipId);
-      if (open?.status === 'active')
+      if (open && isInForce(open.status))
         return refusal('POLICY_EXISTS', 'You already have a policy with us.' as const);
       const sameOffer =
         open && open.quoteId === terms.quoteId && open.productsOfferingId === terms.productsOfferingId;
@@ -107,40 +108,56 @@ export function createPoliciesService(deps: {
             'PAYMENT_IN_PROGRESS',
             'Your payment for the other offer is still being processed. Wait a moment, then try again.' as const,
           );
-        const withdrawn = transition(open, { type: 'withdraw' });
+        const withdrawn = await transitionPolicy(
+          tx,
+          open,
+          { type: 'withdraw' },
+          {
+            reason: 'Another offer of the same application was accepted instead.',
+            actor: { kind: 'person', userId },
+            details: { quoteId: terms.quoteId, productsOfferingId: terms.productsOfferingId },
+          },
+          clock.now(),
+        );
         if (!withdrawn.ok) throw new Error(withdrawn.error.message);
-        await updatePolicy(tx, open.id, { status: withdrawn.value, updatedAt: clock.now() });
       }
       const now = clock.now();
-      const row = await insertPolicy(tx, {
-        id: randomUUID(),
-        userId,
-        insuranceMembershipId: terms.insuranceMembershipId,
-        insuranceApplicationId: terms.insuranceApplicationId,
-        quoteId: terms.quoteId,
-        productsOfferingId: terms.productsOfferingId,
-        productSlug: terms.productSlug,
-        status: 'pending',
-        label: null,
-        amount: terms.amount,
-        termDuration: terms.termDuration,
-        issueAge: terms.issueAge,
-        insuredsAgeAtTerm: terms.insuredsAgeAtTerm,
-        rateClass: terms.rateClass,
-        sex: terms.sex,
-        rateVersion: terms.rateVersion,
-        rulesVersion: terms.rulesVersion ?? 'unknown',
-        annualRatePer1000: terms.annualRatePer1000,
-        annualPolicyFee: terms.annualPolicyFee,
-        annualPremium: terms.annualPremium,
-        monthlyPremium: terms.monthlyPremium,
-        billingFrequency: 'monthly',
-        effectiveAt: null,
-        effectiveOn: null,
-        terminatesAt: terms.coverEndsOn,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const row = await createPolicy(
+        tx,
+        {
+          id: randomUUID(),
+          userId,
+          insuranceMembershipId: terms.insuranceMembershipId,
+          insuranceApplicationId: terms.insuranceApplicationId,
+          quoteId: terms.quoteId,
+          productsOfferingId: terms.productsOfferingId,
+          productSlug: terms.productSlug,
+          label: null,
+          amount: terms.amount,
+          termDuration: terms.termDuration,
+          issueAge: terms.issueAge,
+          insuredsAgeAtTerm: terms.insuredsAgeAtTerm,
+          rateClass: terms.rateClass,
+          sex: terms.sex,
+          rateVersion: terms.rateVersion,
+          rulesVersion: terms.rulesVersion ?? 'unknown',
+          annualRatePer1000: terms.annualRatePer1000,
+          annualPolicyFee: terms.annualPolicyFee,
+          annualPremium: terms.annualPremium,
+          monthlyPremium: terms.monthlyPremium,
+          billingFrequency: 'monthly',
+          effectiveAt: null,
+          effectiveOn: null,
+          terminatesAt: terms.coverEndsOn,
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          reason: 'An offer was accepted; the policy is issued once its first premium is paid.',
+          actor: { kind: 'person', userId },
+          details: { quoteId: terms.quoteId, productsOfferingId: terms.productsOfferingId },
+        },
+      );
       const invoice = await ports.billing.openFirstInvoice(tx, {
         userId,
         policyId: row.id,
@@ -182,26 +199,29 @@ export function createPoliciesService(deps: {
      * and its beneficiaries, and the job for its packet and e-mail. Only a pending policy is issued: an issued
      * one stays as it is ('already'), a withdrawn one is never revived ('refused': the money is not applied).
      */
-    async issue(tx: DbOrTx, policyId: string, paidAt: Date): Promise<'issued' | 'already' | 'refused'> {
+    async issue(
+      tx: DbOrTx,
+      policyId: string,
+      paidAt: Date,
+      because: Because,
+    ): Promise<'issued' | 'already' | 'refused'> {
       const row = await lockPolicy(tx, policyId);
       if (!row) throw new Error(`No policy ${policyId} to issue`);
-      if (row.status === 'active') return 'already';
-      const issued = transition(row, { type: 'issue' });
-      if (!issued.ok) return 'refused';
+      if (isIssued(row.status)) return 'already';
+      if (!transition(row, { type: 'issue' }).ok) return 'refused';
       const effectiveOn = businessDayOf(paidAt);
       const term =
         row.productSlug === ACCIDENTAL_DEATH_SLUG
           ? null
           : ({ productSlug: 'wysh-term-life', termYears: row.termDuration ?? 0 } as const);
-      await updatePolicy(tx, row.id, {
-        status: issued.value,
+      const issued = await transitionPolicy(tx, row, { type: 'issue' }, because, clock.now(), {
         label: policyNumber(row.productSlug, await nextPolicySerial(tx)),
         effectiveAt: paidAt,
         effectiveOn,
         // Accidental death's end (the 65th birthday) was known when it was accepted.
         terminatesAt: term ? coverEnds(effectiveOn, term) : row.terminatesAt,
-        updatedAt: clock.now(),
       });
+      if (!issued.ok) return 'refused';
       await ports.beneficiaries.attach(tx, row.insuranceMembershipId, row.id);
       await jobs.enqueue('policies.issued', { policyId: row.id }, { tx, singletonKey: row.id });
       return 'issued';
@@ -209,13 +229,13 @@ export function createPoliciesService(deps: {
 
     async activePolicy(viewer: Viewer): Promise<PolicyView | null> {
       const { userId } = requireUser(viewer, 'identified');
-      const row = await latestPolicyOfUser(db, userId, 'active');
+      const row = await latestPolicyOfUser(db, userId, IN_FORCE_STATUSES);
       return row ? view(row) : null;
     },
 
     async pendingPolicy(viewer: Viewer): Promise<PolicyView | null> {
       const { userId } = requireUser(viewer, 'identified');
-      const row = await latestPolicyOfUser(db, userId, 'pending');
+      const row = await latestPolicyOfUser(db, userId, ['pending']);
       return row ? view(row) : null;
     },
 
@@ -241,7 +261,7 @@ export function createPoliciesService(deps: {
 
     /** The cover of the user's policy in force, for the Wyshes summary; null without one. */
     async coverOf(userId: string): Promise<Cents | null> {
-      const row = await latestPolicyOfUser(db, userId, 'active');
+      const row = await latestPolicyOfUser(db, userId, IN_FORCE_STATUSES);
       return row ? cents(row.amount) : null;
     },
   };

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   text,
@@ -11,7 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { POLICY_STATUSES } from '@wysh/domain/policies/policy-lifecycle';
+import {
+  ISSUED_STATUSES,
+  OPEN_STATUSES,
+  POLICY_STATUSES,
+  POLICY_TRANSITIONS,
+  type PolicyEventType,
+} from '@wysh/domain/policies/policy-lifecycle';
 import { users } from '../accounts/accounts.table.ts';
 import { insuranceMemberships } from '../memberships/memberships.table.ts';
 import { productOfferings, quotes } from '../quotes/quotes.table.ts';
@@ -20,10 +28,13 @@ import { insuranceApplications } from '../underwriting/underwriting.table.ts';
 /** The serials behind policy numbers: never reused, gaps allowed (a rolled-back issue spends one). */
 export const policyNumberSerials = pgSequence('policy_number_serials', { startWith: 1_000_001 });
 
+const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
 /**
  * A policy: made `pending` when a quote or offering is accepted (with its first invoice), `active` once that
  * invoice is paid, when it gets its number, its dates and its beneficiaries; `withdrawn` when another offer
- * of the same application is bought instead before this one was paid. Its terms are copied from the accepted
+ * of the same application is bought instead before this one was paid; then grace, lapse and its ends, through
+ * the lifecycle in packages/domain/src/policies/policy-lifecycle.ts (policy_events keeps each move). Its terms are copied from the accepted
  * offer, with the rate and rule versions that priced and decided them, so the policy reads the same for ever.
  */
 export const policies = pgTable(
@@ -70,17 +81,49 @@ export const policies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    check('policies_status', sql`${table.status} in ('pending', 'active', 'withdrawn')`),
+    check('policies_status', sql`${table.status} in (${listed(POLICY_STATUSES)})`),
     check('policies_offer', sql`(${table.quoteId} is null) <> (${table.productsOfferingId} is null)`),
     check(
       'policies_issued',
-      sql`(${table.status} = 'active') = (${table.label} is not null and ${table.effectiveAt} is not null)`,
+      sql`(${table.status} in (${listed(ISSUED_STATUSES)})) = (${table.label} is not null and ${table.effectiveAt} is not null)`,
     ),
     uniqueIndex('policies_label').on(table.label),
     // One policy in force or being bought per membership.
     uniqueIndex('policies_one_open')
       .on(table.insuranceMembershipId)
-      .where(sql`${table.status} in ('pending', 'active')`),
+      .where(sql`${table.status} in (${listed(OPEN_STATUSES)})`),
     index('policies_user').on(table.userId, table.createdAt),
+  ],
+);
+
+const POLICY_EVENT_TYPES = ['create', ...Object.keys(POLICY_TRANSITIONS)] as ['create', ...PolicyEventType[]];
+
+/**
+ * A policy's history: one row per status change (and its creation), with the reason in words and who or what
+ * made it (a person's user id, or a job's name), kept for as long as the policy is.
+ */
+export const policyEvents = pgTable(
+  'policy_events',
+  {
+    id: uuid('id').primaryKey(),
+    /** The order events happened in, even within one clock tick (the sandbox clock may stand still). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    event: text('event', { enum: POLICY_EVENT_TYPES }).notNull(),
+    fromStatus: text('from_status', { enum: POLICY_STATUSES }),
+    toStatus: text('to_status', { enum: POLICY_STATUSES }).notNull(),
+    reason: text('reason').notNull(),
+    actorKind: text('actor_kind', { enum: ['person', 'job'] }).notNull(),
+    /** The person's user id, or the job's name. */
+    actor: text('actor').notNull(),
+    /** What the event rests on: an invoice, a payment, dates. Ids and dates only, never personal data. */
+    details: jsonb('details').$type<Record<string, string | number | null>>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('policy_events_event', sql`${table.event} in (${listed(POLICY_EVENT_TYPES)})`),
+    index('policy_events_policy').on(table.policyId, table.seq),
   ],
 );
