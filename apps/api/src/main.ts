@@ -8,7 +8,7 @@ import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { openAppJobQueue } from './modules/jobs/app-job-queue.ts';
 import { systemClock } from './shared/clock.ts';
-import { movableClock } from './shared/movable-clock.ts';
+import { openSandboxClock } from './modules/sandbox-clock/sandbox-clock.ts';
 import { stopOnSignals } from './shared/graceful-stop.ts';
 import { createLogger } from './shared/logger.ts';
 
@@ -21,8 +21,9 @@ async function main(): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await prepareDatabase(database);
-  // The sandbox's clock can be moved (/dev/clock); real providers run on real time only.
-  const clock = config.PROVIDERS === 'sandbox' ? movableClock() : systemClock;
+  // The sandbox's clock can be moved (/dev/clock), for every process on the database; real providers run on
+  // real time only.
+  const clock = config.PROVIDERS === 'sandbox' ? await openSandboxClock(database.db) : systemClock;
   const runsWorker = config.JOBS_WORKER === 'in-process';
   const jobs = await openAppJobQueue({
     database,

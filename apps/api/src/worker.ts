@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { openAppJobQueue } from './modules/jobs/app-job-queue.ts';
 import { systemClock } from './shared/clock.ts';
+import { openSandboxClock } from './modules/sandbox-clock/sandbox-clock.ts';
 import { stopOnSignals } from './shared/graceful-stop.ts';
 import { createLogger } from './shared/logger.ts';
 import { ProviderConfigurationError } from './shared/provider-configuration-error.ts';
@@ -25,14 +26,16 @@ async function main(): Promise<void> {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await prepareDatabase(database);
+  // The server's sandbox clock, moved by /dev/clock: jobs here run on the day it says.
+  const clock = config.PROVIDERS === 'sandbox' ? await openSandboxClock(database.db) : systemClock;
   const jobs = await openAppJobQueue({
     database,
-    clock: systemClock,
+    clock,
     logger,
     runsWorker: true,
     pollingIntervalSeconds: config.JOBS_POLLING_SECONDS,
   });
-  const services = await composeServices({ config, database, logger, clock: systemClock, jobs });
+  const services = await composeServices({ config, database, logger, clock, jobs });
   await jobs.startWorker();
 
   stopOnSignals(logger, {

@@ -2,6 +2,7 @@
 // and runs the jobs that are ready, e.g. to see the clean-up of an abandoned upload a day later.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSandboxClock } from '../src/modules/sandbox-clock/sandbox-clock.ts';
 import { registered } from './support/accounts.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -14,6 +15,29 @@ afterAll(() => t.close());
 const createDirectUpload = `mutation ($input: CreateDirectUploadInput!) {
   createDirectUpload(input: $input) { directUpload { blobId } error { code } }
 }`;
+
+describe('the sandbox clock shared through the database', () => {
+  it('moved by one process (the server), reads the same in another (a worker)', async () => {
+    const server = await openSandboxClock(t.database.db);
+    const worker = await openSandboxClock(t.database.db);
+    try {
+      const day = 86_400_000;
+      await server.advance(31 * day);
+      await worker.refresh();
+      expect(Math.abs(worker.now().getTime() - (Date.now() + 31 * day))).toBeLessThan(1_000);
+      // Moves add up whichever process makes them, and an instant is the same instant in both.
+      await worker.advance(day);
+      await server.refresh();
+      expect(Math.abs(server.now().getTime() - (Date.now() + 32 * day))).toBeLessThan(1_000);
+      await server.set(new Date('2027-03-31T12:00:00Z'));
+      await worker.refresh();
+      expect(Math.abs(worker.now().getTime() - Date.parse('2027-03-31T12:00:00Z'))).toBeLessThan(1_000);
+    } finally {
+      server.stop();
+      worker.stop();
+    }
+  });
+});
 
 describe('/dev/clock', () => {
   it("answers the application's time and moves it by seconds or to an instant", async () => {

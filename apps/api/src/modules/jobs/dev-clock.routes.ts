@@ -37,8 +37,8 @@ export function registerDevClockRoutes(
         .code(400)
         .send({ error: 'invalid_request', error_description: z.prettifyError(input.error) });
     }
-    if ('at' in input.data) clock.set(new Date(input.data.at));
-    else clock.advance(input.data.advanceSeconds * 1000);
+    if ('at' in input.data) await clock.set(new Date(input.data.at));
+    else await clock.advance(input.data.advanceSeconds * 1000);
     return { now: clock.now().toISOString() };
   });
 

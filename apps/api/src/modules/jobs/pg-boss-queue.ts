@@ -8,6 +8,7 @@ import { PgBoss, type Job } from 'pg-boss';
 import type { Logger } from 'pino';
 import { jobExecutor } from '../../db/job-executor.ts';
 import type { Clock } from '../../shared/clock.ts';
+import type { MovableClock } from '../../shared/movable-clock.ts';
 import type { JobCatalogue, JobHandler, JobQueue, QueueSettings } from './job-queue.ts';
 
 /** The dead letter of a queue: where its jobs go once their retries are spent. */
@@ -57,6 +58,8 @@ export function createPgBossQueue<C extends JobCatalogue>(
   async function runJob(name: string, job: RunnableJob): Promise<void> {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`No handler for job ${name}`);
+    // A clock shared with other processes may have been moved since this one last read it.
+    await (clock as MovableClock).refresh?.();
     try {
       await handler(job.data, { id: job.id, name, attempt: job.retryCount + 1 });
     } catch (error) {
