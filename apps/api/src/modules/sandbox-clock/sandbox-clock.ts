@@ -1,10 +1,9 @@
 // The sandbox's movable clock, shared by every process on the database: real time plus an offset kept in the
 // sandbox_clock row. /dev/clock writes the row (and this process's copy at once); other processes read it every
 // second and before each job they run, so a worker bills on the day the operator moved the clock to.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { MovableClock } from '../../shared/movable-clock.ts';
-import { sandboxClock } from './sandbox-clock.table.ts';
+import { keepOffset, readOffset } from './sandbox-clock.repository.ts';
 
 export type SharedSandboxClock = MovableClock & {
   /** Reads the offset another process may have moved. */
@@ -18,16 +17,12 @@ export async function openSandboxClock(db: Db): Promise<SharedSandboxClock> {
   let offsetMs = 0;
 
   async function refresh() {
-    const [row] = await db.select().from(sandboxClock).where(eq(sandboxClock.id, 1));
-    offsetMs = row?.offsetMs ?? 0;
+    offsetMs = await readOffset(db);
   }
 
   async function keep(next: number) {
     offsetMs = next;
-    await db
-      .insert(sandboxClock)
-      .values({ id: 1, offsetMs: next, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: sandboxClock.id, set: { offsetMs: next, updatedAt: new Date() } });
+    await keepOffset(db, next, new Date());
   }
 
   await refresh();
