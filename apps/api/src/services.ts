@@ -61,6 +61,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createRolesService, seedSandboxUnderwriter } from './modules/roles/roles.service.ts';
 import type { CardProvider } from './modules/payments/card-provider.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createPoliciesService } from './modules/policies/policies.service.ts';
 import { premiumDueOn } from '@wysh/domain/policies/policy-dates';
 import { purchaseDocuments } from '@wysh/domain/policies/purchase-documents';
@@ -331,6 +332,9 @@ export function createServices(deps: {
       return { email: owner.email ?? '', name: owner.fullName };
     },
     jobs,
+    // The ledger and payments read each other (payments posts its money events; the reconciliation reads the
+    // invoices' balances): each is handed the other's function, called only once both exist.
+    ledger: { post: (tx, event, refs) => ledger.post(tx, event, refs) },
     policies: {
       lockForPayment: (tx, policyId) => policies.lockForPayment(tx, policyId),
       issue: (tx, policyId, paidAt, because) => policies.issue(tx, policyId, paidAt, because),
@@ -350,6 +354,14 @@ export function createServices(deps: {
   });
   jobs.work('payments.refund', async ({ refundId }) => {
     await payments.sendRefund(refundId);
+  });
+  const ledger = createLedgerService({
+    db,
+    logger,
+    invoices: { balancesAfter: (tx, afterId, limit) => payments.balancesAfter(tx, afterId, limit) },
+  });
+  jobs.work('ledger.reconcile', async () => {
+    await ledger.reconcile();
   });
   const policies = createPoliciesService({
     db,

@@ -184,10 +184,10 @@ describe('buying a term policy', () => {
     expect(userPolicy.rateVersion).toMatch(/^term-life\.\d{4}-\d{2}-v\d+$/);
     expect(userPolicy.rulesVersion).toMatch(/v\d+$/);
     expect(await chargesOf(invoice.id)).toBe(1);
-    // Double entry: every group sums to zero; the invoice's receivable is paid off.
+    // Double entry: every transaction sums to zero; the invoice's receivable is paid off.
     expect(
-      await count(sql`select count(*) as n from (select entry_group from ledger_entries
-        group by entry_group having sum(amount) <> 0) unbalanced`),
+      await count(sql`select count(*) as n from (select transaction_id from ledger_entries
+        group by transaction_id having sum(amount) <> 0) unbalanced`),
     ).toBe(0);
     expect(
       await count(sql`select coalesce(sum(amount), 0) as n from ledger_entries

@@ -13,6 +13,8 @@ export type AppJobs = {
   'payments.reconcile': Record<string, never>;
   /** Gives back a charge no invoice could take (its policy was not bought after all) (payments). */
   'payments.refund': { refundId: string };
+  /** Checks every invoice's balance against the ledger and every ledger transaction's sum (ledger). */
+  'ledger.reconcile': Record<string, never>;
 };
 
 export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
@@ -50,5 +52,12 @@ export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
     retryDelaySeconds: 5,
     retryDelayMaxSeconds: 600,
     expireInSeconds: 120,
+  },
+  'ledger.reconcile': {
+    // Daily, at a quiet hour (UTC): it reads every invoice. A difference is logged, not retried away.
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    expireInSeconds: 3600,
+    schedule: '17 7 * * *',
   },
 };

@@ -1,15 +1,7 @@
-import { and, desc, eq, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
-import {
-  invoices,
-  ledgerEntries,
-  paymentCustomers,
-  paymentMethods,
-  payments,
-  refunds,
-  type LedgerAccount,
-} from './payments.table.ts';
+import { invoices, paymentCustomers, paymentMethods, payments, refunds } from './payments.table.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -195,41 +187,6 @@ export async function takeLease(
   return row;
 }
 
-export async function writeLedger(
-  tx: DbOrTx,
-  entries: ReadonlyArray<{
-    id: string;
-    entryGroup: string;
-    userId: string;
-    invoiceId: string;
-    paymentId?: string | null;
-    refundId?: string | null;
-    account: LedgerAccount;
-    amount: number;
-    memo: Record<string, string>;
-    createdAt: Date;
-  }>,
-): Promise<void> {
-  const sum = entries.reduce((total, entry) => total + entry.amount, 0);
-  if (sum !== 0) throw new Error(`Ledger entries must sum to zero (got ${sum})`);
-  await tx.insert(ledgerEntries).values(
-    entries.map((entry) => ({
-      ...entry,
-      paymentId: entry.paymentId ?? null,
-      refundId: entry.refundId ?? null,
-    })),
-  );
-}
-
-/** An invoice's receivable: what the ledger says is still owed on it. */
-export async function receivableOf(db: DbOrTx, invoiceId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.invoiceId, invoiceId), eq(ledgerEntries.account, 'receivable')));
-  return Number(row?.total ?? 0);
-}
-
 export async function payableInvoicesOfPolicy(db: DbOrTx, policyId: string): Promise<InvoiceRow[]> {
   return db
     .select()
@@ -259,4 +216,18 @@ export async function findRefund(db: DbOrTx, id: string): Promise<RefundRow | un
 
 export async function updateRefund(tx: DbOrTx, id: string, values: Partial<RefundRow>): Promise<void> {
   await tx.update(refunds).set(values).where(eq(refunds.id, id));
+}
+
+/** A page of invoices' balances in id order, after the given id (reconciliation reads every invoice this way). */
+export async function invoiceBalancesAfter(
+  db: DbOrTx,
+  afterId: string | null,
+  limit: number,
+): Promise<Array<{ id: string; balance: number }>> {
+  return db
+    .select({ id: invoices.id, balance: invoices.balance })
+    .from(invoices)
+    .where(afterId ? gt(invoices.id, afterId) : undefined)
+    .orderBy(invoices.id)
+    .limit(limit);
 }

@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
+import type { LedgerEvent } from '@wysh/domain/ledger/postings';
 import { cents, type Cents } from '@wysh/domain/money';
 import { nameOnCardProblem } from '@wysh/domain/payments/name-on-card';
 import { capitalisedName } from '@wysh/domain/person-name';
@@ -35,6 +36,7 @@ import {
   insertInvoice,
   insertPayment,
   insertRefund,
+  invoiceBalancesAfter,
   invoicesOfPolicy,
   invoicesOfUser,
   keepCustomer,
@@ -53,7 +55,6 @@ import {
   updateInvoice,
   updatePayment,
   updateRefund,
-  writeLedger,
   type InvoiceRow,
   type PaymentMethodRow,
   type PaymentRow,
@@ -175,6 +176,21 @@ export function createPaymentsService(deps: {
   /** The owner's name and e-mail, for their customer at the provider. */
   customerDetails: (userId: string) => Promise<{ email: string; name: string }>;
   jobs: AppJobQueue;
+  /** The ledger's one writer (ledger): posts a money event's entries in the caller's transaction. */
+  ledger: {
+    post(
+      tx: DbOrTx,
+      event: LedgerEvent,
+      refs: {
+        at: Date;
+        userId: string;
+        invoiceId: string;
+        paymentId?: string | null;
+        refundId?: string | null;
+        memo?: Record<string, string>;
+      },
+    ): Promise<unknown>;
+  };
   /** The policy an invoice bills (policies). */
   policies: {
     /** Taken before the invoice's lock as a charge settles (the lock order: policy, invoice, payment). */
@@ -190,7 +206,7 @@ export function createPaymentsService(deps: {
     unsignedDocuments(userId: string, policyId: string): Promise<string[]>;
   };
 }) {
-  const { db, clock, logger, cards, jobs } = deps;
+  const { db, clock, logger, cards, jobs, ledger } = deps;
 
   async function ensureCustomer(userId: string): Promise<string> {
     const kept = await findCustomerOfUser(db, userId);
@@ -272,12 +288,6 @@ export function createPaymentsService(deps: {
             actor,
             details: { invoiceId: invoice.id, paymentId: payment.id },
           })) !== 'refused');
-      const entry = {
-        entryGroup: randomUUID(),
-        userId: invoice.userId,
-        invoiceId: invoice.id,
-        paymentId: payment.id,
-      };
       if (!applies) {
         await holdUnapplied(tx, payment, invoice, now);
         return;
@@ -288,24 +298,11 @@ export function createPaymentsService(deps: {
         paidAt: balance === 0 ? now : null,
         updatedAt: now,
       });
-      await writeLedger(tx, [
-        {
-          ...entry,
-          id: randomUUID(),
-          account: 'card_clearing',
-          amount: payment.amount,
-          memo: { event: 'charge' },
-          createdAt: now,
-        },
-        {
-          ...entry,
-          id: randomUUID(),
-          account: 'receivable',
-          amount: -payment.amount,
-          memo: { event: 'charge' },
-          createdAt: now,
-        },
-      ]);
+      await ledger.post(
+        tx,
+        { type: 'charge_succeeded', amount: cents(payment.amount), rail: 'card' },
+        { at: now, userId: invoice.userId, invoiceId: invoice.id, paymentId: payment.id },
+      );
     });
   }
 
@@ -322,30 +319,17 @@ export function createPaymentsService(deps: {
       providerRefundId: null,
       createdAt: now,
     });
-    const entry = {
-      entryGroup: randomUUID(),
-      userId: invoice.userId,
-      invoiceId: invoice.id,
-      paymentId: payment.id,
-    };
-    await writeLedger(tx, [
+    await ledger.post(
+      tx,
+      { type: 'charge_unapplied', amount: cents(payment.amount), rail: 'card' },
       {
-        ...entry,
-        id: randomUUID(),
-        account: 'card_clearing',
-        amount: payment.amount,
-        memo: { event: 'charge_unapplied' },
-        createdAt: now,
+        at: now,
+        userId: invoice.userId,
+        invoiceId: invoice.id,
+        paymentId: payment.id,
+        memo: { invoiceStatus: invoice.status },
       },
-      {
-        ...entry,
-        id: randomUUID(),
-        account: 'unapplied_cash',
-        amount: -payment.amount,
-        memo: { event: 'charge_unapplied' },
-        createdAt: now,
-      },
-    ]);
+    );
     await jobs.enqueue('payments.refund', { refundId }, { tx, singletonKey: refundId });
     logger.warn(
       { event: 'payment_unapplied', paymentId: payment.id, invoiceId: invoice.id, refundId },
@@ -471,25 +455,17 @@ export function createPaymentsService(deps: {
         paidAt: null,
         updatedAt: now,
       });
-      const entry = { entryGroup: randomUUID(), userId: input.userId, invoiceId: row.id, createdAt: now };
-      await writeLedger(tx, [
-        {
-          ...entry,
-          id: randomUUID(),
-          account: 'receivable',
-          amount: input.amount,
-          memo: { event: 'invoice' },
-        },
-        {
-          ...entry,
-          id: randomUUID(),
-          account: 'premium_written',
-          amount: -input.amount,
-          memo: { event: 'invoice' },
-        },
-      ]);
+      await ledger.post(
+        tx,
+        { type: 'invoice_issued', amount: input.amount },
+        { at: now, userId: input.userId, invoiceId: row.id },
+      );
       return { id: row.id, amount: cents(row.amount), status: row.status };
     },
+
+    /** Every invoice's balance, a page at a time in id order (the ledger's reconciliation reads them). */
+    balancesAfter: (tx: DbOrTx, afterId: string | null, limit: number) =>
+      invoiceBalancesAfter(tx, afterId, limit),
 
     async firstInvoiceOf(tx: DbOrTx, policyId: string) {
       const row = (await invoicesOfPolicy(tx, policyId)).find((invoice) => invoice.kind === 'first_premium');
@@ -513,28 +489,11 @@ export function createPaymentsService(deps: {
         if (!isPayable(invoice)) continue;
         if (await pendingPaymentOfInvoice(tx, invoice.id)) return err({ code: 'PAYMENT_IN_PROGRESS' });
         await updateInvoice(tx, invoice.id, { status: 'void', balance: 0, updatedAt: now });
-        const entry = {
-          entryGroup: randomUUID(),
-          userId: invoice.userId,
-          invoiceId: invoice.id,
-          createdAt: now,
-        };
-        await writeLedger(tx, [
-          {
-            ...entry,
-            id: randomUUID(),
-            account: 'receivable',
-            amount: -invoice.balance,
-            memo: { event: 'void' },
-          },
-          {
-            ...entry,
-            id: randomUUID(),
-            account: 'premium_written',
-            amount: invoice.balance,
-            memo: { event: 'void' },
-          },
-        ]);
+        await ledger.post(
+          tx,
+          { type: 'invoice_voided', amount: cents(invoice.balance) },
+          { at: now, userId: invoice.userId, invoiceId: invoice.id },
+        );
       }
       return ok();
     },
@@ -686,30 +645,17 @@ export function createPaymentsService(deps: {
         if (locked?.status !== 'pending') return;
         const now = clock.now();
         await updateRefund(tx, refundId, { status: 'succeeded', providerRefundId: sent.refundId });
-        const entry = {
-          entryGroup: randomUUID(),
-          userId: payment.userId,
-          invoiceId: payment.invoiceId,
-          paymentId: payment.id,
-          refundId,
-          createdAt: now,
-        };
-        await writeLedger(tx, [
+        await ledger.post(
+          tx,
+          { type: 'unapplied_refunded', amount: cents(refund.amount), rail: 'card' },
           {
-            ...entry,
-            id: randomUUID(),
-            account: 'unapplied_cash',
-            amount: refund.amount,
-            memo: { event: 'refund' },
+            at: now,
+            userId: payment.userId,
+            invoiceId: payment.invoiceId,
+            paymentId: payment.id,
+            refundId,
           },
-          {
-            ...entry,
-            id: randomUUID(),
-            account: 'card_clearing',
-            amount: -refund.amount,
-            memo: { event: 'refund' },
-          },
-        ]);
+        );
       });
       logger.info({ event: 'refund_sent', refundId, paymentId: payment.id }, 'Unapplied charge refunded');
       return 'refunded';

@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -163,43 +162,4 @@ export const refunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [check('refunds_amount', sql`${table.amount} > 0`)],
-);
-
-export const LEDGER_ACCOUNTS = ['receivable', 'premium_written', 'card_clearing', 'unapplied_cash'] as const;
-export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
-
-/**
- * The double-entry ledger: every money event writes entries that sum to zero within their group. An invoice
- * issued: receivable +amount, premium_written -amount. A charge: card_clearing +amount, receivable -amount.
- * A refund: card_clearing -amount, receivable +amount. An invoice voided: receivable -balance,
- * premium_written +balance. A charge no invoice can take (its invoice void, its policy withdrawn): card_clearing
- * +amount, unapplied_cash -amount; its refund: unapplied_cash +amount, card_clearing -amount. An invoice's balance
- * is its receivable's sum.
- */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: uuid('id').primaryKey(),
-    entryGroup: uuid('entry_group').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    paymentId: uuid('payment_id').references(() => payments.id),
-    refundId: uuid('refund_id').references(() => refunds.id),
-    account: text('account', { enum: LEDGER_ACCOUNTS }).notNull(),
-    amount: integer('amount').notNull(),
-    memo: jsonb('memo').$type<Record<string, string>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    check(
-      'ledger_entries_account',
-      sql`${table.account} in ('receivable', 'premium_written', 'card_clearing', 'unapplied_cash')`,
-    ),
-    check('ledger_entries_nonzero', sql`${table.amount} <> 0`),
-    index('ledger_entries_invoice').on(table.invoiceId),
-  ],
 );

@@ -1,0 +1,47 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { ledgerEntries, ledgerTransactions } from './ledger.table.ts';
+
+export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+/** A transaction's header and its entries, in the caller's transaction. */
+export async function insertTransaction(
+  tx: DbOrTx,
+  header: LedgerTransactionRow,
+  entries: readonly LedgerEntryRow[],
+): Promise<void> {
+  await tx.insert(ledgerTransactions).values(header);
+  await tx.insert(ledgerEntries).values([...entries]);
+}
+
+/** The receivable of each of the invoices that has receivable entries: what the ledger says is owed on it. */
+export async function receivablesOf(db: DbOrTx, invoiceIds: readonly string[]): Promise<Map<string, number>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: ledgerEntries.invoiceId, total: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.invoiceId, [...invoiceIds]), eq(ledgerEntries.account, 'receivable')))
+    .groupBy(ledgerEntries.invoiceId);
+  return new Map(rows.map((row) => [row.invoiceId, Number(row.total)]));
+}
+
+/** The transactions about these invoices whose entries do not sum to zero (there should be none). */
+export async function unbalancedTransactionsOf(
+  db: DbOrTx,
+  invoiceIds: readonly string[],
+): Promise<Array<{ transactionId: string; invoiceId: string; sum: number }>> {
+  if (invoiceIds.length === 0) return [];
+  const rows = await db
+    .select({
+      transactionId: ledgerTransactions.id,
+      invoiceId: ledgerTransactions.invoiceId,
+      sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+    })
+    .from(ledgerTransactions)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .where(inArray(ledgerTransactions.invoiceId, [...invoiceIds]))
+    .groupBy(ledgerTransactions.id)
+    .having(sql`coalesce(sum(${ledgerEntries.amount}), 0) <> 0`);
+  return rows.map((row) => ({ ...row, sum: Number(row.sum) }));
+}
