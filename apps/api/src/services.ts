@@ -60,8 +60,11 @@ import { createUnderwritingCasesService } from './modules/underwriting/underwrit
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createRolesService, seedSandboxUnderwriter } from './modules/roles/roles.service.ts';
 import type { CardProvider } from './modules/payments/card-provider.ts';
-import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createBillingService } from './modules/payments/billing.service.ts';
+import { createCollectionService } from './modules/payments/collection.service.ts';
+import { createPaymentMethodsService } from './modules/payments/payment-methods.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import type { LedgerPort } from './modules/payments/payments.ports.ts';
 import { createPoliciesService } from './modules/policies/policies.service.ts';
 import { premiumDueOn } from '@wysh/domain/policies/policy-dates';
 import { purchaseDocuments } from '@wysh/domain/policies/purchase-documents';
@@ -322,7 +325,11 @@ export function createServices(deps: {
     appUrl: config.appUrl,
     supportPhone: config.SUPPORT_PHONE,
   });
-  const payments = createPaymentsService({
+  // The ledger and payments read each other (payments posts its money events; the reconciliation reads the
+  // invoices' balances): each is handed the other's function, called only once both exist.
+  const ledgerPort = { post: (tx, event, refs) => ledger.post(tx, event, refs) } satisfies LedgerPort;
+  const billing = createBillingService({ db, clock, ledger: ledgerPort });
+  const paymentMethods = createPaymentMethodsService({
     db,
     clock,
     logger,
@@ -331,10 +338,15 @@ export function createServices(deps: {
       const owner = await ownerContact(userId);
       return { email: owner.email ?? '', name: owner.fullName };
     },
+  });
+  const collection = createCollectionService({
+    db,
+    clock,
+    logger,
+    cards,
     jobs,
-    // The ledger and payments read each other (payments posts its money events; the reconciliation reads the
-    // invoices' balances): each is handed the other's function, called only once both exist.
-    ledger: { post: (tx, event, refs) => ledger.post(tx, event, refs) },
+    ledger: ledgerPort,
+    methods: paymentMethods,
     policies: {
       lockForPayment: (tx, policyId) => policies.lockForPayment(tx, policyId),
       issue: (tx, policyId, paidAt, because) => policies.issue(tx, policyId, paidAt, because),
@@ -350,15 +362,15 @@ export function createServices(deps: {
     },
   });
   jobs.work('payments.reconcile', async () => {
-    await payments.reconcile();
+    await collection.reconcile();
   });
   jobs.work('payments.refund', async ({ refundId }) => {
-    await payments.sendRefund(refundId);
+    await collection.sendRefund(refundId);
   });
   const ledger = createLedgerService({
     db,
     logger,
-    invoices: { balancesAfter: (tx, afterId, limit) => payments.balancesAfter(tx, afterId, limit) },
+    invoices: { balancesAfter: (tx, afterId, limit) => billing.balancesAfter(tx, afterId, limit) },
   });
   jobs.work('ledger.reconcile', async () => {
     await ledger.reconcile();
@@ -370,10 +382,10 @@ export function createServices(deps: {
     ports: {
       offers: { acceptFor: (tx, userId, offer) => quotes.acceptFor(tx, userId, offer) },
       billing: {
-        openFirstInvoice: (tx, input) => payments.openFirstInvoice(tx, input),
-        firstInvoiceOf: (tx, policyId) => payments.firstInvoiceOf(tx, policyId),
-        voidOpenInvoices: (tx, policyId) => payments.voidOpenInvoices(tx, policyId),
-        nextPayment: (policy) => payments.nextPayment(policy, (n) => premiumDueOn(policy.effectiveOn, n)),
+        openFirstInvoice: (tx, input) => billing.openFirstInvoice(tx, input),
+        firstInvoiceOf: (tx, policyId) => billing.firstInvoiceOf(tx, policyId),
+        voidOpenInvoices: (tx, policyId) => billing.voidOpenInvoices(tx, policyId),
+        nextPayment: (policy) => billing.nextPayment(policy, (n) => premiumDueOn(policy.effectiveOn, n)),
       },
       beneficiaries: {
         attach: (tx, membershipId, policyId) =>
@@ -437,7 +449,9 @@ export function createServices(deps: {
     memberships,
     beneficiaries,
     beneficiaryChanges,
-    payments,
+    billing,
+    collection,
+    paymentMethods,
     policies,
     profile,
     documents,

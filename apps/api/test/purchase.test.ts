@@ -368,6 +368,13 @@ describe('a process that dies between the provider’s answer and our commit', (
     const { invoice } = await acceptQuote(token);
     cards.state.failAfterCharge = 1;
     expect((await pay(token, invoice.id, '4242 4242 4242 4242')).transactionResult).toBe('processing');
+    // Neither paid nor failed while the charge's outcome is unknown: the invoice is processing.
+    const { userInvoice } = await gql<{ userInvoice: { status: string; balance: number } }>(
+      token,
+      'query($id: ID!) { userInvoice(id: $id) { status balance } }',
+      { id: invoice.id },
+    );
+    expect(userInvoice).toEqual({ status: 'processing', balance: invoice.amount });
     t.clock.advance(20_000);
     await t.jobs.enqueue('payments.reconcile', {}, { tx: t.database.db });
     await t.jobs.drain();

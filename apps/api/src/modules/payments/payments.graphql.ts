@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import type { Payload } from '../../graphql/payload.ts';
 import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
-import type { InvoiceView, PayInvoiceOutcome, PaymentMethodView, PaymentView } from './payments.service.ts';
+import type { InvoiceView, PayInvoiceOutcome, PaymentMethodView, PaymentView } from './payments.views.ts';
 
 export const InvoiceRef = builder.objectRef<InvoiceView>('Invoice').implement({
   fields: (t) => ({
@@ -88,24 +88,25 @@ const PayInvoiceInput = builder.inputType('PayInvoiceInput', {
 builder.queryFields((t) => ({
   userInvoices: t.field({
     type: [InvoiceRef],
-    resolve: async (_root, _args, { services, viewer }) => services.payments.userInvoices(await viewer()),
+    resolve: async (_root, _args, { services, viewer }) => services.billing.userInvoices(await viewer()),
   }),
   userInvoice: t.field({
     type: InvoiceRef,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, { services, viewer }) =>
-      services.payments.userInvoice(await viewer(), String(args.id)),
+      services.billing.userInvoice(await viewer(), String(args.id)),
   }),
   latestPayableInvoice: t.field({
     type: InvoiceRef,
     nullable: true,
     resolve: async (_root, _args, { services, viewer }) =>
-      services.payments.latestPayableInvoice(await viewer()),
+      services.billing.latestPayableInvoice(await viewer()),
   }),
   paymentMethods: t.field({
     type: [PaymentMethodRef],
-    resolve: async (_root, _args, { services, viewer }) => services.payments.paymentMethods(await viewer()),
+    resolve: async (_root, _args, { services, viewer }) =>
+      services.paymentMethods.paymentMethods(await viewer()),
   }),
 }));
 
@@ -118,7 +119,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: PayInvoiceInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
       payloadOf(
-        await services.payments.payInvoice(await viewer(), {
+        await services.collection.payInvoice(await viewer(), {
           invoiceId: String(input.invoiceId),
           purchasePolicy: input.purchasePolicy,
           paymentMethodToken: input.paymentMethodToken,
@@ -133,6 +134,6 @@ builder.objectField(InvoiceRef, 'payments', (t) =>
     type: [PaymentRef],
     description: 'Every charge tried on the invoice, oldest first.',
     resolve: async (invoice, _args, { services, viewer }) =>
-      services.payments.invoicePayments(await viewer(), invoice.id),
+      services.collection.invoicePayments(await viewer(), invoice.id),
   }),
 );

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { PAYABLE_STATUSES } from '@wysh/domain/billing/invoice-lifecycle';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { invoices, paymentCustomers, paymentMethods, payments, refunds } from './payments.table.ts';
@@ -7,8 +8,6 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
-
-export const PAYABLE_STATUSES = ['created', 'short_paid', 'failed', 'retryable'] as const;
 
 export async function findCustomerOfUser(db: DbOrTx, userId: string): Promise<string | undefined> {
   const [row] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));

@@ -1,3 +1,4 @@
+import { INVOICE_STATUSES } from '@wysh/domain/billing/invoice-lifecycle';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -46,20 +47,11 @@ export const paymentMethods = pgTable(
   (table) => [index('payment_methods_user').on(table.userId, table.createdAt)],
 );
 
-export const INVOICE_STATUSES = [
-  'created',
-  'short_paid',
-  'failed',
-  'retryable',
-  'fully_paid',
-  'void',
-] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
 /**
- * What a policyholder owes for a period. Created `created`; a declined charge makes it `failed` (payable again
- * with another card); a part payment `short_paid`; paid in full `fully_paid`; `void` when its policy was not
- * bought after all (nothing is owed on it: its balance is 0). The balance is what is left to pay: the ledger's
+ * What a policyholder owes for a period. Created `created`; `processing` while a charge is in flight; a declined
+ * charge makes it `failed` (payable again with another card); a part payment `short_paid`; paid in full
+ * `fully_paid`; `void` when its policy was not bought after all (nothing is owed on it: its balance is 0). Moved
+ * only through the lifecycle in packages/domain/src/billing/invoice-lifecycle.ts (invoice-moves.ts). The balance is what is left to pay: the ledger's
  * receivable for the invoice, for every invoice.
  */
 export const invoices = pgTable(
@@ -88,7 +80,7 @@ export const invoices = pgTable(
     check('invoices_amount', sql`${table.amount} > 0 and ${table.balance} between 0 and ${table.amount}`),
     check(
       'invoices_status',
-      sql`${table.status} in ('created', 'short_paid', 'failed', 'retryable', 'fully_paid', 'void')`,
+      sql`${table.status} in (${sql.raw(INVOICE_STATUSES.map((status) => `'${status}'`).join(', '))})`,
     ),
     // Nothing is owed on an invoice paid in full or void, and something on every other: its balance is its receivable.
     check('invoices_paid', sql`(${table.status} in ('fully_paid', 'void')) = (${table.balance} = 0)`),

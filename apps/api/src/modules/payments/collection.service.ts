@@ -1,4 +1,6 @@
-// Invoices and card payments (issue 15 items 1 and 3). Money never moves twice and never half-moves:
+// Collection: charging invoices (issue 15 items 1 and 3; issue 24 split it from billing). The invoice is
+// `processing` while its charge is in flight, neither paid nor failed, so that a bank debit that settles days
+// later fits the same path. Money never moves twice and never half-moves:
 //   1. A charge is first written as a `pending` payment (its idempotency key derived from the invoice and the
 //      attempt) and committed, while the invoice is locked: an invoice has at most one charge in flight.
 //   2. The provider is called with that key, outside any transaction.
@@ -13,52 +15,49 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import type { LedgerEvent } from '@wysh/domain/ledger/postings';
-import { cents, type Cents } from '@wysh/domain/money';
-import { nameOnCardProblem } from '@wysh/domain/payments/name-on-card';
-import { capitalisedName } from '@wysh/domain/person-name';
-import { err, ok, type Result } from '@wysh/domain/result';
+import { isPayable, type InvoiceTransitionError } from '@wysh/domain/billing/invoice-lifecycle';
+import { cents } from '@wysh/domain/money';
+import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
-import type { AppJobQueue } from '../jobs/jobs.types.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import type { AppJobQueue } from '../jobs/jobs.types.ts';
 import type { CardProvider } from './card-provider.ts';
+import { moveInvoice } from './invoice-moves.ts';
+import type { PaymentMethodsService } from './payment-methods.service.ts';
+import type { Actor, LedgerPort, PolicyPort } from './payments.ports.ts';
 import {
   abandonedPayments,
   attemptsOfInvoice,
-  findCustomerOfUser,
   findInvoice,
   findInvoiceOfUser,
   findPayment,
   findPaymentMethod,
   findRefund,
-  insertInvoice,
   insertPayment,
   insertRefund,
-  invoiceBalancesAfter,
-  invoicesOfPolicy,
-  invoicesOfUser,
-  keepCustomer,
-  keepPaymentMethod,
   latestPaymentMethodOfUser,
   latestPaymentOfInvoice,
   lockInvoice,
   lockPayment,
   lockRefund,
-  PAYABLE_STATUSES,
-  payableInvoicesOfPolicy,
-  paymentMethodsOfUser,
   paymentsOfInvoice,
   pendingPaymentOfInvoice,
   takeLease,
-  updateInvoice,
   updatePayment,
   updateRefund,
   type InvoiceRow,
   type PaymentMethodRow,
   type PaymentRow,
 } from './payments.repository.ts';
+import {
+  invoiceView,
+  paymentMethodView,
+  paymentView,
+  type PayInvoiceOutcome,
+  type PaymentView,
+} from './payments.views.ts';
 
 /** A charge the provider never received, found out once its key could no longer be sent again. */
 const NEVER_CHARGED = {
@@ -72,9 +71,6 @@ export type PaymentsErrorCode =
   'NOT_FOUND' | 'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING' | 'INVOICE_NOT_PAYABLE' | 'PURCHASE_NOT_SIGNED';
 export type PaymentsError = UserFailure<PaymentsErrorCode>;
 
-/** Who drives a charge: the person paying, or the job that finishes abandoned charges (kept in histories). */
-type Actor = { kind: 'person'; userId: string } | { kind: 'job'; name: string };
-
 /** How long a process may take to hear the provider's answer before another may drive the charge again. */
 export const PAYMENT_LEASE_MS = 15_000;
 /**
@@ -85,141 +81,24 @@ export const PROVIDER_KEY_WINDOW_MS = 23 * 60 * 60 * 1000;
 /** How long a caller waits for another caller's charge in flight before answering "processing". */
 const WAIT_FOR_OTHER_MS = 20_000;
 
-export type InvoiceView = {
-  id: string;
-  policyId: string;
-  kind: InvoiceRow['kind'];
-  amount: Cents;
-  balance: Cents;
-  status: InvoiceRow['status'];
-  dueAt: Date;
-  issuedAt: Date;
-  paidAt: Date | null;
-  pastDue: boolean;
-};
+/** A move the lifecycle must allow here (the row lock is held): a refusal is a fault of ours, not the payer's. */
+async function moved(result: Promise<Result<InvoiceRow, InvoiceTransitionError>>): Promise<InvoiceRow> {
+  const outcome = await result;
+  if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
+  return outcome.value;
+}
 
-export type PaymentMethodView = {
-  id: string;
-  source: 'credit_card';
-  status: string;
-  name: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  createdAt: Date;
-};
-
-export type PaymentView = {
-  id: string;
-  status: PaymentRow['status'];
-  amount: Cents;
-  attempt: number;
-  failureCode: string | null;
-  createdAt: Date;
-  settledAt: Date | null;
-};
-
-/** The outcome the purchase screen acts on (spec 001 §4.5: "failed" opens PaymentFailed). */
-export type PayInvoiceOutcome = {
-  transactionResult: 'success' | 'failed' | 'processing';
-  /** Why, when it failed: the provider's words (the decline), for the screen and support. */
-  message: string | null;
-  declineCode: string | null;
-  invoice: InvoiceView;
-  payment: PaymentView | null;
-  paymentMethod: PaymentMethodView | null;
-};
-
-const isPayable = (invoice: InvoiceRow) => (PAYABLE_STATUSES as readonly string[]).includes(invoice.status);
-
-const invoiceView = (row: InvoiceRow, now: Date): InvoiceView => ({
-  id: row.id,
-  policyId: row.policyId,
-  kind: row.kind,
-  amount: cents(row.amount),
-  balance: cents(row.balance),
-  status: row.status,
-  dueAt: row.dueAt,
-  issuedAt: row.issuedAt,
-  paidAt: row.paidAt,
-  pastDue: row.balance > 0 && row.status !== 'void' && row.dueAt < new Date(now.getTime() - 86_400_000),
-});
-
-const paymentMethodView = (row: PaymentMethodRow): PaymentMethodView => ({
-  id: row.id,
-  source: row.source,
-  status: row.status,
-  name: row.nameOnCard,
-  brand: row.brand,
-  last4: row.last4,
-  expMonth: row.expMonth,
-  expYear: row.expYear,
-  createdAt: row.createdAt,
-});
-
-const paymentView = (row: PaymentRow): PaymentView => ({
-  id: row.id,
-  status: row.status,
-  amount: cents(row.amount),
-  attempt: row.attempt,
-  failureCode: row.failureCode,
-  createdAt: row.createdAt,
-  settledAt: row.settledAt,
-});
-
-export function createPaymentsService(deps: {
+export function createCollectionService(deps: {
   db: Db;
   clock: Clock;
   logger: Logger;
   cards: CardProvider;
-  /** The owner's name and e-mail, for their customer at the provider. */
-  customerDetails: (userId: string) => Promise<{ email: string; name: string }>;
   jobs: AppJobQueue;
-  /** The ledger's one writer (ledger): posts a money event's entries in the caller's transaction. */
-  ledger: {
-    post(
-      tx: DbOrTx,
-      event: LedgerEvent,
-      refs: {
-        at: Date;
-        userId: string;
-        invoiceId: string;
-        paymentId?: string | null;
-        refundId?: string | null;
-        memo?: Record<string, string>;
-      },
-    ): Promise<unknown>;
-  };
-  /** The policy an invoice bills (policies). */
-  policies: {
-    /** Taken before the invoice's lock as a charge settles (the lock order: policy, invoice, payment). */
-    lockForPayment(tx: DbOrTx, policyId: string): Promise<void>;
-    /** Issues the policy whose first premium was paid, in the payment's transaction; 'refused' if not pending. */
-    issue(
-      tx: DbOrTx,
-      policyId: string,
-      paidAt: Date,
-      because: { reason: string; actor: Actor; details: Record<string, string> },
-    ): Promise<'issued' | 'already' | 'refused'>;
-    /** The names of the documents its purchase must be signed with and are not yet (none: signed). */
-    unsignedDocuments(userId: string, policyId: string): Promise<string[]>;
-  };
+  ledger: LedgerPort;
+  policies: PolicyPort;
+  methods: PaymentMethodsService;
 }) {
-  const { db, clock, logger, cards, jobs, ledger } = deps;
-
-  async function ensureCustomer(userId: string): Promise<string> {
-    const kept = await findCustomerOfUser(db, userId);
-    if (kept) return kept;
-    const details = await deps.customerDetails(userId);
-    // The key makes a retried or concurrent first purchase find the same customer at the provider.
-    const providerCustomerId = await cards.createCustomer({
-      ...details,
-      userId,
-      idempotencyKey: `customer_${userId}`,
-    });
-    return keepCustomer(db, { userId, providerCustomerId, createdAt: clock.now() });
-  }
+  const { db, clock, logger, cards, jobs, ledger, methods } = deps;
 
   async function outcomeOf(
     paymentId: string,
@@ -270,7 +149,11 @@ export function createPaymentsService(deps: {
           providerPaymentIntentId: answer.refused ? null : answer.paymentIntentId,
           settledAt: now,
         });
-        if (isPayable(invoice)) await updateInvoice(tx, invoice.id, { status: 'failed', updatedAt: now });
+        if (invoice.status === 'processing') {
+          const event =
+            answer.refused && answer.code === NEVER_CHARGED.code ? 'charge_abandoned' : 'charge_failed';
+          await moved(moveInvoice(tx, invoice, { type: event }, now));
+        }
         return;
       }
       await updatePayment(tx, payment.id, {
@@ -278,10 +161,11 @@ export function createPaymentsService(deps: {
         providerPaymentIntentId: answer.paymentIntentId,
         settledAt: now,
       });
-      const balance = invoice.balance - payment.amount;
-      const issues = isPayable(invoice) && balance === 0 && invoice.kind === 'first_premium';
+      // Only the invoice this charge holds in processing takes its money.
+      const takes = invoice.status === 'processing';
+      const issues = takes && invoice.balance === payment.amount && invoice.kind === 'first_premium';
       const applies =
-        isPayable(invoice) &&
+        takes &&
         (!issues ||
           (await deps.policies.issue(tx, invoice.policyId, now, {
             reason: 'Its first premium was paid.',
@@ -292,12 +176,7 @@ export function createPaymentsService(deps: {
         await holdUnapplied(tx, payment, invoice, now);
         return;
       }
-      await updateInvoice(tx, invoice.id, {
-        balance,
-        status: balance === 0 ? 'fully_paid' : 'short_paid',
-        paidAt: balance === 0 ? now : null,
-        updatedAt: now,
-      });
+      await moved(moveInvoice(tx, invoice, { type: 'charge_succeeded', amount: cents(payment.amount) }, now));
       await ledger.post(
         tx,
         { type: 'charge_succeeded', amount: cents(payment.amount), rail: 'card' },
@@ -308,6 +187,16 @@ export function createPaymentsService(deps: {
 
   /** A charge its invoice can no longer take: held as unapplied cash, and its refund written for the job to send. */
   async function holdUnapplied(tx: DbOrTx, payment: PaymentRow, invoice: InvoiceRow, now: Date) {
+    if (invoice.status === 'processing') {
+      // Its policy is no longer pending (withdrawn before the fix of issue 23): nothing is owed on it any more.
+      const abandoned = await moved(moveInvoice(tx, invoice, { type: 'charge_abandoned' }, now));
+      await moved(moveInvoice(tx, abandoned, { type: 'void' }, now));
+      await ledger.post(
+        tx,
+        { type: 'invoice_voided', amount: cents(invoice.balance) },
+        { at: now, userId: invoice.userId, invoiceId: invoice.id },
+      );
+    }
     const refundId = randomUUID();
     await insertRefund(tx, {
       id: refundId,
@@ -340,11 +229,11 @@ export function createPaymentsService(deps: {
   /** Calls the provider for a pending payment this process holds the lease of, then settles its answer. */
   async function drive(payment: PaymentRow, actor: Actor): Promise<'settled' | 'unknown'> {
     const method = (await findPaymentMethod(db, payment.paymentMethodId))!;
-    const customerId = (await findCustomerOfUser(db, payment.userId))!;
+    const customerId = (await methods.customerOf(payment.userId))!;
     const keyExpired = clock.now().getTime() - payment.createdAt.getTime() > PROVIDER_KEY_WINDOW_MS;
     // An invoice voided since the charge was written is never charged: what the provider may already have made
     // is looked up (and refunded as it settles), never sent again.
-    const invoiceGone = !isPayable((await findInvoice(db, payment.invoiceId))!);
+    const invoiceGone = !isPayable((await findInvoice(db, payment.invoiceId))!.status);
     let answer;
     try {
       answer =
@@ -401,7 +290,8 @@ export function createPaymentsService(deps: {
     return db.transaction(async (tx) => {
       const invoice = await lockInvoice(tx, invoiceId);
       if (invoice.status === 'fully_paid') return ok({ kind: 'paid', invoice });
-      if (!isPayable(invoice)) return refusal('INVOICE_NOT_PAYABLE', 'This invoice can no longer be paid.');
+      if (!isPayable(invoice.status))
+        return refusal('INVOICE_NOT_PAYABLE', 'This invoice can no longer be paid.');
       const now = clock.now();
       const lease = new Date(now.getTime() + PAYMENT_LEASE_MS);
       const live = await pendingPaymentOfInvoice(tx, invoice.id);
@@ -411,6 +301,7 @@ export function createPaymentsService(deps: {
       }
       const method = methodId ?? (await latestPaymentMethodOfUser(tx, invoice.userId))?.id;
       if (!method) return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
+      await moved(moveInvoice(tx, invoice, { type: 'charge_started' }, now));
       const attempt = (await attemptsOfInvoice(tx, invoice.id)) + 1;
       const payment = await insertPayment(tx, {
         id: randomUUID(),
@@ -434,70 +325,6 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    /** The pending policy's first invoice (policies calls it as a quote is accepted, in that transaction). */
-    async openFirstInvoice(
-      tx: DbOrTx,
-      input: { userId: string; policyId: string; amount: Cents; dueAt: Date },
-    ): Promise<{ id: string; amount: Cents; status: string }> {
-      const now = clock.now();
-      const row = await insertInvoice(tx, {
-        id: randomUUID(),
-        userId: input.userId,
-        policyId: input.policyId,
-        kind: 'first_premium',
-        amount: input.amount,
-        balance: input.amount,
-        status: 'created',
-        periodStart: null,
-        periodEnd: null,
-        dueAt: input.dueAt,
-        issuedAt: now,
-        paidAt: null,
-        updatedAt: now,
-      });
-      await ledger.post(
-        tx,
-        { type: 'invoice_issued', amount: input.amount },
-        { at: now, userId: input.userId, invoiceId: row.id },
-      );
-      return { id: row.id, amount: cents(row.amount), status: row.status };
-    },
-
-    /** Every invoice's balance, a page at a time in id order (the ledger's reconciliation reads them). */
-    balancesAfter: (tx: DbOrTx, afterId: string | null, limit: number) =>
-      invoiceBalancesAfter(tx, afterId, limit),
-
-    async firstInvoiceOf(tx: DbOrTx, policyId: string) {
-      const row = (await invoicesOfPolicy(tx, policyId)).find((invoice) => invoice.kind === 'first_premium');
-      return row && row.status !== 'void'
-        ? { id: row.id, amount: cents(row.amount), status: row.status }
-        : null;
-    },
-
-    /**
-     * A pending policy replaced by another offer: its unpaid invoices are void (nothing owed: balance 0), and the
-     * ledger reversed. Each invoice is locked as a charge's claim locks it, so a charge is either claimed first
-     * (then voiding is refused while it is in flight: its outcome decides) or finds the invoice void and is refused.
-     */
-    async voidOpenInvoices(
-      tx: DbOrTx,
-      policyId: string,
-    ): Promise<Result<void, { code: 'PAYMENT_IN_PROGRESS' }>> {
-      const now = clock.now();
-      for (const { id } of await payableInvoicesOfPolicy(tx, policyId)) {
-        const invoice = await lockInvoice(tx, id);
-        if (!isPayable(invoice)) continue;
-        if (await pendingPaymentOfInvoice(tx, invoice.id)) return err({ code: 'PAYMENT_IN_PROGRESS' });
-        await updateInvoice(tx, invoice.id, { status: 'void', balance: 0, updatedAt: now });
-        await ledger.post(
-          tx,
-          { type: 'invoice_voided', amount: cents(invoice.balance) },
-          { at: now, userId: invoice.userId, invoiceId: invoice.id },
-        );
-      }
-      return ok();
-    },
-
     /**
      * payInvoice (spec 000 §7, 001 §4.5): saves the card the browser tokenised (when given) and charges the
      * invoice once. A decline is an answer (transactionResult "failed", the invoice payable again with another
@@ -524,7 +351,7 @@ export function createPaymentsService(deps: {
           : 'This invoice is not a first premium: it buys no policy.';
         return refusal('VALIDATION_FAILED', message, [{ field: 'purchasePolicy', message }]);
       }
-      if (buying && isPayable(invoice)) {
+      if (buying && isPayable(invoice.status)) {
         // The purchase is signed before any money moves: the application's statements and the policy's terms at
         // their current versions (spec 001 §5: the acknowledgements go all or nothing).
         const unsigned = await deps.policies.unsignedDocuments(userId, invoice.policyId);
@@ -533,54 +360,25 @@ export function createPaymentsService(deps: {
           return refusal('PURCHASE_NOT_SIGNED', message, [{ field: 'acknowledgements', message }]);
         }
       }
-      let methodId: string | null = null;
       let savedMethod: PaymentMethodRow | null = null;
       if (input.paymentMethodToken && invoice.status !== 'fully_paid') {
-        const name = capitalisedName((input.nameOnCard ?? '').trim().replace(/\s+/g, ' '));
-        if (nameOnCardProblem(name) !== null) {
-          const message = 'Enter the name on the card (at least 3 characters).';
-          return refusal('VALIDATION_FAILED', message, [{ field: 'nameOnCard', message }]);
-        }
-        if (!/^pm_[A-Za-z0-9]+$/.test(input.paymentMethodToken))
-          return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
-        const customerId = await ensureCustomer(userId);
-        const saved = await cards.saveCard(customerId, input.paymentMethodToken);
-        if (saved.refused && saved.code === 'resource_missing') {
-          const message = "We couldn't find that card. Please enter it again.";
-          return refusal('VALIDATION_FAILED', message, [{ field: 'paymentMethodToken', message }]);
-        }
-        if (saved.refused) {
-          logger.info(
-            { event: 'card_refused', userId, code: saved.declineCode ?? saved.code },
-            'Card refused as it was saved',
-          );
+        const saved = await methods.saveCard(userId, {
+          paymentMethodToken: input.paymentMethodToken,
+          nameOnCard: input.nameOnCard,
+        });
+        if (!saved.ok) return saved;
+        if (!saved.value.saved)
           return ok({
             transactionResult: 'failed',
-            message: saved.message,
-            declineCode: saved.declineCode ?? saved.code,
+            message: saved.value.message,
+            declineCode: saved.value.declineCode,
             invoice: invoiceView(invoice, clock.now()),
             payment: null,
             paymentMethod: null,
           });
-        }
-        savedMethod = await keepPaymentMethod(db, {
-          id: randomUUID(),
-          userId,
-          source: 'credit_card',
-          status: 'active',
-          nameOnCard: name,
-          providerPaymentMethodId: saved.paymentMethodId,
-          brand: saved.brand,
-          last4: saved.last4,
-          expMonth: saved.expMonth,
-          expYear: saved.expYear,
-          createdAt: clock.now(),
-        });
-        if (savedMethod.userId !== userId)
-          return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
-        methodId = savedMethod.id;
+        savedMethod = saved.value.method;
       }
-      const claimed = await claim(invoice.id, methodId);
+      const claimed = await claim(invoice.id, savedMethod?.id ?? null);
       if (!claimed.ok) return claimed;
       const next = claimed.value;
       if (next.kind === 'paid') {
@@ -661,47 +459,13 @@ export function createPaymentsService(deps: {
       return 'refunded';
     },
 
-    async userInvoices(viewer: Viewer): Promise<InvoiceView[]> {
-      const { userId } = requireUser(viewer, 'identified');
-      const now = clock.now();
-      return (await invoicesOfUser(db, userId)).map((row) => invoiceView(row, now));
-    },
-
-    async userInvoice(viewer: Viewer, id: string): Promise<InvoiceView | null> {
-      const { userId } = requireUser(viewer, 'identified');
-      const row = await findInvoiceOfUser(db, userId, id);
-      return row ? invoiceView(row, clock.now()) : null;
-    },
-
-    /** The newest invoice of the viewer's still to pay (the purchase pays it), or null. */
-    async latestPayableInvoice(viewer: Viewer): Promise<InvoiceView | null> {
-      const { userId } = requireUser(viewer, 'identified');
-      const now = clock.now();
-      const row = (await invoicesOfUser(db, userId)).find(isPayable);
-      return row ? invoiceView(row, now) : null;
-    },
-
     /** The charges tried on one of the viewer's invoices (none for another's). */
     async invoicePayments(viewer: Viewer, invoiceId: string): Promise<PaymentView[]> {
       const { userId } = requireUser(viewer, 'identified');
       const invoice = await findInvoiceOfUser(db, userId, invoiceId);
       return invoice ? (await paymentsOfInvoice(db, invoice.id)).map(paymentView) : [];
     },
-
-    async paymentMethods(viewer: Viewer): Promise<PaymentMethodView[]> {
-      const { userId } = requireUser(viewer, 'identified');
-      return (await paymentMethodsOfUser(db, userId)).map(paymentMethodView);
-    },
-
-    /** The next premium of an active policy: its open invoice, else the day the next falls due. */
-    async nextPayment(policy: { id: string; effectiveOn: string }, dueOn: (n: number) => string) {
-      const rows = await invoicesOfPolicy(db, policy.id);
-      const open = rows.find(isPayable);
-      if (open) return { date: open.dueAt.toISOString().slice(0, 10), invoiceId: open.id, estimated: false };
-      const paid = rows.filter((row) => row.status === 'fully_paid').length;
-      return { date: dueOn(paid), invoiceId: null, estimated: true };
-    },
   };
 }
 
-export type PaymentsService = ReturnType<typeof createPaymentsService>;
+export type CollectionService = ReturnType<typeof createCollectionService>;

@@ -1,0 +1,122 @@
+// Billing: the invoices a policy owes. A pending policy's first premium is invoiced as its offer is accepted and
+// voided when another offer is bought instead; an issued policy's next premium falls due on its schedule. Charges
+// are collection's (collection.service.ts); every invoice amount is posted to the ledger in the same transaction.
+import { randomUUID } from 'node:crypto';
+import { isPayable } from '@wysh/domain/billing/invoice-lifecycle';
+import { cents, type Cents } from '@wysh/domain/money';
+import { err, ok, type Result } from '@wysh/domain/result';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import { moveInvoice } from './invoice-moves.ts';
+import type { LedgerPort } from './payments.ports.ts';
+import {
+  findInvoiceOfUser,
+  insertInvoice,
+  invoiceBalancesAfter,
+  invoicesOfPolicy,
+  invoicesOfUser,
+  lockInvoice,
+  payableInvoicesOfPolicy,
+} from './payments.repository.ts';
+import { invoiceView, type InvoiceView } from './payments.views.ts';
+
+export function createBillingService(deps: { db: Db; clock: Clock; ledger: LedgerPort }) {
+  const { db, clock, ledger } = deps;
+
+  return {
+    /** The pending policy's first invoice (policies calls it as a quote is accepted, in that transaction). */
+    async openFirstInvoice(
+      tx: DbOrTx,
+      input: { userId: string; policyId: string; amount: Cents; dueAt: Date },
+    ): Promise<{ id: string; amount: Cents; status: string }> {
+      const now = clock.now();
+      const row = await insertInvoice(tx, {
+        id: randomUUID(),
+        userId: input.userId,
+        policyId: input.policyId,
+        kind: 'first_premium',
+        amount: input.amount,
+        balance: input.amount,
+        status: 'created',
+        periodStart: null,
+        periodEnd: null,
+        dueAt: input.dueAt,
+        issuedAt: now,
+        paidAt: null,
+        updatedAt: now,
+      });
+      await ledger.post(
+        tx,
+        { type: 'invoice_issued', amount: input.amount },
+        { at: now, userId: input.userId, invoiceId: row.id },
+      );
+      return { id: row.id, amount: cents(row.amount), status: row.status };
+    },
+
+    /** Every invoice's balance, a page at a time in id order (the ledger's reconciliation reads them). */
+    balancesAfter: (tx: DbOrTx, afterId: string | null, limit: number) =>
+      invoiceBalancesAfter(tx, afterId, limit),
+
+    async firstInvoiceOf(tx: DbOrTx, policyId: string) {
+      const row = (await invoicesOfPolicy(tx, policyId)).find((invoice) => invoice.kind === 'first_premium');
+      return row && row.status !== 'void'
+        ? { id: row.id, amount: cents(row.amount), status: row.status }
+        : null;
+    },
+
+    /**
+     * A pending policy replaced by another offer: its unpaid invoices are void (nothing owed: balance 0), and the
+     * ledger reversed. Each invoice is locked as a charge's claim locks it, so a charge is either claimed first
+     * (the invoice is `processing`: voiding is refused until its outcome is known) or finds the invoice void.
+     */
+    async voidOpenInvoices(
+      tx: DbOrTx,
+      policyId: string,
+    ): Promise<Result<void, { code: 'PAYMENT_IN_PROGRESS' }>> {
+      const now = clock.now();
+      for (const { id } of await payableInvoicesOfPolicy(tx, policyId)) {
+        const invoice = await lockInvoice(tx, id);
+        if (!isPayable(invoice.status)) continue;
+        const voided = await moveInvoice(tx, invoice, { type: 'void' }, now);
+        if (!voided.ok) return err({ code: 'PAYMENT_IN_PROGRESS' });
+        await ledger.post(
+          tx,
+          { type: 'invoice_voided', amount: cents(invoice.balance) },
+          { at: now, userId: invoice.userId, invoiceId: invoice.id },
+        );
+      }
+      return ok();
+    },
+
+    async userInvoices(viewer: Viewer): Promise<InvoiceView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      const now = clock.now();
+      return (await invoicesOfUser(db, userId)).map((row) => invoiceView(row, now));
+    },
+
+    async userInvoice(viewer: Viewer, id: string): Promise<InvoiceView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await findInvoiceOfUser(db, userId, id);
+      return row ? invoiceView(row, clock.now()) : null;
+    },
+
+    /** The newest invoice of the viewer's still to pay (the purchase pays it), or null. */
+    async latestPayableInvoice(viewer: Viewer): Promise<InvoiceView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = (await invoicesOfUser(db, userId)).find((invoice) => isPayable(invoice.status));
+      return row ? invoiceView(row, clock.now()) : null;
+    },
+
+    /** The next premium of an issued policy: its open invoice, else the day the next falls due. */
+    async nextPayment(policy: { id: string; effectiveOn: string }, dueOn: (n: number) => string) {
+      const rows = await invoicesOfPolicy(db, policy.id);
+      const open = rows.find((invoice) => isPayable(invoice.status));
+      if (open) return { date: open.dueAt.toISOString().slice(0, 10), invoiceId: open.id, estimated: false };
+      const paid = rows.filter((row) => row.status === 'fully_paid').length;
+      return { date: dueOn(paid), invoiceId: null, estimated: true };
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

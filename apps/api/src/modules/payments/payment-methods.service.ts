@@ -1,0 +1,104 @@
+// Payment methods: the person's customer at the card provider and the cards saved there (token, brand, last 4,
+// expiry, the name on the card; never the number). A card the browser tokenised is saved before it is charged.
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { nameOnCardProblem } from '@wysh/domain/payments/name-on-card';
+import { capitalisedName } from '@wysh/domain/person-name';
+import { ok, type Result } from '@wysh/domain/result';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import type { CardProvider } from './card-provider.ts';
+import {
+  findCustomerOfUser,
+  keepCustomer,
+  keepPaymentMethod,
+  paymentMethodsOfUser,
+  type PaymentMethodRow,
+} from './payments.repository.ts';
+import { paymentMethodView, type PaymentMethodView } from './payments.views.ts';
+
+export type SaveCardError = UserFailure<'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING'>;
+/** A card saved, or refused by the provider as it was saved (a decline: an answer, not an error). */
+export type SavedCard =
+  { saved: true; method: PaymentMethodRow } | { saved: false; message: string; declineCode: string };
+
+export function createPaymentMethodsService(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  cards: CardProvider;
+  /** The owner's name and e-mail, for their customer at the provider. */
+  customerDetails: (userId: string) => Promise<{ email: string; name: string }>;
+}) {
+  const { db, clock, logger, cards } = deps;
+
+  async function ensureCustomer(userId: string): Promise<string> {
+    const kept = await findCustomerOfUser(db, userId);
+    if (kept) return kept;
+    const details = await deps.customerDetails(userId);
+    // The key makes a retried or concurrent first purchase find the same customer at the provider.
+    const providerCustomerId = await cards.createCustomer({
+      ...details,
+      userId,
+      idempotencyKey: `customer_${userId}`,
+    });
+    return keepCustomer(db, { userId, providerCustomerId, createdAt: clock.now() });
+  }
+
+  return {
+    ensureCustomer,
+    customerOf: (userId: string) => findCustomerOfUser(db, userId),
+
+    /** Saves the card the browser tokenised for `userId`, named as on the card. */
+    async saveCard(
+      userId: string,
+      input: { paymentMethodToken: string; nameOnCard?: string | null },
+    ): Promise<Result<SavedCard, SaveCardError>> {
+      const name = capitalisedName((input.nameOnCard ?? '').trim().replace(/\s+/g, ' '));
+      if (nameOnCardProblem(name) !== null) {
+        const message = 'Enter the name on the card (at least 3 characters).';
+        return refusal('VALIDATION_FAILED', message, [{ field: 'nameOnCard', message }]);
+      }
+      if (!/^pm_[A-Za-z0-9]+$/.test(input.paymentMethodToken))
+        return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
+      const customerId = await ensureCustomer(userId);
+      const saved = await cards.saveCard(customerId, input.paymentMethodToken);
+      if (saved.refused && saved.code === 'resource_missing') {
+        const message = "We couldn't find that card. Please enter it again.";
+        return refusal('VALIDATION_FAILED', message, [{ field: 'paymentMethodToken', message }]);
+      }
+      if (saved.refused) {
+        logger.info(
+          { event: 'card_refused', userId, code: saved.declineCode ?? saved.code },
+          'Card refused as it was saved',
+        );
+        return ok({ saved: false, message: saved.message, declineCode: saved.declineCode ?? saved.code });
+      }
+      const method = await keepPaymentMethod(db, {
+        id: randomUUID(),
+        userId,
+        source: 'credit_card',
+        status: 'active',
+        nameOnCard: name,
+        providerPaymentMethodId: saved.paymentMethodId,
+        brand: saved.brand,
+        last4: saved.last4,
+        expMonth: saved.expMonth,
+        expYear: saved.expYear,
+        createdAt: clock.now(),
+      });
+      // A provider token is one person's: another's saved card is never charged for this one.
+      if (method.userId !== userId) return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
+      return ok({ saved: true, method });
+    },
+
+    async paymentMethods(viewer: Viewer): Promise<PaymentMethodView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      return (await paymentMethodsOfUser(db, userId)).map(paymentMethodView);
+    },
+  };
+}
+
+export type PaymentMethodsService = ReturnType<typeof createPaymentMethodsService>;

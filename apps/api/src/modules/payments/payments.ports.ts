@@ -1,0 +1,37 @@
+// What payments needs from other modules, handed in by services.ts (payments imports none of them).
+import type { LedgerEvent } from '@wysh/domain/ledger/postings';
+import type { DbOrTx } from '../../db/database.ts';
+
+/** Who moves money: the person paying, or the job that does it for them (kept in histories). */
+export type Actor = { kind: 'person'; userId: string } | { kind: 'job'; name: string };
+
+/** The ledger's one writer (ledger): posts a money event's entries in the caller's transaction. */
+export type LedgerPort = {
+  post(
+    tx: DbOrTx,
+    event: LedgerEvent,
+    refs: {
+      at: Date;
+      userId: string;
+      invoiceId: string;
+      paymentId?: string | null;
+      refundId?: string | null;
+      memo?: Record<string, string>;
+    },
+  ): Promise<unknown>;
+};
+
+/** The policy an invoice bills (policies). */
+export type PolicyPort = {
+  /** Taken before the invoice's lock as a charge settles (the lock order: policy, invoice, payment). */
+  lockForPayment(tx: DbOrTx, policyId: string): Promise<void>;
+  /** Issues the policy whose first premium was paid, in the payment's transaction; 'refused' if not pending. */
+  issue(
+    tx: DbOrTx,
+    policyId: string,
+    paidAt: Date,
+    because: { reason: string; actor: Actor; details: Record<string, string> },
+  ): Promise<'issued' | 'already' | 'refused'>;
+  /** The names of the documents its purchase must be signed with and are not yet (none: signed). */
+  unsignedDocuments(userId: string, policyId: string): Promise<string[]>;
+};

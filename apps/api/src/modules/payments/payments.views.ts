@@ -1,0 +1,85 @@
+// What payments answers about invoices, charges and cards: plain values for GraphQL and other modules.
+import { cents, type Cents } from '@wysh/domain/money';
+import { isPayable } from '@wysh/domain/billing/invoice-lifecycle';
+import type { InvoiceRow, PaymentMethodRow, PaymentRow } from './payments.repository.ts';
+
+export type InvoiceView = {
+  id: string;
+  policyId: string;
+  kind: InvoiceRow['kind'];
+  amount: Cents;
+  balance: Cents;
+  status: InvoiceRow['status'];
+  dueAt: Date;
+  issuedAt: Date;
+  paidAt: Date | null;
+  pastDue: boolean;
+};
+
+export type PaymentMethodView = {
+  id: string;
+  source: 'credit_card';
+  status: string;
+  name: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  createdAt: Date;
+};
+
+export type PaymentView = {
+  id: string;
+  status: PaymentRow['status'];
+  amount: Cents;
+  attempt: number;
+  failureCode: string | null;
+  createdAt: Date;
+  settledAt: Date | null;
+};
+
+/** The outcome the purchase screen acts on (spec 001 §4.5: "failed" opens PaymentFailed). */
+export type PayInvoiceOutcome = {
+  transactionResult: 'success' | 'failed' | 'processing';
+  /** Why, when it failed: the provider's words (the decline), for the screen and support. */
+  message: string | null;
+  declineCode: string | null;
+  invoice: InvoiceView;
+  payment: PaymentView | null;
+  paymentMethod: PaymentMethodView | null;
+};
+
+export const invoiceView = (row: InvoiceRow, now: Date): InvoiceView => ({
+  id: row.id,
+  policyId: row.policyId,
+  kind: row.kind,
+  amount: cents(row.amount),
+  balance: cents(row.balance),
+  status: row.status,
+  dueAt: row.dueAt,
+  issuedAt: row.issuedAt,
+  paidAt: row.paidAt,
+  pastDue: isPayable(row.status) && row.dueAt < new Date(now.getTime() - 86_400_000),
+});
+
+export const paymentMethodView = (row: PaymentMethodRow): PaymentMethodView => ({
+  id: row.id,
+  source: row.source,
+  status: row.status,
+  name: row.nameOnCard,
+  brand: row.brand,
+  last4: row.last4,
+  expMonth: row.expMonth,
+  expYear: row.expYear,
+  createdAt: row.createdAt,
+});
+
+export const paymentView = (row: PaymentRow): PaymentView => ({
+  id: row.id,
+  status: row.status,
+  amount: cents(row.amount),
+  attempt: row.attempt,
+  failureCode: row.failureCode,
+  createdAt: row.createdAt,
+  settledAt: row.settledAt,
+});
