@@ -137,7 +137,7 @@ export async function buildApp({
         beneficiaryChanges: services.beneficiaryChanges,
         viewer: services.viewer,
       });
-      if (isMovable(clock)) registerDevClockRoutes(sandbox, { clock, jobs });
+      if (isMovable(clock)) registerDevClockRoutes(sandbox, { clock, jobs, db: database.db });
     });
   }
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, production });

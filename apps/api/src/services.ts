@@ -2,7 +2,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Db, DbOrTx } from './db/database.ts';
-import type { Clock } from './shared/clock.ts';
+import { businessToday, type Clock } from './shared/clock.ts';
 import type { AddressProvider } from './modules/addresses/address-provider.ts';
 import { createAddressProvider } from './modules/addresses/create-address-provider.ts';
 import { checkAddress, createAddressesService } from './modules/addresses/addresses.service.ts';
@@ -328,7 +328,17 @@ export function createServices(deps: {
   // The ledger and payments read each other (payments posts its money events; the reconciliation reads the
   // invoices' balances): each is handed the other's function, called only once both exist.
   const ledgerPort = { post: (tx, event, refs) => ledger.post(tx, event, refs) } satisfies LedgerPort;
-  const billing = createBillingService({ db, clock, ledger: ledgerPort });
+  const billing = createBillingService({
+    db,
+    clock,
+    ledger: ledgerPort,
+    jobs,
+    policies: { inForceForBilling: (afterId, limit) => policies.inForceForBilling(afterId, limit) },
+  });
+  jobs.work('billing.run', async () => {
+    const tally = await billing.issueDueInvoices(businessToday(clock));
+    logger.info({ event: 'billing_run', ...tally }, 'Billing run finished');
+  });
   const paymentMethods = createPaymentMethodsService({
     db,
     clock,
@@ -363,6 +373,9 @@ export function createServices(deps: {
   });
   jobs.work('payments.reconcile', async () => {
     await collection.reconcile();
+  });
+  jobs.work('billing.charge', async ({ invoiceId }) => {
+    await collection.chargeInvoice(invoiceId);
   });
   jobs.work('payments.refund', async ({ refundId }) => {
     await collection.sendRefund(refundId);

@@ -281,8 +281,10 @@ describe('buying a term policy', () => {
     // Once bought, a later premium of the policy is never paid as a purchase.
     expect((await payAs(invoice.id, true)).transactionResult).toBe('success');
     const later = await t.database.db.execute(sql`
-      insert into invoices (id, user_id, policy_id, kind, amount, balance, status, due_at, issued_at, updated_at)
-      select gen_random_uuid(), user_id, policy_id, 'premium', amount, amount, 'created', now(), now(), now()
+      insert into invoices (id, user_id, policy_id, kind, amount, balance, status, period_start, period_end,
+        due_at, issued_at, updated_at)
+      select gen_random_uuid(), user_id, policy_id, 'premium', amount, amount, 'created', current_date,
+        current_date + 30, now(), now(), now()
       from invoices where id = ${invoice.id} returning id`);
     const laterId = (later.rows[0] as { id: string }).id;
     const buyingAgain = await payAs(laterId, true);

@@ -1,5 +1,7 @@
 // The one source of "now". Services take a Clock so that tests and the sandbox can move time
 // (billing cycles, quote expiry, free look) without touching the system clock.
+import { wallClockIn } from '@wysh/domain/eastern-time';
+
 export type Clock = { now(): Date };
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -35,4 +37,11 @@ export function businessToday(clock: Clock): string {
 /** The calendar day ("yyyy-MM-dd") of an instant on the business's calendar (US Eastern). */
 export function businessDayOf(instant: Date): string {
   return calendarDay.format(instant);
+}
+
+/** The instant a business day ("yyyy-MM-dd") starts: midnight US Eastern (04:00 or 05:00 UTC). */
+export function startOfBusinessDay(day: string): Date {
+  // 05:00 UTC is midnight or 01:00 Eastern on every day, before any 2 am daylight-saving change.
+  const probe = new Date(`${day}T05:00:00Z`);
+  return new Date(probe.getTime() - wallClockIn(BUSINESS_TIME_ZONE, probe).hour * 3_600_000);
 }

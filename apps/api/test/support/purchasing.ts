@@ -1,5 +1,7 @@
 // Signing a purchase as the "Last step!" screen does before it pays: the Statement of Good Health (term life)
 // and the policy's terms, acknowledged in the buyer's insurance membership, all or nothing.
+import { decidedApplicant } from './applying.ts';
+import { tokenise } from './cards.ts';
 import type { TestApp } from './test-app.ts';
 
 export async function signPurchase(
@@ -37,4 +39,46 @@ export async function signPurchase(
   );
   if (signed.errors || signed.data!.createAcknowledgements.error)
     throw new Error(`Signing the purchase failed: ${JSON.stringify(signed.errors ?? signed.data)}`);
+}
+
+/**
+ * A person who bought the term quote with `cardNumber` through the sandbox card provider (at `cardPort`): accepted,
+ * signed and paid, as the "Last step!" screen does. Answers their token and the policy's and first invoice's ids.
+ */
+export async function buyTermPolicy(
+  t: TestApp,
+  cardPort: number,
+  cardNumber = '4242 4242 4242 4242',
+): Promise<{ token: string; policyId: string; invoiceId: string }> {
+  const token = await decidedApplicant(t);
+  const ask = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const result = await t.graphql<T>(query, variables, { token });
+    if (result.errors) throw new Error(JSON.stringify(result.errors));
+    return result.data!;
+  };
+  const { pendingQuote } = await ask<{ pendingQuote: { id: string } }>('{ pendingQuote { id } }');
+  await ask(
+    `mutation($id: ID!) { updateQuote(input: { quoteId: $id, status: "accepted", billingFrequency: "monthly" }) {
+      error { code } } }`,
+    { id: pendingQuote.id },
+  );
+  await signPurchase(t, token);
+  const { pendingPolicy, latestPayableInvoice } = await ask<{
+    pendingPolicy: { id: string };
+    latestPayableInvoice: { id: string };
+  }>('{ pendingPolicy { id } latestPayableInvoice { id } }');
+  const paid = await ask<{ payInvoice: { transactionResult: string } }>(
+    `mutation($input: PayInvoiceInput!) { payInvoice(input: $input) { transactionResult } }`,
+    {
+      input: {
+        invoiceId: latestPayableInvoice.id,
+        purchasePolicy: true,
+        paymentMethodToken: await tokenise(cardPort, cardNumber),
+        nameOnCard: 'Ada Lovelace',
+      },
+    },
+  );
+  if (paid.payInvoice.transactionResult !== 'success')
+    throw new Error(`The purchase was not paid: ${paid.payInvoice.transactionResult}`);
+  return { token, policyId: pendingPolicy.id, invoiceId: latestPayableInvoice.id };
 }

@@ -1,9 +1,11 @@
 // Sandbox only (registered through http/sandbox-routes.ts, for the machine's operator): read and move the
 // application's clock, and run the jobs that are ready now.
 //   GET  /dev/clock                            -> { now }
-//   POST /dev/clock  { advanceSeconds } | { at } -> { now }   (moves every service's "now", not the system's)
+//   POST /dev/clock  { advanceSeconds } | { at } -> { now }   (moves every service's "now", not the system's;
+//                                                               then the billing run is due)
 //   POST /dev/jobs/drain { includeDelayed? }   -> { ran }     (runs ready jobs at once instead of at the next poll)
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import { z } from 'zod';
 import type { MovableClock } from '../../shared/movable-clock.ts';
 import type { AppJobQueue } from './app-job-queue.ts';
@@ -24,9 +26,9 @@ const drainInput = z.object({ includeDelayed: z.boolean().default(false) }).stri
 
 export function registerDevClockRoutes(
   app: FastifyInstance,
-  deps: { clock: MovableClock; jobs: AppJobQueue },
+  deps: { clock: MovableClock; jobs: AppJobQueue; db: Db },
 ): void {
-  const { clock, jobs } = deps;
+  const { clock, jobs, db } = deps;
 
   app.get('/dev/clock', async () => ({ now: clock.now().toISOString() }));
 
@@ -39,6 +41,8 @@ export function registerDevClockRoutes(
     }
     if ('at' in input.data) await clock.set(new Date(input.data.at));
     else await clock.advance(input.data.advanceSeconds * 1000);
+    // The daily billing run's hour may have passed in the moved time: it runs now (a rerun bills nothing twice).
+    await jobs.enqueue('billing.run', {}, { tx: db });
     return { now: clock.now().toISOString() };
   });
 

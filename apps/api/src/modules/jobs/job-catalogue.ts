@@ -13,6 +13,10 @@ export type AppJobs = {
   'payments.reconcile': Record<string, never>;
   /** Gives back a charge no invoice could take (its policy was not bought after all) (payments). */
   'payments.refund': { refundId: string };
+  /** Invoices every premium due today of every policy in force, each with its charge job (payments: billing). */
+  'billing.run': Record<string, never>;
+  /** Charges one renewal premium to the owner's card on file, off-session (payments: collection). */
+  'billing.charge': { invoiceId: string };
   /** Checks every invoice's balance against the ledger and every ledger transaction's sum (ledger). */
   'ledger.reconcile': Record<string, never>;
 };
@@ -52,6 +56,22 @@ export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
     retryDelaySeconds: 5,
     retryDelayMaxSeconds: 600,
     expireInSeconds: 120,
+  },
+  'billing.run': {
+    // Daily (UTC), early morning in the US; the sandbox also runs it whenever its clock is moved. A rerun
+    // invoices nothing twice (one invoice per policy and period).
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    expireInSeconds: 3600,
+    schedule: '7 9 * * *',
+  },
+  'billing.charge': {
+    // A charge whose provider could not be reached stays pending with its key; the reconciling job finishes it.
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 1800,
+    expireInSeconds: 120,
+    concurrency: 4,
   },
   'ledger.reconcile': {
     // Daily, at a quiet hour (UTC): it reads every invoice. A difference is logged, not retried away.

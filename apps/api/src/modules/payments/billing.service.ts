@@ -1,30 +1,112 @@
 // Billing: the invoices a policy owes. A pending policy's first premium is invoiced as its offer is accepted and
-// voided when another offer is bought instead; an issued policy's next premium falls due on its schedule. Charges
+// voided when another offer is bought instead; an issued policy's later premiums are invoiced by the billing run
+// on its schedule (packages/domain/src/billing/billing-schedule.ts). Charges
 // are collection's (collection.service.ts); every invoice amount is posted to the ledger in the same transaction.
 import { randomUUID } from 'node:crypto';
+import { billingSchedule, periodsDue } from '@wysh/domain/billing/billing-schedule';
 import { isPayable } from '@wysh/domain/billing/invoice-lifecycle';
 import { cents, type Cents } from '@wysh/domain/money';
 import { err, ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import type { Clock } from '../../shared/clock.ts';
+import { startOfBusinessDay, type Clock } from '../../shared/clock.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import type { AppJobQueue } from '../jobs/jobs.types.ts';
 import { moveInvoice } from './invoice-moves.ts';
 import type { LedgerPort } from './payments.ports.ts';
 import {
   findInvoiceOfUser,
   insertInvoice,
+  insertPremiumInvoices,
   invoiceBalancesAfter,
   invoicesOfPolicy,
   invoicesOfUser,
+  lastPeriodsInvoiced,
   lockInvoice,
   payableInvoicesOfPolicy,
 } from './payments.repository.ts';
 import { invoiceView, type InvoiceView } from './payments.views.ts';
 
-export function createBillingService(deps: { db: Db; clock: Clock; ledger: LedgerPort }) {
-  const { db, clock, ledger } = deps;
+/** What the billing run reads of a policy in force (policies). */
+export type BillablePolicy = {
+  id: string;
+  userId: string;
+  effectiveOn: string;
+  coverEndsOn: string;
+  monthlyPremium: Cents;
+};
+
+const RUN_PAGE = 500;
+
+export function createBillingService(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerPort;
+  jobs: AppJobQueue;
+  policies: { inForceForBilling(afterId: string | null, limit: number): Promise<BillablePolicy[]> };
+}) {
+  const { db, clock, ledger, jobs } = deps;
+
+  /**
+   * Invoices a page of policies' premiums due by `today`, in one transaction: each new invoice with its ledger
+   * posting and its charge job. The unique period index skips what a rerun or another worker already made.
+   */
+  async function invoicePage(page: BillablePolicy[], today: string): Promise<number> {
+    return db.transaction(async (tx) => {
+      const invoiced = await lastPeriodsInvoiced(
+        tx,
+        page.map((policy) => policy.id),
+      );
+      const now = clock.now();
+      const due = page.flatMap((policy) =>
+        periodsDue(billingSchedule(policy.effectiveOn, 'monthly'), {
+          asOf: today,
+          coverEndsOn: policy.coverEndsOn,
+          alreadyInvoicedThrough: invoiced.get(policy.id),
+        }).map((period) => ({
+          id: randomUUID(),
+          userId: policy.userId,
+          policyId: policy.id,
+          kind: 'premium' as const,
+          amount: policy.monthlyPremium,
+          balance: policy.monthlyPremium,
+          status: 'created' as const,
+          periodStart: period.start,
+          periodEnd: period.end,
+          dueAt: startOfBusinessDay(period.dueOn),
+          issuedAt: now,
+          paidAt: null,
+          updatedAt: now,
+        })),
+      );
+      const made = await insertPremiumInvoices(tx, due);
+      for (const invoice of made) {
+        await ledger.post(
+          tx,
+          { type: 'invoice_issued', amount: cents(invoice.amount) },
+          { at: now, userId: invoice.userId, invoiceId: invoice.id },
+        );
+        await jobs.enqueue('billing.charge', { invoiceId: invoice.id }, { tx, singletonKey: invoice.id });
+      }
+      return made.length;
+    });
+  }
 
   return {
+    /**
+     * The billing run (the billing.run job, daily, and after the sandbox clock moves): every premium of every
+     * policy in force that falls due by `today` (US Eastern), invoiced once, each charged by its own job.
+     */
+    async issueDueInvoices(today: string): Promise<{ policies: number; invoices: number }> {
+      const tally = { policies: 0, invoices: 0 };
+      for (let afterId: string | null = null; ;) {
+        const page = await deps.policies.inForceForBilling(afterId, RUN_PAGE);
+        if (page.length === 0) return tally;
+        tally.policies += page.length;
+        tally.invoices += await invoicePage(page, today);
+        afterId = page.at(-1)!.id;
+      }
+    },
+
     /** The pending policy's first invoice (policies calls it as a quote is accepted, in that transaction). */
     async openFirstInvoice(
       tx: DbOrTx,

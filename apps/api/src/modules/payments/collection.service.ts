@@ -401,6 +401,29 @@ export function createCollectionService(deps: {
       return ok(await outcomeOf(next.payment.id));
     },
 
+    /**
+     * The billing.charge job: charges a renewal premium off-session to the owner's card on file, once (a job run
+     * again finds the invoice paid, or its charge in flight and waits for it). A decline leaves it failed.
+     */
+    async chargeInvoice(
+      invoiceId: string,
+    ): Promise<PayInvoiceOutcome['transactionResult'] | 'nothing to charge'> {
+      const actor: Actor = { kind: 'job', name: 'billing.charge' };
+      const claimed = await claim(invoiceId, null);
+      if (!claimed.ok) {
+        logger.info(
+          { event: 'renewal_not_charged', invoiceId, code: claimed.error.code },
+          'A renewal premium was not charged',
+        );
+        return 'nothing to charge';
+      }
+      const next = claimed.value;
+      if (next.kind === 'paid') return 'success';
+      if (next.kind === 'wait') return (await waitFor(next.paymentId)).transactionResult;
+      await drive(next.payment, actor);
+      return (await outcomeOf(next.payment.id)).transactionResult;
+    },
+
     /** The reconciling job: finishes every charge whose process died before settling it, with its own key. */
     async reconcile(): Promise<{ settled: number; unknown: number; failed: number }> {
       const tally = { settled: 0, unknown: 0, failed: 0 };

@@ -63,6 +63,23 @@ export async function insertInvoice(db: DbOrTx, values: InvoiceRow): Promise<Inv
   return row!;
 }
 
+/** Inserts the premiums not yet invoiced; one already there for its period (a rerun, another worker) is skipped. */
+export async function insertPremiumInvoices(tx: DbOrTx, values: InvoiceRow[]): Promise<InvoiceRow[]> {
+  if (values.length === 0) return [];
+  return tx.insert(invoices).values(values).onConflictDoNothing().returning();
+}
+
+/** The start of the latest premium period invoiced, per policy (policies never billed after purchase are absent). */
+export async function lastPeriodsInvoiced(db: DbOrTx, policyIds: string[]): Promise<Map<string, string>> {
+  if (policyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ policyId: invoices.policyId, last: max(invoices.periodStart) })
+    .from(invoices)
+    .where(and(inArray(invoices.policyId, policyIds), eq(invoices.kind, 'premium')))
+    .groupBy(invoices.policyId);
+  return new Map(rows.filter((row) => row.last !== null).map((row) => [row.policyId, row.last!]));
+}
+
 export async function findInvoiceOfUser(
   db: DbOrTx,
   userId: string,

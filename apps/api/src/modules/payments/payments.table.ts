@@ -85,6 +85,11 @@ export const invoices = pgTable(
     // Nothing is owed on an invoice paid in full or void, and something on every other: its balance is its receivable.
     check('invoices_paid', sql`(${table.status} in ('fully_paid', 'void')) = (${table.balance} = 0)`),
     index('invoices_policy').on(table.policyId, table.issuedAt),
+    // One premium invoice per policy per period, whoever runs the billing and however often.
+    uniqueIndex('invoices_one_per_period')
+      .on(table.policyId, table.periodStart)
+      .where(sql`${table.kind} = 'premium'`),
+    check('invoices_period', sql`(${table.kind} = 'premium') = (${table.periodStart} is not null)`),
     index('invoices_user').on(table.userId, table.issuedAt),
   ],
 );

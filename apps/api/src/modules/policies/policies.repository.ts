@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
+  IN_FORCE_STATUSES,
   OPEN_STATUSES,
   transition,
   type PolicyEvent,
@@ -147,4 +148,18 @@ export async function findPolicyOfUser(
 export async function findPolicy(db: DbOrTx, id: string): Promise<PolicyRow | undefined> {
   const [row] = await db.select().from(policies).where(eq(policies.id, id));
   return row;
+}
+
+/** Policies in force (premiums billed), a page at a time in id order: the billing run reads them. */
+export async function inForcePoliciesAfter(
+  db: DbOrTx,
+  afterId: string | null,
+  limit: number,
+): Promise<PolicyRow[]> {
+  return db
+    .select()
+    .from(policies)
+    .where(and(inArray(policies.status, IN_FORCE_STATUSES), afterId ? gt(policies.id, afterId) : undefined))
+    .orderBy(asc(policies.id))
+    .limit(limit);
 }

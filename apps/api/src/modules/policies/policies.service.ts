@@ -20,6 +20,7 @@ import {
   findPolicy,
   findPolicyOfUser,
   createPolicy,
+  inForcePoliciesAfter,
   latestPolicyOfUser,
   lockOpenPolicyOfMembership,
   lockPolicy,
@@ -257,6 +258,17 @@ export function createPoliciesService(deps: {
     ): Promise<{ productSlug: string; insuranceMembershipId: string } | null> {
       const row = await findPolicy(db, policyId);
       return row ? { productSlug: row.productSlug, insuranceMembershipId: row.insuranceMembershipId } : null;
+    },
+
+    /** Policies in force with what billing needs, a page at a time in id order (the billing run). */
+    async inForceForBilling(afterId: string | null, limit: number) {
+      return (await inForcePoliciesAfter(db, afterId, limit)).map((row) => ({
+        id: row.id,
+        userId: row.userId,
+        effectiveOn: row.effectiveOn!,
+        coverEndsOn: row.terminatesAt!,
+        monthlyPremium: cents(row.monthlyPremium),
+      }));
     },
 
     /** The cover of the user's policy in force, for the Wyshes summary; null without one. */

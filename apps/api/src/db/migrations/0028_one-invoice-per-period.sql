@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "invoices_one_per_period" ON "invoices" USING btree ("policy_id","period_start") WHERE "invoices"."kind" = 'premium';--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_period" CHECK (("invoices"."kind" = 'premium') = ("invoices"."period_start" is not null));
