@@ -1,7 +1,7 @@
 // The module-level rule of the server (issue 11, item 4): apps/api/src/modules/* form a hierarchy, so no two
 // modules import each other, directly or round a loop. It needs its own cruise: dependency-cruiser finds
 // cycles between folders, and in the full graph every module reaches every other through the composition root
-// (graphql/schema.ts, services.ts), which is not a module. `npm run depcruise` runs both configurations.
+// (graphql/root/schema.ts, services.ts), which is not a module. `npm run depcruise` runs both configurations.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- dependency-cruiser reads CommonJS configurations
 const main = require('./.dependency-cruiser.cjs');
 

@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { registerGraphQL } from './graphql/http.ts';
+import { registerGraphQL } from './graphql/root/http.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerLoopbackRedirect } from './http/loopback-address.ts';

@@ -1,7 +1,7 @@
 // What an anonymous request can make the server spend on argon2: nothing without a valid reset link, one
 // password operation per GraphQL request however many aliases ask, and resets are throttled per address.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { graphqlLimits } from '../src/graphql/http.ts';
+import { graphqlLimits } from '../src/graphql/root/http.ts';
 import {
   authorize,
   authorizeBody,

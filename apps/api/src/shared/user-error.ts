@@ -1,7 +1,7 @@
 // The failures a use case returns for the user to act on: a stable code (each module names its codes as a
 // union), a sentence for people, and the fields it concerns (mapped onto form fields by the web app). A use
-// case answers Result<T, UserFailure<ItsCodes>> (@wysh/domain/result); graphql/user-error.ts turns one into a
-// payload's `error: UserError`.
+// case answers Result<T, UserFailure<ItsCodes>> (@wysh/domain/result); graphql/base/user-error.ts turns one
+// into a payload's `error: UserError`.
 import { err, type Err } from '@wysh/domain/result';
 
 export type FieldError = { field: string; message: string };

@@ -12,8 +12,8 @@ export const anonymous: Viewer = { kind: 'anonymous', reason: 'no_token' };
 
 /**
  * Thrown, not returned: a caller who is not signed in (or whose session is gone) cannot act at all, so every
- * use case would pass the same failure up. graphql/http.ts is the one place that catches it and answers a
- * GraphQL error with the code.
+ * use case would pass the same failure up. graphql/root/http.ts is the one place that catches it and answers
+ * a GraphQL error with the code.
  */
 export const signInRequired = () => new ExpectedError('GRAPH_API_UNAUTHORIZED', 'Please sign in.');
 

@@ -1,6 +1,6 @@
-import { builder } from '../../graphql/builder.ts';
-import type { Payload } from '../../graphql/payload.ts';
-import { payloadOf, SuccessPayloadRef, UserErrorRef } from '../../graphql/user-error.ts';
+import { builder } from '../../graphql/base/builder.ts';
+import type { Payload } from '../../graphql/base/payload.ts';
+import { payloadOf, SuccessPayloadRef, UserErrorRef } from '../../graphql/base/user-error.ts';
 import type { TokenSetView, UserView } from './accounts.views.ts';
 
 type ContactView = { id: string; status: 'active' | 'pending' };

@@ -1,7 +1,7 @@
 // createAcknowledgement (spec 001 §7.1): the user accepts the current version of a document or disclosure in the
 // context of their insurance application or membership; the payload names the version recorded.
-import { builder } from '../../graphql/builder.ts';
-import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import { builder } from '../../graphql/base/builder.ts';
+import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/base/user-error.ts';
 import type { AcknowledgementView } from './acknowledgements.service.ts';
 
 const AcknowledgementRef = builder.objectRef<AcknowledgementView>('Acknowledgement').implement({

@@ -1,6 +1,6 @@
 import { mapResult } from '@wysh/domain/result';
-import { builder } from '../../graphql/builder.ts';
-import { payloadOf, UserErrorRef, valueOf, type UserErrorShape } from '../../graphql/user-error.ts';
+import { builder } from '../../graphql/base/builder.ts';
+import { payloadOf, UserErrorRef, valueOf, type UserErrorShape } from '../../graphql/base/user-error.ts';
 import type { AddressSuggestion, StandardAddress } from './address-provider.ts';
 
 const AddressSuggestionRef = builder.objectRef<AddressSuggestion>('AddressSuggestion').implement({

@@ -1,6 +1,6 @@
 // Beneficiaries over GraphQL (spec 001 §3.2, §7.4): thin resolvers over the service; failures are payload errors.
-import { builder } from '../../graphql/builder.ts';
-import { payloadOf, UserErrorRef, valueOf, type UserErrorShape } from '../../graphql/user-error.ts';
+import { builder } from '../../graphql/base/builder.ts';
+import { payloadOf, UserErrorRef, valueOf, type UserErrorShape } from '../../graphql/base/user-error.ts';
 import type {
   BeneficiariesView,
   BeneficiaryAddressView,

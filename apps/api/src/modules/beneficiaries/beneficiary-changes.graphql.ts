@@ -1,7 +1,7 @@
 // A policyholder's pending beneficiary changes, their history and the claims packet over GraphQL
 // (beneficiary-changes.service.ts): thin resolvers; failures are payload errors.
-import { builder } from '../../graphql/builder.ts';
-import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import { builder } from '../../graphql/base/builder.ts';
+import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/base/user-error.ts';
 import { BeneficiaryRef, id, payloadType } from './beneficiaries.graphql.ts';
 import type { BeneficiaryChangeView } from './beneficiary-changes.service.ts';
 

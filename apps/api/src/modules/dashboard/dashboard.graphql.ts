@@ -1,6 +1,6 @@
 import { INSURANCE_CARD_STATES } from '@wysh/domain/home-state';
 import type { PolicyUpdate } from '@wysh/domain/policies/policy-updates';
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 import type { DashboardAllocation } from './dashboard.types.ts';
 import type { DashboardHomeView, InsuranceCardView, WyshCardView } from './dashboard.service.ts';
 

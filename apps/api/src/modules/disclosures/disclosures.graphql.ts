@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 import type { Disclosure } from './disclosures.repository.ts';
 
 const DisclosureRef = builder.objectRef<Disclosure>('Disclosure').implement({

@@ -2,7 +2,7 @@
 // documents by category, and one category by slug (a deep link to /account/documents/{category} may name one
 // that holds nothing yet). The DocumentCategory type is documents.graphql.ts's; the fields the area needs are
 // added to it here.
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 import { categoryOf } from './document-categories.ts';
 import { DocumentCategoryRef, DocumentRef } from './documents.graphql.ts';
 

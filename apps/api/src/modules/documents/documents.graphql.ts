@@ -1,7 +1,7 @@
 // Documents over GraphQL (spec 001 §3.3, §7.1): documents by slug(s), documentById and userDocuments, with the
 // spec's field names; the documents area's categories are in document-categories.graphql.ts. The file urls are
 // signed links for the caller (documents.routes.ts).
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 import { applicableYear } from './document-categories.ts';
 import type { DocumentFileView, DocumentView } from './documents.service.ts';
 

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 
 const UserIneligibleReasonsRef = builder
   .objectRef<{ ineligibleCoverageReasons: string[] }>('UserIneligibleReasons')

@@ -1,8 +1,8 @@
 import { cents, type Cents } from '@wysh/domain/money';
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 import type { Result } from '@wysh/domain/result';
-import type { Payload } from '../../graphql/payload.ts';
-import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
+import type { Payload } from '../../graphql/base/payload.ts';
+import { payloadOf, UserErrorRef } from '../../graphql/base/user-error.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
 import type { CoverageEditorState, SliderMessage, SliderMetadata } from '@wysh/domain/coverage-editor-state';

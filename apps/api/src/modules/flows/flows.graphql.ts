@@ -1,6 +1,6 @@
-import { builder } from '../../graphql/builder.ts';
-import type { Payload } from '../../graphql/payload.ts';
-import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
+import { builder } from '../../graphql/base/builder.ts';
+import type { Payload } from '../../graphql/base/payload.ts';
+import { payloadOf, UserErrorRef } from '../../graphql/base/user-error.ts';
 import type { FormFieldError } from './answers.ts';
 import { fieldErrorFullMessage, fieldErrorMessage } from './field-error-words.ts';
 import type { FlowSessionView, FlowView } from './flow-access.ts';

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 import { EmailRef, PhoneNumberRef, UserRef } from '../accounts/accounts.graphql.ts';
 import { ConstellationRef } from '../memberships/memberships.graphql.ts';
 import { ProfileRef } from '../profile/profile.graphql.ts';

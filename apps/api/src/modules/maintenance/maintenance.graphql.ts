@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 
 type MaintenanceShape = { kind: 'SCHEDULED' | 'UNSCHEDULED'; returnsAt: Date | null };
 

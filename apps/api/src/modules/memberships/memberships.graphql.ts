@@ -1,6 +1,6 @@
 import { DEFAULT_LINE_OF_BUSINESS } from '@wysh/domain/lines-of-business';
-import { builder } from '../../graphql/builder.ts';
-import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import { builder } from '../../graphql/base/builder.ts';
+import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/base/user-error.ts';
 import { UserRef } from '../accounts/accounts.graphql.ts';
 import type { ConstellationView, InsuranceMembershipView } from './memberships.service.ts';
 

@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder.ts';
-import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import { builder } from '../../graphql/base/builder.ts';
+import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/base/user-error.ts';
 import type { NotificationMetadata, NotificationView } from './notifications.service.ts';
 
 const NotificationMetadataRef = builder.objectRef<NotificationMetadata>('NotificationMetadata').implement({

@@ -1,6 +1,6 @@
-import { builder } from '../../graphql/builder.ts';
-import type { Payload } from '../../graphql/payload.ts';
-import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
+import { builder } from '../../graphql/base/builder.ts';
+import type { Payload } from '../../graphql/base/payload.ts';
+import { payloadOf, UserErrorRef } from '../../graphql/base/user-error.ts';
 import type { InvoiceView, PayInvoiceOutcome, PaymentMethodView, PaymentView } from './payments.views.ts';
 
 export const InvoiceRef = builder.objectRef<InvoiceView>('Invoice').implement({

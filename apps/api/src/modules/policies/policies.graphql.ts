@@ -1,6 +1,6 @@
-import { builder } from '../../graphql/builder.ts';
-import { payloadOf, UserErrorRef, valueOf } from '../../graphql/user-error.ts';
-import type { Payload } from '../../graphql/payload.ts';
+import { builder } from '../../graphql/base/builder.ts';
+import { payloadOf, UserErrorRef, valueOf } from '../../graphql/base/user-error.ts';
+import type { Payload } from '../../graphql/base/payload.ts';
 import { DocumentRef } from '../documents/documents.graphql.ts';
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
 import type { NextPayment, PolicyView } from './policies.views.ts';

@@ -1,7 +1,7 @@
 // The GraphQL Profile (spec 001 §3.3): the type, the `profile` query and the `updateProfile` mutation.
-import { builder } from '../../graphql/builder.ts';
-import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
-import type { Payload } from '../../graphql/payload.ts';
+import { builder } from '../../graphql/base/builder.ts';
+import { payloadOf, UserErrorRef } from '../../graphql/base/user-error.ts';
+import type { Payload } from '../../graphql/base/payload.ts';
 import { EmailRef, PhoneNumberRef } from '../accounts/accounts.graphql.ts';
 import { CountryRef } from '../reference/reference.graphql.ts';
 import type { AddressView, ProfileView } from './profile.views.ts';

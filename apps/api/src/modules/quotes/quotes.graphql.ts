@@ -1,7 +1,7 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 import { refusal } from '../../shared/user-error.ts';
-import type { Payload } from '../../graphql/payload.ts';
-import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
+import type { Payload } from '../../graphql/base/payload.ts';
+import { payloadOf, UserErrorRef } from '../../graphql/base/user-error.ts';
 import { PremiumBreakdownRef, PremiumRef } from '../estimates/estimates.graphql.ts';
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
 import type { OfferingView, PriceBreakdownView, QuoteRule, QuoteView, Repriced } from './quotes.service.ts';

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 import type { Country, FeatureFlag, State } from './reference.repository.ts';
 import type { AppSettings, CardFieldSettings } from './reference.service.ts';
 

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 import { UserRef } from '../accounts/accounts.graphql.ts';
 
 builder.objectField(UserRef, 'roles', (t) =>

@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 import type { SensitiveDataKeyView } from './sensitive-data.service.ts';
 
 const SensitiveDataKeyRef = builder.objectRef<SensitiveDataKeyView>('SensitiveDataKey').implement({

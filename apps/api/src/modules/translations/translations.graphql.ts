@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 import type { TranslationEntry } from './translations.repository.ts';
 
 type TranslationBundle = { slug: string; locale: string; entries: TranslationEntry[] };

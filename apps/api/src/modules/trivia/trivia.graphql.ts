@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder } from '../../graphql/base/builder.ts';
 import type { TriviaQuestion } from './trivia.repository.ts';
 import type { TriviaChoice } from './trivia.table.ts';
 

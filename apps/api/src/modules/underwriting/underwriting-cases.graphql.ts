@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder.ts';
-import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/user-error.ts';
+import { builder } from '../../graphql/base/builder.ts';
+import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/base/user-error.ts';
 import { ReasonRef } from './underwriting.graphql.ts';
 import type { ReportInWords } from '@wysh/domain/underwriting/reports-in-words';
 import type { UnderwriterLimits } from '@wysh/domain/underwriting/underwriter-limits';

@@ -1,7 +1,7 @@
 import type { FiredRule, UnderwritingDecision } from '@wysh/domain/underwriting/engine';
-import { builder } from '../../graphql/builder.ts';
-import type { Payload } from '../../graphql/payload.ts';
-import { payloadOf, UserErrorRef } from '../../graphql/user-error.ts';
+import { builder } from '../../graphql/base/builder.ts';
+import type { Payload } from '../../graphql/base/payload.ts';
+import { payloadOf, UserErrorRef } from '../../graphql/base/user-error.ts';
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
 import type { InsuranceApplicationView } from './underwriting.service.ts';
 

@@ -27,11 +27,11 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { passwordBudget } from '../modules/accounts/password-budget.ts';
-import type { Services } from '../services.ts';
-import { ExpectedError } from '../shared/expected-error.ts';
-import { loggableError } from '../shared/logger.ts';
-import type { GraphQLContext } from './context.ts';
+import { passwordBudget } from '../../modules/accounts/password-budget.ts';
+import type { Services } from '../../services.ts';
+import { ExpectedError } from '../../shared/expected-error.ts';
+import { loggableError } from '../../shared/logger.ts';
+import type { GraphQLContext } from '../base/context.ts';
 import { NoNulBytesRule } from './nul-bytes.ts';
 import { schema } from './schema.ts';
 

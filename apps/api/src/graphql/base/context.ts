@@ -1,6 +1,6 @@
-import type { Services } from '../services.ts';
-import type { PasswordBudget } from '../modules/accounts/password-budget.ts';
-import type { Viewer } from '../shared/viewer.ts';
+import type { Services } from '../../services.ts';
+import type { PasswordBudget } from '../../modules/accounts/password-budget.ts';
+import type { Viewer } from '../../shared/viewer.ts';
 
 export type GraphQLContext = {
   services: Services;

@@ -1,7 +1,7 @@
 // A validation rule refusing string literals that contain NUL ("\u0000" in a document): the request body's
 // check sees only the escape, not the character the parser makes of it.
 import { GraphQLError, type ValidationRule } from 'graphql';
-import { NUL_BYTE_MESSAGE } from '../shared/nul-bytes.ts';
+import { NUL_BYTE_MESSAGE } from '../../shared/nul-bytes.ts';
 
 export const NoNulBytesRule: ValidationRule = (context) => ({
   StringValue(node) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { printedSchema } from './schema.ts';
 
-const target = path.join(import.meta.dirname, '../../schema.graphql');
+const target = path.join(import.meta.dirname, '../../../schema.graphql');
 const printed = printedSchema();
 
 if (process.argv.includes('--check')) {

@@ -1,6 +1,6 @@
 // Expected failures are results, not exceptions: a payload carries `error` with a stable code, a sentence for
 // people and the fields it concerns, which the web app maps onto its form fields.
-import type { FieldError, UserErrorShape } from '../shared/user-error.ts';
+import type { FieldError, UserErrorShape } from '../../shared/user-error.ts';
 import { builder } from './builder.ts';
 
 export type { UserErrorShape };

@@ -1,9 +1,9 @@
 // The one mapping from a use case's Result to its GraphQL answer (resolvers stay thin: they call the service and
 // hand its Result here): a mutation's payload carries `error: UserError` (one type for every module's failures);
-// a query without a payload answers its value or a GraphQL error with the code (graphql/http.ts shows it).
+// a query without a payload answers its value, or a GraphQL error with its code (graphql/root/http.ts).
 import type { Result } from '@wysh/domain/result';
-import { ExpectedError } from '../shared/expected-error.ts';
-import type { UserErrorShape, UserFailure } from '../shared/user-error.ts';
+import { ExpectedError } from '../../shared/expected-error.ts';
+import type { UserErrorShape, UserFailure } from '../../shared/user-error.ts';
 
 /** The UserError of any module's failure: its code, its sentence and its fields, nothing else. */
 export const userErrorOf = ({ code, message, fields }: UserFailure): UserErrorShape => ({
