@@ -34,6 +34,28 @@ module.exports = {
       },
     },
     {
+      name: 'api-graphql-root-on-top',
+      comment:
+        "graphql/root/ is the composition root: schema.ts imports every module's GraphQL types, http.ts serves " +
+        'them. Only app.ts mounts it; the base (graphql/base/), the modules and everything else sit below it, ' +
+        'so no import runs back up.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/graphql/root/', '^apps/api/src/app\\.ts$'] },
+      to: { path: '^apps/api/src/graphql/root/' },
+    },
+    {
+      name: 'api-graphql-base-below-modules',
+      comment:
+        'graphql/base/ (builder, scalars, payloads, UserError) is what modules build on: it names the services ' +
+        "only as types (the resolvers' context) and runs no module's code.",
+      severity: 'error',
+      from: { path: '^apps/api/src/graphql/base/' },
+      to: {
+        path: ['^apps/api/src/modules/', '^apps/api/src/(app|compose|services)\\.ts$'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'web-shared-is-shared',
       comment: 'shared/ is used by features and the app; it never imports either.',
       severity: 'error',
