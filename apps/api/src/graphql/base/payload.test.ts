@@ -15,6 +15,16 @@ describe('payloadOf', () => {
   });
 });
 
+describe('payloadOf with a namespaced code', () => {
+  it("keeps a module's AREA.FAILURE code as it is, dot and all", () => {
+    const failure = { code: 'BILLING.CARD_DECLINED', message: 'Your card was declined.', fields: [] };
+    expect(payloadOf(err(failure))).toEqual({ success: false, error: failure });
+    expect(() => valueOf(err({ ...failure, code: 'POLICY.NOT_IN_GRACE' }))).toThrow(
+      expect.objectContaining({ code: 'POLICY.NOT_IN_GRACE' }),
+    );
+  });
+});
+
 describe('payloadOf with fields beside the error', () => {
   it('puts what the failure carries beside its UserError, and keeps it out of the error', () => {
     const failure = { code: 'VALIDATION_FAILED', message: 'No.', fields: [], session: 's1' };

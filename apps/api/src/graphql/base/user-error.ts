@@ -14,7 +14,12 @@ export const UserErrorRef = builder.objectRef<UserErrorShape>('UserError').imple
   description:
     'A failure the user can act on: a stable code, a sentence for people, and the fields it concerns.',
   fields: (t) => ({
-    code: t.exposeString('code'),
+    code: t.exposeString('code', {
+      description:
+        "Stable, never renamed: the spec's error catalogue's word (TOKEN_INVALID) or, for failures named since, " +
+        'the area and the failure (BILLING.CARD_DECLINED, POLICY.NOT_IN_GRACE). A string: an enum could not ' +
+        'hold the dot.',
+    }),
     message: t.exposeString('message'),
     fields: t.expose('fields', { type: [FieldErrorRef] }),
   }),

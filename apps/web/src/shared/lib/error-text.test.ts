@@ -55,6 +55,7 @@ describe('errorText', () => {
 
   it("shows the server's sentence for other codes, else the default", () => {
     expect(errorText({ code: 'SOMETHING_NEW', message: 'A sentence.' }, t)).toBe('A sentence.');
+    expect(errorText({ code: 'BILLING.CARD_DECLINED', message: 'Declined.' }, t)).toBe('Declined.');
     expect(errorText({ code: null, message: null }, t)).toBe('Something went wrong.');
   });
 
