@@ -95,7 +95,7 @@ export function transition(
   if (rule.from.includes(policy.status)) return ok(rule.to);
   return err({
     code: rule.refusal,
-    message: `A ${policy.status} policy cannot be ${rule.verb}.`,
+    message: `${/^[aeiou]/.test(policy.status) ? 'An' : 'A'} ${policy.status} policy cannot be ${rule.verb}.`,
     from: policy.status,
     event: event.type,
   });
