@@ -63,5 +63,8 @@ describe('a policy’s lifecycle', () => {
       ok: false,
       error: { message: 'A lapsed policy cannot be brought out of grace.' },
     });
+    expect(transition({ status: 'active' }, { type: 'lapse' })).toMatchObject({
+      error: { message: 'An active policy cannot be lapsed.' },
+    });
   });
 });
