@@ -50,8 +50,12 @@ export const PolicyRef = builder.objectRef<PolicyView>('Policy').implement({
     effectiveAt: t.expose('effectiveAt', { type: 'DateTime', nullable: true }),
     terminatesAt: t.exposeString('terminatesAt', { nullable: true, description: 'The last day of cover.' }),
     effectiveUntil: t.exposeString('terminatesAt', { nullable: true }),
+    lapsesAt: t.exposeString('lapsesAt', {
+      nullable: true,
+      description:
+        'yyyy-MM-dd. In grace: the last day of cover unless the past-due premiums are paid. Lapsed: the day it ended.',
+    }),
     pausedAt: t.field({ type: 'DateTime', nullable: true, resolve: () => null }),
-    lapsesAt: t.field({ type: 'DateTime', nullable: true, resolve: () => null }),
     classification: t.expose('classification', { type: PolicyClassificationRef, nullable: true }),
     product: t.field({ type: PolicyProductRef, resolve: (policy) => ({ slug: policy.productSlug }) }),
     productDetail: t.field({ type: PolicyProductRef, resolve: (policy) => ({ slug: policy.productSlug }) }),

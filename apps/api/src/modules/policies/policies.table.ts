@@ -77,6 +77,12 @@ export const policies = pgTable(
     effectiveOn: date('effective_on', { mode: 'string' }),
     /** The last day of cover. */
     terminatesAt: date('terminates_at', { mode: 'string' }),
+    /** In grace: the due date of the oldest premium unpaid (D in packages/domain/src/billing/dunning.ts). */
+    missedDueOn: date('missed_due_on', { mode: 'string' }),
+    /** In grace: the day the written grace notice went out. */
+    graceNoticeSentOn: date('grace_notice_sent_on', { mode: 'string' }),
+    /** In grace, the last day of cover unless paid; once lapsed, the day it lapsed at the end of. */
+    lapsesOn: date('lapses_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -87,6 +93,7 @@ export const policies = pgTable(
       'policies_issued',
       sql`(${table.status} in (${listed(ISSUED_STATUSES)})) = (${table.label} is not null and ${table.effectiveAt} is not null)`,
     ),
+    check('policies_grace', sql`(${table.status} = 'grace') = (${table.missedDueOn} is not null)`),
     uniqueIndex('policies_label').on(table.label),
     // One policy in force or being bought per membership.
     uniqueIndex('policies_one_open')

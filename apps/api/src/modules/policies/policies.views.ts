@@ -23,6 +23,8 @@ export type PolicyView = {
   effectiveAt: Date | null;
   effectiveOn: string | null;
   terminatesAt: string | null;
+  /** In grace: the last day of cover unless the past-due premiums are paid; lapsed: the day it ended. */
+  lapsesAt: string | null;
   classification: { id: string; name: string } | null;
   rateVersion: string;
   rulesVersion: string;
@@ -55,6 +57,7 @@ export function policyView(row: PolicyRow, nextPayment: NextPayment | null): Pol
     effectiveAt: row.effectiveAt,
     effectiveOn: row.effectiveOn,
     terminatesAt: row.terminatesAt,
+    lapsesAt: row.lapsesOn,
     classification: row.rateClass ? { id: row.rateClass, name: rateClassName(row.rateClass) } : null,
     rateVersion: row.rateVersion,
     rulesVersion: row.rulesVersion,
