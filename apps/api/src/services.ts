@@ -61,6 +61,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createRolesService, seedSandboxUnderwriter } from './modules/roles/roles.service.ts';
 import type { CardProvider } from './modules/payments/card-provider.ts';
 import { createBillingService } from './modules/payments/billing.service.ts';
+import { createDunningService } from './modules/payments/dunning.service.ts';
 import { createCollectionService } from './modules/payments/collection.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
@@ -69,7 +70,14 @@ import { createPoliciesService } from './modules/policies/policies.service.ts';
 import { premiumDueOn } from '@wysh/domain/policies/policy-dates';
 import { purchaseDocuments } from '@wysh/domain/policies/purchase-documents';
 import { createPolicyIssuedHandler } from './modules/policies/policy-issued.ts';
-import { policyIssuedEmail } from './modules/messaging/messaging.service.ts';
+import {
+  graceNoticeEmail,
+  paymentFailedEmail,
+  paymentReminderEmail,
+  policyIssuedEmail,
+  policyLapsedEmail,
+  premiumReceiptEmail,
+} from './modules/messaging/messaging.service.ts';
 import { formatShortDate } from '@wysh/domain/dates';
 import { displayName } from '@wysh/domain/person-name';
 import { formatUsPhone } from '@wysh/domain/phone';
@@ -335,9 +343,48 @@ export function createServices(deps: {
     jobs,
     policies: { inForceForBilling: (afterId, limit) => policies.inForceForBilling(afterId, limit) },
   });
+  const dunning = createDunningService({
+    db,
+    clock,
+    logger,
+    jobs,
+    ledger: ledgerPort,
+    ports: {
+      policies: {
+        lockForPayment: (tx, policyId) => policies.lockForPayment(tx, policyId),
+        record: (policyId) => policies.record(policyId),
+        missPayment: (tx, policyId, input, because) => policies.missPayment(tx, policyId, input, because),
+        recordGraceNotice: (tx, policyId, input) => policies.recordGraceNotice(tx, policyId, input),
+        cure: (tx, policyId, because) => policies.cure(tx, policyId, because),
+        lapse: (tx, policyId, because) => policies.lapse(tx, policyId, because),
+        inGrace: (afterId, limit) => policies.inGrace(afterId, limit),
+      },
+      owner: ownerContact,
+      billingLink: (tx, userId) =>
+        loginTokens.issueLink(tx, { userId, purpose: 'login', path: '/products/insurance/billing' }),
+      email: (tx, email) => messenger.batch().email(tx, email),
+      notify: (tx, userId, metadata) => notifications.create(tx, userId, metadata),
+      emails: {
+        receipt: premiumReceiptEmail,
+        paymentFailed: paymentFailedEmail,
+        graceNotice: graceNoticeEmail,
+        reminder: paymentReminderEmail,
+        lapsed: policyLapsedEmail,
+      },
+      supportPhone: formatUsPhone(config.SUPPORT_PHONE),
+    },
+  });
   jobs.work('billing.run', async () => {
-    const tally = await billing.issueDueInvoices(businessToday(clock));
-    logger.info({ event: 'billing_run', ...tally }, 'Billing run finished');
+    const today = businessToday(clock);
+    const billed = await billing.issueDueInvoices(today);
+    const grace = await dunning.followUpGrace(today);
+    logger.info({ event: 'billing_run', ...billed, ...grace }, 'Billing run finished');
+  });
+  jobs.work('billing.charge-failed', async ({ paymentId }) => {
+    await dunning.onChargeFailed(paymentId);
+  });
+  jobs.work('billing.invoice-paid', async ({ invoiceId }) => {
+    await dunning.onInvoicePaid(invoiceId);
   });
   const paymentMethods = createPaymentMethodsService({
     db,

@@ -17,6 +17,10 @@ export type AppJobs = {
   'billing.run': Record<string, never>;
   /** Charges one renewal premium to the owner's card on file, off-session (payments: collection). */
   'billing.charge': { invoiceId: string };
+  /** A renewal's charge was declined: grace, the owner told (payments: dunning). */
+  'billing.charge-failed': { paymentId: string };
+  /** A renewal was paid: its receipt; a policy in grace with nothing past due is active again (payments: dunning). */
+  'billing.invoice-paid': { invoiceId: string };
   /** Checks every invoice's balance against the ledger and every ledger transaction's sum (ledger). */
   'ledger.reconcile': Record<string, never>;
 };
@@ -70,6 +74,19 @@ export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
     retryLimit: 5,
     retryDelaySeconds: 60,
     retryDelayMaxSeconds: 1800,
+    expireInSeconds: 120,
+    concurrency: 4,
+  },
+  'billing.charge-failed': {
+    retryLimit: 10,
+    retryDelaySeconds: 5,
+    retryDelayMaxSeconds: 600,
+    expireInSeconds: 120,
+  },
+  'billing.invoice-paid': {
+    retryLimit: 10,
+    retryDelaySeconds: 5,
+    retryDelayMaxSeconds: 600,
     expireInSeconds: 120,
     concurrency: 4,
   },

@@ -15,13 +15,19 @@ export {
   adverseActionEmail,
   beneficiaryChangesConfirmedEmail,
   beneficiaryPacketEmail,
+  graceNoticeEmail,
   loginLinkEmail,
   manualUnderwritingDecisionEmail,
   otpText,
   passwordResetEmail,
+  paymentFailedEmail,
+  paymentReminderEmail,
   policyIssuedEmail,
+  policyLapsedEmail,
+  premiumReceiptEmail,
   verificationEmail,
 } from './templates.ts';
+export type { BillingNoticeDetails } from './templates.ts';
 
 export type { Email, EmailAttachment, PhoneMessage } from './messaging.types.ts';
 

@@ -200,3 +200,119 @@ export function policyIssuedEmail(
     attachments: [packet],
   };
 }
+
+/** What every billing notice names: the policy, the amounts and dates in words, the card, the billing page. */
+export type BillingNoticeDetails = {
+  firstName: string;
+  policyNumber: string;
+  productName: string;
+  /** "$27.95" */
+  amount: string;
+  /** "Visa ending in 4242", or null without a card on file. */
+  card: string | null;
+  /** MM/dd/yyyy */
+  dueOn: string;
+  /** MM/dd/yyyy: the last day of cover unless paid. */
+  lapsesOn: string;
+  /** A sign-in link to the billing page. */
+  url: string;
+  phone: string;
+};
+
+const hello = (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hi,');
+const billingButton = (url: string) => ({ label: 'GO TO BILLING', url });
+
+function billingEmail(
+  to: string,
+  subject: string,
+  heading: string,
+  paragraphs: string[],
+  url: string,
+): Email {
+  return {
+    to,
+    subject,
+    text: `${heading}\n\n${paragraphs.join('\n\n')}\n\nGo to billing: ${url}`,
+    html: emailHtml(heading, paragraphs, billingButton(url)),
+  };
+}
+
+export function premiumReceiptEmail(
+  to: string,
+  details: Pick<BillingNoticeDetails, 'firstName' | 'policyNumber' | 'amount' | 'card' | 'url'> & {
+    period: string;
+    paidOn: string;
+  },
+): Email {
+  return billingEmail(
+    to,
+    `Receipt: your premium for policy ${details.policyNumber}`,
+    'Thanks, your premium is paid',
+    [
+      hello(details.firstName),
+      `We received ${details.amount}${details.card ? ` from your ${details.card}` : ''} on ${details.paidOn} for your policy ${details.policyNumber}, covering ${details.period}.`,
+      'Keep this e-mail as your receipt. Your invoices are on your billing page.',
+    ],
+    details.url,
+  );
+}
+
+export function paymentFailedEmail(to: string, details: BillingNoticeDetails): Email {
+  return billingEmail(
+    to,
+    `Your premium payment of ${details.amount} didn't go through`,
+    "We couldn't take your payment",
+    [
+      hello(details.firstName),
+      `We tried to charge ${details.amount}${details.card ? ` to your ${details.card}` : ''} for your ${details.productName} policy ${details.policyNumber}, due ${details.dueOn}, and the payment didn't go through.`,
+      `Your cover continues while we try again over the next few weeks. To settle it now, pay or update your card on your billing page. If it stays unpaid, your policy lapses after ${details.lapsesOn}.`,
+      `Questions? Call us at ${details.phone} or chat with us in the app.`,
+    ],
+    details.url,
+  );
+}
+
+/** The written grace notice (reference §3: amount, due date, lapse date, how to pay, cover, claims, reinstatement). */
+export function graceNoticeEmail(to: string, details: BillingNoticeDetails): Email {
+  return billingEmail(
+    to,
+    `Grace period notice for policy ${details.policyNumber}`,
+    'Your policy is in its grace period',
+    [
+      hello(details.firstName),
+      `Your premium of ${details.amount} for your ${details.productName} policy ${details.policyNumber} was due on ${details.dueOn} and has not been paid.`,
+      `Your policy is in its grace period: your cover stays in force until the end of ${details.lapsesOn}. If a claim is made during the grace period, the unpaid premium is deducted from the benefit.`,
+      `To keep your policy, pay ${details.amount} by ${details.lapsesOn} on your billing page, where you can also replace your card. We charge no interest for paying late.`,
+      `If it is not paid by then, your policy will lapse and your cover will end. You can apply to reinstate it afterwards. Questions? Call us at ${details.phone}.`,
+    ],
+    details.url,
+  );
+}
+
+export function paymentReminderEmail(to: string, details: BillingNoticeDetails): Email {
+  return billingEmail(
+    to,
+    `Reminder: pay ${details.amount} by ${details.lapsesOn} to keep your policy`,
+    'Your premium is still past due',
+    [
+      hello(details.firstName),
+      `Your premium of ${details.amount} for policy ${details.policyNumber}, due ${details.dueOn}, is still unpaid.`,
+      `Your cover continues until the end of ${details.lapsesOn}. Pay on your billing page before then to keep your policy.`,
+    ],
+    details.url,
+  );
+}
+
+export function policyLapsedEmail(to: string, details: BillingNoticeDetails): Email {
+  return billingEmail(
+    to,
+    `Your policy ${details.policyNumber} has lapsed`,
+    'Your policy has lapsed',
+    [
+      hello(details.firstName),
+      `Your premium of ${details.amount}, due ${details.dueOn}, was not paid by the end of the grace period, so your ${details.productName} policy ${details.policyNumber} lapsed at the end of ${details.lapsesOn}. Your cover has ended and we will not charge you again.`,
+      `You can apply to reinstate your policy. Call us at ${details.phone} or chat with us in the app to find out how.`,
+    ],
+    details.url,
+  );
+}

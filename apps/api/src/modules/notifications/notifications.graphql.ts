@@ -2,11 +2,41 @@ import { builder } from '../../graphql/base/builder.ts';
 import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/base/user-error.ts';
 import type { NotificationMetadata, NotificationView } from './notifications.service.ts';
 
+/** Each kind's fields, null where a kind has none. */
+const field = <K extends string>(metadata: NotificationMetadata, key: K) =>
+  key in metadata ? ((metadata as Record<K, unknown>)[key] as never) : null;
+
 const NotificationMetadataRef = builder.objectRef<NotificationMetadata>('NotificationMetadata').implement({
   fields: (t) => ({
-    type: t.exposeString('type', { description: 'manual_underwriting_decision' }),
-    result: t.exposeString('result', { description: 'The decision: accepted or rejected.' }),
-    insuranceApplicationId: t.exposeID('insuranceApplicationId'),
+    type: t.exposeString('type', {
+      description: 'manual_underwriting_decision, payment_failed or policy_lapsed',
+    }),
+    result: t.string({
+      nullable: true,
+      description: 'manual_underwriting_decision: accepted or rejected.',
+      resolve: (metadata) => field(metadata, 'result'),
+    }),
+    insuranceApplicationId: t.id({
+      nullable: true,
+      resolve: (metadata) => field(metadata, 'insuranceApplicationId'),
+    }),
+    invoiceId: t.id({ nullable: true, resolve: (metadata) => field(metadata, 'invoiceId') }),
+    amount: t.field({
+      type: 'Cents',
+      nullable: true,
+      description: 'payment_failed: the amount declined.',
+      resolve: (metadata) => field(metadata, 'amount'),
+    }),
+    card: t.string({
+      nullable: true,
+      description: 'payment_failed: the card, e.g. "Visa ending in 0341".',
+      resolve: (metadata) => field(metadata, 'card'),
+    }),
+    lapsesAt: t.string({
+      nullable: true,
+      description: 'yyyy-MM-dd: the last day of cover unless paid (payment_failed), or the day it ended.',
+      resolve: (metadata) => field(metadata, 'lapsesAt'),
+    }),
   }),
 });
 

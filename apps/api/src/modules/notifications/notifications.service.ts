@@ -14,11 +14,15 @@ import {
   type NotificationRow,
 } from './notifications.repository.ts';
 
-export type NotificationMetadata = {
-  type: 'manual_underwriting_decision';
-  result: 'accepted' | 'rejected';
-  insuranceApplicationId: string;
-};
+export type NotificationMetadata =
+  | {
+      type: 'manual_underwriting_decision';
+      result: 'accepted' | 'rejected';
+      insuranceApplicationId: string;
+    }
+  /** A premium's charge was declined: its amount, the card, and the day the policy lapses unless paid. */
+  | { type: 'payment_failed'; invoiceId: string; amount: number; card: string | null; lapsesAt: string }
+  | { type: 'policy_lapsed'; policyId: string; lapsesAt: string };
 
 export type NotificationView = {
   id: string;

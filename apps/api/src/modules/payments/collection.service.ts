@@ -153,6 +153,9 @@ export function createCollectionService(deps: {
           const event =
             answer.refused && answer.code === NEVER_CHARGED.code ? 'charge_abandoned' : 'charge_failed';
           await moved(moveInvoice(tx, invoice, { type: event }, now));
+          // A renewal declined: grace, notices and retries follow (dunning.service.ts).
+          if (invoice.kind === 'premium' && event === 'charge_failed')
+            await jobs.enqueue('billing.charge-failed', { paymentId }, { tx, singletonKey: paymentId });
         }
         return;
       }
@@ -177,6 +180,13 @@ export function createCollectionService(deps: {
         return;
       }
       await moved(moveInvoice(tx, invoice, { type: 'charge_succeeded', amount: cents(payment.amount) }, now));
+      // A renewal paid: its receipt, and a policy in grace may be active again (dunning.service.ts).
+      if (invoice.kind === 'premium')
+        await jobs.enqueue(
+          'billing.invoice-paid',
+          { invoiceId: invoice.id },
+          { tx, singletonKey: invoice.id },
+        );
       await ledger.post(
         tx,
         { type: 'charge_succeeded', amount: cents(payment.amount), rail: 'card' },

@@ -2,7 +2,14 @@ import { and, desc, eq, gt, inArray, lt, max } from 'drizzle-orm';
 import { PAYABLE_STATUSES } from '@wysh/domain/billing/invoice-lifecycle';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
-import { invoices, paymentCustomers, paymentMethods, payments, refunds } from './payments.table.ts';
+import {
+  billingNotices,
+  invoices,
+  paymentCustomers,
+  paymentMethods,
+  payments,
+  refunds,
+} from './payments.table.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -246,4 +253,35 @@ export async function invoiceBalancesAfter(
     .where(afterId ? gt(invoices.id, afterId) : undefined)
     .orderBy(invoices.id)
     .limit(limit);
+}
+
+export type BillingNoticeRow = typeof billingNotices.$inferSelect;
+
+/** Records a notice as sent; false when it was sent already (the caller then sends nothing). */
+export async function recordNotice(tx: DbOrTx, values: BillingNoticeRow): Promise<boolean> {
+  const rows = await tx.insert(billingNotices).values(values).onConflictDoNothing().returning();
+  return rows.length === 1;
+}
+
+export async function noticesOfPolicy(db: DbOrTx, policyId: string): Promise<BillingNoticeRow[]> {
+  return db
+    .select()
+    .from(billingNotices)
+    .where(eq(billingNotices.policyId, policyId))
+    .orderBy(billingNotices.sentAt);
+}
+
+/** The premiums of a policy still owed (created, failed, retryable...), oldest due first. */
+export async function unpaidPremiumsOfPolicy(db: DbOrTx, policyId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.policyId, policyId),
+        eq(invoices.kind, 'premium'),
+        inArray(invoices.status, [...PAYABLE_STATUSES]),
+      ),
+    )
+    .orderBy(invoices.dueAt);
 }

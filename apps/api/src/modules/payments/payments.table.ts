@@ -160,3 +160,36 @@ export const refunds = pgTable(
   },
   (table) => [check('refunds_amount', sql`${table.amount} > 0`)],
 );
+
+export const BILLING_NOTICE_KINDS = [
+  'receipt',
+  'payment_failed',
+  'grace_notice',
+  'reminder',
+  'lapse_notice',
+] as const;
+
+/**
+ * Every billing notice sent to a policyholder (its e-mail is in the outbox, its in-app notification in
+ * notifications), once: the unique key (policy, kind, what it is about: an invoice's id or a day) keeps a rerun
+ * from sending it twice, and the row proves when it went out (a lapse needs a grace notice 30 days before).
+ */
+export const billingNotices = pgTable(
+  'billing_notices',
+  {
+    id: uuid('id').primaryKey(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: BILLING_NOTICE_KINDS }).notNull(),
+    /** What the notice is about: an invoice's id, or the day a reminder is for. */
+    about: text('about').notNull(),
+    /** The business day it was sent on. */
+    sentOn: date('sent_on', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('billing_notices_once').on(table.policyId, table.kind, table.about)],
+);

@@ -163,3 +163,27 @@ export async function inForcePoliciesAfter(
     .orderBy(asc(policies.id))
     .limit(limit);
 }
+
+/** Writes columns other than the status (the status changes only through transitionPolicy). */
+export async function updatePolicyDetails(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<Omit<PolicyRow, 'id' | 'status'>>,
+): Promise<void> {
+  await tx.update(policies).set(values).where(eq(policies.id, id));
+}
+
+/** Policies of one status, a page at a time in id order (the daily dunning reads those in grace). */
+export async function policiesWithStatusAfter(
+  db: DbOrTx,
+  status: PolicyRow['status'],
+  afterId: string | null,
+  limit: number,
+): Promise<PolicyRow[]> {
+  return db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.status, status), afterId ? gt(policies.id, afterId) : undefined))
+    .orderBy(asc(policies.id))
+    .limit(limit);
+}

@@ -21,6 +21,8 @@ import {
   findPolicyOfUser,
   createPolicy,
   inForcePoliciesAfter,
+  policiesWithStatusAfter,
+  updatePolicyDetails,
   latestPolicyOfUser,
   lockOpenPolicyOfMembership,
   lockPolicy,
@@ -261,6 +263,68 @@ export function createPoliciesService(deps: {
     ): Promise<{ productSlug: string; insuranceMembershipId: string } | null> {
       const row = await findPolicy(db, policyId);
       return row ? { productSlug: row.productSlug, insuranceMembershipId: row.insuranceMembershipId } : null;
+    },
+
+    /**
+     * A premium after the first went unpaid at its due date `dueOn` (billing, in its transaction): an active
+     * policy goes into grace until `lapsesOn`; one in grace already keeps its oldest missed date.
+     */
+    async missPayment(
+      tx: DbOrTx,
+      policyId: string,
+      input: { dueOn: string; lapsesOn: string },
+      because: Because,
+    ): Promise<'in grace' | 'already' | 'not in force'> {
+      const row = (await lockPolicy(tx, policyId))!;
+      if (row.status === 'grace') return 'already';
+      const moved = await transitionPolicy(tx, row, { type: 'miss_payment' }, because, clock.now(), {
+        missedDueOn: input.dueOn,
+        graceNoticeSentOn: null,
+        lapsesOn: input.lapsesOn,
+      });
+      return moved.ok ? 'in grace' : 'not in force';
+    },
+
+    /** The written grace notice went out on `sentOn`; the lapse date moves with it (Michigan's rule). */
+    async recordGraceNotice(tx: DbOrTx, policyId: string, input: { sentOn: string; lapsesOn: string }) {
+      await updatePolicyDetails(tx, policyId, {
+        graceNoticeSentOn: input.sentOn,
+        lapsesOn: input.lapsesOn,
+        updatedAt: clock.now(),
+      });
+    },
+
+    /** Everything past due was paid: a policy in grace is active again, with nothing lost. */
+    async cure(tx: DbOrTx, policyId: string, because: Because): Promise<boolean> {
+      const row = (await lockPolicy(tx, policyId))!;
+      const moved = await transitionPolicy(tx, row, { type: 'cure' }, because, clock.now(), {
+        missedDueOn: null,
+        graceNoticeSentOn: null,
+        lapsesOn: null,
+      });
+      return moved.ok;
+    },
+
+    /** Grace ran out unpaid: the policy lapses (lapsesOn stays: the last day it covered). */
+    async lapse(tx: DbOrTx, policyId: string, because: Because): Promise<boolean> {
+      const row = (await lockPolicy(tx, policyId))!;
+      const moved = await transitionPolicy(tx, row, { type: 'lapse' }, because, clock.now(), {
+        missedDueOn: null,
+      });
+      return moved.ok;
+    },
+
+    /** Policies in grace with what the daily dunning needs, a page at a time in id order. */
+    async inGrace(afterId: string | null, limit: number) {
+      return (await policiesWithStatusAfter(db, 'grace', afterId, limit)).map((row) => ({
+        id: row.id,
+        userId: row.userId,
+        label: row.label!,
+        productSlug: row.productSlug,
+        missedDueOn: row.missedDueOn!,
+        graceNoticeSentOn: row.graceNoticeSentOn,
+        lapsesOn: row.lapsesOn!,
+      }));
     },
 
     /** Policies in force with what billing needs, a page at a time in id order (the billing run). */

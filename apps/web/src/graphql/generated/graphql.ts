@@ -734,7 +734,7 @@ export type HomeBeneficiaryFragment = { id: string, allocation: number, responsi
 export type UnderwritingNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UnderwritingNotificationsQuery = { notifications: Array<{ id: string, read: boolean, metadata: { type: string, result: string } }> };
+export type UnderwritingNotificationsQuery = { notifications: Array<{ id: string, read: boolean, metadata: { type: string, result: string | null } }> };
 
 export type ExchangeLoginTokenMutationVariables = Exact<{
   input: ExchangeLoginTokenInput;

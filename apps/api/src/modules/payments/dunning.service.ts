@@ -1,0 +1,354 @@
+// What follows a premium after the first (issue 24 item 3), on the rules of packages/domain/src/billing/dunning.ts:
+//   - its charge declined (the billing.charge-failed event): the policy goes into grace, the owner is told by
+//     e-mail and in the app, naming the amount and the card;
+//   - every day (the billing run): for each policy in grace, the written grace notice on D+1 (the lapse date is
+//     the later of D+31 and notice+30), reminders on D+14 and D+24, the card retried on D+1, 3, 5, 7, 14, 21, 28
+//     (at once after a new card; never after a hard decline), and at the end of grace the lapse: the policy
+//     lapsed, its unpaid premiums void, billing stopped, a lapse notice;
+//   - paid (the billing.invoice-paid event): a receipt, and a policy in grace with nothing left past due is active.
+// Each notice is recorded once in billing_notices (a rerun sends nothing twice), in the transaction that decides it.
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { dunningPlan, hasLapsed, lapseDate, retryDueNow } from '@wysh/domain/billing/dunning';
+import { isPayable } from '@wysh/domain/billing/invoice-lifecycle';
+import { addDays } from '@wysh/domain/calendar';
+import { formatShortDate } from '@wysh/domain/dates';
+import { insuranceCardTitle } from '@wysh/domain/home-state';
+import { cents } from '@wysh/domain/money';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import { businessDayOf, type Clock } from '../../shared/clock.ts';
+import type { AppJobQueue } from '../jobs/jobs.types.ts';
+import type {
+  BillingNoticeDetails,
+  Email,
+  graceNoticeEmail,
+  paymentFailedEmail,
+  paymentReminderEmail,
+  policyLapsedEmail,
+  premiumReceiptEmail,
+} from '../messaging/messaging.service.ts';
+import type { NotificationMetadata } from '../notifications/notifications.service.ts';
+import { moveInvoice } from './invoice-moves.ts';
+import type { Actor, LedgerPort } from './payments.ports.ts';
+import {
+  attemptsOfInvoice,
+  findInvoice,
+  findPayment,
+  findPaymentMethod,
+  latestPaymentMethodOfUser,
+  latestPaymentOfInvoice,
+  lockInvoice,
+  recordNotice,
+  unpaidPremiumsOfPolicy,
+  type InvoiceRow,
+  type PaymentMethodRow,
+} from './payments.repository.ts';
+import type { BILLING_NOTICE_KINDS } from './payments.table.ts';
+
+type Because = { reason: string; actor: Actor; details?: Record<string, string> };
+type Owner = { firstName: string; email: string | null };
+type GracePolicy = {
+  id: string;
+  userId: string;
+  label: string;
+  productSlug: string;
+  missedDueOn: string;
+  graceNoticeSentOn: string | null;
+  lapsesOn: string;
+};
+
+export type DunningPorts = {
+  policies: {
+    lockForPayment(tx: DbOrTx, policyId: string): Promise<void>;
+    record(policyId: string): Promise<{ label: string | null; productSlug: string; status: string } | null>;
+    missPayment(
+      tx: DbOrTx,
+      policyId: string,
+      input: { dueOn: string; lapsesOn: string },
+      because: Because,
+    ): Promise<'in grace' | 'already' | 'not in force'>;
+    recordGraceNotice(
+      tx: DbOrTx,
+      policyId: string,
+      input: { sentOn: string; lapsesOn: string },
+    ): Promise<void>;
+    cure(tx: DbOrTx, policyId: string, because: Because): Promise<boolean>;
+    lapse(tx: DbOrTx, policyId: string, because: Because): Promise<boolean>;
+    inGrace(afterId: string | null, limit: number): Promise<GracePolicy[]>;
+  };
+  owner(userId: string): Promise<{ firstName: string; email: string | null }>;
+  /** A sign-in link to the billing page (deep link settings_billing). */
+  billingLink(tx: DbOrTx, userId: string): Promise<string>;
+  email(tx: DbOrTx, email: Email): Promise<void>;
+  notify(tx: DbOrTx, userId: string, metadata: NotificationMetadata): Promise<unknown>;
+  emails: {
+    receipt: typeof premiumReceiptEmail;
+    paymentFailed: typeof paymentFailedEmail;
+    graceNotice: typeof graceNoticeEmail;
+    reminder: typeof paymentReminderEmail;
+    lapsed: typeof policyLapsedEmail;
+  };
+  supportPhone: string;
+};
+
+const PAGE = 200;
+const dollars = (amount: number) =>
+  `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const cardWords = (method: PaymentMethodRow | undefined) =>
+  method ? `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} ending in ${method.last4}` : null;
+
+export function createDunningService(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  jobs: AppJobQueue;
+  ledger: LedgerPort;
+  ports: DunningPorts;
+}) {
+  const { db, clock, logger, jobs, ledger, ports } = deps;
+  const { policies } = ports;
+
+  /**
+   * Records the notice and, the first time only, e-mails it (and adds the in-app notification). The owner is read
+   * before the transaction: their profile is read on a connection of its own.
+   */
+  async function sendOnce(
+    tx: DbOrTx,
+    notice: { policyId: string; userId: string; kind: (typeof BILLING_NOTICE_KINDS)[number]; about: string },
+    owner: Owner,
+    write: (to: string, link: string) => Email,
+    inApp?: NotificationMetadata,
+  ): Promise<boolean> {
+    const now = clock.now();
+    const fresh = await recordNotice(tx, {
+      id: randomUUID(),
+      ...notice,
+      sentOn: businessDayOf(now),
+      sentAt: now,
+    });
+    if (!fresh) return false;
+    if (owner.email) await ports.email(tx, write(owner.email, await ports.billingLink(tx, notice.userId)));
+    if (inApp) await ports.notify(tx, notice.userId, inApp);
+    return true;
+  }
+
+  async function details(
+    tx: DbOrTx,
+    policy: { userId: string; label: string; productSlug: string },
+    owner: Owner,
+    unpaid: InvoiceRow[],
+    dates: { dueOn: string; lapsesOn: string },
+  ): Promise<Omit<BillingNoticeDetails, 'url'>> {
+    return {
+      firstName: owner.firstName,
+      policyNumber: policy.label,
+      productName: insuranceCardTitle(policy.productSlug),
+      amount: dollars(unpaid.reduce((sum, invoice) => sum + invoice.balance, 0)),
+      card: cardWords(await latestPaymentMethodOfUser(tx, policy.userId)),
+      dueOn: formatShortDate(dates.dueOn),
+      lapsesOn: formatShortDate(dates.lapsesOn),
+      phone: ports.supportPhone,
+    };
+  }
+
+  /** The card is retried when the plan says so (or at once after a new card); true when a charge was queued. */
+  async function retryIfDue(tx: DbOrTx, invoice: InvoiceRow, today: string): Promise<boolean> {
+    if (invoice.status !== 'failed' && invoice.status !== 'retryable') return false;
+    const [attempts, last, method] = await Promise.all([
+      attemptsOfInvoice(tx, invoice.id),
+      latestPaymentOfInvoice(tx, invoice.id),
+      latestPaymentMethodOfUser(tx, invoice.userId),
+    ]);
+    const due = retryDueNow(
+      {
+        dueOn: businessDayOf(invoice.dueAt),
+        attemptsMade: attempts,
+        lastDeclineCode: last?.failureCode ?? null,
+        ...(last ? { lastAttemptOn: businessDayOf(last.createdAt) } : {}),
+        methodChangedSinceLastAttempt: Boolean(method && last && method.id !== last.paymentMethodId),
+      },
+      today,
+    );
+    if (!due) return false;
+    const locked = await lockInvoice(tx, invoice.id);
+    if (locked.status === 'failed') await moveInvoice(tx, locked, { type: 'retry_scheduled' }, clock.now());
+    await jobs.enqueue('billing.charge', { invoiceId: invoice.id }, { tx, singletonKey: invoice.id });
+    return true;
+  }
+
+  /** One policy in grace, on `today`: notice, reminders, retries, or the lapse. */
+  async function followUp(policy: GracePolicy, today: string): Promise<'lapsed' | 'followed'> {
+    const owner = await ports.owner(policy.userId);
+    return db.transaction(async (tx) => {
+      await policies.lockForPayment(tx, policy.id);
+      const unpaid = await unpaidPremiumsOfPolicy(tx, policy.id);
+      const D = policy.missedDueOn;
+      let { graceNoticeSentOn, lapsesOn } = policy;
+      if (!graceNoticeSentOn && today >= addDays(D, 1)) {
+        graceNoticeSentOn = today;
+        lapsesOn = lapseDate(D, today);
+        await policies.recordGraceNotice(tx, policy.id, { sentOn: today, lapsesOn });
+        const words = await details(tx, policy, owner, unpaid, { dueOn: D, lapsesOn });
+        await sendOnce(
+          tx,
+          { policyId: policy.id, userId: policy.userId, kind: 'grace_notice', about: D },
+          owner,
+          (to, url) => ports.emails.graceNotice(to, { ...words, url }),
+        );
+      }
+      if (
+        hasLapsed(D, graceNoticeSentOn, today) &&
+        unpaid.every((invoice) => invoice.status !== 'processing')
+      ) {
+        const job: Actor = { kind: 'job', name: 'billing.run' };
+        const words = await details(tx, policy, owner, unpaid, { dueOn: D, lapsesOn });
+        await policies.lapse(tx, policy.id, {
+          reason: `Its premium due ${D} was not paid by the end of grace (${lapsesOn}).`,
+          actor: job,
+          details: { missedDueOn: D, lapsesOn },
+        });
+        for (const invoice of unpaid) {
+          await moveInvoice(tx, await lockInvoice(tx, invoice.id), { type: 'void' }, clock.now());
+          await ledger.post(
+            tx,
+            { type: 'invoice_voided', amount: cents(invoice.balance) },
+            { at: clock.now(), userId: invoice.userId, invoiceId: invoice.id, memo: { reason: 'lapse' } },
+          );
+        }
+        await sendOnce(
+          tx,
+          { policyId: policy.id, userId: policy.userId, kind: 'lapse_notice', about: D },
+          owner,
+          (to, url) => ports.emails.lapsed(to, { ...words, url }),
+          { type: 'policy_lapsed', policyId: policy.id, lapsesAt: lapsesOn },
+        );
+        return 'lapsed';
+      }
+      for (const day of dunningPlan(D, graceNoticeSentOn ? { graceNoticeSentOn } : {}).reminders) {
+        if (today < day || today > lapsesOn) continue;
+        const words = await details(tx, policy, owner, unpaid, { dueOn: D, lapsesOn });
+        await sendOnce(
+          tx,
+          { policyId: policy.id, userId: policy.userId, kind: 'reminder', about: day },
+          owner,
+          (to, url) => ports.emails.reminder(to, { ...words, url }),
+        );
+      }
+      for (const invoice of unpaid) await retryIfDue(tx, invoice, today);
+      return 'followed';
+    });
+  }
+
+  return {
+    /** billing.charge-failed: a renewal's charge was declined. */
+    async onChargeFailed(paymentId: string): Promise<void> {
+      const payment = (await findPayment(db, paymentId))!;
+      const seen = (await findInvoice(db, payment.invoiceId))!;
+      if (seen.kind !== 'premium') return;
+      const policy = await policies.record(seen.policyId);
+      const owner = await ports.owner(seen.userId);
+      await db.transaction(async (tx) => {
+        await policies.lockForPayment(tx, seen.policyId);
+        const invoice = (await findInvoice(tx, seen.id))!;
+        // Paid (or paid again) since: nothing was missed.
+        if (!isPayable(invoice.status) || invoice.status === 'processing') return;
+        const dueOn = businessDayOf(invoice.dueAt);
+        const lapsesOn = dunningPlan(dueOn).lapsesOn;
+        const moved = await policies.missPayment(
+          tx,
+          invoice.policyId,
+          { dueOn, lapsesOn },
+          {
+            reason: `Its premium due ${dueOn} was not paid: the charge was declined (${payment.failureCode ?? 'declined'}).`,
+            actor: { kind: 'job', name: 'billing.charge-failed' },
+            details: { invoiceId: invoice.id, paymentId },
+          },
+        );
+        if (moved === 'not in force' || !policy?.label) return;
+        const card = cardWords(await findPaymentMethod(tx, payment.paymentMethodId));
+        const words = await details(
+          tx,
+          { ...policy, label: policy.label, userId: invoice.userId },
+          owner,
+          [invoice],
+          {
+            dueOn,
+            lapsesOn,
+          },
+        );
+        await sendOnce(
+          tx,
+          { policyId: invoice.policyId, userId: invoice.userId, kind: 'payment_failed', about: invoice.id },
+          owner,
+          (to, url) => ports.emails.paymentFailed(to, { ...words, card, url }),
+          {
+            type: 'payment_failed',
+            invoiceId: invoice.id,
+            amount: invoice.balance,
+            card,
+            lapsesAt: lapsesOn,
+          },
+        );
+      });
+    },
+
+    /** billing.invoice-paid: a receipt; a policy in grace with nothing past due is active again. */
+    async onInvoicePaid(invoiceId: string): Promise<void> {
+      const seen = (await findInvoice(db, invoiceId))!;
+      const policy = await policies.record(seen.policyId);
+      if (!policy?.label) return;
+      const owner = await ports.owner(seen.userId);
+      await db.transaction(async (tx) => {
+        await policies.lockForPayment(tx, seen.policyId);
+        const invoice = (await findInvoice(tx, invoiceId))!;
+        const payment = await latestPaymentOfInvoice(tx, invoiceId);
+        const card = payment ? cardWords(await findPaymentMethod(tx, payment.paymentMethodId)) : null;
+        await sendOnce(
+          tx,
+          { policyId: invoice.policyId, userId: invoice.userId, kind: 'receipt', about: invoice.id },
+          owner,
+          (to, url) =>
+            ports.emails.receipt(to, {
+              firstName: owner.firstName,
+              policyNumber: policy.label!,
+              amount: dollars(invoice.amount),
+              card,
+              period: `${formatShortDate(invoice.periodStart!)} to ${formatShortDate(invoice.periodEnd!)}`,
+              paidOn: formatShortDate(businessDayOf(invoice.paidAt ?? clock.now())),
+              url,
+            }),
+        );
+        if (policy.status !== 'grace') return;
+        const today = businessDayOf(clock.now());
+        const stillPastDue = (await unpaidPremiumsOfPolicy(tx, invoice.policyId)).some(
+          (unpaid) => businessDayOf(unpaid.dueAt) < today || unpaid.status !== 'created',
+        );
+        if (stillPastDue) return;
+        await policies.cure(tx, invoice.policyId, {
+          reason: 'Everything past due was paid during grace.',
+          actor: { kind: 'job', name: 'billing.invoice-paid' },
+          details: { invoiceId },
+        });
+      });
+    },
+
+    /** The daily follow-up of every policy in grace (the billing run calls it after issuing the day's invoices). */
+    async followUpGrace(today: string): Promise<{ inGrace: number; lapsed: number }> {
+      const tally = { inGrace: 0, lapsed: 0 };
+      for (let afterId: string | null = null; ;) {
+        const page = await policies.inGrace(afterId, PAGE);
+        if (page.length === 0) break;
+        for (const policy of page) {
+          tally.inGrace += 1;
+          if ((await followUp(policy, today)) === 'lapsed') tally.lapsed += 1;
+        }
+        afterId = page.at(-1)!.id;
+      }
+      if (tally.lapsed > 0)
+        logger.info({ event: 'policies_lapsed', ...tally }, 'Policies lapsed at the end of grace');
+      return tally;
+    },
+  };
+}
+
+export type DunningService = ReturnType<typeof createDunningService>;

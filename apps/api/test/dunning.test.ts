@@ -1,0 +1,189 @@
+// Failed renewals (issue 24 item 3): a declined renewal puts the policy in grace and tells its owner by e-mail and
+// in the app (amount and card); the written grace notice goes out the next day and sets the lapse date (the later
+// of D+31 and notice+30); the card is retried on the schedule; paying during grace makes the policy active again
+// with nothing lost; left unpaid, it lapses after the lapse date, its unpaid premium void, with a lapse notice, and
+// billing stops. The card "starts failing" as a real one does: the provider (the sandbox) begins to decline it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { sandboxCardPort } from './support/cards.ts';
+import { buyTermPolicy } from './support/purchasing.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let cardPort: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  cardPort = await sandboxCardPort(t);
+});
+afterAll(() => t.close());
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await t.database.db.execute(query)).rows as T[];
+}
+
+/** The issuer starts declining (or approving again) the person's card at the provider. */
+async function cardStarts(policyId: string, behaviour: 'declining' | 'approving') {
+  const json =
+    behaviour === 'declining'
+      ? JSON.stringify({ kind: 'declines', code: 'card_declined' })
+      : JSON.stringify({ kind: 'succeeds' });
+  await t.database.db.execute(sql`update sandbox_card_payment_methods set behaviour = ${json}
+    where id in (select provider_payment_method_id from payment_methods
+      where user_id = (select user_id from policies where id = ${policyId}))`);
+}
+
+/** One day of the sandbox clock, and the billing run and every job it sets off. */
+async function nextDay() {
+  const moved = await t.app.inject({
+    method: 'POST',
+    url: '/dev/clock',
+    payload: { advanceSeconds: 86_400 },
+  });
+  expect(moved.statusCode).toBe(200);
+  for (let round = 0; round < 3; round += 1) await t.jobs.drain();
+}
+
+async function policy(policyId: string) {
+  const [row] = await rows<{
+    status: string;
+    missed_due_on: string | null;
+    grace_notice_sent_on: string | null;
+    lapses_on: string | null;
+    effective_on: string;
+  }>(sql`select status, missed_due_on::text, grace_notice_sent_on::text, lapses_on::text, effective_on::text
+    from policies where id = ${policyId}`);
+  return row!;
+}
+
+const noticesOf = async (policyId: string) =>
+  (
+    await rows<{ kind: string; sent_on: string }>(
+      sql`select kind, sent_on::text from billing_notices where policy_id = ${policyId} order by sent_at, kind`,
+    )
+  ).map((notice) => `${notice.kind} ${notice.sent_on}`);
+
+const mailTo = async (policyId: string) =>
+  rows<{ subject: string; text: string }>(sql`select subject, text from sandbox_mailbox
+    where recipient = (select email from users where id = (select user_id from policies where id = ${policyId}))
+    order by created_at`);
+
+const today = async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/dev/clock' });
+  return new Date((response.json() as { now: string }).now).toLocaleDateString('en-CA', {
+    timeZone: 'America/New_York',
+  });
+};
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Moves day by day until the policy's first renewal has been tried (and declined). */
+async function untilRenewalDeclines(policyId: string) {
+  for (let day = 0; day < 40 && (await policy(policyId)).status === 'active'; day += 1) await nextDay();
+  expect((await policy(policyId)).status).toBe('grace');
+}
+
+describe('a renewal the card declines', () => {
+  it('puts the policy in grace, tells the owner, and lapses it after the notice and grace have run', async () => {
+    const { policyId } = await buyTermPolicy(t, cardPort);
+    await cardStarts(policyId, 'declining');
+    await untilRenewalDeclines(policyId);
+    const D = (await policy(policyId)).missed_due_on!;
+    expect(D).toBe(await today());
+
+    // Told at once, by e-mail and in the app, with the amount and the card.
+    const [failed] = (await mailTo(policyId)).filter((mail) => mail.subject.includes("didn't go through"));
+    expect(failed!.text).toMatch(/to your Visa ending in 4242/);
+    expect(failed!.text).toMatch(/\$\d+\.\d{2}/);
+    expect(failed!.text).toMatch(
+      /\/deep-link\?feature=login&token=.+&path=%2Fproducts%2Finsurance%2Fbilling/,
+    );
+    // Its button signs the owner in (their session of the purchase ran out a month ago) and reads the same.
+    const loginToken = new URL(/https?:\/\/\S+\/deep-link\S+/.exec(failed!.text)![0]).searchParams.get(
+      'token',
+    );
+    const exchanged = await t.graphql<{ exchangeLoginToken: { token: { accessToken: string } } }>(
+      'mutation($input: ExchangeLoginTokenInput!) { exchangeLoginToken(input: $input) { token { accessToken } } }',
+      { input: { loginToken, purpose: 'LOGIN' } },
+    );
+    expect(exchanged.errors).toBeUndefined();
+    const { notifications } = (
+      await t.graphql<{ notifications: Array<{ metadata: Record<string, unknown> }> }>(
+        '{ notifications { metadata { type amount card lapsesAt } } }',
+        {},
+        { token: exchanged.data!.exchangeLoginToken.token.accessToken },
+      )
+    ).data!;
+    expect(notifications[0]!.metadata).toMatchObject({
+      type: 'payment_failed',
+      card: 'Visa ending in 4242',
+      lapsesAt: addDays(D, 31),
+    });
+
+    // Day 1: the written grace notice; the lapse date is the later of D+31 and notice+30.
+    await nextDay();
+    expect(await policy(policyId)).toMatchObject({
+      status: 'grace',
+      grace_notice_sent_on: addDays(D, 1),
+      lapses_on: addDays(D, 31),
+    });
+    // Through grace: retries on the schedule, two reminders, cover in force.
+    while ((await today()) <= addDays(D, 31)) await nextDay();
+    expect((await policy(policyId)).status).toBe('lapsed');
+    // The missed premium was tried 8 times (D, D+1, 3, 5, 7, 14, 21, 28); the next one, due during grace, once.
+    const attempts = await rows<{ due_on: string; attempts: string }>(sql`select
+        to_char(invoices.due_at at time zone 'America/New_York', 'YYYY-MM-DD') as due_on, count(*) as attempts
+      from payments join invoices on invoices.id = payments.invoice_id
+      where invoices.policy_id = ${policyId} and invoices.kind = 'premium' group by invoices.due_at order by 1`);
+    expect(attempts.map((row) => Number(row.attempts))).toEqual([8, 1]);
+    expect(attempts[0]!.due_on).toBe(D);
+    const nextDue = attempts[1]!.due_on;
+    expect(await noticesOf(policyId)).toEqual(
+      [
+        `payment_failed ${D}`,
+        `grace_notice ${addDays(D, 1)}`,
+        `reminder ${addDays(D, 14)}`,
+        `reminder ${addDays(D, 24)}`,
+        `payment_failed ${nextDue}`,
+        `lapse_notice ${addDays(D, 32)}`,
+      ].sort((a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!)),
+    );
+    // Lapsed the day after its lapse date, the premium it never paid void, and never billed again.
+    expect(await policy(policyId)).toMatchObject({ lapses_on: addDays(D, 31), missed_due_on: null });
+    const lapseMail = (await mailTo(policyId)).find((mail) => mail.subject.includes('has lapsed'));
+    expect(lapseMail!.text).toMatch(/reinstate/);
+    const premiums = await rows<{ status: string }>(
+      sql`select status from invoices where policy_id = ${policyId} and kind = 'premium'`,
+    );
+    expect(premiums).toEqual([{ status: 'void' }, { status: 'void' }]);
+    for (let day = 0; day < 35; day += 1) await nextDay();
+    expect(
+      await rows(
+        sql`select id from invoices where policy_id = ${policyId} and kind = 'premium' and status <> 'void'`,
+      ),
+    ).toEqual([]);
+    const history = await rows<{ event: string }>(
+      sql`select event from policy_events where policy_id = ${policyId} order by seq`,
+    );
+    expect(history.map((row) => row.event)).toEqual(['create', 'issue', 'miss_payment', 'lapse']);
+  });
+
+  it('is active again, with nothing lost, once the card works and a retry takes the premium', async () => {
+    const { policyId } = await buyTermPolicy(t, cardPort);
+    await cardStarts(policyId, 'declining');
+    await untilRenewalDeclines(policyId);
+    await cardStarts(policyId, 'approving');
+    // The next retry (D+1) takes it.
+    await nextDay();
+    expect(await policy(policyId)).toMatchObject({ status: 'active', missed_due_on: null, lapses_on: null });
+    const premiums = await rows<{ status: string }>(
+      sql`select status from invoices where policy_id = ${policyId} and kind = 'premium'`,
+    );
+    expect(premiums).toEqual([{ status: 'fully_paid' }]);
+    expect((await mailTo(policyId)).some((mail) => mail.subject.startsWith('Receipt:'))).toBe(true);
+    const history = await rows<{ event: string; actor: string }>(
+      sql`select event, actor from policy_events where policy_id = ${policyId} order by seq`,
+    );
+    expect(history.map((row) => row.event)).toEqual(['create', 'issue', 'miss_payment', 'cure']);
+  });
+});
