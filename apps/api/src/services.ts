@@ -378,7 +378,8 @@ export function createServices(deps: {
     const today = businessToday(clock);
     const billed = await billing.issueDueInvoices(today);
     const grace = await dunning.followUpGrace(today);
-    logger.info({ event: 'billing_run', ...billed, ...grace }, 'Billing run finished');
+    const expired = await policies.expireEnded(today);
+    logger.info({ event: 'billing_run', ...billed, ...grace, expired }, 'Billing run finished');
   });
   jobs.work('billing.charge-failed', async ({ paymentId }) => {
     await dunning.onChargeFailed(paymentId);

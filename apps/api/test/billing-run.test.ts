@@ -127,6 +127,24 @@ describe('the billing run', () => {
     expect(await ledgerFaults()).toEqual([]);
   });
 
+  it('expires a policy at the end of its term, and bills it no more', async () => {
+    const { policyId } = await buyTermPolicy(t, cardPort);
+    const start = await effectiveOn(policyId);
+    // A term that ends a day before its second month (as a 1-year term ends the day before its anniversary).
+    const lastDay = new Date(Date.parse(`${monthAfter(start, 1)}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await t.database.db.execute(sql`update policies set terminates_at = ${lastDay} where id = ${policyId}`);
+    await moveClockAndBill(40);
+    const [row] = await rows<{ status: string }>(sql`select status from policies where id = ${policyId}`);
+    expect(row!.status).toBe('expired');
+    expect(await invoicesOf(policyId)).toHaveLength(1);
+    const [event] = await rows<{ reason: string; actor: string }>(
+      sql`select reason, actor from policy_events where policy_id = ${policyId} and event = 'expire'`,
+    );
+    expect(event).toEqual({ reason: `Its term ended on ${lastDay}.`, actor: 'billing.run' });
+  });
+
   it('bills no policy that is not in force', async () => {
     const { policyId } = await buyTermPolicy(t, cardPort);
     // Cancelled behind the API's back, as issue 27's cancellation will do through the lifecycle.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
   IN_FORCE_STATUSES,
   OPEN_STATUSES,
@@ -184,6 +184,16 @@ export async function policiesWithStatusAfter(
     .select()
     .from(policies)
     .where(and(eq(policies.status, status), afterId ? gt(policies.id, afterId) : undefined))
+    .orderBy(asc(policies.id))
+    .limit(limit);
+}
+
+/** Policies in force whose last day of cover is before `today`: their term has run out. */
+export async function inForceEndedBefore(db: DbOrTx, today: string, limit: number): Promise<PolicyRow[]> {
+  return db
+    .select()
+    .from(policies)
+    .where(and(inArray(policies.status, IN_FORCE_STATUSES), lt(policies.terminatesAt, today)))
     .orderBy(asc(policies.id))
     .limit(limit);
 }

@@ -20,6 +20,7 @@ import {
   findPolicy,
   findPolicyOfUser,
   createPolicy,
+  inForceEndedBefore,
   inForcePoliciesAfter,
   policiesWithStatusAfter,
   updatePolicyDetails,
@@ -312,6 +313,34 @@ export function createPoliciesService(deps: {
         missedDueOn: null,
       });
       return moved.ok;
+    },
+
+    /** The daily run: every policy in force whose term ran out before `today` expires (billing stops). */
+    async expireEnded(today: string): Promise<number> {
+      let expired = 0;
+      for (;;) {
+        const ended = await inForceEndedBefore(db, today, 200);
+        const before = expired;
+        for (const row of ended) {
+          await db.transaction(async (tx) => {
+            const locked = (await lockPolicy(tx, row.id))!;
+            const moved = await transitionPolicy(
+              tx,
+              locked,
+              { type: 'expire' },
+              {
+                reason: `Its term ended on ${locked.terminatesAt}.`,
+                actor: { kind: 'job', name: 'billing.run' },
+                details: { terminatesAt: locked.terminatesAt },
+              },
+              clock.now(),
+              { missedDueOn: null },
+            );
+            if (moved.ok) expired += 1;
+          });
+        }
+        if (expired === before) return expired;
+      }
     },
 
     /** Policies in grace with what the daily dunning needs, a page at a time in id order. */
