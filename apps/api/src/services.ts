@@ -63,6 +63,7 @@ import type { CardProvider } from './modules/payments/card-provider.ts';
 import { createBillingService } from './modules/payments/billing.service.ts';
 import { createDunningService } from './modules/payments/dunning.service.ts';
 import { createCollectionService } from './modules/payments/collection.service.ts';
+import { createPurchaseService } from './modules/purchase/purchase.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import type { LedgerPort } from './modules/payments/payments.ports.ts';
@@ -483,6 +484,19 @@ export function createServices(deps: {
       supportPhone: formatUsPhone(config.SUPPORT_PHONE),
     }),
   );
+  const purchase = createPurchaseService({
+    accept: (viewer, offer) =>
+      'quoteId' in offer
+        ? policies.acceptQuote(viewer, { quoteId: offer.quoteId, billingFrequency: 'monthly' })
+        : policies.acceptProductOffering(viewer, { offeringId: offer.offeringId }),
+    boughtWith: (viewer, offer) => policies.boughtWith(viewer, offer),
+    sign: (viewer, documents) => acknowledgements.createAcknowledgements(viewer, documents),
+    pay: (viewer, input) => collection.payInvoice(viewer, input),
+    policy: async (viewer, policyId) => {
+      const found = await policies.policy(viewer, policyId);
+      return found.ok ? found.value : null;
+    },
+  });
   const quotes = createQuotesService({
     db,
     clock,
@@ -513,6 +527,7 @@ export function createServices(deps: {
     billing,
     collection,
     paymentMethods,
+    purchase,
     policies,
     profile,
     documents,

@@ -229,6 +229,68 @@ describe('buying a term policy', () => {
     ).toBe(2);
   });
 
+  it('buys in one call (accept, sign, pay): a decline sent again with another card charges once', async () => {
+    const token = await decidedApplicant(t);
+    const { pendingQuote, documents } = await gql<{
+      pendingQuote: { id: string };
+      documents: Array<{ id: string; slug: string }>;
+    }>(
+      token,
+      '{ pendingQuote { id } documents(slugs: ["statement-of-good-health", "policy-terms"]) { id slug } }',
+    );
+    const purchase = async (cardNumber: string, documentIds = documents.map((document) => document.id)) =>
+      (
+        await gql<{
+          purchasePolicy: PayOutcome & {
+            policy: { id: string; status: string; label: string | null } | null;
+          };
+        }>(
+          token,
+          `mutation($input: PurchasePolicyInput!) { purchasePolicy(input: $input) {
+            transactionResult message declineCode invoice { id status balance } policy { id status label }
+            ${errorFields} } }`,
+          {
+            input: {
+              quoteId: pendingQuote.id,
+              acknowledgedDocumentIds: documentIds,
+              paymentMethodToken: await tokenise(port, cardNumber),
+              nameOnCard: 'Ada Lovelace',
+            },
+          },
+        )
+      ).purchasePolicy;
+
+    // Not signed (the terms alone): nothing charged, the policy left pending.
+    const halfSigned = await purchase('4242 4242 4242 4242', [
+      documents.find((d) => d.slug === 'policy-terms')!.id,
+    ]);
+    expect(halfSigned.error?.code).toBe('PURCHASE_NOT_SIGNED');
+    const declined = await purchase('4000 0000 0000 0002');
+    expect(declined).toMatchObject({
+      transactionResult: 'failed',
+      message: 'Your card was declined.',
+      error: null,
+    });
+    const bought = await purchase('4242 4242 4242 4242');
+    expect(bought).toMatchObject({
+      transactionResult: 'success',
+      invoice: { status: 'fully_paid', balance: 0 },
+      policy: { status: 'active' },
+      error: null,
+    });
+    expect(bought.policy!.label).toMatch(/^WT\d{9}$/);
+    expect(bought.invoice!.id).toBe(declined.invoice!.id);
+    expect(await chargesOf(bought.invoice!.id)).toBe(1);
+    // Sent again (its answer lost on the way back): the same policy and paid invoice, nothing charged.
+    expect(await purchase('4242 4242 4242 4242')).toMatchObject({
+      transactionResult: 'success',
+      policy: { id: bought.policy!.id, status: 'active' },
+      invoice: { id: bought.invoice!.id },
+      error: null,
+    });
+    expect(await chargesOf(bought.invoice!.id)).toBe(1);
+  });
+
   it('answers an unknown card token with a field error, charging nothing and logging no error', async () => {
     const token = await decidedApplicant(t);
     const { invoice } = await acceptQuote(token);

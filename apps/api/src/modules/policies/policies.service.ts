@@ -240,6 +240,21 @@ export function createPoliciesService(deps: {
       return row ? view(row) : null;
     },
 
+    /** The viewer's policy in force bought with `offer`, and its first invoice (a purchase sent again). */
+    async boughtWith(
+      viewer: Viewer,
+      offer: { quoteId: string } | { offeringId: string },
+    ): Promise<{ policy: PolicyView; invoice: FirstInvoice } | null> {
+      const { userId } = requireUser(viewer, 'verified');
+      const row = await latestPolicyOfUser(db, userId, IN_FORCE_STATUSES);
+      const same =
+        row &&
+        ('quoteId' in offer ? row.quoteId === offer.quoteId : row.productsOfferingId === offer.offeringId);
+      if (!row || !same) return null;
+      const invoice = await ports.billing.firstInvoiceOf(db, row.id);
+      return invoice ? { policy: await view(row), invoice } : null;
+    },
+
     async pendingPolicy(viewer: Viewer): Promise<PolicyView | null> {
       const { userId } = requireUser(viewer, 'identified');
       const row = await latestPolicyOfUser(db, userId, ['pending']);

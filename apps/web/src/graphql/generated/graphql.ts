@@ -278,15 +278,6 @@ export type OtpChannel =
   | 'SMS'
   | 'VOICE';
 
-export type PayInvoiceInput = {
-  invoiceId: string | number;
-  nameOnCard?: string | null | undefined;
-  /** The card field's token (the provider's payment method id); absent: the saved card. */
-  paymentMethodToken?: string | null | undefined;
-  /** True when paying buys the policy (its first premium); a first premium is refused without it, and any other invoice with it. */
-  purchasePolicy?: boolean | null | undefined;
-};
-
 /** UPDATES_PENDING: "UPDATES PENDING" / "SEE DETAILS"; PENDING_APPROVAL: "PENDING YOUR APPROVAL" / "REVIEW". */
 export type PolicyUpdateKind =
   | 'PENDING_APPROVAL'
@@ -314,6 +305,17 @@ export type PreviewEstimateInput = {
   sex: string;
   termDuration: number;
   tobacco: boolean;
+};
+
+export type PurchasePolicyInput = {
+  /** The documents the buyer was shown and agreed to (the Statement of Good Health, the terms). */
+  acknowledgedDocumentIds: Array<string | number>;
+  nameOnCard: string;
+  /** The accidental-death offering bought; or quoteId. */
+  offeringId?: string | number | null | undefined;
+  paymentMethodToken: string;
+  /** The term quote bought; or offeringId. */
+  quoteId?: string | number | null | undefined;
 };
 
 export type RequestNewBusinessInput = {
@@ -859,40 +861,14 @@ export type VerifySessionMutation = { verifySession: { success: boolean, token: 
 export type PurchaseContextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PurchaseContextQuery = { profile: { firstName: string | null, lastName: string | null }, pendingQuote: { id: string, status: string, amount: number, termDuration: number, insuredsAgeAtTerm: number, monthlyPremium: number } | null, productsOfferings: Array<{ id: string, productSlug: string, status: string, amount: number, insuredsAgeAtTerm: number, monthlyPremium: number }>, userPolicy: { id: string, label: string | null } | null, documents: Array<{ id: string, slug: string, name: string, html: { url: string } }>, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string } | null }> } | null };
+export type PurchaseContextQuery = { profile: { firstName: string | null, lastName: string | null }, pendingQuote: { id: string, status: string, amount: number, termDuration: number, insuredsAgeAtTerm: number, monthlyPremium: number } | null, productsOfferings: Array<{ id: string, productSlug: string, status: string, amount: number, insuredsAgeAtTerm: number, monthlyPremium: number }>, userPolicy: { id: string, label: string | null } | null, documents: Array<{ id: string, slug: string, name: string, html: { url: string } }> };
 
-export type AcceptQuoteMutationVariables = Exact<{
-  quoteId: string | number;
+export type PurchasePolicyMutationVariables = Exact<{
+  input: PurchasePolicyInput;
 }>;
 
 
-export type AcceptQuoteMutation = { updateQuote: { quote: { id: string, status: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
-
-export type AcceptProductOfferingMutationVariables = Exact<{
-  offeringId: string | number;
-}>;
-
-
-export type AcceptProductOfferingMutation = { acceptProductOffering: { policy: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
-
-export type PayableInvoiceQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PayableInvoiceQuery = { pendingPolicy: { id: string } | null, latestPayableInvoice: { id: string, amount: number, policyId: string } | null };
-
-export type PayInvoiceMutationVariables = Exact<{
-  input: PayInvoiceInput;
-}>;
-
-
-export type PayInvoiceMutation = { payInvoice: { transactionResult: string | null, message: string | null, declineCode: string | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
-
-export type AcknowledgePurchaseDocumentsMutationVariables = Exact<{
-  input: Array<CreateAcknowledgementInput> | CreateAcknowledgementInput;
-}>;
-
-
-export type AcknowledgePurchaseDocumentsMutation = { createAcknowledgements: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+export type PurchasePolicyMutation = { purchasePolicy: { transactionResult: string | null, message: string | null, declineCode: string | null, policy: { id: string, status: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type PurchasedPolicyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2764,24 +2740,15 @@ export const PurchaseContextDocument = new TypedDocumentString(`
       url
     }
   }
-  currentUser {
-    ...ActiveMembershipFields
-  }
 }
-    fragment ActiveMembershipFields on User {
-  activeConstellations {
-    businessSlug
-    activeInsuranceMembership {
-      id
-    }
-  }
-}`) as unknown as TypedDocumentString<PurchaseContextQuery, PurchaseContextQueryVariables>;
-export const AcceptQuoteDocument = new TypedDocumentString(`
-    mutation AcceptQuote($quoteId: ID!) {
-  updateQuote(
-    input: {quoteId: $quoteId, status: "accepted", billingFrequency: "monthly"}
-  ) {
-    quote {
+    `) as unknown as TypedDocumentString<PurchaseContextQuery, PurchaseContextQueryVariables>;
+export const PurchasePolicyDocument = new TypedDocumentString(`
+    mutation PurchasePolicy($input: PurchasePolicyInput!) {
+  purchasePolicy(input: $input) {
+    transactionResult
+    message
+    declineCode
+    policy {
       id
       status
     }
@@ -2797,74 +2764,7 @@ export const AcceptQuoteDocument = new TypedDocumentString(`
     field
     message
   }
-}`) as unknown as TypedDocumentString<AcceptQuoteMutation, AcceptQuoteMutationVariables>;
-export const AcceptProductOfferingDocument = new TypedDocumentString(`
-    mutation AcceptProductOffering($offeringId: ID!) {
-  acceptProductOffering(input: {offeringId: $offeringId}) {
-    policy {
-      id
-    }
-    error {
-      ...UserErrorFields
-    }
-  }
-}
-    fragment UserErrorFields on UserError {
-  code
-  message
-  fields {
-    field
-    message
-  }
-}`) as unknown as TypedDocumentString<AcceptProductOfferingMutation, AcceptProductOfferingMutationVariables>;
-export const PayableInvoiceDocument = new TypedDocumentString(`
-    query PayableInvoice {
-  pendingPolicy {
-    id
-  }
-  latestPayableInvoice {
-    id
-    amount
-    policyId
-  }
-}
-    `) as unknown as TypedDocumentString<PayableInvoiceQuery, PayableInvoiceQueryVariables>;
-export const PayInvoiceDocument = new TypedDocumentString(`
-    mutation PayInvoice($input: PayInvoiceInput!) {
-  payInvoice(input: $input) {
-    transactionResult
-    message
-    declineCode
-    error {
-      ...UserErrorFields
-    }
-  }
-}
-    fragment UserErrorFields on UserError {
-  code
-  message
-  fields {
-    field
-    message
-  }
-}`) as unknown as TypedDocumentString<PayInvoiceMutation, PayInvoiceMutationVariables>;
-export const AcknowledgePurchaseDocumentsDocument = new TypedDocumentString(`
-    mutation AcknowledgePurchaseDocuments($input: [CreateAcknowledgementInput!]!) {
-  createAcknowledgements(input: $input) {
-    success
-    error {
-      ...UserErrorFields
-    }
-  }
-}
-    fragment UserErrorFields on UserError {
-  code
-  message
-  fields {
-    field
-    message
-  }
-}`) as unknown as TypedDocumentString<AcknowledgePurchaseDocumentsMutation, AcknowledgePurchaseDocumentsMutationVariables>;
+}`) as unknown as TypedDocumentString<PurchasePolicyMutation, PurchasePolicyMutationVariables>;
 export const PurchasedPolicyDocument = new TypedDocumentString(`
     query PurchasedPolicy {
   profile {

@@ -1,8 +1,8 @@
 // The purchase's calls (spec 000 §7 "Accept quote", 001 §4.5): what the screen shows (the chosen offer, the
-// profile's name, the legal documents), then accept the offer, read the pending policy's payable invoice,
-// acknowledge the documents (all or nothing), and pay it with the tokenised card. The server takes no money for a
-// purchase that is not signed, so the acknowledgements come before the payment. A decline is an answer
-// ("failed"), never an exception.
+// profile's name, the legal documents), then one purchasePolicy call that the server carries out as one use case:
+// accept the offer, acknowledge the documents agreed to (all or nothing), and pay the accepted policy's first
+// invoice with the tokenised card. A decline is an answer ("failed"), never an exception; sending it again after
+// a decline or a lost answer never charges twice.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import type { PurchaseContextQuery } from '../../../graphql/generated/graphql';
@@ -43,69 +43,19 @@ const PurchaseContextDocument = graphql(`
         url
       }
     }
-    currentUser {
-      ...ActiveMembershipFields
-    }
   }
 `);
 
-const AcceptQuoteDocument = graphql(`
-  mutation AcceptQuote($quoteId: ID!) {
-    updateQuote(input: { quoteId: $quoteId, status: "accepted", billingFrequency: "monthly" }) {
-      quote {
-        id
-        status
-      }
-      error {
-        ...UserErrorFields
-      }
-    }
-  }
-`);
-
-const AcceptOfferingDocument = graphql(`
-  mutation AcceptProductOffering($offeringId: ID!) {
-    acceptProductOffering(input: { offeringId: $offeringId }) {
-      policy {
-        id
-      }
-      error {
-        ...UserErrorFields
-      }
-    }
-  }
-`);
-
-const PayableInvoiceDocument = graphql(`
-  query PayableInvoice {
-    pendingPolicy {
-      id
-    }
-    latestPayableInvoice {
-      id
-      amount
-      policyId
-    }
-  }
-`);
-
-const PayInvoiceDocument = graphql(`
-  mutation PayInvoice($input: PayInvoiceInput!) {
-    payInvoice(input: $input) {
+const PurchasePolicyDocument = graphql(`
+  mutation PurchasePolicy($input: PurchasePolicyInput!) {
+    purchasePolicy(input: $input) {
       transactionResult
       message
       declineCode
-      error {
-        ...UserErrorFields
+      policy {
+        id
+        status
       }
-    }
-  }
-`);
-
-const AcknowledgeDocumentsDocument = graphql(`
-  mutation AcknowledgePurchaseDocuments($input: [CreateAcknowledgementInput!]!) {
-    createAcknowledgements(input: $input) {
-      success
       error {
         ...UserErrorFields
       }
@@ -131,10 +81,7 @@ export type Offer = { kind: 'quote'; id: string } | { kind: 'offering'; id: stri
 export type PurchaseOutcome =
   { result: 'paid' } | { result: 'failed'; message: string | null } | { result: 'processing' };
 
-/**
- * The purchase's calls: accept, the payable invoice, the acknowledgements, then pay (purchasePolicy true). A
- * charge refused answers "failed"; anything thrown is for PaymentFailed too.
- */
+/** Buys the offer in one call. A charge refused answers "failed"; anything thrown is for PaymentFailed too. */
 export function usePurchase() {
   return useMutation({
     // Everything the person sees changes with a policy: the dashboard, the offers, the documents.
@@ -144,39 +91,20 @@ export function usePurchase() {
       paymentMethodToken: string;
       nameOnCard: string;
       acknowledge: Array<{ documentId: string }>;
-      membershipId: string | null;
     }): Promise<PurchaseOutcome> => {
-      if (input.offer.kind === 'quote')
-        unwrap((await execute(AcceptQuoteDocument, { quoteId: input.offer.id })).updateQuote);
-      else
-        unwrap((await execute(AcceptOfferingDocument, { offeringId: input.offer.id })).acceptProductOffering);
-      const { latestPayableInvoice } = await execute(PayableInvoiceDocument);
-      if (!latestPayableInvoice) throw new Error('No invoice to pay');
-      if (input.membershipId && input.acknowledge.length > 0) {
-        unwrap(
-          (
-            await execute(AcknowledgeDocumentsDocument, {
-              input: input.acknowledge.map(({ documentId }) => ({
-                recordId: documentId,
-                recordType: 'document',
-                contextId: input.membershipId!,
-                contextType: 'InsuranceMembership',
-              })),
-            })
-          ).createAcknowledgements,
-        );
-      }
       const paid = unwrap(
         (
-          await execute(PayInvoiceDocument, {
+          await execute(PurchasePolicyDocument, {
             input: {
-              invoiceId: latestPayableInvoice.id,
-              purchasePolicy: true,
+              ...(input.offer.kind === 'quote'
+                ? { quoteId: input.offer.id }
+                : { offeringId: input.offer.id }),
+              acknowledgedDocumentIds: input.acknowledge.map(({ documentId }) => documentId),
               paymentMethodToken: input.paymentMethodToken,
               nameOnCard: input.nameOnCard,
             },
           })
-        ).payInvoice,
+        ).purchasePolicy,
       );
       if (paid.transactionResult === 'failed') return { result: 'failed', message: paid.message ?? null };
       if (paid.transactionResult !== 'success') return { result: 'processing' };

@@ -131,49 +131,39 @@ describe('PurchaseScreen', () => {
     expect(screen.getByText('The name on the card must be at least 3 characters.')).toBeInTheDocument();
   });
 
-  it('accepts, pays with the token and acknowledges, then runs the form’s button', async () => {
-    const accepted = answer('AcceptQuote', () => ({
-      updateQuote: { quote: { id: 'q1', status: 'accepted' }, error: null },
-    }));
-    answer('PayableInvoice', () => ({
-      pendingPolicy: { id: 'p1' },
-      latestPayableInvoice: { id: 'i1', amount: 1692, policyId: 'p1' },
-    }));
-    const paid = answer('PayInvoice', () => ({
-      payInvoice: { transactionResult: 'success', message: null, declineCode: null, error: null },
-    }));
-    const acknowledged = answer('AcknowledgePurchaseDocuments', () => ({
-      createAcknowledgements: { success: true, error: null },
+  it('buys in one call (the offer, the documents agreed to, the token), then runs the form’s button', async () => {
+    const bought = answer('PurchasePolicy', () => ({
+      purchasePolicy: {
+        transactionResult: 'success',
+        message: null,
+        declineCode: null,
+        policy: { id: 'p1', status: 'active' },
+        error: null,
+      },
     }));
     const run = await renderScreen();
     await completeCard();
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT & PAY' }));
     await waitFor(() => expect(run).toHaveBeenCalledWith([next], { primary: true }));
-    expect(accepted).toEqual([{ quoteId: 'q1' }]);
-    expect(paid[0]).toEqual({
-      input: {
-        invoiceId: 'i1',
-        purchasePolicy: true,
-        paymentMethodToken: 'pm_1',
-        nameOnCard: 'Ada Lovelace',
+    expect(bought).toEqual([
+      {
+        input: {
+          quoteId: 'q1',
+          acknowledgedDocumentIds: ['d1', 'd2'],
+          paymentMethodToken: 'pm_1',
+          nameOnCard: 'Ada Lovelace',
+        },
       },
-    });
-    expect(
-      (acknowledged[0] as { input: Array<{ recordId: string }> }).input.map((each) => each.recordId),
-    ).toEqual(['d1', 'd2']);
+    ]);
   });
 
   it('opens PaymentFailed and clears the card on a decline, running nothing', async () => {
-    answer('AcceptQuote', () => ({ updateQuote: { quote: { id: 'q1', status: 'accepted' }, error: null } }));
-    answer('PayableInvoice', () => ({
-      pendingPolicy: { id: 'p1' },
-      latestPayableInvoice: { id: 'i1', amount: 1692, policyId: 'p1' },
-    }));
-    answer('PayInvoice', () => ({
-      payInvoice: {
+    answer('PurchasePolicy', () => ({
+      purchasePolicy: {
         transactionResult: 'failed',
         message: 'Your card was declined.',
         declineCode: 'card_declined',
+        policy: null,
         error: null,
       },
     }));

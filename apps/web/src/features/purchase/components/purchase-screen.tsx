@@ -15,7 +15,6 @@ import { cents } from '@wysh/domain/money';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { track } from '../../../shared/analytics/track';
 import { finishFulfillment } from '../../../shared/journeys/finish';
-import { activeMembershipId } from '../../../shared/api/active-membership';
 import { Button } from '../../../shared/components/button';
 import { CardField } from '../../../shared/components/card-field/card-field';
 import type { CardFieldHandle, CardFieldState } from '../../../shared/components/card-field/card-field-types';
@@ -88,7 +87,6 @@ function PurchaseForm({
   const goodHealth = accidentalDeath ? undefined : documents.get('statement-of-good-health');
   const packet = documents.get('policy-terms');
   const replacement = documents.get('replace-accidental-death');
-  const membershipId = activeMembershipId(context.currentUser, 'wysh-insurance');
   const submit = form.items.find(
     (item): item is ItemOf<'button'> => item.type === 'button' && item.content.primary === true,
   );
@@ -122,7 +120,6 @@ function PurchaseForm({
         paymentMethodToken: token.paymentMethodToken,
         nameOnCard: name.trim(),
         acknowledge,
-        membershipId,
       });
       if (outcome.result !== 'paid') {
         failed();

@@ -1,0 +1,71 @@
+import { builder } from '../../graphql/base/builder.ts';
+import type { Payload } from '../../graphql/base/payload.ts';
+import { payloadOf, UserErrorRef } from '../../graphql/base/user-error.ts';
+import { InvoiceRef } from '../payments/payments.graphql.ts';
+import type { PayInvoiceOutcome } from '../payments/payments.views.ts';
+import { refusal } from '../../shared/user-error.ts';
+import { PolicyRef } from '../policies/policies.graphql.ts';
+import type { PolicyView } from '../policies/policies.views.ts';
+
+const PurchasePolicyPayloadRef = builder
+  .objectRef<Payload<PayInvoiceOutcome & { policy: PolicyView }>>('PurchasePolicyPayload')
+  .implement({
+    fields: (t) => ({
+      transactionResult: t.exposeString('transactionResult', {
+        nullable: true,
+        description: 'success, failed (the card was declined: PaymentFailed) or processing.',
+      }),
+      message: t.exposeString('message', {
+        nullable: true,
+        description: "Why it failed: the provider's words.",
+      }),
+      declineCode: t.exposeString('declineCode', { nullable: true }),
+      policy: t.expose('policy', { type: PolicyRef, nullable: true }),
+      invoice: t.expose('invoice', { type: InvoiceRef, nullable: true }),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    }),
+  });
+
+const PurchasePolicyInput = builder.inputType('PurchasePolicyInput', {
+  fields: (t) => ({
+    quoteId: t.id({ required: false, description: 'The term quote bought; or offeringId.' }),
+    offeringId: t.id({ required: false, description: 'The accidental-death offering bought; or quoteId.' }),
+    acknowledgedDocumentIds: t.idList({
+      required: true,
+      description:
+        'The documents the buyer was shown and agreed to (the Statement of Good Health, the terms).',
+    }),
+    paymentMethodToken: t.string({ required: true }),
+    nameOnCard: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('purchasePolicy', (t) =>
+  t.field({
+    type: PurchasePolicyPayloadRef,
+    description:
+      'Buys a policy in one call: accepts the offer, signs the purchase, and pays its first premium with the ' +
+      'tokenised card. Safe to send again after a decline or a lost answer: it never charges twice.',
+    args: { input: t.arg({ type: PurchasePolicyInput, required: true }) },
+    resolve: async (_root, { input }, { services, viewer }) => {
+      const offer =
+        input.quoteId && !input.offeringId
+          ? { quoteId: String(input.quoteId) }
+          : input.offeringId && !input.quoteId
+            ? { offeringId: String(input.offeringId) }
+            : null;
+      if (!offer) {
+        const message = 'Choose one offer to buy: a quote or an offering.';
+        return payloadOf(refusal('VALIDATION_FAILED', message, [{ field: 'quoteId', message }]));
+      }
+      return payloadOf(
+        await services.purchase.purchasePolicy(await viewer(), {
+          offer,
+          acknowledgedDocumentIds: input.acknowledgedDocumentIds.map(String),
+          paymentMethodToken: input.paymentMethodToken,
+          nameOnCard: input.nameOnCard,
+        }),
+      );
+    },
+  }),
+);
