@@ -68,7 +68,6 @@ import { createPaymentMethodsService } from './modules/payments/payment-methods.
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import type { LedgerPort } from './modules/payments/payments.ports.ts';
 import { createPoliciesService } from './modules/policies/policies.service.ts';
-import { premiumDueOn } from '@wysh/domain/policies/policy-dates';
 import { purchaseDocuments } from '@wysh/domain/policies/purchase-documents';
 import { createPolicyIssuedHandler } from './modules/policies/policy-issued.ts';
 import {
@@ -447,7 +446,8 @@ export function createServices(deps: {
         openFirstInvoice: (tx, input) => billing.openFirstInvoice(tx, input),
         firstInvoiceOf: (tx, policyId) => billing.firstInvoiceOf(tx, policyId),
         voidOpenInvoices: (tx, policyId) => billing.voidOpenInvoices(tx, policyId),
-        nextPayment: (policy) => billing.nextPayment(policy, (n) => premiumDueOn(policy.effectiveOn, n)),
+        nextPayment: (policy) => billing.nextPayment(policy),
+        lastPeriodInvoiced: (tx, policyId) => billing.lastPeriodInvoiced(tx, policyId),
       },
       beneficiaries: {
         attach: (tx, membershipId, policyId) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isPolicyNumber, policyNumber } from './policy-numbers.ts';
-import { coverEnds, monthsAfter, premiumDueOn } from './policy-dates.ts';
+import { coverEnds, monthsAfter } from './policy-dates.ts';
 
 describe('policy numbers', () => {
   it('are the product prefix, an eight-digit serial and a Luhn check digit', () => {
@@ -42,10 +42,5 @@ describe('policy dates', () => {
     expect(coverEnds('2026-11-24', { productSlug: 'wysh-accidental-death', birthdate: '1990-06-15' })).toBe(
       '2055-06-15',
     );
-  });
-
-  it('anchor every premium on the start day, never drifting after a short month', () => {
-    expect(premiumDueOn('2026-01-31', 1)).toBe('2026-02-28');
-    expect(premiumDueOn('2026-01-31', 2)).toBe('2026-03-31');
   });
 });

@@ -1,6 +1,6 @@
 // The dates of an issued policy: cover starts the day the first premium is paid; term life ends the day before
-// the term's anniversary, accidental death on the insured's 65th birthday; premiums fall due monthly on the day
-// of the month cover started (or the month's last day when it is shorter).
+// the term's anniversary, accidental death on the insured's 65th birthday. When premiums fall due is the billing
+// schedule's (../billing/billing-schedule.ts).
 import { accidentalDeathCoverEnds } from '../accidental-death.ts';
 import { addDays } from '../calendar.ts';
 
@@ -24,9 +24,4 @@ export type PolicyTerm =
 export function coverEnds(effectiveOn: string, term: PolicyTerm): string {
   if (term.productSlug === 'wysh-accidental-death') return accidentalDeathCoverEnds(term.birthdate);
   return addDays(monthsAfter(effectiveOn, term.termYears * 12), -1);
-}
-
-/** The n-th monthly premium's due day (the first, n = 0, is paid at purchase), anchored on the start day. */
-export function premiumDueOn(effectiveOn: string, n: number): string {
-  return monthsAfter(effectiveOn, n);
 }

@@ -3,12 +3,12 @@
 // on its schedule (packages/domain/src/billing/billing-schedule.ts). Charges
 // are collection's (collection.service.ts); every invoice amount is posted to the ledger in the same transaction.
 import { randomUUID } from 'node:crypto';
-import { billingSchedule, periodsDue } from '@wysh/domain/billing/billing-schedule';
+import { firstPeriodAfter, periodsDue, type BillingSchedule } from '@wysh/domain/billing/billing-schedule';
 import { isPayable } from '@wysh/domain/billing/invoice-lifecycle';
 import { cents, type Cents } from '@wysh/domain/money';
 import { err, ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { startOfBusinessDay, type Clock } from '../../shared/clock.ts';
+import { businessDayOf, startOfBusinessDay, type Clock } from '../../shared/clock.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
 import { moveInvoice } from './invoice-moves.ts';
@@ -23,6 +23,7 @@ import {
   lastPeriodsInvoiced,
   lockInvoice,
   payableInvoicesOfPolicy,
+  unpaidPremiumsOfPolicy,
 } from './payments.repository.ts';
 import { invoiceView, type InvoiceView } from './payments.views.ts';
 
@@ -30,9 +31,9 @@ import { invoiceView, type InvoiceView } from './payments.views.ts';
 export type BillablePolicy = {
   id: string;
   userId: string;
-  effectiveOn: string;
+  schedule: BillingSchedule;
   coverEndsOn: string;
-  monthlyPremium: Cents;
+  premiums: { monthly: Cents; annual: Cents };
 };
 
 const RUN_PAGE = 500;
@@ -58,7 +59,7 @@ export function createBillingService(deps: {
       );
       const now = clock.now();
       const due = page.flatMap((policy) =>
-        periodsDue(billingSchedule(policy.effectiveOn, 'monthly'), {
+        periodsDue(policy.schedule, {
           asOf: today,
           coverEndsOn: policy.coverEndsOn,
           alreadyInvoicedThrough: invoiced.get(policy.id),
@@ -67,8 +68,8 @@ export function createBillingService(deps: {
           userId: policy.userId,
           policyId: policy.id,
           kind: 'premium' as const,
-          amount: policy.monthlyPremium,
-          balance: policy.monthlyPremium,
+          amount: policy.premiums[period.frequency],
+          balance: policy.premiums[period.frequency],
           status: 'created' as const,
           periodStart: period.start,
           periodEnd: period.end,
@@ -190,13 +191,18 @@ export function createBillingService(deps: {
       return row ? invoiceView(row, clock.now()) : null;
     },
 
-    /** The next premium of an issued policy: its open invoice, else the day the next falls due. */
-    async nextPayment(policy: { id: string; effectiveOn: string }, dueOn: (n: number) => string) {
-      const rows = await invoicesOfPolicy(db, policy.id);
-      const open = rows.find((invoice) => isPayable(invoice.status));
-      if (open) return { date: open.dueAt.toISOString().slice(0, 10), invoiceId: open.id, estimated: false };
-      const paid = rows.filter((row) => row.status === 'fully_paid').length;
-      return { date: dueOn(paid), invoiceId: null, estimated: true };
+    /** The next premium of an issued policy: its open invoice, else the day the next falls due on its schedule. */
+    async nextPayment(policy: { id: string; schedule: BillingSchedule }) {
+      const open = (await unpaidPremiumsOfPolicy(db, policy.id))[0];
+      if (open) return { date: businessDayOf(open.dueAt), invoiceId: open.id, estimated: false };
+      const last = (await lastPeriodsInvoiced(db, [policy.id])).get(policy.id);
+      const next = firstPeriodAfter(policy.schedule, last ?? policy.schedule.effectiveOn);
+      return { date: next.dueOn, invoiceId: null, estimated: true };
+    },
+
+    /** The start of the latest premium period invoiced for a policy, or null. */
+    async lastPeriodInvoiced(tx: DbOrTx, policyId: string): Promise<string | null> {
+      return (await lastPeriodsInvoiced(tx, [policyId])).get(policyId) ?? null;
     },
   };
 }

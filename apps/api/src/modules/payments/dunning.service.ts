@@ -154,11 +154,10 @@ export function createDunningService(deps: {
   /** The card is retried when the plan says so (or at once after a new card); true when a charge was queued. */
   async function retryIfDue(tx: DbOrTx, invoice: InvoiceRow, today: string): Promise<boolean> {
     if (invoice.status !== 'failed' && invoice.status !== 'retryable') return false;
-    const [attempts, last, method] = await Promise.all([
-      attemptsOfInvoice(tx, invoice.id),
-      latestPaymentOfInvoice(tx, invoice.id),
-      latestPaymentMethodOfUser(tx, invoice.userId),
-    ]);
+    // One after another: a transaction's connection runs one query at a time.
+    const attempts = await attemptsOfInvoice(tx, invoice.id);
+    const last = await latestPaymentOfInvoice(tx, invoice.id);
+    const method = await latestPaymentMethodOfUser(tx, invoice.userId);
     const due = retryDueNow(
       {
         dueOn: businessDayOf(invoice.dueAt),

@@ -1,3 +1,4 @@
+import { ok } from '@wysh/domain/result';
 import { builder } from '../../graphql/base/builder.ts';
 import { payloadOf, UserErrorRef, valueOf } from '../../graphql/base/user-error.ts';
 import type { Payload } from '../../graphql/base/payload.ts';
@@ -136,5 +137,37 @@ builder.objectField(InsuranceMembershipRef, 'pendingPolicy', (t) =>
     nullable: true,
     resolve: async (_membership, _args, { services, viewer }) =>
       services.policies.pendingPolicy(await viewer()),
+  }),
+);
+
+const UpdateBillingFrequencyPayloadRef = builder
+  .objectRef<Payload<{ policy: PolicyView }>>('UpdateBillingFrequencyPayload')
+  .implement({
+    fields: (t) => ({
+      policy: t.expose('policy', { type: PolicyRef, nullable: true }),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    }),
+  });
+
+const UpdateBillingFrequencyInput = builder.inputType('UpdateBillingFrequencyInput', {
+  fields: (t) => ({
+    policyId: t.id({ required: true }),
+    billingFrequency: t.string({ required: true, description: 'monthly or annually.' }),
+  }),
+});
+
+builder.mutationField('updateBillingFrequency', (t) =>
+  t.field({
+    type: UpdateBillingFrequencyPayloadRef,
+    description:
+      'Bills an active policy monthly or annually from its next due date not yet invoiced (BillingChargeFrequencyModal).',
+    args: { input: t.arg({ type: UpdateBillingFrequencyInput, required: true }) },
+    resolve: async (_root, { input }, { services, viewer }) => {
+      const updated = await services.policies.updateBillingFrequency(await viewer(), {
+        policyId: String(input.policyId),
+        billingFrequency: input.billingFrequency,
+      });
+      return payloadOf(updated.ok ? ok({ policy: updated.value }) : updated);
+    },
   }),
 );

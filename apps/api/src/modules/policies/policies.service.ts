@@ -3,6 +3,12 @@
 // number, status active, cover from the day it was paid to the term's end (or the 65th birthday for accidental
 // death), the membership's beneficiaries, and the job that renders its packet and e-mails it.
 import { randomUUID } from 'node:crypto';
+import {
+  billingSchedule,
+  firstPeriodAfter,
+  switchFrequency,
+  type BillingSchedule,
+} from '@wysh/domain/billing/billing-schedule';
 import { ACCIDENTAL_DEATH_SLUG } from '@wysh/domain/home-state';
 import { cents, type Cents } from '@wysh/domain/money';
 import { coverEnds } from '@wysh/domain/policies/policy-dates';
@@ -35,7 +41,12 @@ import {
 import { policyView, type NextPayment, type PolicyView } from './policies.views.ts';
 
 export type PoliciesErrorCode =
-  'NOT_FOUND' | 'QUOTE_EXPIRED' | 'VALIDATION_FAILED' | 'POLICY_EXISTS' | 'PAYMENT_IN_PROGRESS';
+  | 'NOT_FOUND'
+  | 'QUOTE_EXPIRED'
+  | 'VALIDATION_FAILED'
+  | 'POLICY_EXISTS'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'POLICY.NOT_ACTIVE';
 export type PoliciesError = UserFailure<PoliciesErrorCode>;
 
 /** The first invoice of a pending policy (payments makes it). */
@@ -63,12 +74,20 @@ export type PoliciesPorts = {
      * while a charge of one of them is in flight (its outcome decides whether the policy is bought).
      */
     voidOpenInvoices(tx: DbOrTx, policyId: string): Promise<Result<void, { code: 'PAYMENT_IN_PROGRESS' }>>;
-    /** The next premium of an active policy: its invoice when one is open, else the day it falls due. */
-    nextPayment(policy: { id: string; effectiveOn: string }): Promise<NextPayment>;
+    /** The next premium of a policy in force: its invoice when one is open, else the day it falls due. */
+    nextPayment(policy: { id: string; schedule: BillingSchedule }): Promise<NextPayment>;
+    /** The start of the latest premium period invoiced, or null (none since the first premium). */
+    lastPeriodInvoiced(tx: DbOrTx, policyId: string): Promise<string | null>;
   };
   /** Beneficiaries: the membership's move onto the policy at issue. */
   beneficiaries: { attach(tx: DbOrTx, membershipId: string, policyId: string): Promise<void> };
 };
+
+/** An issued policy's billing schedule, from its effective date. */
+const scheduleOf = (row: PolicyRow): BillingSchedule => ({
+  effectiveOn: row.effectiveOn!,
+  segments: row.billingSegments,
+});
 
 export function createPoliciesService(deps: {
   db: Db;
@@ -81,7 +100,7 @@ export function createPoliciesService(deps: {
   async function view(row: PolicyRow): Promise<PolicyView> {
     const nextPayment =
       isInForce(row.status) && row.effectiveOn
-        ? await ports.billing.nextPayment({ id: row.id, effectiveOn: row.effectiveOn })
+        ? await ports.billing.nextPayment({ id: row.id, schedule: scheduleOf(row) })
         : null;
     return policyView(row, nextPayment);
   }
@@ -150,6 +169,7 @@ export function createPoliciesService(deps: {
           annualPremium: terms.annualPremium,
           monthlyPremium: terms.monthlyPremium,
           billingFrequency: 'monthly',
+          billingSegments: billingSchedule('2000-01-01', 'monthly').segments.slice(),
           effectiveAt: null,
           effectiveOn: null,
           terminatesAt: terms.coverEndsOn,
@@ -376,10 +396,52 @@ export function createPoliciesService(deps: {
       return (await inForcePoliciesAfter(db, afterId, limit)).map((row) => ({
         id: row.id,
         userId: row.userId,
-        effectiveOn: row.effectiveOn!,
+        schedule: scheduleOf(row),
         coverEndsOn: row.terminatesAt!,
-        monthlyPremium: cents(row.monthlyPremium),
+        premiums: { monthly: cents(row.monthlyPremium), annual: cents(row.annualPremium) },
       }));
+    },
+
+    /**
+     * updateBillingFrequency (BillingChargeFrequencyModal): bills the viewer's active policy monthly or annually
+     * from its next due date not yet invoiced (annually: the filed annual premium, less than twelve monthly ones).
+     */
+    async updateBillingFrequency(
+      viewer: Viewer,
+      input: { policyId: string; billingFrequency: string },
+    ): Promise<Result<PolicyView, PoliciesError>> {
+      const { userId } = requireUser(viewer, 'verified');
+      const frequency = ({ monthly: 'monthly', annually: 'annual' } as const)[
+        input.billingFrequency as 'monthly' | 'annually'
+      ];
+      if (!frequency) {
+        const message = 'Choose monthly or annually.';
+        return refusal('VALIDATION_FAILED', message, [{ field: 'billingFrequency', message }]);
+      }
+      const owned = await findPolicyOfUser(db, userId, input.policyId);
+      if (!owned) return refusal('NOT_FOUND', "We couldn't find that policy.");
+      const outcome = await allOrNothing(db, async (tx) => {
+        const row = (await lockPolicy(tx, owned.id))!;
+        if (row.status !== 'active')
+          return refusal(
+            'POLICY.NOT_ACTIVE',
+            row.status === 'grace'
+              ? 'Pay your past-due balance first; then you can change how often you pay.'
+              : 'Only an active policy can change how often it is billed.',
+          );
+        const schedule = scheduleOf(row);
+        const last = await ports.billing.lastPeriodInvoiced(tx, row.id);
+        const next = firstPeriodAfter(schedule, last ?? row.effectiveOn!).n;
+        const switched = switchFrequency(schedule, next, frequency);
+        await updatePolicyDetails(tx, row.id, {
+          billingSegments: switched.segments.slice(),
+          billingFrequency: frequency,
+          updatedAt: clock.now(),
+        });
+        return ok((await findPolicy(tx, row.id))!);
+      });
+      if (!outcome.ok) return outcome as Result<never, PoliciesError>;
+      return ok(await view(outcome.value));
     },
 
     /** The cover of the user's policy in force, for the Wyshes summary; null without one. */

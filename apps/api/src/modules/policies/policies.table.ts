@@ -20,6 +20,7 @@ import {
   POLICY_TRANSITIONS,
   type PolicyEventType,
 } from '@wysh/domain/policies/policy-lifecycle';
+import { BILLING_FREQUENCIES, type ScheduleSegment } from '@wysh/domain/billing/billing-schedule';
 import { users } from '../accounts/accounts.table.ts';
 import { insuranceMemberships } from '../memberships/memberships.table.ts';
 import { productOfferings, quotes } from '../quotes/quotes.table.ts';
@@ -70,7 +71,16 @@ export const policies = pgTable(
     annualPolicyFee: integer('annual_policy_fee').notNull(),
     annualPremium: integer('annual_premium').notNull(),
     monthlyPremium: integer('monthly_premium').notNull(),
-    billingFrequency: text('billing_frequency', { enum: ['monthly'] }).notNull(),
+    /** The frequency premiums are billed at from the next due date on (the last segment's). */
+    billingFrequency: text('billing_frequency', { enum: BILLING_FREQUENCIES }).notNull(),
+    /**
+     * The billing schedule from the effective date (packages/domain/src/billing/billing-schedule.ts): monthly
+     * from period 0, and a segment more at each switch between monthly and annual billing.
+     */
+    billingSegments: jsonb('billing_segments')
+      .$type<ScheduleSegment[]>()
+      .notNull()
+      .default([{ fromN: 0, frequency: 'monthly', monthsFromStart: 0 }]),
     /** When the first premium was paid: cover starts. */
     effectiveAt: timestamp('effective_at', { withTimezone: true }),
     /** The day cover starts and the premiums' monthly anchor (US Eastern business day of effectiveAt). */

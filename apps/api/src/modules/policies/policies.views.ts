@@ -34,7 +34,8 @@ export type PolicyView = {
     id: string;
     name: string;
     amount: Cents;
-    billingFrequency: 'monthly';
+    /** From the next due date on: monthly, or annually (the spec's words). */
+    billingFrequency: 'monthly' | 'annually';
     nextPayment: NextPayment | null;
   };
   createdAt: Date;
@@ -66,8 +67,8 @@ export function policyView(row: PolicyRow, nextPayment: NextPayment | null): Pol
     accountsProduct: {
       id: row.id,
       name: insuranceCardTitle(row.productSlug),
-      amount: cents(row.monthlyPremium),
-      billingFrequency: 'monthly',
+      amount: cents(row.billingFrequency === 'annual' ? row.annualPremium : row.monthlyPremium),
+      billingFrequency: row.billingFrequency === 'annual' ? 'annually' : 'monthly',
       nextPayment,
     },
     createdAt: row.createdAt,

@@ -1,0 +1,1 @@
+ALTER TABLE "policies" ADD COLUMN "billing_segments" jsonb DEFAULT '[{"fromN":0,"frequency":"monthly","monthsFromStart":0}]'::jsonb NOT NULL;
