@@ -3,13 +3,13 @@
 // documents category until then) and support.
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '@wysh/domain/dates';
+import { cardBrandName } from '@wysh/domain/payments/cards';
 import { formatUsPhone, usPhoneHref } from '@wysh/domain/phone';
 import { useAppSettings } from '../../../shared/api/app-settings';
 import { AnchorButton, Button, ButtonLink, ExternalLink } from '../../../shared/components/button';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import { openModal } from '../../../shared/stores/modal';
 import type { HomePolicy, PolicyholderHome } from '../api/get-policyholder-home';
-import { cardBrandName } from './policy-format';
 import styles from './policyholder-home.module.css';
 
 export function PaymentPanel({
