@@ -1,4 +1,5 @@
-// The policyholder home's next payment (date, amount, the saved card's brand and last 4), documents ("Download
+// The policyholder home's next payment (date, amount, the saved card's brand and last 4, and the way to the
+// billing page), documents ("Download
 // policy details" opens the policy packet's PDF in a new tab once its job made it, and leads to the policy
 // documents category until then) and support.
 import { useTranslation } from 'react-i18next';
@@ -53,6 +54,11 @@ export function PaymentPanel({
       ) : (
         <p className={styles.muted}>{t('policyholderHome.payment.none')}</p>
       )}
+      <div className={styles.actions}>
+        <ButtonLink to="/products/insurance/billing" variant="secondary">
+          {t('policyholderHome.payment.manage')}
+        </ButtonLink>
+      </div>
     </section>
   );
 }
