@@ -8,6 +8,7 @@ import { ModalFrame } from '../../../shared/components/modal/modal-frame';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import type { ModalPropsByName } from '../../../shared/stores/modal';
 import actions from '../../../shared/components/modal/modal-actions.module.css';
+import styles from './billing-modals.module.css';
 
 export function PastDueBalanceModal({
   pastDueBalance,
@@ -18,16 +19,18 @@ export function PastDueBalanceModal({
   const { close } = useModalContext();
   return (
     <ModalFrame title={t('billing.pastDueModal.title')}>
-      {pastDueBalance ? (
-        <p>{t('billing.pastDueModal.balance', { amount: formatPremium(pastDueBalance) })}</p>
-      ) : null}
-      <p>
-        <strong>
-          {lapsesAt
-            ? t('billing.pastDue.warning', { date: formatLongDate(lapsesAt) })
-            : t('billing.pastDue.warningNoDate')}
-        </strong>
-      </p>
+      <div className={styles.text}>
+        {pastDueBalance ? (
+          <p>{t('billing.pastDueModal.balance', { amount: formatPremium(pastDueBalance) })}</p>
+        ) : null}
+        <p>
+          <strong>
+            {lapsesAt
+              ? t('billing.pastDue.warning', { date: formatLongDate(lapsesAt) })
+              : t('billing.pastDue.warningNoDate')}
+          </strong>
+        </p>
+      </div>
       <div className={actions.actions}>
         {onPayNow ? (
           <Button

@@ -10,6 +10,7 @@ import { formatPremium } from '../../../shared/lib/format-premium';
 import type { ModalPropsByName, PaymentRetryProps } from '../../../shared/stores/modal';
 import { cardName } from '../lib/card-name';
 import actions from '../../../shared/components/modal/modal-actions.module.css';
+import styles from './billing-modals.module.css';
 
 export const RETRY_SUCCESS_AUTO_CLOSE_MS = 2000;
 
@@ -27,8 +28,10 @@ export function PolicyBillingPaymentRetryProcessingModal(props: PaymentRetryProp
   const { close } = useModalContext();
   return (
     <ModalFrame title={t('billing.retry.processing.title')}>
-      <p>{t('billing.retry.processing.body', { amount, card })}</p>
-      <p>{t('billing.retry.processing.time')}</p>
+      <div className={styles.text}>
+        <p>{t('billing.retry.processing.body', { amount, card })}</p>
+        <p>{t('billing.retry.processing.time')}</p>
+      </div>
       <div className={actions.stack}>
         <Button onClick={close}>{t('billing.retry.ok')}</Button>
       </div>
@@ -65,9 +68,11 @@ export function PolicyBillingPaymentRetryFailureModal({
   };
   return (
     <ModalFrame title={t('billing.retry.failure.title')}>
-      <p>{t('billing.retry.failure.body', { amount, card })}</p>
-      {reason ? <p>{reason}</p> : null}
-      <p>{t('billing.retry.failure.next')}</p>
+      <div className={styles.text}>
+        <p>{t('billing.retry.failure.body', { amount, card })}</p>
+        {reason ? <p>{reason}</p> : null}
+        <p>{t('billing.retry.failure.next')}</p>
+      </div>
       <div className={actions.actions}>
         {onUpdateCard ? (
           <Button onClick={then(onUpdateCard)}>{t('billing.retry.failure.updateCard')}</Button>
