@@ -79,6 +79,8 @@ const billing = (token: string) =>
     activePaymentMethod: { card: Card } | null;
     userPolicy: {
       id: string;
+      status: string;
+      lapsesAt: string | null;
       monthlyPremium: number;
       accountsProduct: { amount: number; billingFrequency: string; nextPayment: { date: string } | null };
       invoices: Invoice[];
@@ -94,7 +96,7 @@ const billing = (token: string) =>
   }>(
     token,
     `{ activePaymentMethod { card { brand last4 expMonth expYear } }
-      userPolicy { id monthlyPremium accountsProduct { amount billingFrequency nextPayment { date } }
+      userPolicy { id status lapsesAt monthlyPremium accountsProduct { amount billingFrequency nextPayment { date } }
         invoices { id kind status amount balance periodStart periodEnd dueOn paidOn pastDue } }
       currentUser { activeConstellations { activeInsuranceMembership {
         invoicesPastDueBalance invoicesProcessingAmount } } } }`,
@@ -250,8 +252,22 @@ describe('the billing page', () => {
     expect(renewal.periodStart).toBe(dayAfter);
     expect(renewal.dueOn).toBe(renewal.periodStart);
     expect(await owed(ada.token)).toEqual({ invoicesPastDueBalance: premium, invoicesProcessingAmount: 0 });
-    // Bea's card paid hers.
+    // The policy is in grace (dunning.service.ts); Bea's card paid hers.
+    expect(page.userPolicy!.status).toBe('grace');
     expect((await owed(bea.token)).invoicesPastDueBalance).toBe(0);
+  });
+
+  it('shows the lapse date once the written grace notice has gone out (the next daily run)', async () => {
+    await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { advanceSeconds: 86_400 } });
+    await t.jobs.drain();
+    await signBackIn(ada);
+    await signBackIn(bea);
+    const policy = (await billing(ada.token)).userPolicy!;
+    expect(policy.status).toBe('grace');
+    // At least 31 days after the missed due date (and 30 after the notice).
+    const due = Date.parse(`${renewal.dueOn}T00:00:00Z`);
+    expect(Date.parse(`${policy.lapsesAt}T00:00:00Z`) - due).toBeGreaterThanOrEqual(31 * 86_400_000);
+    expect(policy.invoices[0]).toMatchObject({ id: renewal.id, pastDue: true, balance: renewal.balance });
   });
 
   it("refuses another's invoice, an identified session and the first premium, charging nothing", async () => {
@@ -344,5 +360,8 @@ describe('the billing page', () => {
     expect(page.userPolicy!.invoices[0]!.paidOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await owed(ada.token)).toEqual({ invoicesPastDueBalance: 0, invoicesProcessingAmount: 0 });
     expect(await ledgerFaults()).toEqual([]);
+    // Paid during grace: active again once the payment's job has run.
+    await t.jobs.drain();
+    expect((await billing(ada.token)).userPolicy!.status).toBe('active');
   });
 });
