@@ -61,6 +61,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createRolesService, seedSandboxUnderwriter } from './modules/roles/roles.service.ts';
 import type { CardProvider } from './modules/payments/card-provider.ts';
 import { createBillingService } from './modules/payments/billing.service.ts';
+import { createBillingPageService } from './modules/payments/billing-page.service.ts';
 import { createDunningService } from './modules/payments/dunning.service.ts';
 import { createCollectionService } from './modules/payments/collection.service.ts';
 import { createPurchaseService } from './modules/purchase/purchase.service.ts';
@@ -428,6 +429,7 @@ export function createServices(deps: {
   jobs.work('payments.refund', async ({ refundId }) => {
     await collection.sendRefund(refundId);
   });
+  const billingPage = createBillingPageService({ db, clock, logger, collection });
   const ledger = createLedgerService({
     db,
     logger,
@@ -525,6 +527,7 @@ export function createServices(deps: {
     beneficiaries,
     beneficiaryChanges,
     billing,
+    billingPage,
     collection,
     paymentMethods,
     purchase,

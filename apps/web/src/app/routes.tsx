@@ -359,6 +359,14 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                // The policyholder's billing (spec 001 §2.17): the card on file and paying what is past due.
+                path: 'products/insurance/billing/*',
+                lazy: () =>
+                  import('../features/billing/components/billing-page').then((m) => ({
+                    Component: m.BillingPage,
+                  })),
+              },
+              {
                 path: 'account',
                 lazy: () =>
                   import('../features/account/components/account-page').then((m) => ({

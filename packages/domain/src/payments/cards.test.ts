@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardProblem, passesLuhn } from './cards.ts';
+import { cardBrand, cardBrandName, cardProblem, passesLuhn } from './cards.ts';
 
 const TODAY = '2026-11-24';
 
@@ -35,5 +35,24 @@ describe('cards', () => {
         expect(passesLuhn(digits.join(''))).toBe(false);
       }),
     );
+  });
+});
+
+describe('cardBrandName', () => {
+  it('names the accepted brands as people write them, and leaves others as given', () => {
+    expect(
+      ['visa', 'mastercard', 'amex', 'american_express', 'discover', 'Visa', 'unionpay', 'unknown'].map(
+        cardBrandName,
+      ),
+    ).toEqual([
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'American Express',
+      'Discover',
+      'Visa',
+      'unionpay',
+      'unknown',
+    ]);
   });
 });

@@ -13,6 +13,12 @@ export const BRAND_NAMES: Record<CardBrand, string> = {
   unknown: 'Unknown',
 };
 
+/** The provider's brand code as people write it ("visa" -> "Visa"); a brand we don't know, as given. */
+export function cardBrandName(brand: string): string {
+  const code = brand.toLowerCase() === 'american_express' ? 'amex' : brand.toLowerCase();
+  return code in BRAND_NAMES && code !== 'unknown' ? BRAND_NAMES[code as CardBrand] : brand;
+}
+
 export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
 
 /** Whether the digits pass the Luhn checksum (and are 12 to 19 digits). */

@@ -28,6 +28,7 @@ import '../../modules/roles/roles.graphql.ts';
 import '../../modules/quotes/quotes.graphql.ts';
 import '../../modules/policies/policies.graphql.ts';
 import '../../modules/payments/payments.graphql.ts';
+import '../../modules/payments/billing-page.graphql.ts';
 import '../../modules/purchase/purchase.graphql.ts';
 import '../../modules/wyshes/wyshes.graphql.ts';
 import '../../modules/dashboard/dashboard.graphql.ts';

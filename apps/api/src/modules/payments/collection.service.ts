@@ -498,6 +498,38 @@ export function createCollectionService(deps: {
       const invoice = await findInvoiceOfUser(db, userId, invoiceId);
       return invoice ? (await paymentsOfInvoice(db, invoice.id)).map(paymentView) : [];
     },
+
+    /**
+     * Charges a premium to the owner's card on file now, once (the billing page's pay-now: billing-page.service
+     * checked the owner and that the premium may be paid). One paid already answers its outcome and charges
+     * nothing; one whose charge is in flight is waited for. `charged` says whether this call's charge (or the one
+     * it waited for) was tried, for the amount attempted.
+     */
+    async chargeCardOnFile(
+      invoiceId: string,
+      actor: Actor,
+    ): Promise<Result<{ outcome: PayInvoiceOutcome; charged: boolean }, PaymentsError>> {
+      const claimed = await claim(invoiceId, null);
+      if (!claimed.ok) return claimed;
+      const next = claimed.value;
+      if (next.kind === 'paid') {
+        const latest = await latestPaymentOfInvoice(db, next.invoice.id);
+        const outcome: PayInvoiceOutcome = latest
+          ? await outcomeOf(latest.id)
+          : {
+              transactionResult: 'success',
+              message: null,
+              declineCode: null,
+              invoice: invoiceView(next.invoice, clock.now()),
+              payment: null,
+              paymentMethod: null,
+            };
+        return ok({ outcome, charged: false });
+      }
+      if (next.kind === 'wait') return ok({ outcome: await waitFor(next.paymentId), charged: true });
+      await drive(next.payment, actor);
+      return ok({ outcome: await outcomeOf(next.payment.id), charged: true });
+    },
   };
 }
 

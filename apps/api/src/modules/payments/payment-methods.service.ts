@@ -14,6 +14,8 @@ import {
   findCustomerOfUser,
   keepCustomer,
   keepPaymentMethod,
+  keepOnlyPaymentMethod,
+  latestPaymentMethodOfUser,
   paymentMethodsOfUser,
   type PaymentMethodRow,
 } from './payments.repository.ts';
@@ -47,50 +49,82 @@ export function createPaymentMethodsService(deps: {
     return keepCustomer(db, { userId, providerCustomerId, createdAt: clock.now() });
   }
 
+  /** Saves the card the browser tokenised for `userId`, named as on the card. */
+  async function saveCard(
+    userId: string,
+    input: { paymentMethodToken: string; nameOnCard?: string | null },
+  ): Promise<Result<SavedCard, SaveCardError>> {
+    const name = capitalisedName((input.nameOnCard ?? '').trim().replace(/\s+/g, ' '));
+    if (nameOnCardProblem(name) !== null) {
+      const message = 'Enter the name on the card (at least 3 characters).';
+      return refusal('VALIDATION_FAILED', message, [{ field: 'nameOnCard', message }]);
+    }
+    if (!/^pm_[A-Za-z0-9]+$/.test(input.paymentMethodToken))
+      return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
+    const customerId = await ensureCustomer(userId);
+    const saved = await cards.saveCard(customerId, input.paymentMethodToken);
+    if (saved.refused && saved.code === 'resource_missing') {
+      const message = "We couldn't find that card. Please enter it again.";
+      return refusal('VALIDATION_FAILED', message, [{ field: 'paymentMethodToken', message }]);
+    }
+    if (saved.refused) {
+      logger.info(
+        { event: 'card_refused', userId, code: saved.declineCode ?? saved.code },
+        'Card refused as it was saved',
+      );
+      return ok({ saved: false, message: saved.message, declineCode: saved.declineCode ?? saved.code });
+    }
+    const method = await keepPaymentMethod(db, {
+      id: randomUUID(),
+      userId,
+      source: 'credit_card',
+      status: 'active',
+      nameOnCard: name,
+      providerPaymentMethodId: saved.paymentMethodId,
+      brand: saved.brand,
+      last4: saved.last4,
+      expMonth: saved.expMonth,
+      expYear: saved.expYear,
+      createdAt: clock.now(),
+    });
+    // A provider token is one person's: another's saved card is never charged for this one.
+    if (method.userId !== userId) return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
+    return ok({ saved: true, method });
+  }
+
   return {
     ensureCustomer,
     customerOf: (userId: string) => findCustomerOfUser(db, userId),
 
-    /** Saves the card the browser tokenised for `userId`, named as on the card. */
-    async saveCard(
-      userId: string,
-      input: { paymentMethodToken: string; nameOnCard?: string | null },
+    saveCard,
+
+    /** The card the next charge uses (collection charges the newest active one), or null. */
+    async activePaymentMethod(viewer: Viewer): Promise<PaymentMethodView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await latestPaymentMethodOfUser(db, userId);
+      return row ? paymentMethodView(row) : null;
+    },
+
+    /**
+     * createPaymentMethod (spec 001 §7.6): the billing page's new card, tokenised by the card field as the
+     * purchase's is. Saved, it replaces the cards on file: it is the one active card, so every charge from then
+     * on (the billing run's, a retry, pay-now) uses it. A card the provider refuses as it is saved is an answer,
+     * and nothing changes. A charge already in flight on the old card finishes on it.
+     */
+    async replaceCard(
+      viewer: Viewer,
+      input: { paymentMethodToken: string; nameOnCard?: string | null; source?: string | null },
     ): Promise<Result<SavedCard, SaveCardError>> {
-      const name = capitalisedName((input.nameOnCard ?? '').trim().replace(/\s+/g, ' '));
-      if (nameOnCardProblem(name) !== null) {
-        const message = 'Enter the name on the card (at least 3 characters).';
-        return refusal('VALIDATION_FAILED', message, [{ field: 'nameOnCard', message }]);
+      const { userId } = requireUser(viewer, 'verified');
+      if ((input.source ?? 'credit_card') !== 'credit_card') {
+        const message = 'Only a card can be added here.';
+        return refusal('VALIDATION_FAILED', message, [{ field: 'source', message }]);
       }
-      if (!/^pm_[A-Za-z0-9]+$/.test(input.paymentMethodToken))
-        return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
-      const customerId = await ensureCustomer(userId);
-      const saved = await cards.saveCard(customerId, input.paymentMethodToken);
-      if (saved.refused && saved.code === 'resource_missing') {
-        const message = "We couldn't find that card. Please enter it again.";
-        return refusal('VALIDATION_FAILED', message, [{ field: 'paymentMethodToken', message }]);
-      }
-      if (saved.refused) {
-        logger.info(
-          { event: 'card_refused', userId, code: saved.declineCode ?? saved.code },
-          'Card refused as it was saved',
-        );
-        return ok({ saved: false, message: saved.message, declineCode: saved.declineCode ?? saved.code });
-      }
-      const method = await keepPaymentMethod(db, {
-        id: randomUUID(),
-        userId,
-        source: 'credit_card',
-        status: 'active',
-        nameOnCard: name,
-        providerPaymentMethodId: saved.paymentMethodId,
-        brand: saved.brand,
-        last4: saved.last4,
-        expMonth: saved.expMonth,
-        expYear: saved.expYear,
-        createdAt: clock.now(),
-      });
-      // A provider token is one person's: another's saved card is never charged for this one.
-      if (method.userId !== userId) return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
+      const saved = await saveCard(userId, input);
+      if (!saved.ok || !saved.value.saved) return saved;
+      const method = { ...saved.value.method, status: 'active' as const };
+      await keepOnlyPaymentMethod(db, userId, method.id);
+      logger.info({ event: 'card_replaced', userId, paymentMethodId: method.id }, 'Card on file replaced');
       return ok({ saved: true, method });
     },
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, max, ne } from 'drizzle-orm';
 import { PAYABLE_STATUSES } from '@wysh/domain/billing/invoice-lifecycle';
-import type { DbOrTx } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
 import {
   billingNotices,
@@ -55,6 +55,26 @@ export async function latestPaymentMethodOfUser(
     .orderBy(desc(paymentMethods.createdAt))
     .limit(1);
   return row;
+}
+
+/** `keepId` becomes the user's one card on file; their other cards are no longer on it (a card replaced). */
+export async function keepOnlyPaymentMethod(db: Db, userId: string, keepId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(paymentMethods)
+      .set({ status: 'removed' })
+      .where(
+        and(
+          eq(paymentMethods.userId, userId),
+          eq(paymentMethods.status, 'active'),
+          ne(paymentMethods.id, keepId),
+        ),
+      );
+    await tx
+      .update(paymentMethods)
+      .set({ status: 'active' })
+      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, keepId)));
+  });
 }
 
 export async function paymentMethodsOfUser(db: DbOrTx, userId: string): Promise<PaymentMethodRow[]> {
@@ -129,6 +149,30 @@ export async function invoicesOfUser(db: DbOrTx, userId: string): Promise<Invoic
     .from(invoices)
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+}
+
+/** One of the user's policies' invoices, newest due first (none for a policy of someone else's). */
+export async function invoicesOfUserPolicy(
+  db: DbOrTx,
+  userId: string,
+  policyId: string,
+): Promise<InvoiceRow[]> {
+  if (!isUuid(policyId)) return [];
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.policyId, policyId)))
+    .orderBy(desc(invoices.dueAt), desc(invoices.issuedAt));
+}
+
+/** The user's invoices among `ids` (another's, or an unknown id, is simply absent). */
+export async function invoicesOfUserAmong(db: DbOrTx, userId: string, ids: string[]): Promise<InvoiceRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), inArray(invoices.id, valid)));
 }
 
 export async function insertPayment(db: DbOrTx, values: PaymentRow): Promise<PaymentRow> {

@@ -1,6 +1,6 @@
 // What payments answers about invoices, charges and cards: plain values for GraphQL and other modules.
 import { cents, type Cents } from '@wysh/domain/money';
-import { isPayable } from '@wysh/domain/billing/invoice-lifecycle';
+import { isPastDue } from '@wysh/domain/billing/past-due';
 import type { InvoiceRow, PaymentMethodRow, PaymentRow } from './payments.repository.ts';
 
 export type InvoiceView = {
@@ -10,6 +10,9 @@ export type InvoiceView = {
   amount: Cents;
   balance: Cents;
   status: InvoiceRow['status'];
+  /** The period a premium pays for (yyyy-MM-dd, inclusive); null on a first premium. */
+  periodStart: string | null;
+  periodEnd: string | null;
   dueAt: Date;
   issuedAt: Date;
   paidAt: Date | null;
@@ -56,10 +59,12 @@ export const invoiceView = (row: InvoiceRow, now: Date): InvoiceView => ({
   amount: cents(row.amount),
   balance: cents(row.balance),
   status: row.status,
+  periodStart: row.periodStart,
+  periodEnd: row.periodEnd,
   dueAt: row.dueAt,
   issuedAt: row.issuedAt,
   paidAt: row.paidAt,
-  pastDue: isPayable(row.status) && row.dueAt < new Date(now.getTime() - 86_400_000),
+  pastDue: isPastDue({ ...row, balance: cents(row.balance) }, now),
 });
 
 export const paymentMethodView = (row: PaymentMethodRow): PaymentMethodView => ({

@@ -210,6 +210,34 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  PastDueBalanceModal: {
+    component: lazy(() =>
+      import('../../features/billing/modals/past-due-balance-modal').then((m) => ({
+        default: m.PastDueBalanceModal,
+      })),
+    ),
+  },
+  PolicyBillingPaymentRetryProcessingModal: {
+    component: lazy(() =>
+      import('../../features/billing/modals/payment-retry-modals').then((m) => ({
+        default: m.PolicyBillingPaymentRetryProcessingModal,
+      })),
+    ),
+  },
+  PolicyBillingPaymentRetrySuccessModal: {
+    component: lazy(() =>
+      import('../../features/billing/modals/payment-retry-modals').then((m) => ({
+        default: m.PolicyBillingPaymentRetrySuccessModal,
+      })),
+    ),
+  },
+  PolicyBillingPaymentRetryFailureModal: {
+    component: lazy(() =>
+      import('../../features/billing/modals/payment-retry-modals').then((m) => ({
+        default: m.PolicyBillingPaymentRetryFailureModal,
+      })),
+    ),
+  },
   PaymentFailed: {
     component: lazy(() =>
       import('../../features/purchase/components/payment-failed-modal').then((m) => ({

@@ -138,6 +138,18 @@ export type CreateFlowSessionInput = {
   fromStart?: boolean;
 };
 
+export type CreateMultiplePaymentsInput = {
+  invoiceIds: Array<string | number>;
+};
+
+export type CreatePaymentMethodInput = {
+  nameOnCard: string;
+  /** The card field's token: the card provider's payment method id (the spec's externalId). */
+  paymentMethodToken: string;
+  /** credit_card (bank accounts come later). */
+  source?: string | null | undefined;
+};
+
 export type CreateResponseInput = {
   criteria?: FormCriteriaInput | null | undefined;
   fieldResponses: Array<FieldResponseInput>;
@@ -595,6 +607,25 @@ export type UpdateMyBeneficiaryAllocationMutationVariables = Exact<{
 
 
 export type UpdateMyBeneficiaryAllocationMutation = { updateBeneficiaryAllocation: { status: string | null, success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type BillingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingPageQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, accountsProduct: { id: string, name: string, amount: number, billingFrequency: string, nextPayment: { date: string, estimated: boolean } | null }, invoices: Array<{ id: string, kind: string, status: string, amount: number, balance: number, periodStart: string | null, periodEnd: string | null, dueOn: string, paidOn: string | null, pastDue: boolean }> } | null, activePaymentMethod: { id: string, source: string, card: { brand: string, last4: string, expMonth: number, expYear: number } } | null, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string, invoicesPastDueBalance: number, invoicesProcessingAmount: number } | null }> } | null, profile: { firstName: string | null, lastName: string | null } };
+
+export type CreateMultiplePaymentsMutationVariables = Exact<{
+  input: CreateMultiplePaymentsInput;
+}>;
+
+
+export type CreateMultiplePaymentsMutation = { createMultiplePayments: { payments: { billingAttemptedAmount: number, transactionResult: string, paymentMethod: { source: string, card: { brand: string, last4: string } } | null, processed: Array<{ invoiceId: string, amount: number, transactionResult: string, reason: string | null }> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type CreatePaymentMethodMutationVariables = Exact<{
+  input: CreatePaymentMethodInput;
+}>;
+
+
+export type CreatePaymentMethodMutation = { createPaymentMethod: { saved: boolean | null, message: string | null, paymentMethod: { id: string, card: { brand: string, last4: string } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type EstimatePricingFieldsFragment = { amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, insuredsAgeAtTerm: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } };
 
@@ -1749,6 +1780,120 @@ export const UpdateMyBeneficiaryAllocationDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<UpdateMyBeneficiaryAllocationMutation, UpdateMyBeneficiaryAllocationMutationVariables>;
+export const BillingPageDocument = new TypedDocumentString(`
+    query BillingPage {
+  userPolicy {
+    id
+    label
+    status
+    lapsesAt
+    accountsProduct {
+      id
+      name
+      amount
+      billingFrequency
+      nextPayment {
+        date
+        estimated
+      }
+    }
+    invoices {
+      id
+      kind
+      status
+      amount
+      balance
+      periodStart
+      periodEnd
+      dueOn
+      paidOn
+      pastDue
+    }
+  }
+  activePaymentMethod {
+    id
+    source
+    card {
+      brand
+      last4
+      expMonth
+      expYear
+    }
+  }
+  currentUser {
+    activeConstellations {
+      businessSlug
+      activeInsuranceMembership {
+        id
+        invoicesPastDueBalance
+        invoicesProcessingAmount
+      }
+    }
+  }
+  profile {
+    firstName
+    lastName
+  }
+}
+    `) as unknown as TypedDocumentString<BillingPageQuery, BillingPageQueryVariables>;
+export const CreateMultiplePaymentsDocument = new TypedDocumentString(`
+    mutation CreateMultiplePayments($input: CreateMultiplePaymentsInput!) {
+  createMultiplePayments(input: $input) {
+    payments {
+      billingAttemptedAmount
+      transactionResult
+      paymentMethod {
+        source
+        card {
+          brand
+          last4
+        }
+      }
+      processed {
+        invoiceId
+        amount
+        transactionResult
+        reason
+      }
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<CreateMultiplePaymentsMutation, CreateMultiplePaymentsMutationVariables>;
+export const CreatePaymentMethodDocument = new TypedDocumentString(`
+    mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) {
+  createPaymentMethod(input: $input) {
+    saved
+    message
+    paymentMethod {
+      id
+      card {
+        brand
+        last4
+      }
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<CreatePaymentMethodMutation, CreatePaymentMethodMutationVariables>;
 export const LatestEstimateDocument = new TypedDocumentString(`
     query LatestEstimate {
   latestEstimate {

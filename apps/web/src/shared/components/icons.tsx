@@ -137,3 +137,12 @@ export function RefundIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function CardIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5.5" width="18" height="13" rx="2" />
+      <path d="M3 10h18M7 15h4" />
+    </Icon>
+  );
+}

@@ -10,6 +10,17 @@ export interface ModalOrigin {
   state?: unknown;
 }
 
+/**
+ * A payment retry's result modals (spec 001 §3.5 "Modal payloads"): the amount tried and what it was charged
+ * to. Only cards for now (source credit_card); bank accounts add bankName and bankAccountMask.
+ */
+export interface PaymentRetryProps {
+  billingAttemptedAmount?: number;
+  source?: 'credit_card';
+  cardType?: string;
+  cardMask?: string;
+}
+
 export interface ModalPropsByName {
   /** Adding the wysh of the catalogue named by `slug` to the wysh List. */
   AddWyshModal: { slug?: string };
@@ -79,6 +90,21 @@ export interface ModalPropsByName {
   NoPIUChangeErrorModal: { onCancelRequest?: () => void };
   /** CONTINUE pressed with nothing on the wysh List. */
   NoWyshesAdded: Record<string, never>;
+  /**
+   * Premiums are past due (spec 001 §4.6, §8): the balance, and the policy's lapse date (yyyy-MM-dd), by which
+   * it is cancelled unless paid; `onPayNow` pays them.
+   */
+  PastDueBalanceModal: { pastDueBalance?: number; lapsesAt?: string | null; onPayNow?: () => void };
+  /** The billing page's pay-now: the payment is processing (a bank debit takes up to 5 business days). */
+  PolicyBillingPaymentRetryProcessingModal: PaymentRetryProps;
+  /** The billing page's pay-now went through; closes itself. */
+  PolicyBillingPaymentRetrySuccessModal: PaymentRetryProps;
+  /** The billing page's pay-now was declined: `reason` from the card provider; try again or update the card. */
+  PolicyBillingPaymentRetryFailureModal: PaymentRetryProps & {
+    reason?: string | null;
+    onRetry?: () => void;
+    onUpdateCard?: () => void;
+  };
   /** The purchase's charge was refused or failed; `onRetry` returns to the cleared card field. */
   PaymentFailed: { onRetry?: () => void };
   /** The policy packet is not made yet (its job runs just after the purchase). */

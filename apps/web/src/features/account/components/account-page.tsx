@@ -1,11 +1,11 @@
-// /account (verified): the account area's home: profile, beneficiaries, documents, support, log out, close the
-// account.
+// /account (verified): the account area's home: profile, beneficiaries, billing, documents, support, log out,
+// close the account.
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '@wysh/domain/person-name';
 import { UserIcon } from '../../../shared/components/account-icons';
 import { Button } from '../../../shared/components/button';
-import { DocumentIcon, HeartIcon, HelpIcon } from '../../../shared/components/icons';
+import { CardIcon, DocumentIcon, HeartIcon, HelpIcon } from '../../../shared/components/icons';
 import { LinkCard, LinkCardList } from '../../../shared/components/link-card/link-card';
 import { logout } from '../../../shared/auth/session';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -40,6 +40,12 @@ export function AccountPage() {
           icon={<HeartIcon />}
           title={t('account.beneficiaries.title')}
           body={t('account.beneficiaries.body')}
+        />
+        <LinkCard
+          to="/products/insurance/billing"
+          icon={<CardIcon />}
+          title={t('account.billing.title')}
+          body={t('account.billing.body')}
         />
         <LinkCard
           to="/account/documents"

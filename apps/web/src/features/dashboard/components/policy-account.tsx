@@ -1,15 +1,16 @@
-// The policyholder home's next payment (date, amount, the saved card's brand and last 4), documents ("Download
+// The policyholder home's next payment (date, amount, the saved card's brand and last 4, and the way to the
+// billing page), documents ("Download
 // policy details" opens the policy packet's PDF in a new tab once its job made it, and leads to the policy
 // documents category until then) and support.
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '@wysh/domain/dates';
+import { cardBrandName } from '@wysh/domain/payments/cards';
 import { formatUsPhone, usPhoneHref } from '@wysh/domain/phone';
 import { useAppSettings } from '../../../shared/api/app-settings';
 import { AnchorButton, Button, ButtonLink, ExternalLink } from '../../../shared/components/button';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import { openModal } from '../../../shared/stores/modal';
 import type { HomePolicy, PolicyholderHome } from '../api/get-policyholder-home';
-import { cardBrandName } from './policy-format';
 import styles from './policyholder-home.module.css';
 
 export function PaymentPanel({
@@ -53,6 +54,11 @@ export function PaymentPanel({
       ) : (
         <p className={styles.muted}>{t('policyholderHome.payment.none')}</p>
       )}
+      <div className={styles.actions}>
+        <ButtonLink to="/products/insurance/billing" variant="secondary">
+          {t('policyholderHome.payment.manage')}
+        </ButtonLink>
+      </div>
     </section>
   );
 }

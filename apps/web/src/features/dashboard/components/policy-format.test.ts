@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beneficiaryName, cardBrandName, policyTerm } from './policy-format';
+import { beneficiaryName, policyTerm } from './policy-format';
 
 describe('policyTerm', () => {
   it('is N years for term life', () => {
@@ -8,19 +8,6 @@ describe('policyTerm', () => {
 
   it("is until the insured's age for accidental death (no term)", () => {
     expect(policyTerm({ termDuration: null, insuredsAgeAtTerm: 65 })).toEqual({ kind: 'until', age: 65 });
-  });
-});
-
-describe('cardBrandName', () => {
-  it('names the accepted brands as people write them, and leaves others as given', () => {
-    expect(['visa', 'mastercard', 'amex', 'discover', 'Visa', 'unionpay'].map(cardBrandName)).toEqual([
-      'Visa',
-      'Mastercard',
-      'American Express',
-      'Discover',
-      'Visa',
-      'unionpay',
-    ]);
   });
 });
 

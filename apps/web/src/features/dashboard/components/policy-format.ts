@@ -1,4 +1,4 @@
-// How the policyholder home words a policy: its term, the card brand, a beneficiary's name. Pure, tested.
+// How the policyholder home words a policy: its term and a beneficiary's name. Pure, tested.
 import type { HomePolicy, PolicyholderHome } from '../api/get-policyholder-home';
 
 type Beneficiary = PolicyholderHome['getBeneficiaries']['list'][number];
@@ -10,19 +10,6 @@ export function policyTerm(policy: Pick<HomePolicy, 'termDuration' | 'insuredsAg
   return policy.termDuration === null || policy.termDuration === undefined
     ? { kind: 'until', age: policy.insuredsAgeAtTerm }
     : { kind: 'years', years: policy.termDuration };
-}
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  american_express: 'American Express',
-  discover: 'Discover',
-};
-
-/** The provider's brand code as people write it ("visa" -> "Visa"); an unknown one as given. */
-export function cardBrandName(brand: string): string {
-  return BRANDS[brand.toLowerCase()] ?? brand;
 }
 
 export function beneficiaryName(beneficiary: Beneficiary): string {

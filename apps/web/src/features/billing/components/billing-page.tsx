@@ -1,0 +1,91 @@
+// /products/insurance/billing (spec 001 §2.17; issue 24 item 4; old /settings/billing* redirects here): the plan,
+// the card on file with a way to replace it, what is past due with the lapse date and pay-now, and the invoice
+// history. Arriving with premiums past due opens PastDueBalanceModal once.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../shared/components/button';
+import { Loading } from '../../../shared/components/loading';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { openModal } from '../../../shared/stores/modal';
+import { useBilling, type BillingPageData, type BillingPolicy } from '../api/get-billing';
+import { usePayNow } from '../hooks/use-pay-now';
+import { owedOf } from '../lib/billing-state';
+import { InvoiceHistory } from './invoice-history';
+import { OwedPanel } from './owed-panel';
+import { PaymentMethodPanel } from './payment-method-panel';
+import { PlanPanel } from './plan-panel';
+import styles from './billing.module.css';
+
+/** How long a modal takes to fade out and hand focus back, before the card form may take it. */
+const MODAL_FADE_MS = 300;
+
+export function BillingPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('billing.title'));
+  const { data, isPending, isError, refetch } = useBilling();
+
+  if (isPending) return <Loading fill label={t('billing.loading')} />;
+  if (isError || !data.userPolicy)
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('billing.title')}</h1>
+        {isError ? (
+          <div className={styles.failed} role="alert">
+            <p>{t('billing.failed')}</p>
+            <Button variant="secondary" onClick={() => void refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.failed}>
+            <p>{t('billing.noPolicy')}</p>
+            <ButtonLink to="/products/insurance" variant="secondary">
+              {t('billing.noPolicy.link')}
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    );
+  return <Billing data={data} policy={data.userPolicy} />;
+}
+
+function Billing({ data, policy }: { data: BillingPageData; policy: BillingPolicy }) {
+  const { t } = useTranslation();
+  const owed = owedOf(data);
+  const card = data.activePaymentMethod;
+  const [replacing, setReplacing] = useState(false);
+  const updateCard = useCallback(() => {
+    window.setTimeout(() => setReplacing(true), MODAL_FADE_MS);
+  }, []);
+  const { payNow, paying } = usePayNow({ pastDueIds: owed.pastDueIds, card, onUpdateCard: updateCard });
+
+  // Arriving with premiums past due: the warning, once a visit.
+  const warned = useRef(false);
+  useEffect(() => {
+    if (owed.standing !== 'past_due' || warned.current) return;
+    warned.current = true;
+    openModal('PastDueBalanceModal', {
+      pastDueBalance: owed.pastDueBalance,
+      lapsesAt: policy.lapsesAt,
+      onPayNow: () => void payNow(),
+    });
+  }, [owed.standing, owed.pastDueBalance, policy.lapsesAt, payNow]);
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.pretitle}>{policy.accountsProduct.name}</p>
+      <h1 className={styles.title}>{t('billing.title')}</h1>
+      <OwedPanel owed={owed} lapsesAt={policy.lapsesAt} card={card} paying={paying} onPayNow={payNow} />
+      <div className={styles.grid}>
+        <PlanPanel policy={policy} />
+        <PaymentMethodPanel
+          card={card}
+          profile={data.profile}
+          replacing={replacing}
+          onReplacing={setReplacing}
+        />
+        <InvoiceHistory invoices={policy.invoices} />
+      </div>
+    </div>
+  );
+}

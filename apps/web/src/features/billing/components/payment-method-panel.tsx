@@ -1,0 +1,68 @@
+// The card on file (brand, last 4, expiry) and REPLACE CARD, which opens the card field: the new card is the one
+// every charge uses from then on.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/components/button';
+import type { BillingPageData, CardOnFile } from '../api/get-billing';
+import { cardName } from '../lib/card-name';
+import { ReplaceCardForm } from './replace-card-form';
+import styles from './billing.module.css';
+
+export function PaymentMethodPanel({
+  card,
+  profile,
+  replacing,
+  onReplacing,
+}: {
+  card: CardOnFile | null | undefined;
+  profile: BillingPageData['profile'];
+  replacing: boolean;
+  onReplacing: (replacing: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [replaced, setReplaced] = useState<string | null>(null);
+  return (
+    <section className={styles.panel} aria-labelledby="billing-method-title">
+      <h2 id="billing-method-title" className={styles.panelTitle}>
+        {t('billing.method.title')}
+      </h2>
+      {card ? (
+        <dl className={styles.rows}>
+          <div className={styles.row}>
+            <dt>{t('billing.method.card')}</dt>
+            <dd>{cardName(t, card.card)}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('billing.method.expires')}</dt>
+            <dd>{`${String(card.card.expMonth).padStart(2, '0')}/${card.card.expYear}`}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className={styles.muted}>{t('billing.method.none')}</p>
+      )}
+      <div role="status">{replaced ? <p className={styles.notice}>{replaced}</p> : null}</div>
+      {replacing ? (
+        <ReplaceCardForm
+          defaultName={[profile?.firstName, profile?.lastName].filter(Boolean).join(' ')}
+          onCancel={() => onReplacing(false)}
+          onSaved={(saved) => {
+            setReplaced(t('billing.method.replaced', { card: cardName(t, saved) }));
+            onReplacing(false);
+          }}
+        />
+      ) : (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setReplaced(null);
+              onReplacing(true);
+            }}
+          >
+            {card ? t('billing.method.replace') : t('billing.method.add')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

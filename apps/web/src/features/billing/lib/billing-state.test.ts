@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { BillingInvoice, BillingPageData } from '../api/get-billing';
+import { invoiceStatusWord, owedOf } from './billing-state';
+
+const invoice = (overrides: Partial<BillingInvoice> = {}): BillingInvoice => ({
+  id: 'inv',
+  kind: 'premium',
+  status: 'fully_paid',
+  amount: 2373,
+  balance: 0,
+  periodStart: '2026-04-24',
+  periodEnd: '2026-05-23',
+  dueOn: '2026-04-24',
+  paidOn: '2026-04-24',
+  pastDue: false,
+  ...overrides,
+});
+
+const data = (
+  invoices: BillingInvoice[],
+  owed = { invoicesPastDueBalance: 0, invoicesProcessingAmount: 0 },
+): BillingPageData => ({
+  userPolicy: {
+    id: 'policy-1',
+    label: 'WT000000017',
+    status: 'active',
+    lapsesAt: null,
+    accountsProduct: {
+      id: 'policy-1',
+      name: 'Term Life Insurance',
+      amount: 2373,
+      billingFrequency: 'monthly',
+      nextPayment: null,
+    },
+    invoices,
+  },
+  activePaymentMethod: null,
+  currentUser: {
+    activeConstellations: [
+      { businessSlug: 'wysh-insurance', activeInsuranceMembership: { id: 'm1', ...owed } },
+    ],
+  },
+  profile: { firstName: 'Ada', lastName: 'Lovelace' },
+});
+
+describe('what the billing page says is owed', () => {
+  it('is past due when any premium is, paying them oldest first', () => {
+    const owed = owedOf(
+      data(
+        [
+          invoice({ id: 'may', status: 'failed', balance: 2373, dueOn: '2026-05-24', pastDue: true }),
+          invoice({ id: 'apr', status: 'retryable', balance: 2373, dueOn: '2026-04-24', pastDue: true }),
+          invoice({ id: 'mar' }),
+        ],
+        { invoicesPastDueBalance: 4746, invoicesProcessingAmount: 2373 },
+      ),
+    );
+    expect(owed).toEqual({
+      standing: 'past_due',
+      pastDueIds: ['apr', 'may'],
+      pastDueBalance: 4746,
+      processingAmount: 2373,
+    });
+  });
+
+  it('is processing only when nothing is past due and a payment is in flight', () => {
+    const owed = owedOf(
+      data([invoice({ status: 'processing', balance: 2373 })], {
+        invoicesPastDueBalance: 0,
+        invoicesProcessingAmount: 2373,
+      }),
+    );
+    expect(owed.standing).toBe('processing');
+    expect(owedOf(data([invoice()])).standing).toBe('current');
+  });
+});
+
+describe("an invoice's status in words", () => {
+  it('says past due before anything else, then names each status', () => {
+    expect(invoiceStatusWord({ status: 'failed', pastDue: true })).toBe('pastDue');
+    expect(
+      (['fully_paid', 'processing', 'failed', 'retryable', 'short_paid', 'void', 'created'] as const).map(
+        (status) => invoiceStatusWord({ status, pastDue: false }),
+      ),
+    ).toEqual(['paid', 'processing', 'failed', 'retrying', 'partlyPaid', 'void', 'due']);
+  });
+});

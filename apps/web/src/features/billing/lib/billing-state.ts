@@ -1,0 +1,52 @@
+// What the billing page says about what is owed and about each invoice (spec 001 §4.6: "past due when any
+// past-due ids exist; processing only when none past due and some processing"). Pure, tested.
+import type { BillingInvoice, BillingPageData } from '../api/get-billing';
+
+export type Standing = 'past_due' | 'processing' | 'current';
+
+export type Owed = {
+  standing: Standing;
+  /** The invoices pay-now pays: every past-due premium, oldest first. */
+  pastDueIds: string[];
+  pastDueBalance: number;
+  processingAmount: number;
+};
+
+export function owedOf(data: BillingPageData): Owed {
+  const membership = data.currentUser?.activeConstellations.find(
+    (each) => each.activeInsuranceMembership,
+  )?.activeInsuranceMembership;
+  const pastDue = (data.userPolicy?.invoices ?? [])
+    .filter((invoice) => invoice.pastDue)
+    .sort((a, b) => a.dueOn.localeCompare(b.dueOn));
+  const pastDueBalance =
+    membership?.invoicesPastDueBalance ?? pastDue.reduce((total, invoice) => total + invoice.balance, 0);
+  const processingAmount = membership?.invoicesProcessingAmount ?? 0;
+  const standing: Standing =
+    pastDue.length > 0 ? 'past_due' : processingAmount > 0 ? 'processing' : 'current';
+  return { standing, pastDueIds: pastDue.map((invoice) => invoice.id), pastDueBalance, processingAmount };
+}
+
+export type InvoiceStatusWord =
+  'paid' | 'pastDue' | 'processing' | 'due' | 'failed' | 'retrying' | 'partlyPaid' | 'void';
+
+/** An invoice's status in the words of the history (a failed premium not yet a day late is "failed"). */
+export function invoiceStatusWord(invoice: Pick<BillingInvoice, 'status' | 'pastDue'>): InvoiceStatusWord {
+  if (invoice.pastDue) return 'pastDue';
+  switch (invoice.status) {
+    case 'fully_paid':
+      return 'paid';
+    case 'processing':
+      return 'processing';
+    case 'failed':
+      return 'failed';
+    case 'retryable':
+      return 'retrying';
+    case 'short_paid':
+      return 'partlyPaid';
+    case 'void':
+      return 'void';
+    default:
+      return 'due';
+  }
+}

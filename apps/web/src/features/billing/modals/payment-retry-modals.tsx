@@ -1,0 +1,88 @@
+// The Policy billing variants of the payment retry's result modals (spec 001 §2.18, §4.6, §8): processing,
+// success and failure, each naming the amount tried and the card it went to. Success closes itself after
+// 2000 ms (spec 000 §9 "Success modal auto-close 2000 ms"); processing says it may take up to 5 business days.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/components/button';
+import { useModalContext } from '../../../shared/components/modal/modal-context';
+import { ModalFrame } from '../../../shared/components/modal/modal-frame';
+import { formatPremium } from '../../../shared/lib/format-premium';
+import type { ModalPropsByName, PaymentRetryProps } from '../../../shared/stores/modal';
+import { cardName } from '../lib/card-name';
+import actions from '../../../shared/components/modal/modal-actions.module.css';
+import styles from './billing-modals.module.css';
+
+export const RETRY_SUCCESS_AUTO_CLOSE_MS = 2000;
+
+function useRetryWords({ billingAttemptedAmount, cardType, cardMask }: PaymentRetryProps) {
+  const { t } = useTranslation();
+  return {
+    t,
+    amount: formatPremium(billingAttemptedAmount ?? 0),
+    card: cardName(t, { brand: cardType, last4: cardMask }),
+  };
+}
+
+export function PolicyBillingPaymentRetryProcessingModal(props: PaymentRetryProps) {
+  const { t, amount, card } = useRetryWords(props);
+  const { close } = useModalContext();
+  return (
+    <ModalFrame title={t('billing.retry.processing.title')}>
+      <div className={styles.text}>
+        <p>{t('billing.retry.processing.body', { amount, card })}</p>
+        <p>{t('billing.retry.processing.time')}</p>
+      </div>
+      <div className={actions.stack}>
+        <Button onClick={close}>{t('billing.retry.ok')}</Button>
+      </div>
+    </ModalFrame>
+  );
+}
+
+export function PolicyBillingPaymentRetrySuccessModal(props: PaymentRetryProps) {
+  const { t, amount, card } = useRetryWords(props);
+  const { close, isOpen } = useModalContext();
+  useEffect(() => {
+    if (!isOpen) return;
+    const timer = window.setTimeout(close, RETRY_SUCCESS_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [close, isOpen]);
+  return (
+    <ModalFrame title={t('billing.retry.success.title')} align="center">
+      <p>{t('billing.retry.success.body', { amount, card })}</p>
+    </ModalFrame>
+  );
+}
+
+export function PolicyBillingPaymentRetryFailureModal({
+  reason,
+  onRetry,
+  onUpdateCard,
+  ...props
+}: ModalPropsByName['PolicyBillingPaymentRetryFailureModal']) {
+  const { t, amount, card } = useRetryWords(props);
+  const { close } = useModalContext();
+  const then = (next?: () => void) => () => {
+    close();
+    next?.();
+  };
+  return (
+    <ModalFrame title={t('billing.retry.failure.title')}>
+      <div className={styles.text}>
+        <p>{t('billing.retry.failure.body', { amount, card })}</p>
+        {reason ? <p>{reason}</p> : null}
+        <p>{t('billing.retry.failure.next')}</p>
+      </div>
+      <div className={actions.actions}>
+        {onUpdateCard ? (
+          <Button onClick={then(onUpdateCard)}>{t('billing.retry.failure.updateCard')}</Button>
+        ) : null}
+        {onRetry ? (
+          <Button variant="secondary" onClick={then(onRetry)}>
+            {t('billing.retry.failure.retry')}
+          </Button>
+        ) : null}
+      </div>
+    </ModalFrame>
+  );
+}

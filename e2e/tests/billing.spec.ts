@@ -1,0 +1,174 @@
+// The billing page in real Chromium at desktop and phone sizes (issue 24 "Done when"): a policyholder opens
+// it from the policyholder home and sees the plan, the card and the first invoice; replaces the card with one
+// that saves and then declines every charge (4000 0000 0000 0341); the sandbox clock moves a month and the
+// renewal is declined (the policy is in grace), and a day later the written grace notice sets the lapse date.
+// Signed in again, the page shows the past-due balance and PastDueBalanceModal with that date; the policyholder
+// replaces the card with 4242, pays now, sees the success modal close itself, the balance gone and the policy
+// active again. Axe on each state. The sandbox clock is the server's: this spec runs alone
+// (playwright.config.ts `exclusive`).
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type FrameLocator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { applyThroughApi } from './support/applicant.ts';
+import { graphql, registeredUser, sessionToken } from './support/api.ts';
+import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
+import { heading, PASSWORD, smsCode, type Person } from './support/people.ts';
+import { buyTermQuote } from './support/purchase.ts';
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+}
+
+async function logIn(page: Page, request: APIRequestContext, person: Person) {
+  await heading(page, 'Log in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await heading(page, 'Two-step verification');
+  await page.getByRole('button', { name: 'Text my code' }).click();
+  await heading(page, 'Your code is on the way');
+  await page
+    .getByRole('textbox', { name: 'Verification code' })
+    .pressSequentially(await smsCode(request, person.e164));
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** "yyyy-MM-dd" as the page writes dates: "MMM dd, yyyy". */
+const longDate = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  return `${month} ${day.slice(8, 10)}, ${day.slice(0, 4)}`;
+};
+
+/** What the sandbox operator does: move the clock (the billing run is then due) and run the jobs. */
+async function moveClock(request: APIRequestContext, days: number) {
+  expect((await request.post('/dev/clock', { data: { advanceSeconds: days * 86_400 } })).ok()).toBe(true);
+  expect((await request.post('/dev/jobs/drain', { data: {} })).ok()).toBe(true);
+}
+
+async function policyOf(page: Page, request: APIRequestContext) {
+  const { userPolicy } = await graphql<{ userPolicy: { status: string; lapsesAt: string | null } }>(
+    request,
+    '{ userPolicy { status lapsesAt } }',
+    {},
+    (await sessionToken(page))!,
+  );
+  return userPolicy;
+}
+
+/** REPLACE CARD, the name and the card provider's own field, SAVE CARD: the new card is the card on file. */
+async function replaceCard(page: Page, number: string, last4: string) {
+  const method = page.getByRole('main').getByRole('region', { name: 'Payment method' });
+  await method.getByRole('button', { name: 'REPLACE CARD' }).click();
+  await expect(method.getByRole('textbox', { name: 'Name on card' })).toBeFocused();
+  await method.getByRole('textbox', { name: 'Name on card' }).fill('Ada Lovelace');
+  const frame: FrameLocator = page.frameLocator('iframe[title="Card details"]');
+  await frame.getByLabel('Card number').pressSequentially(number);
+  await frame.getByLabel('Expiration date').pressSequentially('1230');
+  await frame.getByLabel('Security code').pressSequentially('123');
+  await method.getByRole('button', { name: 'SAVE CARD' }).click();
+  await expect(method.getByRole('status')).toHaveText(
+    `Your Visa ending in ${last4} is saved. Your payments are charged to it from now on.`,
+  );
+  await expect(method).toContainText(`CardVisa ending in ${last4}`);
+}
+
+test.describe('the billing page', () => {
+  test('a policyholder replaces the card, falls behind when it fails, and pays the past-due balance', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(240_000);
+    const { person } = await registeredUser(request, 'billing');
+    await page.goto('/account');
+    await logIn(page, request, person);
+    await heading(page, 'Account');
+    expect(await applyThroughApi(page, request)).toBe('accepted');
+    const policy = await buyTermQuote(request, (await sessionToken(page))!);
+    const premium = dollars(policy.monthlyPremium);
+
+    // From the policyholder home's next payment to the billing page.
+    await page.goto('/products/insurance');
+    await heading(page, 'Your policy');
+    await page
+      .getByRole('region', { name: 'Next payment' })
+      .getByRole('link', { name: 'MANAGE BILLING' })
+      .click();
+    await heading(page, 'Billing');
+    await expect(page).toHaveURL(/\/products\/insurance\/billing$/);
+    const main = page.getByRole('main');
+    const plan = main.getByRole('region', { name: 'Your plan' });
+    await expect(plan).toContainText(`Policy number${policy.label}`);
+    await expect(plan).toContainText(`Premium${premium}`);
+    await expect(plan).toContainText('Billing frequencyMonthly');
+    await expect(plan).toContainText(/Next payment[A-Z][a-z]{2} \d{2}, \d{4}/);
+    await expect(main.getByRole('region', { name: 'Payment method' })).toContainText(
+      'CardVisa ending in 4242',
+    );
+    const history = main.getByRole('region', { name: 'Billing history' }).getByRole('listitem');
+    await expect(history).toHaveCount(1);
+    await expect(history.first()).toContainText(`Amount${premium}StatusPaidPaid on`);
+    await expect(main.getByRole('region', { name: 'Past due' })).toHaveCount(0);
+    await expectAccessiblePage(page);
+    await shot(page, info, 'billing');
+
+    // A card that saves, and declines every charge from then on.
+    await replaceCard(page, '4000000000000341', '0341');
+    await expectAccessiblePage(page);
+
+    // A month passes: the renewal is invoiced, charged to that card and declined; the next day's run sends the
+    // written grace notice, which sets the lapse date. The session ended meanwhile.
+    await moveClock(request, 32);
+    await moveClock(request, 1);
+    await page.goto('/products/insurance/billing');
+    await logIn(page, request, person);
+    await heading(page, 'Billing');
+    const { status, lapsesAt } = await policyOf(page, request);
+    expect(status).toBe('grace');
+    expect(lapsesAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Back on the billing page: the warning opens by itself, with the lapse date.
+    const warning = page.getByRole('dialog', { name: 'Your payment is past due' });
+    await expect(warning).toContainText(`Your past-due balance is ${premium}.`);
+    await expect(warning).toContainText(
+      `Your policy will be cancelled if payment is not received by ${longDate(lapsesAt!)}.`,
+    );
+    await expectAccessiblePage(page);
+    await shot(page, info, 'past-due-modal');
+    await warning.getByRole('button', { name: 'NOT NOW' }).click();
+    await expect(warning).toHaveCount(0);
+
+    const owed = main.getByRole('region', { name: 'Past due' });
+    await expect(owed).toContainText(`${premium} is past due`);
+    await expect(owed).toContainText(`by ${longDate(lapsesAt!)}.`);
+    await expect(history).toHaveCount(2);
+    await expect(history.first()).toContainText(`Amount${premium}StatusPast duePaid onNot paid`);
+    await expectAccessiblePage(page);
+    await shot(page, info, 'past-due');
+
+    // A good card, then PAY NOW by keyboard: the success modal names the amount and the card, and closes itself.
+    await replaceCard(page, '4242424242424242', '4242');
+    await owed.getByRole('button', { name: 'PAY NOW' }).focus();
+    await page.keyboard.press('Enter');
+    const success = page.getByRole('dialog', { name: 'Payment received' });
+    await expect(success).toContainText(
+      `We received your payment of ${premium} from your Visa ending in 4242.`,
+    );
+    await expectAccessible(page);
+    await shot(page, info, 'payment-received');
+    await expect(success).toHaveCount(0, { timeout: 5_000 });
+    await expect(owed).toHaveCount(0);
+    await expect(history.first()).toContainText(/StatusPaidPaid on[A-Z][a-z]{2} \d{2}, \d{4}/);
+    await expectAccessiblePage(page);
+    await shot(page, info, 'paid-up');
+
+    // Paid during grace: active again once the payment's job has run.
+    await expect.poll(async () => (await policyOf(page, request)).status).toBe('active');
+  });
+});
