@@ -145,6 +145,65 @@ describe('the billing run', () => {
     expect(event).toEqual({ reason: `Its term ended on ${lastDay}.`, actor: 'billing.run' });
   });
 
+  it('bills annually from the next due date once asked, at the filed annual premium, a year at a time', async () => {
+    const { policyId, token } = await buyTermPolicy(t, cardPort);
+    const start = await effectiveOn(policyId);
+    const change = async (billingFrequency: string) =>
+      (
+        await t.graphql<{
+          updateBillingFrequency: {
+            policy: {
+              accountsProduct: { billingFrequency: string; amount: number; nextPayment: { date: string } };
+            };
+            error: { code: string } | null;
+          };
+        }>(
+          `mutation($input: UpdateBillingFrequencyInput!) { updateBillingFrequency(input: $input) {
+            policy { accountsProduct { billingFrequency amount nextPayment { date } } } error { code message } } }`,
+          { input: { policyId, billingFrequency } },
+          { token },
+        )
+      ).data!.updateBillingFrequency;
+    expect((await change('weekly')).error?.code).toBe('VALIDATION_FAILED');
+    const [premiums] = await rows<{ monthly_premium: number; annual_premium: number }>(
+      sql`select monthly_premium, annual_premium from policies where id = ${policyId}`,
+    );
+    const { monthly_premium: monthly, annual_premium: annual } = premiums!;
+    expect(annual).toBeLessThan(12 * monthly);
+    const annually = await change('annually');
+    expect(annually).toMatchObject({
+      error: null,
+      policy: {
+        accountsProduct: {
+          billingFrequency: 'annually',
+          amount: annual,
+          nextPayment: { date: monthAfter(start, 1) },
+        },
+      },
+    });
+
+    // Changed back before it took effect: monthly as before; then annually again.
+    expect(await change('monthly')).toMatchObject({
+      error: null,
+      policy: { accountsProduct: { billingFrequency: 'monthly', amount: monthly } },
+    });
+    expect((await change('annually')).error).toBeNull();
+
+    await moveClockAndBill(32);
+    const afterOneMonth = (await invoicesOf(policyId)).filter((invoice) => invoice.kind === 'premium');
+    expect(afterOneMonth).toEqual([
+      expect.objectContaining({ status: 'fully_paid', amount: annual, period_start: monthAfter(start, 1) }),
+    ]);
+    const [period] = await rows<{ period_end: string }>(sql`select period_end::text from invoices
+      where policy_id = ${policyId} and kind = 'premium'`);
+    expect(period!.period_end).toBe(
+      new Date(Date.parse(`${monthAfter(start, 13)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10),
+    );
+    // Nothing more is billed during the paid year.
+    await moveClockAndBill(62);
+    expect((await invoicesOf(policyId)).filter((invoice) => invoice.kind === 'premium')).toHaveLength(1);
+  });
+
   it('bills no policy that is not in force', async () => {
     const { policyId } = await buyTermPolicy(t, cardPort);
     // Cancelled behind the API's back, as issue 27's cancellation will do through the lifecycle.
