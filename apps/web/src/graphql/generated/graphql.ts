@@ -382,6 +382,12 @@ export type UpdateBeneficiaryInput = {
   trusteeTaxId?: SensitiveValueInput | null | undefined;
 };
 
+export type UpdateBillingFrequencyInput = {
+  /** monthly or annually. */
+  billingFrequency: string;
+  policyId: string | number;
+};
+
 export type UpdateNotificationInput = {
   notificationId: string | number;
   read?: boolean | null | undefined;
@@ -608,10 +614,17 @@ export type UpdateMyBeneficiaryAllocationMutationVariables = Exact<{
 
 export type UpdateMyBeneficiaryAllocationMutation = { updateBeneficiaryAllocation: { status: string | null, success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type UpdateBillingFrequencyMutationVariables = Exact<{
+  input: UpdateBillingFrequencyInput;
+}>;
+
+
+export type UpdateBillingFrequencyMutation = { updateBillingFrequency: { policy: { id: string, accountsProduct: { id: string, amount: number, billingFrequency: string } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
 export type BillingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingPageQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, accountsProduct: { id: string, name: string, amount: number, billingFrequency: string, nextPayment: { date: string, estimated: boolean } | null }, invoices: Array<{ id: string, kind: string, status: string, amount: number, balance: number, periodStart: string | null, periodEnd: string | null, dueOn: string, paidOn: string | null, pastDue: boolean }> } | null, activePaymentMethod: { id: string, source: string, card: { brand: string, last4: string, expMonth: number, expYear: number } } | null, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string, invoicesPastDueBalance: number, invoicesProcessingAmount: number } | null }> } | null, profile: { firstName: string | null, lastName: string | null } };
+export type BillingPageQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, monthlyPremium: number, annualPremium: number, accountsProduct: { id: string, name: string, amount: number, billingFrequency: string, nextPayment: { date: string, estimated: boolean } | null }, invoices: Array<{ id: string, kind: string, status: string, amount: number, balance: number, periodStart: string | null, periodEnd: string | null, dueOn: string, paidOn: string | null, pastDue: boolean }> } | null, activePaymentMethod: { id: string, source: string, card: { brand: string, last4: string, expMonth: number, expYear: number } } | null, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string, invoicesPastDueBalance: number, invoicesProcessingAmount: number } | null }> } | null, profile: { firstName: string | null, lastName: string | null } };
 
 export type CreateMultiplePaymentsMutationVariables = Exact<{
   input: CreateMultiplePaymentsInput;
@@ -1780,6 +1793,30 @@ export const UpdateMyBeneficiaryAllocationDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<UpdateMyBeneficiaryAllocationMutation, UpdateMyBeneficiaryAllocationMutationVariables>;
+export const UpdateBillingFrequencyDocument = new TypedDocumentString(`
+    mutation UpdateBillingFrequency($input: UpdateBillingFrequencyInput!) {
+  updateBillingFrequency(input: $input) {
+    policy {
+      id
+      accountsProduct {
+        id
+        amount
+        billingFrequency
+      }
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<UpdateBillingFrequencyMutation, UpdateBillingFrequencyMutationVariables>;
 export const BillingPageDocument = new TypedDocumentString(`
     query BillingPage {
   userPolicy {
@@ -1787,6 +1824,8 @@ export const BillingPageDocument = new TypedDocumentString(`
     label
     status
     lapsesAt
+    monthlyPremium
+    annualPremium
     accountsProduct {
       id
       name

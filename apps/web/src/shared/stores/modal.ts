@@ -56,6 +56,8 @@ export interface ModalPropsByName {
     monthlyPremium?: number;
     annualPremium?: number;
     current?: 'monthly' | 'annual';
+    /** yyyy-MM-dd: when a policy's change would start (the billing page). */
+    startsOn?: string | undefined;
     onChoose?: (frequency: 'monthly' | 'annual') => void;
   };
   /** A monitored wysh's amount can't be edited; offers to turn monitoring off for the allocation `id`. */

@@ -12,6 +12,8 @@ const BillingPageDocument = graphql(`
       label
       status
       lapsesAt
+      monthlyPremium
+      annualPremium
       accountsProduct {
         id
         name

@@ -51,6 +51,8 @@ const page = ({ invoices = [paid], pastDue = 0, processing = 0, lapsesAt = null 
     label: 'WT000000017',
     status: pastDue ? 'grace' : 'active',
     lapsesAt,
+    monthlyPremium: 2373,
+    annualPremium: 26000,
     accountsProduct: {
       id: 'policy-1',
       name: 'Term Life Insurance',
@@ -150,6 +152,42 @@ describe('/products/insurance/billing', () => {
     expect(sent).toEqual([{ input: { invoiceIds: ['inv-2'] } }]);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Past due' })).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 });
+  });
+
+  it('changes to annual billing from the next payment through BillingChargeFrequencyModal', async () => {
+    signInAs('verified');
+    let annually = false;
+    answer('BillingPage', () => {
+      const data = page();
+      if (annually)
+        Object.assign(data.userPolicy.accountsProduct, { billingFrequency: 'annually', amount: 26000 });
+      return data;
+    });
+    const changed = answer('UpdateBillingFrequency', () => {
+      annually = true;
+      return {
+        updateBillingFrequency: {
+          policy: {
+            id: 'policy-1',
+            accountsProduct: { id: 'policy-1', amount: 26000, billingFrequency: 'annually' },
+          },
+          error: null,
+        },
+      };
+    });
+    const { user } = renderApp('/products/insurance/billing');
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    expect(plan).toHaveTextContent('Billing frequencyMonthly');
+    await user.click(within(plan).getByRole('button', { name: 'Change billing frequency' }));
+    const modal = await screen.findByRole('dialog', { name: 'How would you like to pay?' });
+    expect(modal).toHaveTextContent('Paying once a year costs less than twelve monthly payments.');
+    expect(modal).toHaveTextContent('The change starts with your next payment, on May 24, 2026.');
+    await user.click(within(modal).getByRole('button', { name: 'Annually: $260.00 a year' }));
+    await waitFor(() =>
+      expect(changed).toEqual([{ input: { policyId: 'policy-1', billingFrequency: 'annually' } }]),
+    );
+    await waitFor(() => expect(plan).toHaveTextContent('Billing frequencyAnnually'));
+    expect(plan).toHaveTextContent('$260.00');
   });
 
   it('names the amount, the card and the reason when the payment is declined', async () => {

@@ -25,6 +25,8 @@ const data = (
     label: 'WT000000017',
     status: 'active',
     lapsesAt: null,
+    monthlyPremium: 2373,
+    annualPremium: 26000,
     accountsProduct: {
       id: 'policy-1',
       name: 'Term Life Insurance',

@@ -1,6 +1,8 @@
 // BillingChargeFrequencyModal: pay monthly or annually; the annual price is the annual premium (not twelve
-// monthly ones). The choice becomes the editor route's billingFrequency segment.
+// monthly ones). In the coverage editor the choice becomes the route's billingFrequency segment; on the billing
+// page it changes the policy's billing from `startsOn`, its next payment.
 import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '@wysh/domain/dates';
 import { formatCents } from '../lib/format';
 import { Button } from '../../../shared/components/button';
 import { useModalContext } from '../../../shared/components/modal/modal-context';
@@ -11,6 +13,8 @@ export interface BillingChargeFrequencyModalProps {
   monthlyPremium?: number;
   annualPremium?: number;
   current?: 'monthly' | 'annual';
+  /** yyyy-MM-dd: when a policy's change would start (the billing page). */
+  startsOn?: string | undefined;
   onChoose?: (frequency: 'monthly' | 'annual') => void;
 }
 
@@ -18,6 +22,7 @@ export function BillingChargeFrequencyModal({
   monthlyPremium = 0,
   annualPremium = 0,
   current = 'monthly',
+  startsOn,
   onChoose,
 }: BillingChargeFrequencyModalProps) {
   const { t } = useTranslation();
@@ -29,6 +34,7 @@ export function BillingChargeFrequencyModal({
   return (
     <ModalFrame title={t('coverageEditor.frequency.title')}>
       <p>{t('coverageEditor.frequency.body')}</p>
+      {startsOn ? <p>{t('billing.frequency.startsOn', { date: formatLongDate(startsOn) })}</p> : null}
       <div className={actions.stack}>
         <Button
           variant={current === 'monthly' ? 'primary' : 'secondary'}
