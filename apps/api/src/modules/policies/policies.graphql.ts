@@ -87,8 +87,8 @@ builder.queryFields((t) => ({
   userPolicy: t.field({
     type: PolicyRef,
     nullable: true,
-    description: "The viewer's policy in force, or null.",
-    resolve: async (_root, _args, { services, viewer }) => services.policies.activePolicy(await viewer()),
+    description: "The viewer's policy in force, or the one that lapsed (status lapsed); null without one.",
+    resolve: async (_root, _args, { services, viewer }) => services.policies.currentPolicy(await viewer()),
   }),
   pendingPolicy: t.field({
     type: PolicyRef,

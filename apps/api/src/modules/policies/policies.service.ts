@@ -254,6 +254,16 @@ export function createPoliciesService(deps: {
       return 'issued';
     },
 
+    /**
+     * The policy the viewer holds, or held until it lapsed (status lapsed, its lapse date): what the policyholder
+     * home and billing show, and what reinstatement will start from.
+     */
+    async currentPolicy(viewer: Viewer): Promise<PolicyView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await latestPolicyOfUser(db, userId, [...IN_FORCE_STATUSES, 'lapsed']);
+      return row ? view(row) : null;
+    },
+
     async activePolicy(viewer: Viewer): Promise<PolicyView | null> {
       const { userId } = requireUser(viewer, 'identified');
       const row = await latestPolicyOfUser(db, userId, IN_FORCE_STATUSES);
