@@ -113,7 +113,10 @@ test.describe('renewals', () => {
     expect(lapseMail).toContain('You can apply to reinstate your policy.');
 
     // The policyholder home says so plainly.
-    await signInAgainAt(page, request, person, '/products/insurance');
+    // (The insurance home is public: sign in on the account page, then open it.)
+    await signInAgainAt(page, request, person, '/account');
+    await heading(page, 'Account');
+    await page.goto('/products/insurance');
     await heading(page, 'Your policy');
     expect(await policyOf(page, request)).toMatchObject({ status: 'lapsed', lapsesAt });
     const main = page.getByRole('main');
@@ -132,7 +135,12 @@ test.describe('renewals', () => {
     await expect(main.getByRole('region', { name: 'Your policy has lapsed' })).toContainText(
       `Your cover ended on ${longDate(lapsesAt)}.`,
     );
-    await expect(main.getByRole('region', { name: 'Billing history' }).getByRole('listitem')).toHaveCount(2);
+    // The first premium paid; the unpaid renewals (a second came due during grace) voided when it lapsed.
+    const history = main.getByRole('region', { name: 'Billing history' }).getByRole('listitem');
+    await expect(history.last()).toContainText(/StatusPaidPaid on[A-Z][a-z]{2} \d{2}, \d{4}/);
+    const unpaid = (await history.all()).slice(0, -1);
+    expect(unpaid.length).toBeGreaterThanOrEqual(1);
+    for (const invoice of unpaid) await expect(invoice).toContainText('StatusVoidPaid onNot paid');
     await expect(main.getByRole('region', { name: 'Your plan' })).toContainText('Next paymentNone scheduled');
     await expect(main.getByRole('region', { name: 'Payment method' })).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'PAY NOW' })).toHaveCount(0);
