@@ -11,7 +11,7 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 // Specs that put the whole sandbox into maintenance, sign the one seeded underwriter in (its phone codes) or move
 // the sandbox clock (billing), which is the whole server's.
-const exclusive = /(maintenance|underwriting-console|underwriting-guidelines|billing)\.spec\.ts$/;
+const exclusive = /(maintenance|underwriting-console|underwriting-guidelines|billing|renewals)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -6,78 +6,13 @@
 // replaces the card with 4242, pays now, sees the success modal close itself, the balance gone and the policy
 // active again. Axe on each state. The sandbox clock is the server's: this spec runs alone
 // (playwright.config.ts `exclusive`).
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type FrameLocator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { applyThroughApi } from './support/applicant.ts';
-import { graphql, registeredUser, sessionToken } from './support/api.ts';
+import { registeredUser, sessionToken } from './support/api.ts';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
-import { heading, PASSWORD, smsCode, type Person } from './support/people.ts';
+import { dollars, logIn, longDate, moveClock, policyOf, replaceCard, shot } from './support/billing.ts';
+import { heading } from './support/people.ts';
 import { buyTermQuote } from './support/purchase.ts';
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
-
-async function logIn(page: Page, request: APIRequestContext, person: Person) {
-  await heading(page, 'Log in');
-  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await heading(page, 'Two-step verification');
-  await page.getByRole('button', { name: 'Text my code' }).click();
-  await heading(page, 'Your code is on the way');
-  await page
-    .getByRole('textbox', { name: 'Verification code' })
-    .pressSequentially(await smsCode(request, person.e164));
-}
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** "yyyy-MM-dd" as the page writes dates: "MMM dd, yyyy". */
-const longDate = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
-  return `${month} ${day.slice(8, 10)}, ${day.slice(0, 4)}`;
-};
-
-/** What the sandbox operator does: move the clock (the billing run is then due) and run the jobs. */
-async function moveClock(request: APIRequestContext, days: number) {
-  expect((await request.post('/dev/clock', { data: { advanceSeconds: days * 86_400 } })).ok()).toBe(true);
-  expect((await request.post('/dev/jobs/drain', { data: {} })).ok()).toBe(true);
-}
-
-async function policyOf(page: Page, request: APIRequestContext) {
-  const { userPolicy } = await graphql<{ userPolicy: { status: string; lapsesAt: string | null } }>(
-    request,
-    '{ userPolicy { status lapsesAt } }',
-    {},
-    (await sessionToken(page))!,
-  );
-  return userPolicy;
-}
-
-/** REPLACE CARD, the name and the card provider's own field, SAVE CARD: the new card is the card on file. */
-async function replaceCard(page: Page, number: string, last4: string) {
-  const method = page.getByRole('main').getByRole('region', { name: 'Payment method' });
-  await method.getByRole('button', { name: 'REPLACE CARD' }).click();
-  await expect(method.getByRole('textbox', { name: 'Name on card' })).toBeFocused();
-  await method.getByRole('textbox', { name: 'Name on card' }).fill('Ada Lovelace');
-  const frame: FrameLocator = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByLabel('Card number').pressSequentially(number);
-  await frame.getByLabel('Expiration date').pressSequentially('1230');
-  await frame.getByLabel('Security code').pressSequentially('123');
-  await method.getByRole('button', { name: 'SAVE CARD' }).click();
-  await expect(method.getByRole('status')).toHaveText(
-    `Your Visa ending in ${last4} is saved. Your payments are charged to it from now on.`,
-  );
-  await expect(method).toContainText(`CardVisa ending in ${last4}`);
-}
 
 test.describe('the billing page', () => {
   test('a policyholder replaces the card, falls behind when it fails, and pays the past-due balance', async ({

@@ -222,8 +222,9 @@ export function createServices(deps: {
         activeCount: active.length,
       };
     },
+    // The policy in force or the one that lapsed: the policyholder home says which (a lapsed one bills nothing).
     activePolicy: async (_userId, viewer) => {
-      const policy = await policies.activePolicy(viewer);
+      const policy = await policies.currentPolicy(viewer);
       return policy
         ? {
             productSlug: policy.productSlug,

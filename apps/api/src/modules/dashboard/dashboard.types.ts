@@ -54,7 +54,7 @@ export interface DashboardSources {
   latestEstimate(userId: string, viewer: Viewer): Promise<DashboardEstimate | null>;
   /** The user's active wysh allocations, in their order, and the summary count (wyshes module). */
   wyshAllocations(userId: string, viewer: Viewer): Promise<DashboardWyshes>;
-  /** The active policy (policies module). */
+  /** The policy in force, or the one that lapsed (policies module). */
   activePolicy(userId: string, viewer: Viewer): Promise<DashboardPolicy | null>;
   /** The membership's product offerings, expired ones included (quotes module). */
   productOfferings(userId: string, viewer: Viewer): Promise<DashboardOffering[]>;

@@ -761,7 +761,7 @@ export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, in
 export type PolicyholderHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PolicyholderHomeQuery = { userPolicy: { id: string, label: string | null, amount: number, termDuration: number | null, insuredsAgeAtTerm: number, effectiveAt: string | null, monthlyPremium: number, classification: { id: string, name: string } | null, product: { slug: string }, documents: Array<{ id: string, slug: string, pdf: { url: string } }>, accountsProduct: { id: string, amount: number, nextPayment: { date: string, estimated: boolean } | null } } | null, getBeneficiaries: { list: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, contact:
+export type PolicyholderHomeQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, amount: number, termDuration: number | null, insuredsAgeAtTerm: number, effectiveAt: string | null, monthlyPremium: number, classification: { id: string, name: string } | null, product: { slug: string }, documents: Array<{ id: string, slug: string, pdf: { url: string } }>, accountsProduct: { id: string, amount: number, nextPayment: { date: string, estimated: boolean } | null } } | null, getBeneficiaries: { list: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, contact:
         | { __typename: 'IndividualContact', firstName: string | null, lastName: string | null }
         | { __typename: 'OrganizationContact', name: string | null }
         | { __typename: 'TrustContact', name: string | null }
@@ -905,7 +905,7 @@ export type VerifySessionMutation = { verifySession: { success: boolean, token: 
 export type PurchaseContextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PurchaseContextQuery = { profile: { firstName: string | null, lastName: string | null }, pendingQuote: { id: string, status: string, amount: number, termDuration: number, insuredsAgeAtTerm: number, monthlyPremium: number } | null, productsOfferings: Array<{ id: string, productSlug: string, status: string, amount: number, insuredsAgeAtTerm: number, monthlyPremium: number }>, userPolicy: { id: string, label: string | null } | null, documents: Array<{ id: string, slug: string, name: string, html: { url: string } }> };
+export type PurchaseContextQuery = { profile: { firstName: string | null, lastName: string | null }, pendingQuote: { id: string, status: string, amount: number, termDuration: number, insuredsAgeAtTerm: number, monthlyPremium: number } | null, productsOfferings: Array<{ id: string, productSlug: string, status: string, amount: number, insuredsAgeAtTerm: number, monthlyPremium: number }>, userPolicy: { id: string, label: string | null, status: string } | null, documents: Array<{ id: string, slug: string, name: string, html: { url: string } }> };
 
 export type PurchasePolicyMutationVariables = Exact<{
   input: PurchasePolicyInput;
@@ -1103,7 +1103,7 @@ export type JourneyFactsQuery = { globalFeatureFlags: Array<{ name: string, enab
 export type JourneyPolicyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type JourneyPolicyQuery = { userPolicy: { id: string } | null };
+export type JourneyPolicyQuery = { userPolicy: { id: string, status: string } | null };
 
 export type CreateDirectUploadMutationVariables = Exact<{
   input: CreateDirectUploadInput;
@@ -2442,6 +2442,8 @@ export const PolicyholderHomeDocument = new TypedDocumentString(`
   userPolicy {
     id
     label
+    status
+    lapsesAt
     amount
     termDuration
     insuredsAgeAtTerm
@@ -2913,6 +2915,7 @@ export const PurchaseContextDocument = new TypedDocumentString(`
   userPolicy {
     id
     label
+    status
   }
   documents(
     slugs: ["statement-of-good-health", "policy-terms", "replace-accidental-death"]
@@ -3633,6 +3636,7 @@ export const JourneyPolicyDocument = new TypedDocumentString(`
     query JourneyPolicy {
   userPolicy {
     id
+    status
   }
 }
     `) as unknown as TypedDocumentString<JourneyPolicyQuery, JourneyPolicyQueryVariables>;

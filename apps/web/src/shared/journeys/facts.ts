@@ -26,6 +26,7 @@ const JourneyPolicyQuery = graphql(`
   query JourneyPolicy {
     userPolicy {
       id
+      status
     }
   }
 `);
@@ -33,7 +34,9 @@ const JourneyPolicyQuery = graphql(`
 async function holdsPolicy(): Promise<boolean> {
   if (useAuthStore.getState().authLevel === 'unidentified') return false;
   try {
-    return (await execute(JourneyPolicyQuery)).userPolicy !== null;
+    // A lapsed policy (userPolicy answers it too) is not one held: cover ended.
+    const policy = (await execute(JourneyPolicyQuery)).userPolicy;
+    return policy !== null && policy.status !== 'lapsed';
   } catch (error) {
     console.error('Could not learn whether a policy is held', error);
     return false;

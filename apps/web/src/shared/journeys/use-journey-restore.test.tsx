@@ -84,12 +84,23 @@ describe('restoring journey progress at start-up', { timeout: 15_000 }, () => {
   it('does not offer an application bought meanwhile: the server says a policy is held (issue 23 item 11)', async () => {
     signIn('verified');
     save('user-1');
-    const asked = answer('JourneyPolicy', () => ({ userPolicy: { id: 'policy-1' } }));
+    const asked = answer('JourneyPolicy', () => ({ userPolicy: { id: 'policy-1', status: 'active' } }));
     renderApp('/products/insurance/welcome');
     await welcome();
     await waitFor(() => expect(asked).toHaveLength(1), { timeout: 10_000 });
     await waitFor(() => expect(readSavedJourney('user-1')).toMatchObject({ completed: true }));
     expect(screen.queryByRole('dialog', { name: OFFER })).not.toBeInTheDocument();
+  });
+
+  it('still offers the progress of someone whose policy lapsed: a lapsed policy is not one held', async () => {
+    signIn('verified');
+    save('user-1');
+    const asked = answer('JourneyPolicy', () => ({ userPolicy: { id: 'policy-1', status: 'lapsed' } }));
+    renderApp('/products/insurance/welcome');
+    await welcome();
+    await waitFor(() => expect(asked).toHaveLength(1), { timeout: 10_000 });
+    await screen.findByRole('dialog', { name: OFFER });
+    expect(readSavedJourney('user-1')).not.toMatchObject({ completed: true });
   });
 
   it('waits while the person signs in or verifies their phone', async () => {

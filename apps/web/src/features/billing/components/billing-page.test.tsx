@@ -154,6 +154,32 @@ describe('/products/insurance/billing', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 4000 });
   });
 
+  it('says a lapsed policy has lapsed, with nothing to pay, no card to replace and the history kept', async () => {
+    signInAs('verified');
+    const data = page({ invoices: [late, paid], pastDue: 2373, lapsesAt: '2026-05-25' });
+    data.userPolicy.status = 'lapsed';
+    answer('BillingPage', () => data);
+    renderApp('/products/insurance/billing');
+    const notice = await screen.findByRole('region', { name: 'Your policy has lapsed' });
+    expect(notice).toHaveTextContent('Your cover ended on May 25, 2026.');
+    expect(notice).toHaveTextContent('To ask about reinstating it, chat with us or call us.');
+    expect(within(notice).getByRole('button', { name: 'CHAT WITH US' })).toBeEnabled();
+    expect(await within(notice).findByRole('link', { name: 'Call (800) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+18005550100',
+    );
+    const plan = screen.getByRole('region', { name: 'Your plan' });
+    expect(plan).toHaveTextContent('Next paymentNone scheduled');
+    expect(within(plan).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Billing history' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Past due' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment method' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PAY NOW' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('changes to annual billing from the next payment through BillingChargeFrequencyModal', async () => {
     signInAs('verified');
     let annually = false;

@@ -1,9 +1,11 @@
 // /products/insurance/billing (spec 001 §2.17; issue 24 item 4; old /settings/billing* redirects here): the plan,
 // the card on file with a way to replace it, what is past due with the lapse date and pay-now, and the invoice
-// history. Arriving with premiums past due opens PastDueBalanceModal once.
+// history. Arriving with premiums past due opens PastDueBalanceModal once. A lapsed policy says so and keeps only
+// its plan and invoice history: nothing to pay, no card to replace.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../shared/components/button';
+import { LapsedNotice } from '../../../shared/components/lapsed-notice';
 import { Loading } from '../../../shared/components/loading';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { openModal } from '../../../shared/stores/modal';
@@ -46,7 +48,23 @@ export function BillingPage() {
         )}
       </div>
     );
+  if (data.userPolicy.status === 'lapsed') return <LapsedBilling policy={data.userPolicy} />;
   return <Billing data={data} policy={data.userPolicy} />;
+}
+
+function LapsedBilling({ policy }: { policy: BillingPolicy }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <p className={styles.pretitle}>{policy.accountsProduct.name}</p>
+      <h1 className={styles.title}>{t('billing.title')}</h1>
+      <LapsedNotice lapsesAt={policy.lapsesAt} />
+      <div className={styles.grid}>
+        <PlanPanel policy={policy} />
+        <InvoiceHistory invoices={policy.invoices} />
+      </div>
+    </div>
+  );
 }
 
 function Billing({ data, policy }: { data: BillingPageData; policy: BillingPolicy }) {

@@ -71,7 +71,11 @@ export function PlanPanel({ policy }: { policy: BillingPolicy }) {
         </div>
         <div className={styles.row}>
           <dt>{t('billing.plan.next')}</dt>
-          <dd>{plan.nextPayment ? formatLongDate(plan.nextPayment.date) : t('billing.plan.noNext')}</dd>
+          <dd>
+            {plan.nextPayment && policy.status !== 'lapsed'
+              ? formatLongDate(plan.nextPayment.date)
+              : t('billing.plan.noNext')}
+          </dd>
         </div>
       </dl>
       <div role="alert">{problem ? <p className={styles.error}>{problem}</p> : null}</div>

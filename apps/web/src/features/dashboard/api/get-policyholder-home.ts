@@ -1,4 +1,4 @@
-// The policyholder home's data (/products/insurance with a policy in force): the policy, its beneficiaries, the
+// The policyholder home's data (/products/insurance with a policy in force, or one that lapsed): the policy, its beneficiaries, the
 // wyshes it covers, the saved card its premiums are charged to. Asked only once the dashboard says "owned".
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
@@ -10,6 +10,8 @@ const PolicyholderHomeDocument = graphql(`
     userPolicy {
       id
       label
+      status
+      lapsesAt
       amount
       termDuration
       insuredsAgeAtTerm

@@ -31,10 +31,12 @@ function Body({ card }: { card: Card }) {
             label={t('dashboard.insurance.coverageAmount')}
             value={card.coverageUpTo ? t('dashboard.insurance.upTo', { amount }) : amount}
           />
-          <Figure
-            label={t('dashboard.insurance.nextBillingDate')}
-            value={formatShortDate(card.nextBillingDate)}
-          />
+          {card.nextBillingDate ? (
+            <Figure
+              label={t('dashboard.insurance.nextBillingDate')}
+              value={formatShortDate(card.nextBillingDate)}
+            />
+          ) : null}
         </dl>
       );
     }

@@ -1,5 +1,5 @@
 // The policyholder home's next payment (date, amount, the saved card's brand and last 4, and the way to the
-// billing page), documents ("Download
+// billing page; a lapsed policy owes nothing more and keeps its history there), documents ("Download
 // policy details" opens the policy packet's PDF in a new tab once its job made it, and leads to the policy
 // documents category until then) and support.
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ export function PaymentPanel({
 }) {
   const { t } = useTranslation();
   const next = policy.accountsProduct.nextPayment;
+  const lapsed = policy.status === 'lapsed';
   // Newest first: the card the last purchase or update saved.
   const card = methods[0]?.card;
   return (
@@ -29,7 +30,9 @@ export function PaymentPanel({
       <h2 id="policy-payment-title" className={styles.panelTitle}>
         {t('policyholderHome.payment.title')}
       </h2>
-      {next ? (
+      {lapsed ? (
+        <p className={styles.muted}>{t('policyholderHome.payment.lapsed')}</p>
+      ) : next ? (
         <dl className={styles.rows}>
           <div className={styles.row}>
             <dt>{t('policyholderHome.payment.date')}</dt>
@@ -56,7 +59,7 @@ export function PaymentPanel({
       )}
       <div className={styles.actions}>
         <ButtonLink to="/products/insurance/billing" variant="secondary">
-          {t('policyholderHome.payment.manage')}
+          {lapsed ? t('policyholderHome.payment.history') : t('policyholderHome.payment.manage')}
         </ButtonLink>
       </div>
     </section>
@@ -88,7 +91,8 @@ export function DocumentsPanel({ policy }: { policy: HomePolicy }) {
   );
 }
 
-export function SupportPanel() {
+/** `canCancel`: a policy in force may be cancelled; a lapsed one has nothing left to cancel. */
+export function SupportPanel({ canCancel }: { canCancel: boolean }) {
   const { t } = useTranslation();
   const { data: settings } = useAppSettings();
   const phoneHref = settings ? usPhoneHref(settings.supportPhone) : null;
@@ -108,11 +112,13 @@ export function SupportPanel() {
           </AnchorButton>
         ) : null}
       </div>
-      <p className={styles.cancel}>
-        <Button variant="quiet" onClick={() => openModal('CancelPolicyModal')}>
-          {t('policyholderHome.support.cancel')}
-        </Button>
-      </p>
+      {canCancel ? (
+        <p className={styles.cancel}>
+          <Button variant="quiet" onClick={() => openModal('CancelPolicyModal')}>
+            {t('policyholderHome.support.cancel')}
+          </Button>
+        </p>
+      ) : null}
     </section>
   );
 }

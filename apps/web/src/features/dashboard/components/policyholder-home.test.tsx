@@ -27,6 +27,8 @@ const owned = (policyUpdate: unknown = null, slug = 'wysh-term-life') =>
 const termPolicy = {
   id: 'policy-1',
   label: 'WT000000017',
+  status: 'active',
+  lapsesAt: null as string | null,
   amount: 50_000_000,
   termDuration: 20,
   insuredsAgeAtTerm: 55,
@@ -119,6 +121,29 @@ describe('/products/insurance for a policyholder', () => {
     await within(support).findByRole('link', { name: 'Call (800) 555-0100' });
     await user.click(within(support).getByRole('button', { name: 'CONTACT SUPPORT' }));
     await screen.findByRole('dialog');
+  });
+
+  it('says a lapsed policy has lapsed: when the cover ended, how to ask about reinstating it, nothing due', async () => {
+    signInAs('verified');
+    owned();
+    answer('PolicyholderHome', () =>
+      home({ userPolicy: { ...termPolicy, status: 'lapsed', lapsesAt: '2027-01-24' } }),
+    );
+    renderApp('/products/insurance');
+    const notice = await screen.findByRole('region', { name: 'Your policy has lapsed' });
+    expect(notice).toHaveTextContent('Your cover ended on Jan 24, 2027.');
+    expect(within(notice).getByRole('button', { name: 'CHAT WITH US' })).toBeEnabled();
+    await within(notice).findByRole('link', { name: 'Call (800) 555-0100' });
+
+    const payment = screen.getByRole('region', { name: 'Next payment' });
+    expect(payment).toHaveTextContent('No payments are due: your policy has lapsed.');
+    expect(payment).not.toHaveTextContent('Date');
+    expect(within(payment).getByRole('link', { name: 'SEE BILLING HISTORY' })).toHaveAttribute(
+      'href',
+      '/products/insurance/billing',
+    );
+    const support = screen.getByRole('region', { name: 'Need Help?' });
+    expect(within(support).queryByRole('button', { name: 'Cancel my policy' })).not.toBeInTheDocument();
   });
 
   it("tells how to cancel (chat or call, the free look's refund) without cancelling anything", async () => {

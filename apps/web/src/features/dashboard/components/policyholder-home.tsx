@@ -1,10 +1,11 @@
 // /products/insurance for a policyholder (issue 15 item 5): the policy updates banner, the policy summary, its
-// beneficiaries, the wyshes it covers, the next payment, documents and support. Rendered by the insurance home
+// beneficiaries, the wyshes it covers, the next payment, documents and support; a lapsed policy says so first. Rendered by the insurance home
 // once the dashboard says "owned"; its own data loads here, with a spinner, and a retry when it fails.
 import { useTranslation } from 'react-i18next';
 import { insuranceCardTitle } from '@wysh/domain/home-state';
 import type { DashboardHomeQuery } from '../../../graphql/generated/graphql';
 import { Button } from '../../../shared/components/button';
+import { LapsedNotice } from '../../../shared/components/lapsed-notice';
 import { Loading } from '../../../shared/components/loading';
 import { usePolicyholderHome } from '../api/get-policyholder-home';
 import { DocumentsPanel, PaymentPanel, SupportPanel } from './policy-account';
@@ -36,18 +37,20 @@ export function PolicyholderHome({ update }: { update: PolicyUpdate }) {
   }
 
   const policy = data.userPolicy;
+  const lapsed = policy.status === 'lapsed';
   return (
     <div className={styles.page}>
       <p className={styles.pretitle}>{insuranceCardTitle(policy.product.slug)}</p>
       <h1 className={styles.title}>{t('policyholderHome.title')}</h1>
       <PolicyUpdatesBanner update={update} from="/products/insurance" />
+      {lapsed ? <LapsedNotice lapsesAt={policy.lapsesAt} /> : null}
       <div className={styles.grid}>
         <PolicySummary policy={policy} />
         <BeneficiariesPanel beneficiaries={data.getBeneficiaries} />
         <WyshesPanel summary={data.allocationSummary} />
         <PaymentPanel policy={policy} methods={data.paymentMethods} />
         <DocumentsPanel policy={policy} />
-        <SupportPanel />
+        <SupportPanel canCancel={!lapsed} />
       </div>
     </div>
   );

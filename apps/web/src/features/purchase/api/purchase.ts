@@ -34,6 +34,7 @@ const PurchaseContextDocument = graphql(`
     userPolicy {
       id
       label
+      status
     }
     documents(slugs: ["statement-of-good-health", "policy-terms", "replace-accidental-death"]) {
       id

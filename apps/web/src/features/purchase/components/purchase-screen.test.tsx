@@ -177,11 +177,24 @@ describe('PurchaseScreen', () => {
   });
 
   it('sends someone who already holds a policy home', async () => {
-    answer('PurchaseContext', () => context({ userPolicy: { id: 'p0', label: 'WT000000018' } }));
+    answer('PurchaseContext', () =>
+      context({ userPolicy: { id: 'p0', label: 'WT000000018', status: 'active' } }),
+    );
     renderWithProviders(
       <PurchaseScreen form={form} run={vi.fn()} busy={false} formError={null} flowScope="NEW_POLICY" />,
       { path: '/flow/purchase-policy' },
     );
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Last step!' })).toBeNull());
+  });
+
+  it('lets someone whose policy lapsed buy again', async () => {
+    answer('PurchaseContext', () =>
+      context({ userPolicy: { id: 'p0', label: 'WT000000018', status: 'lapsed' } }),
+    );
+    renderWithProviders(
+      <PurchaseScreen form={form} run={vi.fn()} busy={false} formError={null} flowScope="NEW_POLICY" />,
+      { path: '/flow/purchase-policy' },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Last step!' });
   });
 });

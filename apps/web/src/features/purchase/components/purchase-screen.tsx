@@ -49,7 +49,8 @@ export function PurchaseScreen(props: FlowScreenProps) {
         <Button onClick={() => void refetch()}>{t('common.retry')}</Button>
       </div>
     );
-  if (data.userPolicy && !bought) return <Navigate to="/" replace />;
+  // A policy in force ends the purchase; one that lapsed does not (userPolicy answers both).
+  if (data.userPolicy && data.userPolicy.status !== 'lapsed' && !bought) return <Navigate to="/" replace />;
   const offer = chosenOffer(data, chosenPurchase());
   if (!offer)
     return (
