@@ -366,6 +366,7 @@ export function createServices(deps: {
         loginTokens.issueLink(tx, { userId, purpose: 'login', path: '/products/insurance/billing' }),
       email: (tx, email) => messenger.batch().email(tx, email),
       notify: (tx, userId, metadata) => notifications.create(tx, userId, metadata),
+      track: (userId, name, properties) => analytics.record(userId, name, properties),
       emails: {
         receipt: premiumReceiptEmail,
         paymentFailed: paymentFailedEmail,

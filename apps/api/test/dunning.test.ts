@@ -166,6 +166,24 @@ describe('a renewal the card declines', () => {
       sql`select event from policy_events where policy_id = ${policyId} order by seq`,
     );
     expect(history.map((row) => row.event)).toEqual(['create', 'issue', 'miss_payment', 'lapse']);
+    // Analytics heard of the decline (code and amount, never the card) and of the lapse.
+    const events = await rows<{
+      name: string;
+      properties: Record<string, unknown>;
+    }>(sql`select name, properties
+      from analytics_events where user_id = (select user_id from policies where id = ${policyId})
+        and name in ('renewal_declined', 'policy_lapsed') order by created_at, name`);
+    expect(events.map((event) => event.name)).toEqual([
+      'renewal_declined',
+      'renewal_declined',
+      'policy_lapsed',
+    ]);
+    expect(events[0]!.properties).toEqual({
+      amount: expect.any(Number),
+      declineCode: 'card_declined',
+      productSlug: 'wysh-term-life',
+    });
+    expect(JSON.stringify(events)).not.toMatch(/4242|Visa|Ada/);
   });
 
   it('is active again, with nothing lost, once the card works and a retry takes the premium', async () => {
@@ -185,5 +203,9 @@ describe('a renewal the card declines', () => {
       sql`select event, actor from policy_events where policy_id = ${policyId} order by seq`,
     );
     expect(history.map((row) => row.event)).toEqual(['create', 'issue', 'miss_payment', 'cure']);
+    expect(
+      await rows(sql`select name from analytics_events where name = 'renewal_paid'
+        and user_id = (select user_id from policies where id = ${policyId})`),
+    ).toEqual([{ name: 'renewal_paid' }]);
   });
 });

@@ -27,6 +27,12 @@ export const ANALYTICS_EVENTS = {
   purchase: { oncePerUser: false },
   /** A policy issued (server side): its product and term, and the owner's e-mail only as emailHash (SHA-1). */
   policy_created: { oncePerUser: false },
+  /** A renewal paid (server side): amount in cents, its period's frequency. */
+  renewal_paid: { oncePerUser: false },
+  /** A renewal's charge declined (server side): amount in cents and the decline code; never the card. */
+  renewal_declined: { oncePerUser: false },
+  /** A policy lapsed at the end of grace (server side): its product. */
+  policy_lapsed: { oncePerUser: false },
 } as const satisfies Record<string, { oncePerUser: boolean }>;
 export type AnalyticsEventName = keyof typeof ANALYTICS_EVENTS;
 

@@ -81,6 +81,12 @@ export type DunningPorts = {
   billingLink(tx: DbOrTx, userId: string): Promise<string>;
   email(tx: DbOrTx, email: Email): Promise<void>;
   notify(tx: DbOrTx, userId: string, metadata: NotificationMetadata): Promise<unknown>;
+  /** Analytics, after the notice's transaction committed; ids and amounts only, never the card or a name. */
+  track(
+    userId: string,
+    name: 'renewal_paid' | 'renewal_declined' | 'policy_lapsed',
+    properties: Record<string, string | number>,
+  ): Promise<void>;
   emails: {
     receipt: typeof premiumReceiptEmail;
     paymentFailed: typeof paymentFailedEmail;
@@ -178,6 +184,17 @@ export function createDunningService(deps: {
   /** One policy in grace, on `today`: notice, reminders, retries, or the lapse. */
   async function followUp(policy: GracePolicy, today: string): Promise<'lapsed' | 'followed'> {
     const owner = await ports.owner(policy.userId);
+    const outcome = await followUpIn(policy, today, owner);
+    if (outcome === 'lapsed')
+      await ports.track(policy.userId, 'policy_lapsed', { productSlug: policy.productSlug });
+    return outcome;
+  }
+
+  async function followUpIn(
+    policy: GracePolicy,
+    today: string,
+    owner: Owner,
+  ): Promise<'lapsed' | 'followed'> {
     return db.transaction(async (tx) => {
       await policies.lockForPayment(tx, policy.id);
       const unpaid = await unpaidPremiumsOfPolicy(tx, policy.id);
@@ -246,11 +263,11 @@ export function createDunningService(deps: {
       if (seen.kind !== 'premium') return;
       const policy = await policies.record(seen.policyId);
       const owner = await ports.owner(seen.userId);
-      await db.transaction(async (tx) => {
+      const told = await db.transaction(async (tx) => {
         await policies.lockForPayment(tx, seen.policyId);
         const invoice = (await findInvoice(tx, seen.id))!;
         // Paid (or paid again) since: nothing was missed.
-        if (!isPayable(invoice.status) || invoice.status === 'processing') return;
+        if (!isPayable(invoice.status) || invoice.status === 'processing') return false;
         const dueOn = businessDayOf(invoice.dueAt);
         const lapsesOn = dunningPlan(dueOn).lapsesOn;
         const moved = await policies.missPayment(
@@ -263,7 +280,7 @@ export function createDunningService(deps: {
             details: { invoiceId: invoice.id, paymentId },
           },
         );
-        if (moved === 'not in force' || !policy?.label) return;
+        if (moved === 'not in force' || !policy?.label) return false;
         const card = cardWords(await findPaymentMethod(tx, payment.paymentMethodId));
         const words = await details(
           tx,
@@ -275,7 +292,7 @@ export function createDunningService(deps: {
             lapsesOn,
           },
         );
-        await sendOnce(
+        return sendOnce(
           tx,
           { policyId: invoice.policyId, userId: invoice.userId, kind: 'payment_failed', about: invoice.id },
           owner,
@@ -289,6 +306,12 @@ export function createDunningService(deps: {
           },
         );
       });
+      if (told && policy)
+        await ports.track(seen.userId, 'renewal_declined', {
+          amount: seen.amount,
+          declineCode: payment.failureCode ?? 'declined',
+          productSlug: policy.productSlug,
+        });
     },
 
     /** billing.invoice-paid: a receipt; a policy in grace with nothing past due is active again. */
@@ -297,12 +320,12 @@ export function createDunningService(deps: {
       const policy = await policies.record(seen.policyId);
       if (!policy?.label) return;
       const owner = await ports.owner(seen.userId);
-      await db.transaction(async (tx) => {
+      const receipted = await db.transaction(async (tx) => {
         await policies.lockForPayment(tx, seen.policyId);
         const invoice = (await findInvoice(tx, invoiceId))!;
         const payment = await latestPaymentOfInvoice(tx, invoiceId);
         const card = payment ? cardWords(await findPaymentMethod(tx, payment.paymentMethodId)) : null;
-        await sendOnce(
+        const fresh = await sendOnce(
           tx,
           { policyId: invoice.policyId, userId: invoice.userId, kind: 'receipt', about: invoice.id },
           owner,
@@ -317,18 +340,24 @@ export function createDunningService(deps: {
               url,
             }),
         );
-        if (policy.status !== 'grace') return;
         const today = businessDayOf(clock.now());
         const stillPastDue = (await unpaidPremiumsOfPolicy(tx, invoice.policyId)).some(
           (unpaid) => businessDayOf(unpaid.dueAt) < today || unpaid.status !== 'created',
         );
-        if (stillPastDue) return;
-        await policies.cure(tx, invoice.policyId, {
-          reason: 'Everything past due was paid during grace.',
-          actor: { kind: 'job', name: 'billing.invoice-paid' },
-          details: { invoiceId },
-        });
+        // Only a policy in grace is cured (the lifecycle refuses any other, writing nothing).
+        if (!stillPastDue)
+          await policies.cure(tx, invoice.policyId, {
+            reason: 'Everything past due was paid during grace.',
+            actor: { kind: 'job', name: 'billing.invoice-paid' },
+            details: { invoiceId },
+          });
+        return fresh;
       });
+      if (receipted)
+        await ports.track(seen.userId, 'renewal_paid', {
+          amount: seen.amount,
+          productSlug: policy.productSlug,
+        });
     },
 
     /** The daily follow-up of every policy in grace (the billing run calls it after issuing the day's invoices). */
