@@ -203,6 +203,19 @@ describe('a renewal the card declines', () => {
       sql`select event, actor from policy_events where policy_id = ${policyId} order by seq`,
     );
     expect(history.map((row) => row.event)).toEqual(['create', 'issue', 'miss_payment', 'cure']);
+    // The renewal's own history: made, charged and declined, scheduled again, charged and paid.
+    const moves = await rows<{ event: string; to_status: string; payment: string | null }>(sql`select event,
+        to_status, details->>'paymentId' as payment from invoice_events
+      where invoice_id = (select id from invoices where policy_id = ${policyId} and kind = 'premium') order by seq`);
+    expect(moves.map((move) => `${move.event} ${move.to_status}`)).toEqual([
+      'create created',
+      'charge_started processing',
+      'charge_failed failed',
+      'retry_scheduled retryable',
+      'charge_started processing',
+      'charge_succeeded fully_paid',
+    ]);
+    expect(moves[1]!.payment).not.toBe(moves[4]!.payment);
     expect(
       await rows(sql`select name from analytics_events where name = 'renewal_paid'
         and user_id = (select user_id from policies where id = ${policyId})`),

@@ -161,7 +161,9 @@ export function createBillingService(deps: {
       for (const { id } of await payableInvoicesOfPolicy(tx, policyId)) {
         const invoice = await lockInvoice(tx, id);
         if (!isPayable(invoice.status)) continue;
-        const voided = await moveInvoice(tx, invoice, { type: 'void' }, now);
+        const voided = await moveInvoice(tx, invoice, { type: 'void' }, now, {
+          reason: 'another offer bought',
+        });
         if (!voided.ok) return err({ code: 'PAYMENT_IN_PROGRESS' });
         await ledger.post(
           tx,

@@ -152,7 +152,7 @@ export function createCollectionService(deps: {
         if (invoice.status === 'processing') {
           const event =
             answer.refused && answer.code === NEVER_CHARGED.code ? 'charge_abandoned' : 'charge_failed';
-          await moved(moveInvoice(tx, invoice, { type: event }, now));
+          await moved(moveInvoice(tx, invoice, { type: event }, now, { paymentId }));
           // A renewal declined: grace, notices and retries follow (dunning.service.ts).
           if (invoice.kind === 'premium' && event === 'charge_failed')
             await jobs.enqueue('billing.charge-failed', { paymentId }, { tx, singletonKey: paymentId });
@@ -179,7 +179,11 @@ export function createCollectionService(deps: {
         await holdUnapplied(tx, payment, invoice, now);
         return;
       }
-      await moved(moveInvoice(tx, invoice, { type: 'charge_succeeded', amount: cents(payment.amount) }, now));
+      await moved(
+        moveInvoice(tx, invoice, { type: 'charge_succeeded', amount: cents(payment.amount) }, now, {
+          paymentId: payment.id,
+        }),
+      );
       // A renewal paid: its receipt, and a policy in grace may be active again (dunning.service.ts).
       if (invoice.kind === 'premium')
         await jobs.enqueue(
@@ -199,8 +203,10 @@ export function createCollectionService(deps: {
   async function holdUnapplied(tx: DbOrTx, payment: PaymentRow, invoice: InvoiceRow, now: Date) {
     if (invoice.status === 'processing') {
       // Its policy is no longer pending (withdrawn before the fix of issue 23): nothing is owed on it any more.
-      const abandoned = await moved(moveInvoice(tx, invoice, { type: 'charge_abandoned' }, now));
-      await moved(moveInvoice(tx, abandoned, { type: 'void' }, now));
+      const abandoned = await moved(
+        moveInvoice(tx, invoice, { type: 'charge_abandoned' }, now, { paymentId: payment.id }),
+      );
+      await moved(moveInvoice(tx, abandoned, { type: 'void' }, now, { reason: 'policy no longer pending' }));
       await ledger.post(
         tx,
         { type: 'invoice_voided', amount: cents(invoice.balance) },
@@ -311,7 +317,6 @@ export function createCollectionService(deps: {
       }
       const method = methodId ?? (await latestPaymentMethodOfUser(tx, invoice.userId))?.id;
       if (!method) return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
-      await moved(moveInvoice(tx, invoice, { type: 'charge_started' }, now));
       const attempt = (await attemptsOfInvoice(tx, invoice.id)) + 1;
       const payment = await insertPayment(tx, {
         id: randomUUID(),
@@ -330,6 +335,7 @@ export function createCollectionService(deps: {
         createdAt: now,
         settledAt: null,
       });
+      await moved(moveInvoice(tx, invoice, { type: 'charge_started' }, now, { paymentId: payment.id }));
       return ok({ kind: 'drive', payment });
     });
   }

@@ -224,7 +224,9 @@ export function createDunningService(deps: {
           details: { missedDueOn: D, lapsesOn },
         });
         for (const invoice of unpaid) {
-          await moveInvoice(tx, await lockInvoice(tx, invoice.id), { type: 'void' }, clock.now());
+          await moveInvoice(tx, await lockInvoice(tx, invoice.id), { type: 'void' }, clock.now(), {
+            reason: 'lapse',
+          });
           await ledger.post(
             tx,
             { type: 'invoice_voided', amount: cents(invoice.balance) },

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lt, max, ne } from 'drizzle-orm';
 import { PAYABLE_STATUSES } from '@wysh/domain/billing/invoice-lifecycle';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
 import {
   billingNotices,
+  invoiceEvents,
   invoices,
   paymentCustomers,
   paymentMethods,
@@ -85,15 +87,48 @@ export async function paymentMethodsOfUser(db: DbOrTx, userId: string): Promise<
     .orderBy(desc(paymentMethods.createdAt));
 }
 
+export type InvoiceEventRow = typeof invoiceEvents.$inferSelect;
+
+/** Writes lines of invoices' histories (their creation, their moves). */
+export async function recordInvoiceEvents(
+  db: DbOrTx,
+  values: Array<Omit<InvoiceEventRow, 'seq'>>,
+): Promise<void> {
+  if (values.length > 0) await db.insert(invoiceEvents).values(values);
+}
+
+export async function eventsOfInvoice(db: DbOrTx, invoiceId: string): Promise<InvoiceEventRow[]> {
+  return db
+    .select()
+    .from(invoiceEvents)
+    .where(eq(invoiceEvents.invoiceId, invoiceId))
+    .orderBy(invoiceEvents.seq);
+}
+
+const created = (row: InvoiceRow) => ({
+  id: randomUUID(),
+  invoiceId: row.id,
+  event: 'create',
+  fromStatus: null,
+  toStatus: row.status,
+  balance: row.balance,
+  details: {},
+  occurredAt: row.issuedAt,
+});
+
+/** A new invoice, with its creation as the first line of its history. */
 export async function insertInvoice(db: DbOrTx, values: InvoiceRow): Promise<InvoiceRow> {
   const [row] = await db.insert(invoices).values(values).returning();
+  await recordInvoiceEvents(db, [created(row!)]);
   return row!;
 }
 
 /** Inserts the premiums not yet invoiced; one already there for its period (a rerun, another worker) is skipped. */
 export async function insertPremiumInvoices(tx: DbOrTx, values: InvoiceRow[]): Promise<InvoiceRow[]> {
   if (values.length === 0) return [];
-  return tx.insert(invoices).values(values).onConflictDoNothing().returning();
+  const made = await tx.insert(invoices).values(values).onConflictDoNothing().returning();
+  await recordInvoiceEvents(tx, made.map(created));
+  return made;
 }
 
 /** The start of the latest premium period invoiced, per policy (policies never billed after purchase are absent). */

@@ -1,10 +1,12 @@
-import { INVOICE_STATUSES } from '@wysh/domain/billing/invoice-lifecycle';
+import { INVOICE_STATUSES, INVOICE_TRANSITIONS } from '@wysh/domain/billing/invoice-lifecycle';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -192,4 +194,35 @@ export const billingNotices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('billing_notices_once').on(table.policyId, table.kind, table.about)],
+);
+
+const INVOICE_EVENT_TYPES = ['create', ...Object.keys(INVOICE_TRANSITIONS)] as [string, ...string[]];
+
+/**
+ * An invoice's history: its creation and every move of its lifecycle (invoice-moves.ts), with the status and
+ * balance it left, and the charge it concerned. Read with payments and the ledger, it tells an invoice's story.
+ */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    event: text('event').notNull(),
+    fromStatus: text('from_status', { enum: INVOICE_STATUSES }),
+    toStatus: text('to_status', { enum: INVOICE_STATUSES }).notNull(),
+    balance: integer('balance').notNull(),
+    /** Ids only: the payment or refund the move concerned. */
+    details: jsonb('details').$type<Record<string, string>>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'invoice_events_event',
+      sql`${table.event} in (${sql.raw(INVOICE_EVENT_TYPES.map((type) => `'${type}'`).join(', '))})`,
+    ),
+    index('invoice_events_invoice').on(table.invoiceId, table.seq),
+  ],
 );
