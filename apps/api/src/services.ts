@@ -231,6 +231,8 @@ export function createServices(deps: {
             insuranceApplicationId: policy.insuranceApplicationId,
             amount: policy.amount,
             nextPaymentDate: policy.accountsProduct.nextPayment?.date ?? null,
+            status: policy.status,
+            lapsesAt: policy.lapsesAt,
           }
         : null;
     },

@@ -12,7 +12,7 @@ const query = `{
     firstName
     insurance { state title productSlug coverageAmount coverageUpTo nextBillingDate quoteExpiresAt }
     wysh { state activeCount wyshes { id name amount } }
-    policyUpdate { kind reason }
+    policyUpdate { kind reason lapsesAt }
   }
 }`;
 
@@ -215,6 +215,8 @@ describe('dashboardHome', () => {
         insuranceApplicationId: 'application-1',
         amount: cents(100_000_000),
         nextPaymentDate: '2026-12-01',
+        status: 'active',
+        lapsesAt: null,
       },
     });
     expect((await home(t, user.token)).data!.dashboardHome.insurance).toMatchObject({
@@ -252,6 +254,8 @@ describe('dashboardHome', () => {
         insuranceApplicationId: 'application-1',
         amount: cents(100_000_000),
         nextPaymentDate: null,
+        status: 'active',
+        lapsesAt: null,
       },
       wyshAllocations: { allocations: [{ id: 'x', name: 'Boat', amount: cents(100) }], activeCount: 1 },
     });
@@ -268,6 +272,8 @@ describe('dashboardHome: the policy updates banner', () => {
     insuranceApplicationId: 'application-1',
     amount: cents(25_000_000),
     nextPaymentDate: '2026-12-01',
+    status: 'active',
+    lapsesAt: null,
   };
 
   async function updateOf(facts: Parameters<typeof has.set>[1]) {
@@ -317,14 +323,26 @@ describe('dashboardHome: the policy updates banner', () => {
         openManualReview: true,
         newestQuote: quote,
       }),
-    ).toEqual({ kind: 'UPDATES_PENDING', reason: 'POLICY_CHANGE' });
+    ).toEqual({ kind: 'UPDATES_PENDING', reason: 'POLICY_CHANGE', lapsesAt: null });
     expect(await updateOf({ activePolicy: policy, openManualReview: true, newestQuote: quote })).toEqual({
       kind: 'UPDATES_PENDING',
       reason: 'MANUAL_REVIEW',
+      lapsesAt: null,
     });
     expect(await updateOf({ activePolicy: policy, newestQuote: quote })).toEqual({
       kind: 'PENDING_APPROVAL',
       reason: 'PENDING_QUOTE',
+      lapsesAt: null,
     });
+  });
+
+  it('puts a premium past due (with the lapse date), and a lapsed policy, before everything else', async () => {
+    const waiting = { pendingPolicyChange: true, openManualReview: true };
+    expect(
+      await updateOf({ ...waiting, activePolicy: { ...policy, status: 'grace', lapsesAt: '2027-01-21' } }),
+    ).toEqual({ kind: 'PAYMENT_PAST_DUE', reason: 'PAST_DUE', lapsesAt: '2027-01-21' });
+    expect(
+      await updateOf({ ...waiting, activePolicy: { ...policy, status: 'lapsed', lapsesAt: '2027-01-21' } }),
+    ).toEqual({ kind: 'POLICY_LAPSED', reason: 'LAPSED', lapsesAt: '2027-01-21' });
   });
 });

@@ -14,6 +14,26 @@ describe('policyUpdate', () => {
     expect(policyUpdate(nothing)).toBeNull();
   });
 
+  it('puts a lapsed policy, then one with a premium past due, before everything else', () => {
+    const everything = {
+      ...nothing,
+      pendingPolicyChange: true,
+      openManualReview: true,
+      newerPendingQuote: true,
+    };
+    expect(policyUpdate({ ...everything, policyStatus: 'lapsed' })).toEqual({
+      kind: 'policy_lapsed',
+      reason: 'lapsed',
+    });
+    expect(policyUpdate({ ...everything, policyStatus: 'grace' })).toEqual({
+      kind: 'payment_past_due',
+      reason: 'past_due',
+    });
+    expect(policyUpdate({ ...everything, policyStatus: 'active' })).toMatchObject({
+      reason: 'policy_change',
+    });
+  });
+
   it('shows UPDATES PENDING for a pending policy change', () => {
     expect(policyUpdate({ ...nothing, pendingPolicyChange: true })).toEqual({
       kind: 'updates_pending',

@@ -17,6 +17,8 @@ const PolicyUpdateKindEnum = builder.enumType('PolicyUpdateKind', {
   description:
     'UPDATES_PENDING: "UPDATES PENDING" / "SEE DETAILS"; PENDING_APPROVAL: "PENDING YOUR APPROVAL" / "REVIEW".',
   values: {
+    POLICY_LAPSED: { value: 'policy_lapsed', description: '"POLICY LAPSED" / "SEE DETAILS"' },
+    PAYMENT_PAST_DUE: { value: 'payment_past_due', description: '"PAYMENT PAST DUE" / "PAY NOW"' },
     UPDATES_PENDING: { value: 'updates_pending' },
     PENDING_APPROVAL: { value: 'pending_approval' },
   } as const,
@@ -24,19 +26,27 @@ const PolicyUpdateKindEnum = builder.enumType('PolicyUpdateKind', {
 
 const PolicyUpdateReasonEnum = builder.enumType('PolicyUpdateReason', {
   values: {
+    LAPSED: { value: 'lapsed', description: 'The policy lapsed at the end of its grace period.' },
+    PAST_DUE: { value: 'past_due', description: 'A premium is past due: the policy is in grace.' },
     POLICY_CHANGE: { value: 'policy_change', description: "A change of the policy's beneficiaries waits." },
     MANUAL_REVIEW: { value: 'manual_review', description: 'A manual underwriting case is undecided.' },
     PENDING_QUOTE: { value: 'pending_quote', description: "A quote newer than the policy's waits." },
   } as const,
 });
 
-const PolicyUpdateRef = builder.objectRef<PolicyUpdate>('PolicyUpdate').implement({
-  description: 'The policy updates banner (spec 000 §2), by its precedence.',
-  fields: (t) => ({
-    kind: t.field({ type: PolicyUpdateKindEnum, resolve: (update) => update.kind }),
-    reason: t.field({ type: PolicyUpdateReasonEnum, resolve: (update) => update.reason }),
-  }),
-});
+const PolicyUpdateRef = builder
+  .objectRef<PolicyUpdate & { lapsesAt: string | null }>('PolicyUpdate')
+  .implement({
+    description: 'The policy updates banner (spec 000 §2), by its precedence.',
+    fields: (t) => ({
+      kind: t.field({ type: PolicyUpdateKindEnum, resolve: (update) => update.kind }),
+      reason: t.field({ type: PolicyUpdateReasonEnum, resolve: (update) => update.reason }),
+      lapsesAt: t.exposeString('lapsesAt', {
+        nullable: true,
+        description: 'yyyy-MM-dd: past due, the last day of cover unless paid; lapsed, the day it ended.',
+      }),
+    }),
+  });
 
 const InsuranceCardRef = builder.objectRef<InsuranceCardView>('DashboardInsuranceCard').implement({
   fields: (t) => ({

@@ -43,7 +43,7 @@ export type DashboardHomeView = {
   insurance: InsuranceCardView;
   wysh: WyshCardView;
   /** The policy updates banner; null without a policy or with nothing waiting. */
-  policyUpdate: PolicyUpdate | null;
+  policyUpdate: (PolicyUpdate & { lapsesAt: string | null }) | null;
 };
 
 function calendarText(value: string | Date | null): string | null {
@@ -65,19 +65,21 @@ export function createDashboardService(deps: {
     userId: string,
     viewer: Viewer,
     policy: DashboardPolicy | null,
-  ): Promise<PolicyUpdate | null> {
+  ): Promise<(PolicyUpdate & { lapsesAt: string | null }) | null> {
     if (!policy) return null;
     const [pendingPolicyChange, openManualReview, quote] = await Promise.all([
       sources.pendingPolicyChange(userId, viewer),
       sources.openManualReview(userId, viewer),
       sources.newestQuote(userId, viewer),
     ]);
-    return policyUpdate({
+    const update = policyUpdate({
       hasPolicy: true,
+      policyStatus: policy.status,
       pendingPolicyChange,
       openManualReview,
       newerPendingQuote: isNewerPendingQuote(quote, policy),
     });
+    return update ? { ...update, lapsesAt: policy.lapsesAt } : null;
   }
 
   return {

@@ -31,6 +31,10 @@ export interface DashboardPolicy {
   amount: Cents;
   /** accountsProduct.nextPayment.date: a calendar date ("2026-12-01") or an instant; null when none. */
   nextPaymentDate: string | Date | null;
+  /** active, grace (a premium past due) or lapsed. */
+  status: string;
+  /** yyyy-MM-dd: in grace, the last day of cover unless paid; lapsed, the day it ended. */
+  lapsesAt: string | null;
 }
 
 export interface DashboardOffering extends OfferingFacts {

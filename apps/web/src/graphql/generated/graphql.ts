@@ -292,12 +292,20 @@ export type OtpChannel =
 
 /** UPDATES_PENDING: "UPDATES PENDING" / "SEE DETAILS"; PENDING_APPROVAL: "PENDING YOUR APPROVAL" / "REVIEW". */
 export type PolicyUpdateKind =
+  /** "PAYMENT PAST DUE" / "PAY NOW" */
+  | 'PAYMENT_PAST_DUE'
   | 'PENDING_APPROVAL'
+  /** "POLICY LAPSED" / "SEE DETAILS" */
+  | 'POLICY_LAPSED'
   | 'UPDATES_PENDING';
 
 export type PolicyUpdateReason =
+  /** The policy lapsed at the end of its grace period. */
+  | 'LAPSED'
   /** A manual underwriting case is undecided. */
   | 'MANUAL_REVIEW'
+  /** A premium is past due: the policy is in grace. */
+  | 'PAST_DUE'
   /** A quote newer than the policy's waits. */
   | 'PENDING_QUOTE'
   /** A change of the policy's beneficiaries waits. */
@@ -756,7 +764,7 @@ export type InstantEstimateQuery = { previewEstimate: { pricing: { amount: numbe
 export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, insurance: { state: InsuranceCardState, title: string, productSlug: string | null, coverageAmount: number | null, coverageUpTo: boolean, nextBillingDate: string | null, quoteExpiresAt: string | null }, wysh: { state: WyshCardState, activeCount: number, wyshes: Array<{ id: string, name: string, amount: number | null }> }, policyUpdate: { kind: PolicyUpdateKind, reason: PolicyUpdateReason } | null } };
+export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, insurance: { state: InsuranceCardState, title: string, productSlug: string | null, coverageAmount: number | null, coverageUpTo: boolean, nextBillingDate: string | null, quoteExpiresAt: string | null }, wysh: { state: WyshCardState, activeCount: number, wyshes: Array<{ id: string, name: string, amount: number | null }> }, policyUpdate: { kind: PolicyUpdateKind, reason: PolicyUpdateReason, lapsesAt: string | null } | null } };
 
 export type PolicyholderHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2433,6 +2441,7 @@ export const DashboardHomeDocument = new TypedDocumentString(`
     policyUpdate {
       kind
       reason
+      lapsesAt
     }
   }
 }

@@ -29,6 +29,7 @@ const DashboardHomeDocument = graphql(`
       policyUpdate {
         kind
         reason
+        lapsesAt
       }
     }
   }

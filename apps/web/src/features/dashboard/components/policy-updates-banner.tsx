@@ -1,7 +1,10 @@
 // The policy updates banner (spec 000 §2): what waits on the policy, as the server's precedence picked it
-// (@wysh/domain/policies/policy-updates). A pending beneficiary change leads to the beneficiary flow (its pending
-// panel), a manual review case to the review page, a newer quote to its review; nothing shows when none waits.
+// (@wysh/domain/policies/policy-updates). A lapsed policy leads to the policyholder home, a premium past due to the
+// billing page (with the lapse date), a pending beneficiary change to the beneficiary flow (its pending panel), a
+// manual review case to the review page, a newer quote to its review; nothing shows when none waits.
 import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '@wysh/domain/dates';
+import type { TFunction } from 'i18next';
 import { Link, type LinkProps } from 'react-router';
 import type { DashboardHomeQuery } from '../../../graphql/generated/graphql';
 import { AlertIcon } from '../../../shared/components/icons';
@@ -12,6 +15,10 @@ type PolicyUpdate = NonNullable<DashboardHomeQuery['dashboardHome']['policyUpdat
 /** Where the banner's action leads; `from` is where the beneficiary flow returns to when it is done. */
 export function policyUpdateTarget(update: PolicyUpdate, from: string): Pick<LinkProps, 'to' | 'state'> {
   switch (update.reason) {
+    case 'LAPSED':
+      return { to: '/products/insurance' };
+    case 'PAST_DUE':
+      return { to: '/products/insurance/billing' };
     case 'POLICY_CHANGE':
       return { to: '/flow/beneficiary', state: { flowScope: 'policy_holder', from } };
     case 'MANUAL_REVIEW':
@@ -27,10 +34,35 @@ const MESSAGE = {
   PENDING_QUOTE: 'policyUpdates.pendingQuote',
 } as const;
 
+const TITLE = {
+  POLICY_LAPSED: 'policyUpdates.policyLapsed',
+  PAYMENT_PAST_DUE: 'policyUpdates.paymentPastDue',
+  UPDATES_PENDING: 'policyUpdates.updatesPending',
+  PENDING_APPROVAL: 'policyUpdates.pendingApproval',
+} as const;
+
+const ACTION = {
+  POLICY_LAPSED: 'policyUpdates.seeDetails',
+  PAYMENT_PAST_DUE: 'policyUpdates.payNow',
+  UPDATES_PENDING: 'policyUpdates.seeDetails',
+  PENDING_APPROVAL: 'policyUpdates.review',
+} as const;
+
+function messageOf(update: PolicyUpdate, t: TFunction): string {
+  const date = update.lapsesAt ? formatLongDate(update.lapsesAt) : null;
+  switch (update.reason) {
+    case 'LAPSED':
+      return date ? t('policyUpdates.lapsed', { date }) : t('lapsed.title');
+    case 'PAST_DUE':
+      return date ? t('policyUpdates.pastDue', { date }) : t('policyUpdates.pastDueNoDate');
+    default:
+      return t(MESSAGE[update.reason]);
+  }
+}
+
 export function PolicyUpdatesBanner({ update, from }: { update: PolicyUpdate | null; from: string }) {
   const { t } = useTranslation();
   if (!update) return null;
-  const pending = update.kind === 'UPDATES_PENDING';
   const target = policyUpdateTarget(update, from);
   return (
     <section className={styles.banner} aria-labelledby="policy-updates-title" data-kind={update.kind}>
@@ -40,12 +72,12 @@ export function PolicyUpdatesBanner({ update, from }: { update: PolicyUpdate | n
       <div className={styles.text}>
         <h2 id="policy-updates-title" className={styles.title}>
           <span className="visually-hidden">{t('policyUpdates.label')}: </span>
-          {pending ? t('policyUpdates.updatesPending') : t('policyUpdates.pendingApproval')}
+          {t(TITLE[update.kind])}
         </h2>
-        <p>{t(MESSAGE[update.reason])}</p>
+        <p>{messageOf(update, t)}</p>
       </div>
       <Link className={styles.action} {...target}>
-        {pending ? t('policyUpdates.seeDetails') : t('policyUpdates.review')}
+        {t(ACTION[update.kind])}
       </Link>
     </section>
   );

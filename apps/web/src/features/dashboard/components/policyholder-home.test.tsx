@@ -234,6 +234,19 @@ describe('/products/insurance for a policyholder', () => {
     expect(within(banner).getByRole('link', { name: 'REVIEW' })).toHaveAttribute('href', '/review-quote');
   });
 
+  it('shows PAYMENT PAST DUE with the lapse date and PAY NOW to the billing page while in grace', async () => {
+    signInAs('verified');
+    owned({ kind: 'PAYMENT_PAST_DUE', reason: 'PAST_DUE', lapsesAt: '2027-01-21' });
+    answer('PolicyholderHome', () => home());
+    renderApp('/products/insurance');
+    const banner = await screen.findByRole('region', { name: /PAYMENT PAST DUE/ });
+    expect(banner).toHaveTextContent('Your premium is past due. Pay by Jan 21, 2027 to keep your cover.');
+    expect(within(banner).getByRole('link', { name: 'PAY NOW' })).toHaveAttribute(
+      'href',
+      '/products/insurance/billing',
+    );
+  });
+
   it('says when the policy cannot be loaded, and tries again', async () => {
     signInAs('verified');
     owned();

@@ -42,7 +42,8 @@ export function PolicyholderHome({ update }: { update: PolicyUpdate }) {
     <div className={styles.page}>
       <p className={styles.pretitle}>{insuranceCardTitle(policy.product.slug)}</p>
       <h1 className={styles.title}>{t('policyholderHome.title')}</h1>
-      <PolicyUpdatesBanner update={update} from="/products/insurance" />
+      {/* A lapsed policy's notice below says what the banner would. */}
+      <PolicyUpdatesBanner update={lapsed ? null : update} from="/products/insurance" />
       {lapsed ? <LapsedNotice lapsesAt={policy.lapsesAt} /> : null}
       <div className={styles.grid}>
         <PolicySummary policy={policy} />
