@@ -9,6 +9,7 @@ import { applyThroughApi } from './support/applicant.ts';
 import { graphql, registeredUser, sessionToken } from './support/api.ts';
 import { expectAccessiblePage } from './support/axe.ts';
 import { heading, PASSWORD, smsCode } from './support/people.ts';
+import { buyTermQuote } from './support/purchase.ts';
 
 async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
@@ -44,116 +45,6 @@ async function addPrimary(request: APIRequestContext, token: string, firstName: 
   expect(createBeneficiary.success).toBe(true);
 }
 
-/** The purchase as the purchase screens make it (spec 000 §7): accept, tokenise at the provider, pay. */
-async function buyTheQuote(request: APIRequestContext, token: string) {
-  const { pendingQuote } = await graphql<{ pendingQuote: { id: string } }>(
-    request,
-    '{ pendingQuote { id } }',
-    {},
-    token,
-  );
-  const { updateQuote } = await graphql<{ updateQuote: { error: unknown } }>(
-    request,
-    `
-      mutation ($id: ID!) {
-        updateQuote(input: { quoteId: $id, status: "accepted", billingFrequency: "monthly" }) {
-          error {
-            code
-          }
-        }
-      }
-    `,
-    { id: pendingQuote.id },
-    token,
-  );
-  expect(updateQuote.error).toBeNull();
-  const { latestPayableInvoice, appSettings } = await graphql<{
-    latestPayableInvoice: { id: string };
-    appSettings: { cardProvider: { frameUrl: string; publishableKey: string } };
-  }>(
-    request,
-    '{ latestPayableInvoice { id } appSettings { cardProvider { frameUrl publishableKey } } }',
-    {},
-    token,
-  );
-  // Signed before it is paid, as the "Last step!" screen does: the server takes no money for an unsigned purchase.
-  const { documents, currentUser } = await graphql<{
-    documents: Array<{ id: string }>;
-    currentUser: {
-      activeConstellations: Array<{ businessSlug: string; activeInsuranceMembership: { id: string } | null }>;
-    };
-  }>(
-    request,
-    `
-      {
-        documents(slugs: ["statement-of-good-health", "policy-terms"]) {
-          id
-        }
-        currentUser {
-          activeConstellations {
-            businessSlug
-            activeInsuranceMembership {
-              id
-            }
-          }
-        }
-      }
-    `,
-    {},
-    token,
-  );
-  const membershipId = currentUser.activeConstellations.find((each) => each.businessSlug === 'wysh-insurance')
-    ?.activeInsuranceMembership?.id;
-  const { createAcknowledgements } = await graphql<{ createAcknowledgements: { error: unknown } }>(
-    request,
-    'mutation ($input: [CreateAcknowledgementInput!]!) { createAcknowledgements(input: $input) { error { code } } }',
-    {
-      input: documents.map((document) => ({
-        recordId: document.id,
-        recordType: 'document',
-        contextId: membershipId,
-        contextType: 'InsuranceMembership',
-      })),
-    },
-    token,
-  );
-  expect(createAcknowledgements.error).toBeNull();
-  const provider = new URL(appSettings.cardProvider.frameUrl).origin;
-  const tokenised = await request.post(`${provider}/v1/payment_methods`, {
-    headers: { authorization: `Bearer ${appSettings.cardProvider.publishableKey}` },
-    form: {
-      type: 'card',
-      'card[number]': '4242424242424242',
-      'card[exp_month]': '12',
-      'card[exp_year]': String(new Date().getFullYear() + 5),
-      'card[cvc]': '123',
-    },
-  });
-  const method = (await tokenised.json()) as { id?: string };
-  expect(method.id).toBeTruthy();
-  const { payInvoice } = await graphql<{ payInvoice: { transactionResult: string } }>(
-    request,
-    'mutation ($input: PayInvoiceInput!) { payInvoice(input: $input) { transactionResult } }',
-    {
-      input: {
-        invoiceId: latestPayableInvoice.id,
-        purchasePolicy: true,
-        paymentMethodToken: method.id,
-        nameOnCard: 'Ada Lovelace',
-      },
-    },
-    token,
-  );
-  expect(payInvoice.transactionResult).toBe('success');
-  const { userPolicy } = await graphql<{ userPolicy: { label: string; amount: number } }>(
-    request,
-    '{ userPolicy { label amount } }',
-    {},
-    token,
-  );
-  return userPolicy;
-}
-
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 
 test.describe('the policyholder home', () => {
@@ -169,7 +60,7 @@ test.describe('the policyholder home', () => {
     expect(await applyThroughApi(page, request)).toBe('accepted');
     const token = (await sessionToken(page))!;
     await addPrimary(request, token, 'Grace');
-    const policy = await buyTheQuote(request, token);
+    const policy = await buyTermQuote(request, token);
     expect(policy.label).toMatch(/^WT\d{9}$/);
 
     // The dashboard: the owned card, no banner while nothing waits.

@@ -1,6 +1,7 @@
-// A purchase as the "Last step!" screen makes it (spec 000 §7), through the API: the quote accepted, the purchase
-// signed, the card tokenised at the app's own sandbox card provider with its publishable key (as the card
-// field's frame does), the first invoice paid. For the specs that start with a policyholder.
+// A purchase as the "Last step!" screen makes it (spec 000 §7), through the API: the card tokenised at the app's
+// own sandbox card provider with its publishable key (as the card field's frame does), then one purchasePolicy
+// call (accept the quote, sign the Statement of Good Health and the terms, pay). For specs that start with a
+// policyholder.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { graphql } from './api.ts';
 
@@ -9,13 +10,10 @@ export async function buyTermQuote(
   token: string,
   cardNumber = '4242424242424242',
 ): Promise<{ id: string; label: string; amount: number; monthlyPremium: number }> {
-  const { pendingQuote, appSettings, documents, currentUser } = await graphql<{
+  const { pendingQuote, appSettings, documents } = await graphql<{
     pendingQuote: { id: string };
     appSettings: { cardProvider: { frameUrl: string; publishableKey: string } };
     documents: Array<{ id: string }>;
-    currentUser: {
-      activeConstellations: Array<{ businessSlug: string; activeInsuranceMembership: { id: string } | null }>;
-    };
   }>(
     request,
     `
@@ -32,53 +30,8 @@ export async function buyTermQuote(
         documents(slugs: ["statement-of-good-health", "policy-terms"]) {
           id
         }
-        currentUser {
-          activeConstellations {
-            businessSlug
-            activeInsuranceMembership {
-              id
-            }
-          }
-        }
       }
     `,
-    {},
-    token,
-  );
-  const { updateQuote } = await graphql<{ updateQuote: { error: unknown } }>(
-    request,
-    `
-      mutation ($id: ID!) {
-        updateQuote(input: { quoteId: $id, status: "accepted", billingFrequency: "monthly" }) {
-          error {
-            code
-          }
-        }
-      }
-    `,
-    { id: pendingQuote.id },
-    token,
-  );
-  expect(updateQuote.error).toBeNull();
-  const membershipId = currentUser.activeConstellations.find((each) => each.businessSlug === 'wysh-insurance')
-    ?.activeInsuranceMembership?.id;
-  const { createAcknowledgements } = await graphql<{ createAcknowledgements: { error: unknown } }>(
-    request,
-    'mutation ($input: [CreateAcknowledgementInput!]!) { createAcknowledgements(input: $input) { error { code } } }',
-    {
-      input: documents.map((document) => ({
-        recordId: document.id,
-        recordType: 'document',
-        contextId: membershipId,
-        contextType: 'InsuranceMembership',
-      })),
-    },
-    token,
-  );
-  expect(createAcknowledgements.error).toBeNull();
-  const { latestPayableInvoice } = await graphql<{ latestPayableInvoice: { id: string } }>(
-    request,
-    '{ latestPayableInvoice { id } }',
     {},
     token,
   );
@@ -95,22 +48,36 @@ export async function buyTermQuote(
   });
   const method = (await tokenised.json()) as { id?: string };
   expect(method.id).toBeTruthy();
-  const { payInvoice } = await graphql<{ payInvoice: { transactionResult: string } }>(
+  const { purchasePolicy } = await graphql<{
+    purchasePolicy: {
+      transactionResult: string | null;
+      policy: { id: string; label: string; amount: number; monthlyPremium: number } | null;
+    };
+  }>(
     request,
-    'mutation ($input: PayInvoiceInput!) { payInvoice(input: $input) { transactionResult } }',
+    `
+      mutation ($input: PurchasePolicyInput!) {
+        purchasePolicy(input: $input) {
+          transactionResult
+          policy {
+            id
+            label
+            amount
+            monthlyPremium
+          }
+        }
+      }
+    `,
     {
       input: {
-        invoiceId: latestPayableInvoice.id,
-        purchasePolicy: true,
+        quoteId: pendingQuote.id,
+        acknowledgedDocumentIds: documents.map((document) => document.id),
         paymentMethodToken: method.id,
         nameOnCard: 'Ada Lovelace',
       },
     },
     token,
   );
-  expect(payInvoice.transactionResult).toBe('success');
-  const { userPolicy } = await graphql<{
-    userPolicy: { id: string; label: string; amount: number; monthlyPremium: number };
-  }>(request, '{ userPolicy { id label amount monthlyPremium } }', {}, token);
-  return userPolicy;
+  expect(purchasePolicy.transactionResult).toBe('success');
+  return purchasePolicy.policy!;
 }

@@ -150,16 +150,17 @@ export async function findPolicy(db: DbOrTx, id: string): Promise<PolicyRow | un
   return row;
 }
 
-/** Policies in force (premiums billed), a page at a time in id order: the billing run reads them. */
-export async function inForcePoliciesAfter(
+/** Policies of the given statuses, a page at a time in id order (the billing run and the daily dunning). */
+export async function policiesWithStatusAfter(
   db: DbOrTx,
+  statuses: readonly PolicyRow['status'][],
   afterId: string | null,
   limit: number,
 ): Promise<PolicyRow[]> {
   return db
     .select()
     .from(policies)
-    .where(and(inArray(policies.status, IN_FORCE_STATUSES), afterId ? gt(policies.id, afterId) : undefined))
+    .where(and(inArray(policies.status, statuses), afterId ? gt(policies.id, afterId) : undefined))
     .orderBy(asc(policies.id))
     .limit(limit);
 }
@@ -171,21 +172,6 @@ export async function updatePolicyDetails(
   values: Partial<Omit<PolicyRow, 'id' | 'status'>>,
 ): Promise<void> {
   await tx.update(policies).set(values).where(eq(policies.id, id));
-}
-
-/** Policies of one status, a page at a time in id order (the daily dunning reads those in grace). */
-export async function policiesWithStatusAfter(
-  db: DbOrTx,
-  status: PolicyRow['status'],
-  afterId: string | null,
-  limit: number,
-): Promise<PolicyRow[]> {
-  return db
-    .select()
-    .from(policies)
-    .where(and(eq(policies.status, status), afterId ? gt(policies.id, afterId) : undefined))
-    .orderBy(asc(policies.id))
-    .limit(limit);
 }
 
 /** Policies in force whose last day of cover is before `today`: their term has run out. */

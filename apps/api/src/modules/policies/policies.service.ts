@@ -27,7 +27,6 @@ import {
   findPolicyOfUser,
   createPolicy,
   inForceEndedBefore,
-  inForcePoliciesAfter,
   policiesWithStatusAfter,
   updatePolicyDetails,
   latestPolicyOfUser,
@@ -390,7 +389,7 @@ export function createPoliciesService(deps: {
 
     /** Policies in grace with what the daily dunning needs, a page at a time in id order. */
     async inGrace(afterId: string | null, limit: number) {
-      return (await policiesWithStatusAfter(db, 'grace', afterId, limit)).map((row) => ({
+      return (await policiesWithStatusAfter(db, ['grace'], afterId, limit)).map((row) => ({
         id: row.id,
         userId: row.userId,
         label: row.label!,
@@ -403,7 +402,7 @@ export function createPoliciesService(deps: {
 
     /** Policies in force with what billing needs, a page at a time in id order (the billing run). */
     async inForceForBilling(afterId: string | null, limit: number) {
-      return (await inForcePoliciesAfter(db, afterId, limit)).map((row) => ({
+      return (await policiesWithStatusAfter(db, IN_FORCE_STATUSES, afterId, limit)).map((row) => ({
         id: row.id,
         userId: row.userId,
         schedule: scheduleOf(row),
