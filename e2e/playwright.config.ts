@@ -33,8 +33,15 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: desktop, testIgnore: exclusive },
     { name: 'phone', use: phone, testIgnore: exclusive },
-    { name: 'desktop, alone', use: desktop, testMatch: exclusive, dependencies: ['desktop', 'phone'] },
-    { name: 'phone, alone', use: phone, testMatch: exclusive, dependencies: ['desktop, alone'] },
+    // One file at a time: each moves the server's clock or state for everyone.
+    {
+      name: 'desktop, alone',
+      use: desktop,
+      testMatch: exclusive,
+      dependencies: ['desktop', 'phone'],
+      workers: 1,
+    },
+    { name: 'phone, alone', use: phone, testMatch: exclusive, dependencies: ['desktop, alone'], workers: 1 },
   ],
   webServer: {
     command: 'npm run serve',

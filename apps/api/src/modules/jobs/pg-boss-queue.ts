@@ -3,6 +3,7 @@
 // committed job runs once however many workers poll. pg-boss runs its statements on the application's pool:
 // the embedded database (PGlite over a socket) serves one connection safely, and a second pool there would
 // interleave statements of two connections on its single backend. No LISTEN/NOTIFY: workers poll.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { PgBoss, type Job } from 'pg-boss';
 import type { Logger } from 'pino';
@@ -50,12 +51,23 @@ export function createPgBossQueue<C extends JobCatalogue>(
 
   const handlers = new Map<string, JobHandler<Record<string, unknown>>>();
   let started = false;
+  /** Jobs this process is running now, whether its worker or a drain took them. */
+  let inFlight = 0;
 
   /**
    * Runs one job with its handler. A failure is logged without the payload or the error's message (either may
    * name a person): name, id, attempt and the error's type; then thrown, for pg-boss to retry the job.
    */
   async function runJob(name: string, job: RunnableJob): Promise<void> {
+    inFlight += 1;
+    try {
+      await runHandler(name, job);
+    } finally {
+      inFlight -= 1;
+    }
+  }
+
+  async function runHandler(name: string, job: RunnableJob): Promise<void> {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`No handler for job ${name}`);
     // A clock shared with other processes may have been moved since this one last read it.
@@ -141,6 +153,7 @@ export function createPgBossQueue<C extends JobCatalogue>(
 
     async drain(drainOptions = {}) {
       let ran = 0;
+      const waitUntil = Date.now() + DRAIN_WAIT_MS;
       for (;;) {
         let found = false;
         for (const name of handlers.keys()) {
@@ -157,7 +170,11 @@ export function createPgBossQueue<C extends JobCatalogue>(
             await boss.fail(name, job.id, { errorType: errorType(error) });
           }
         }
-        if (!found) return ran;
+        if (found) continue;
+        // Nothing ready: done once this process's worker has finished what it took (what it runs may enqueue
+        // more), so that a drain after moving the clock sees the whole day's work done.
+        if (inFlight === 0 || Date.now() > waitUntil) return ran;
+        await sleep(25);
       }
     },
 
@@ -168,6 +185,9 @@ export function createPgBossQueue<C extends JobCatalogue>(
     },
   };
 }
+
+/** How long a drain waits for jobs the worker already took. */
+const DRAIN_WAIT_MS = 30_000;
 
 /** The kind of an error, never its message. */
 function errorType(error: unknown): string {
