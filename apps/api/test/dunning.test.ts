@@ -5,6 +5,8 @@
 // billing stops. The card "starts failing" as a real one does: the provider (the sandbox) begins to decline it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { issueLoginToken } from '../src/modules/auth/login-tokens.ts';
+import { codeIn, latestMessageTo, sendCode, verifySession } from './support/accounts.ts';
 import { sandboxCardPort } from './support/cards.ts';
 import { buyTermPolicy } from './support/purchasing.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -220,5 +222,58 @@ describe('a renewal the card declines', () => {
       await rows(sql`select name from analytics_events where name = 'renewal_paid'
         and user_id = (select user_id from policies where id = ${policyId})`),
     ).toEqual([{ name: 'renewal_paid' }]);
+  });
+
+  it('is active again when everything past due is paid on the last day of grace, even if the next run comes first', async () => {
+    const { policyId } = await buyTermPolicy(t, cardPort);
+    await cardStarts(policyId, 'declining');
+    await untilRenewalDeclines(policyId);
+    const D = (await policy(policyId)).missed_due_on!;
+    while ((await today()) < addDays(D, 31)) await nextDay();
+    expect(await policy(policyId)).toMatchObject({ status: 'grace', lapses_on: addDays(D, 31) });
+
+    // On the lapse date, still covered, the owner signs in again and pays everything owed with a card that works.
+    await cardStarts(policyId, 'approving');
+    const [owner] = await rows<{ user_id: string; phone: string; e164: string }>(sql`select policies.user_id,
+        phone_numbers.id as phone, phone_numbers.e164 from policies
+      join phone_numbers on phone_numbers.user_id = policies.user_id and phone_numbers.status = 'active'
+      where policies.id = ${policyId}`);
+    const loginToken = await issueLoginToken(t.database.db, {
+      userId: owner!.user_id,
+      purpose: 'login',
+      now: t.clock.now(),
+    });
+    const exchanged = await t.graphql<{ exchangeLoginToken: { token: { accessToken: string } } }>(
+      'mutation ($input: ExchangeLoginTokenInput!) { exchangeLoginToken(input: $input) { token { accessToken } } }',
+      { input: { loginToken } },
+    );
+    const identified = exchanged.data!.exchangeLoginToken.token.accessToken;
+    expect((await sendCode(t, identified, owner!.phone)).success).toBe(true);
+    const verified = await verifySession(
+      t,
+      identified,
+      codeIn((await latestMessageTo(t, owner!.e164))!.text),
+    );
+    const owed = await rows<{ id: string }>(sql`select id from invoices where policy_id = ${policyId}
+      and kind = 'premium' and status in ('failed', 'retryable', 'created') order by due_at`);
+    const paid = await t.graphql<{
+      createMultiplePayments: { payments: { transactionResult: string } | null };
+    }>(
+      'mutation ($input: CreateMultiplePaymentsInput!) { createMultiplePayments(input: $input) { payments { transactionResult } } }',
+      { input: { invoiceIds: owed.map((invoice) => invoice.id) } },
+      { token: verified.token!.accessToken },
+    );
+    expect(paid.data!.createMultiplePayments.payments!.transactionResult).toBe('success');
+
+    // The next day's run follows the policy up before the payment's own follow-up (billing.invoice-paid, which
+    // cures it) has run, as when that job waits for a worker: the premium is paid, so the policy does not lapse.
+    await t.app.inject({ method: 'POST', url: '/dev/clock', payload: { advanceSeconds: 86_400 } });
+    await t.jobs.drain();
+    expect(await policy(policyId)).toMatchObject({ status: 'active', missed_due_on: null, lapses_on: null });
+    const history = await rows<{ event: string }>(
+      sql`select event from policy_events where policy_id = ${policyId} order by seq`,
+    );
+    expect(history.map((row) => row.event)).toEqual(['create', 'issue', 'miss_payment', 'cure']);
+    expect(await noticesOf(policyId)).not.toContainEqual(expect.stringMatching(/^lapse_notice/));
   });
 });

@@ -190,6 +190,36 @@ export function createDunningService(deps: {
     return outcome;
   }
 
+  /**
+   * A policy in grace whose missed premium was paid since: active again; or, with a later premium past due (as
+   * billing.invoice-paid counts it), in grace again from that premium's due date, with its own 31 days and its own
+   * written notice. A charge in flight is waited for.
+   */
+  async function regrace(
+    tx: DbOrTx,
+    policy: GracePolicy,
+    oldest: InvoiceRow | undefined,
+    today: string,
+  ): Promise<'followed'> {
+    if (oldest?.status === 'processing') return 'followed';
+    const job: Actor = { kind: 'job', name: 'billing.run' };
+    const cured = await policies.cure(tx, policy.id, {
+      reason: `Its premium due ${policy.missedDueOn} was paid during grace.`,
+      actor: job,
+      details: { missedDueOn: policy.missedDueOn },
+    });
+    if (!cured || !oldest) return 'followed';
+    const dueOn = businessDayOf(oldest.dueAt);
+    if (dueOn >= today && oldest.status === 'created') return 'followed';
+    await policies.missPayment(
+      tx,
+      policy.id,
+      { dueOn, lapsesOn: dunningPlan(dueOn).lapsesOn },
+      { reason: `Its premium due ${dueOn} is past due.`, actor: job, details: { invoiceId: oldest.id } },
+    );
+    return 'followed';
+  }
+
   async function followUpIn(
     policy: GracePolicy,
     today: string,
@@ -199,6 +229,9 @@ export function createDunningService(deps: {
       await policies.lockForPayment(tx, policy.id);
       const unpaid = await unpaidPremiumsOfPolicy(tx, policy.id);
       const D = policy.missedDueOn;
+      // Grace counts from the premium missed on D. Paid since (its billing.invoice-paid job may not have run
+      // yet, or found a later premium past due), it lapses nothing: see regrace.
+      if (!unpaid[0] || businessDayOf(unpaid[0].dueAt) > D) return regrace(tx, policy, unpaid[0], today);
       let { graceNoticeSentOn, lapsesOn } = policy;
       if (!graceNoticeSentOn && today >= addDays(D, 1)) {
         graceNoticeSentOn = today;
