@@ -156,18 +156,22 @@ export function createPgBossQueue<C extends JobCatalogue>(
       const waitUntil = Date.now() + DRAIN_WAIT_MS;
       for (;;) {
         let found = false;
+        // A queue is run until it is empty before the next is asked: asking every queue for each job made a
+        // burst of one queue's jobs (a billing run's charges) cost a fetch per queue per job.
         for (const name of handlers.keys()) {
-          const [job] = await boss.fetch<Record<string, unknown>>(name, {
-            ignoreStartAfter: drainOptions.includeDelayed ?? false,
-          });
-          if (!job) continue;
-          found = true;
-          ran += 1;
-          try {
-            await runJob(name, job);
-            await boss.complete(name, job.id);
-          } catch (error) {
-            await boss.fail(name, job.id, { errorType: errorType(error) });
+          for (;;) {
+            const [job] = await boss.fetch<Record<string, unknown>>(name, {
+              ignoreStartAfter: drainOptions.includeDelayed ?? false,
+            });
+            if (!job) break;
+            found = true;
+            ran += 1;
+            try {
+              await runJob(name, job);
+              await boss.complete(name, job.id);
+            } catch (error) {
+              await boss.fail(name, job.id, { errorType: errorType(error) });
+            }
           }
         }
         if (found) continue;
