@@ -59,7 +59,7 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL)
+    ? await createScratchDatabase(process.env.DATABASE_URL, undefined, { flushCommits: false })
     : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
