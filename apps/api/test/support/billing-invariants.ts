@@ -1,0 +1,229 @@
+// What must hold of billing however it got there (the clock-travel test, the billing run fault harness): read
+// from the database, for every policy. Answers the faults found, in words (none when all is well), and counts.
+//   - one invoice per period a policy was in force for: its first premium, then each period due by its last day in
+//     force (the day it lapsed: that day's run bills before it lapses, and voids what is unpaid), none after; an
+//     active policy owes no premium past its due day;
+//   - never two charges for one invoice, by our payments and by the provider's records; none left pending, no
+//     invoice left processing; an invoice paid in full by exactly one charge, any other by none;
+//   - each miss (policy_events miss_payment) followed by a cure with its premium paid, or by a lapse, or the policy
+//     still in grace. A missed premium paid means a cure, unless another premium due by then was still owed. A
+//     lapse ends the grace of the oldest premium then unpaid: not before its due date + 31 days, the written grace
+//     notice sent 30 days or more before the last day of cover, after the lapse date the policy keeps;
+//   - every ledger transaction sums to zero, every invoice's balance is its receivable.
+// Days are business days (US Eastern), as the billing run counts them. The month arithmetic is the test's own,
+// not the domain's billing schedule: the oracle does not share the code it checks.
+
+/** A pg Pool or client. */
+export type Queryable = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+export type BillingCounts = {
+  policies: number;
+  invoices: number;
+  charges: number;
+  declines: number;
+  graces: number;
+  cures: number;
+  lapses: number;
+};
+
+const DAY = 86_400_000;
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY);
+/** The day `months` months after `day`, or that month's last day when it is shorter. */
+export const monthAfter = (day: string, months: number) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(date, last))).toISOString().slice(0, 10);
+};
+const businessDay = (column: string) => `to_char(${column} at time zone 'America/New_York', 'YYYY-MM-DD')`;
+
+type Policy = { id: string; status: string; effective_on: string; lapses_on: string | null };
+type Invoice = {
+  id: string;
+  policy_id: string;
+  kind: string;
+  status: string;
+  period_start: string | null;
+  due_on: string;
+  paid_at: string | null;
+  paid_on: string | null;
+};
+type PolicyEvent = {
+  policy_id: string;
+  event: string;
+  day: string;
+  occurred_at: string;
+  invoice_id: string | null;
+};
+
+async function rows<T>(db: Queryable, text: string): Promise<T[]> {
+  return (await db.query(text)).rows as T[];
+}
+
+function groupBy<T>(list: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of list) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+/** The faults of every policy's billing as of the business day `asOf` (the last day billed). */
+export async function billingFaults(
+  db: Queryable,
+  asOf: string,
+): Promise<{ faults: string[]; counts: BillingCounts }> {
+  const faults: string[] = [];
+  const policies = await rows<Policy>(
+    db,
+    'select id, status, effective_on::text, lapses_on::text from policies where effective_on is not null',
+  );
+  const invoices = await rows<Invoice>(
+    db,
+    `select id, policy_id, kind, status, period_start::text, ${businessDay('due_at')} as due_on,
+      paid_at::text, ${businessDay('paid_at')} as paid_on from invoices`,
+  );
+  const events = await rows<PolicyEvent>(
+    db,
+    `select policy_id, event, ${businessDay('occurred_at')} as day, occurred_at::text,
+      details->>'invoiceId' as invoice_id from policy_events order by policy_id, seq`,
+  );
+  const eventsOf = groupBy(events, (event) => event.policy_id);
+  const invoicesOf = groupBy(invoices, (invoice) => invoice.policy_id);
+  const invoiceById = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+
+  for (const policy of policies) {
+    const lapsed = eventsOf.get(policy.id)?.find((event) => event.event === 'lapse');
+    const lastInForce = lapsed?.day ?? asOf;
+    const expected: string[] = [];
+    for (let n = 1; monthAfter(policy.effective_on, n) <= lastInForce; n += 1)
+      expected.push(monthAfter(policy.effective_on, n));
+    const own = invoicesOf.get(policy.id) ?? [];
+    const firsts = own.filter((invoice) => invoice.kind === 'first_premium');
+    const periods = own
+      .filter((invoice) => invoice.kind === 'premium')
+      .map((invoice) => invoice.period_start!)
+      .sort();
+    if (firsts.length !== 1 || firsts[0]!.status !== 'fully_paid')
+      faults.push(`policy ${policy.id}: ${firsts.length} first premiums`);
+    // An active policy owes nothing past due: a premium unpaid after its due day puts it in grace.
+    for (const invoice of own)
+      if (
+        policy.status === 'active' &&
+        invoice.kind === 'premium' &&
+        ['created', 'processing', 'failed', 'retryable', 'short_paid'].includes(invoice.status) &&
+        invoice.due_on < asOf
+      )
+        faults.push(
+          `policy ${policy.id}: active, yet the premium due ${invoice.due_on} is ${invoice.status}`,
+        );
+    if (periods.join() !== expected.join())
+      faults.push(`policy ${policy.id}: periods [${periods.join()}] where [${expected.join()}] were due`);
+  }
+
+  const providerCharges = await rows<{ invoice_id: string; n: number }>(
+    db,
+    `select metadata->>'invoiceId' as invoice_id, count(*)::int as n from sandbox_card_payment_intents
+      where status = 'succeeded' group by 1`,
+  );
+  const ourCharges = await rows<{ invoice_id: string; succeeded: number; pending: number; failed: number }>(
+    db,
+    `select invoice_id, count(*) filter (where status = 'succeeded')::int as succeeded,
+      count(*) filter (where status = 'pending')::int as pending,
+      count(*) filter (where status = 'failed')::int as failed
+      from payments group by invoice_id`,
+  );
+  const charged = new Map(providerCharges.map((row) => [row.invoice_id, row.n]));
+  const settled = new Map(ourCharges.map((row) => [row.invoice_id, row]));
+  for (const [invoiceId, n] of charged) if (n > 1) faults.push(`invoice ${invoiceId}: charged ${n} times`);
+  for (const row of ourCharges) {
+    if (row.succeeded > 1) faults.push(`invoice ${row.invoice_id}: ${row.succeeded} payments succeeded`);
+    if (row.pending > 0) faults.push(`invoice ${row.invoice_id}: a payment left pending`);
+  }
+  for (const invoice of invoices) {
+    const paid = invoice.status === 'fully_paid' ? 1 : 0;
+    const ours = settled.get(invoice.id)?.succeeded ?? 0;
+    const theirs = charged.get(invoice.id) ?? 0;
+    if (invoice.status === 'processing') faults.push(`invoice ${invoice.id}: left processing`);
+    if (ours !== paid || theirs !== paid)
+      faults.push(`invoice ${invoice.id} (${invoice.status}): ${ours} payments succeeded, ${theirs} charges`);
+  }
+
+  const notices = await rows<{ policy_id: string; about: string; sent_on: string }>(
+    db,
+    `select policy_id, about, sent_on::text from billing_notices where kind = 'grace_notice'`,
+  );
+  const noticeOf = new Map(notices.map((notice) => [`${notice.policy_id} ${notice.about}`, notice.sent_on]));
+  for (const policy of policies) {
+    const history = eventsOf.get(policy.id) ?? [];
+    history.forEach((event, index) => {
+      if (event.event !== 'miss_payment') return;
+      const missed = invoiceById.get(event.invoice_id!);
+      if (!missed) return void faults.push(`policy ${policy.id}: missed an invoice it does not have`);
+      const D = missed.due_on;
+      const next = history[index + 1];
+      const says = `policy ${policy.id}, premium due ${D}`;
+      const premiums = (invoicesOf.get(policy.id) ?? [])
+        .filter((invoice) => invoice.kind === 'premium')
+        .sort((a, b) => a.due_on.localeCompare(b.due_on));
+      if (missed.status === 'fully_paid' && next?.event !== 'cure') {
+        // Paid, yet still in grace: only while another premium due by then was still owed.
+        const owed = premiums.find(
+          (other) =>
+            other.id !== missed.id &&
+            other.due_on <= missed.paid_on! &&
+            (other.paid_at === null || other.paid_at > missed.paid_at!),
+        );
+        if (!owed)
+          faults.push(
+            `${says}: paid in grace with nothing else owed, then ${next?.event ?? `still ${policy.status}`}`,
+          );
+      }
+      if (next?.event === 'cure' && (missed.status !== 'fully_paid' || missed.paid_at! > next.occurred_at))
+        faults.push(`${says}: cured on ${next.day} with the premium ${missed.status}`);
+      if (!next && policy.status !== 'grace')
+        faults.push(`${says}: missed, nothing since, yet ${policy.status}`);
+      if (next?.event !== 'lapse') return;
+      // A lapse ends the grace of the oldest premium then unpaid (voided by the lapse): 31 days after its due date
+      // at the earliest, and the written grace notice of this miss 30 days or more before the last day of cover.
+      const L = next.day;
+      const unpaid = premiums.find((invoice) => invoice.status === 'void' && invoice.due_on <= L);
+      const notice = noticeOf.get(`${policy.id} ${D}`);
+      if (!unpaid) faults.push(`${says}: lapsed on ${L} with every premium paid`);
+      else if (L <= addDays(unpaid.due_on, 31))
+        faults.push(`${says}: lapsed on ${L}, within the grace of the premium due ${unpaid.due_on}`);
+      if (!notice) faults.push(`${says}: lapsed on ${L} without a grace notice`);
+      else if (daysBetween(notice, addDays(L, -1)) < 30)
+        faults.push(`${says}: lapsed on ${L}, the grace notice sent only on ${notice}`);
+      if (!policy.lapses_on || policy.lapses_on >= L)
+        faults.push(`${says}: lapsed on ${L}, its lapse date ${policy.lapses_on}`);
+    });
+  }
+
+  const unbalanced = await rows<{ transaction_id: string }>(
+    db,
+    'select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0',
+  );
+  const unreconciled = await rows<{ id: string }>(
+    db,
+    `select invoices.id from invoices
+      left join ledger_entries entry on entry.invoice_id = invoices.id and entry.account = 'receivable'
+      group by invoices.id, invoices.balance having invoices.balance <> coalesce(sum(entry.amount), 0)`,
+  );
+  for (const row of unbalanced) faults.push(`ledger transaction ${row.transaction_id} does not sum to zero`);
+  for (const row of unreconciled) faults.push(`invoice ${row.id}: its balance is not its receivable`);
+
+  const count = (name: string) => events.filter((event) => event.event === name).length;
+  return {
+    faults,
+    counts: {
+      policies: policies.length,
+      invoices: invoices.length,
+      charges: [...charged.values()].reduce((sum, n) => sum + n, 0),
+      declines: ourCharges.reduce((sum, row) => sum + row.failed, 0),
+      graces: count('miss_payment'),
+      cures: count('cure'),
+      lapses: count('lapse'),
+    },
+  };
+}
