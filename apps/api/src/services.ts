@@ -339,7 +339,10 @@ export function createServices(deps: {
   });
   // The ledger and payments read each other (payments posts its money events; the reconciliation reads the
   // invoices' balances): each is handed the other's function, called only once both exist.
-  const ledgerPort = { post: (tx, event, refs) => ledger.post(tx, event, refs) } satisfies LedgerPort;
+  const ledgerPort = {
+    post: (tx, event, refs) => ledger.post(tx, event, refs),
+    postMany: (tx, events) => ledger.postMany(tx, events),
+  } satisfies LedgerPort;
   const billing = createBillingService({
     db,
     clock,

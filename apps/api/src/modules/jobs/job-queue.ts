@@ -42,6 +42,12 @@ export type JobHandler<P> = (payload: P, job: JobContext) => Promise<void>;
 
 export interface JobQueue<C extends JobCatalogue> {
   enqueue<N extends keyof C & string>(name: N, payload: C[N], options: EnqueueOptions): Promise<void>;
+  /** Many jobs of one name, as `enqueue` each, in one statement (a billing run's page of charges). */
+  enqueueMany<N extends keyof C & string>(
+    name: N,
+    jobs: ReadonlyArray<{ payload: C[N]; singletonKey?: string }>,
+    options: { tx: DbOrTx },
+  ): Promise<void>;
   /** Says which handler runs the jobs of a name (before `startWorker`). */
   work<N extends keyof C & string>(name: N, handler: JobHandler<C[N]>): void;
   /** Starts polling for jobs (and the recurring schedules); `npm start` and `npm run worker` call it. */

@@ -125,6 +125,18 @@ export function createPgBossQueue<C extends JobCatalogue>(
       });
     },
 
+    async enqueueMany(name, jobs, enqueueOptions) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        name,
+        jobs.map((job) => ({
+          data: job.payload,
+          ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+        })),
+        { db: jobExecutor(enqueueOptions.tx) },
+      );
+    },
+
     work(name, handler) {
       handlers.set(name, handler as JobHandler<Record<string, unknown>>);
     },

@@ -5,13 +5,14 @@ import { ledgerEntries, ledgerTransactions } from './ledger.table.ts';
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
-/** A transaction's header and its entries, in the caller's transaction. */
-export async function insertTransaction(
+/** Transactions' headers and their entries, in the caller's transaction: one statement for each table. */
+export async function insertTransactions(
   tx: DbOrTx,
-  header: LedgerTransactionRow,
+  headers: readonly LedgerTransactionRow[],
   entries: readonly LedgerEntryRow[],
 ): Promise<void> {
-  await tx.insert(ledgerTransactions).values(header);
+  if (headers.length === 0) return;
+  await tx.insert(ledgerTransactions).values([...headers]);
   await tx.insert(ledgerEntries).values([...entries]);
 }
 

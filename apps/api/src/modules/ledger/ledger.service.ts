@@ -7,7 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { postings, type LedgerEvent } from '@wysh/domain/ledger/postings';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { insertTransaction, receivablesOf, unbalancedTransactionsOf } from './ledger.repository.ts';
+import {
+  insertTransactions,
+  receivablesOf,
+  unbalancedTransactionsOf,
+  type LedgerEntryRow,
+  type LedgerTransactionRow,
+} from './ledger.repository.ts';
 
 /** What a money event concerns, and when it happened (the use case's clock). */
 export type LedgerRefs = {
@@ -67,38 +73,57 @@ export function createLedgerService(deps: {
     );
   }
 
-  return {
-    /**
-     * Posts a money event in the caller's transaction: its header and the entries postings() computes. Answers
-     * the transaction's id. An amount postings() refuses is a fault of the caller's (amounts come from rows
-     * the database keeps positive), so it throws and the use case rolls back.
-     */
-    async post(tx: DbOrTx, event: LedgerEvent, refs: LedgerRefs): Promise<string> {
+  /**
+   * Writes each event's header and the entries postings() computes for it. An amount postings() refuses is a
+   * fault of the caller's (amounts come from rows the database keeps positive), so it throws and the use case
+   * rolls back.
+   */
+  async function postAll(
+    tx: DbOrTx,
+    events: ReadonlyArray<{ event: LedgerEvent; refs: LedgerRefs }>,
+  ): Promise<string[]> {
+    const headers: LedgerTransactionRow[] = [];
+    const entries: LedgerEntryRow[] = [];
+    for (const { event, refs } of events) {
       const lines = postings(event);
       if (!lines.ok) throw new Error(`${lines.error.code}: ${lines.error.message}`);
       const id = randomUUID();
-      await insertTransaction(
-        tx,
-        {
-          id,
-          event: event.type,
-          occurredAt: refs.at,
-          userId: refs.userId,
-          invoiceId: refs.invoiceId,
-          paymentId: refs.paymentId ?? null,
-          refundId: refs.refundId ?? null,
-          memo: refs.memo ?? {},
-        },
-        lines.value.map((line) => ({
+      headers.push({
+        id,
+        event: event.type,
+        occurredAt: refs.at,
+        userId: refs.userId,
+        invoiceId: refs.invoiceId,
+        paymentId: refs.paymentId ?? null,
+        refundId: refs.refundId ?? null,
+        memo: refs.memo ?? {},
+      });
+      for (const line of lines.value)
+        entries.push({
           id: randomUUID(),
           transactionId: id,
           invoiceId: refs.invoiceId,
           account: line.account,
           amount: line.amount,
-        })),
-      );
-      return id;
+        });
+    }
+    await insertTransactions(tx, headers, entries);
+    return headers.map((header) => header.id);
+  }
+
+  return {
+    /**
+     * Posts a money event in the caller's transaction: its header and the entries postings() computes. Answers
+     * the transaction's id.
+     */
+    async post(tx: DbOrTx, event: LedgerEvent, refs: LedgerRefs): Promise<string> {
+      const [id] = await postAll(tx, [{ event, refs }]);
+      return id!;
     },
+
+    /** Many money events at once (a billing run's page of invoices), as `post` each, in two statements. */
+    postMany: (tx: DbOrTx, events: ReadonlyArray<{ event: LedgerEvent; refs: LedgerRefs }>) =>
+      postAll(tx, events),
 
     /**
      * Compares every invoice's balance with its receivable entries and every transaction's sum with zero, and

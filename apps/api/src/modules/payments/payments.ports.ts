@@ -5,20 +5,20 @@ import type { DbOrTx } from '../../db/database.ts';
 /** Who moves money: the person paying, or the job that does it for them (kept in histories). */
 export type Actor = { kind: 'person'; userId: string } | { kind: 'job'; name: string };
 
+type LedgerRefs = {
+  at: Date;
+  userId: string;
+  invoiceId: string;
+  paymentId?: string | null;
+  refundId?: string | null;
+  memo?: Record<string, string>;
+};
+
 /** The ledger's one writer (ledger): posts a money event's entries in the caller's transaction. */
 export type LedgerPort = {
-  post(
-    tx: DbOrTx,
-    event: LedgerEvent,
-    refs: {
-      at: Date;
-      userId: string;
-      invoiceId: string;
-      paymentId?: string | null;
-      refundId?: string | null;
-      memo?: Record<string, string>;
-    },
-  ): Promise<unknown>;
+  post(tx: DbOrTx, event: LedgerEvent, refs: LedgerRefs): Promise<unknown>;
+  /** Many events at once, as `post` each (a billing run's page). */
+  postMany(tx: DbOrTx, events: ReadonlyArray<{ event: LedgerEvent; refs: LedgerRefs }>): Promise<unknown>;
 };
 
 /** The policy an invoice bills (policies). */
