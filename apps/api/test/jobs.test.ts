@@ -32,7 +32,7 @@ const logger = createLogger({
   }),
 });
 
-function queueOn(db: Database, runsWorker = false) {
+function queueOn(db: Database, runsWorker = false, pollingIntervalSeconds = 0.5) {
   return createPgBossQueue<TestJobs>({
     pool: db.pool,
     embedded: db.embedded,
@@ -40,7 +40,7 @@ function queueOn(db: Database, runsWorker = false) {
     logger,
     settings,
     runsWorker,
-    pollingIntervalSeconds: 0.5,
+    pollingIntervalSeconds,
   });
 }
 
@@ -139,6 +139,33 @@ describe('the job queue', () => {
     },
     60_000,
   );
+
+  it('runs a burst of jobs without waiting for a poll each, settling each job of a fetch on its own', async () => {
+    // Polled once a minute: one job per worker per poll would take minutes; two workers fetching two at a time
+    // and again at once while fetches come back full take the backlog in one go.
+    const worker = queueOn(database, true, 60);
+    await worker.start();
+    const ran: string[] = [];
+    worker.work('test.burst', async ({ key }) => {
+      ran.push(key);
+      if (key === 'burst-3') throw new Error('this one fails');
+    });
+    const keys = Array.from({ length: 10 }, (_, index) => `burst-${index}`);
+    await database.db.transaction(async (tx) => {
+      for (const key of keys) await worker.enqueue('test.burst', { key }, { tx });
+    });
+    await worker.startWorker();
+    await expect.poll(() => ran.length, { timeout: 20_000, interval: 100 }).toBe(keys.length);
+    await worker.stop();
+    expect([...ran].sort()).toEqual([...keys].sort());
+    // The failing job waits for its retry alone; the one fetched with it completed.
+    const states = await database.db.execute<{ key: string; state: string }>(
+      sql`select data->>'key' as key, state from pgboss.job where name = 'test.burst' order by 1`,
+    );
+    expect(states.rows.filter((row) => row.state !== 'completed')).toEqual([
+      { key: 'burst-3', state: 'retry' },
+    ]);
+  }, 60_000);
 
   it('retries a failing job with backoff, then moves it to its dead letter and logs it without its payload', async () => {
     const queue = queueOn(database);

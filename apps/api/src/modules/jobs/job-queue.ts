@@ -17,8 +17,9 @@ export type QueueSettings = {
   /** A cron expression (UTC) to enqueue the job on: recurring work such as clean-ups. */
   schedule?: string;
   /**
-   * Jobs of the queue one worker process runs at once (1 by default). A worker takes one job per poll, so a
-   * queue whose jobs come in bursts (a packet per policy issued) needs several to keep up between polls.
+   * For a queue whose jobs come in bursts (a packet per policy issued, a billing run's charges): how many jobs
+   * one worker process runs at once. Its workers fetch again at once while there is a backlog, instead of
+   * waiting for the next poll (a queue without it takes one job per poll).
    */
   concurrency?: number;
 };
