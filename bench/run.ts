@@ -8,6 +8,8 @@
 //  (f) adjustEstimate, the coverage editor's re-pricing, for 20 people (bench/estimates.ts), both databases
 //  (g) underwriting: interview submitted -> decision stored, 20 applicants at once (bench/underwriting.ts)
 //  (h) the purchase: payInvoice -> policy issued, 20 buyers at once, and purchase -> packet ready (bench/purchase.ts)
+//  (i) the billing run over 100,000 policies on PostgreSQL: invoices issued and renewals charged per second, one job
+//      worker and two (bench/billing.ts)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import { adjustEstimateBench, adjustHeading } from './estimates.ts';
 import { flowRoundTripBench, roundTripHeading } from './flows.ts';
 import { underwritingBench, underwritingHeading } from './underwriting.ts';
 import { purchaseBench, purchaseHeading } from './purchase.ts';
+import { billingBench, billingHeading } from './billing.ts';
 import { lighthousePages } from './lighthouse.ts';
 import { argon2CpuMsPerVerify, loginThroughput } from './login.ts';
 
@@ -169,6 +172,8 @@ async function main() {
   await underwritingBench(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
   console.log(`\n(h) ${purchaseHeading}`);
   await purchaseBench(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
+  console.log(`\n(i) ${billingHeading}`);
+  await billingBench(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
   console.log('\n(c) `npm start` (already built) to healthy /health, embedded database');
   console.log(`    fresh data directory (migrations + seeds): ${(coldMs / 1000).toFixed(2)} s`);
   console.log(
