@@ -28,7 +28,7 @@ export const CHART_OF_ACCOUNTS: Readonly<Record<LedgerAccount, { kind: AccountKi
   bank_clearing: {
     kind: 'asset',
     words:
-      'Money bank debits (ACH) collected for us and not yet in the bank: the same as card_clearing, by bank.',
+      'Money settled bank debits (ACH) collected for us and not yet in the bank, less debits returned after settlement: the same as card_clearing, by bank. A debit still processing is not on it.',
   },
   unapplied_cash: {
     kind: 'liability',

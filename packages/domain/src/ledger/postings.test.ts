@@ -4,7 +4,7 @@ import { cents, type Cents } from '../money.ts';
 import { CHART_OF_ACCOUNTS, LEDGER_ACCOUNTS, type LedgerAccount } from './accounts.ts';
 import { LEDGER_EVENTS, postings, type LedgerEvent, type PostingLine, type Rail } from './postings.ts';
 
-const RECEIVABLE_EVENTS = ['invoice_issued', 'charge_succeeded', 'invoice_voided'];
+const RECEIVABLE_EVENTS = ['invoice_issued', 'charge_succeeded', 'invoice_voided', 'charge_returned'];
 
 /** Any event of any type, any positive amount, either rail. */
 const anyEvent: fc.Arbitrary<LedgerEvent> = fc
@@ -47,7 +47,7 @@ describe('postings', () => {
     );
   });
 
-  it('moves a receivable only when an invoice is issued, paid or voided', () => {
+  it('moves a receivable only when an invoice is issued, paid or voided, or a payment is taken back', () => {
     fc.assert(
       fc.property(anyEvent, (event) => {
         const touches = linesOf(event).some((line) => line.account === 'receivable');
@@ -92,6 +92,14 @@ describe('postings', () => {
       [
         { type: 'charge_succeeded', amount, rail: 'bank' },
         { bank_clearing: 4_250, receivable: -4_250 },
+      ],
+      [
+        { type: 'charge_returned', amount, rail: 'bank' },
+        { receivable: 4_250, bank_clearing: -4_250 },
+      ],
+      [
+        { type: 'unapplied_charge_returned', amount, rail: 'bank' },
+        { unapplied_cash: 4_250, bank_clearing: -4_250 },
       ],
     ];
     for (const [event, lines] of expected) {
@@ -150,6 +158,50 @@ describe('postings', () => {
         },
       ),
     );
+  });
+
+  it('owes on an invoice after a bank debit is returned what it owed before the debit settled', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { maxLength: 3 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom<Rail>('card', 'bank'),
+        (premium, earlier, share, earlierRail) => {
+          // Whatever was paid before (any rail), then a bank debit of part or all of what is left.
+          const events: LedgerEvent[] = [{ type: 'invoice_issued', amount: cents(premium) }];
+          let left = premium;
+          for (const charge of earlier) {
+            if (charge >= left) break;
+            events.push({ type: 'charge_succeeded', amount: cents(charge), rail: earlierRail });
+            left -= charge;
+          }
+          const debit = cents(Math.max(1, Math.floor(left * share)));
+          const before = balances(events);
+          const settled = balances([...events, { type: 'charge_succeeded', amount: debit, rail: 'bank' }]);
+          expect(settled.receivable).toBe(before.receivable - debit);
+          const returned = balances([
+            ...events,
+            { type: 'charge_succeeded', amount: debit, rail: 'bank' },
+            { type: 'charge_returned', amount: debit, rail: 'bank' },
+          ]);
+          // Every account as before the debit settled: owed again, nothing kept in clearing, income as billed.
+          expect(returned).toEqual(before);
+          expect(returned.receivable).toBe(left);
+        },
+      ),
+    );
+  });
+
+  it('owes nothing back on a returned bank debit that no invoice could take', () => {
+    const amount = cents(4_250);
+    const after = balances([
+      { type: 'invoice_issued', amount },
+      { type: 'invoice_voided', amount },
+      { type: 'charge_unapplied', amount, rail: 'bank' },
+      { type: 'unapplied_charge_returned', amount, rail: 'bank' },
+    ]);
+    expect(after).toMatchObject({ receivable: 0, unapplied_cash: 0, bank_clearing: 0, premium_written: 0 });
   });
 
   it('refuses an amount that is not a positive whole number of cents', () => {

@@ -1,7 +1,15 @@
 // The postings of every money event: the ledger lines it writes, computed here and nowhere else (the API's one
 // writer, ledger.post, inserts what this answers). Each posting is one debit and one credit of the event's
-// amount, so every posting sums to zero. Only issuing, paying and voiding an invoice move its receivable: what
-// is owed on an invoice changes with nothing else.
+// amount, so every posting sums to zero. Only issuing, paying and voiding an invoice, and a payment taken back,
+// move its receivable: what is owed on an invoice changes with nothing else.
+//
+// A bank debit (ACH) posts nothing while it is processing: until it settles the money is neither ours nor the
+// invoice's paid, so the receivable stays owed (the invoice's balance, which the reconciliation compares with
+// it) and nothing is in clearing, because nothing has arrived; the payment row says what is in flight. Settled,
+// it posts charge_succeeded on the bank rail; failed at settlement, it posts nothing, as nothing moved. Returned
+// after settlement, the bank took the money back: charge_returned reverses the settlement, so the invoice owes
+// again exactly what it owed before the debit. A return is not a refund: we decided nothing and the premium was
+// never received, so premium income stays as billed (the invoice is owed, not forgiven).
 //
 // A refund of premium already applied (refund_of_applied_*) never touches the receivable. The invoice was paid:
 // debiting its receivable again would make it owe the refunded amount, a paid invoice re-opened and billed
@@ -25,6 +33,8 @@ export const LEDGER_EVENTS = [
   'unapplied_refunded',
   'refund_of_applied_decided',
   'refund_of_applied_sent',
+  'charge_returned',
+  'unapplied_charge_returned',
 ] as const;
 export type LedgerEventType = (typeof LEDGER_EVENTS)[number];
 
@@ -42,7 +52,15 @@ export type LedgerEvent =
   /** Premium already applied that is to be given back. */
   | { type: 'refund_of_applied_decided'; amount: Cents }
   /** That refund sent. */
-  | { type: 'refund_of_applied_sent'; amount: Cents; rail: Rail };
+  | { type: 'refund_of_applied_sent'; amount: Cents; rail: Rail }
+  /** A settled charge applied to its invoice, taken back by the payer's bank (an ACH return after settlement). */
+  | { type: 'charge_returned'; amount: Cents; rail: Rail }
+  /**
+   * A settled charge held as unapplied cash, taken back the same way: nothing is owed back any more, so its
+   * refund, if not yet sent, is cancelled rather than sent (posting unapplied_refunded as well would count the
+   * money out twice).
+   */
+  | { type: 'unapplied_charge_returned'; amount: Cents; rail: Rail };
 
 /** One side of a posting: signed cents, a debit positive and a credit negative; never zero. */
 export type PostingLine = { account: LedgerAccount; amount: Cents };
@@ -71,6 +89,10 @@ function sides(event: LedgerEvent): { debit: LedgerAccount; credit: LedgerAccoun
       return { debit: 'premium_written', credit: 'refunds_payable' };
     case 'refund_of_applied_sent':
       return { debit: 'refunds_payable', credit: clearing[event.rail] };
+    case 'charge_returned':
+      return { debit: 'receivable', credit: clearing[event.rail] };
+    case 'unapplied_charge_returned':
+      return { debit: 'unapplied_cash', credit: clearing[event.rail] };
   }
 }
 
