@@ -12,6 +12,11 @@ import {
 
 const invoice = (status: InvoiceStatus, balance = 2500) => ({ status, balance: cents(balance) });
 const succeeded = (amount: number): InvoiceEvent => ({ type: 'charge_succeeded', amount: amount as Cents });
+const returned = (amount: number, invoiceAmount = 2500): InvoiceEvent => ({
+  type: 'charge_returned',
+  amount: amount as Cents,
+  invoiceAmount: invoiceAmount as Cents,
+});
 const refusal = (status: InvoiceStatus, event: InvoiceEvent, balance = 2500) => {
   const result = transition(invoice(status, balance), event);
   return result.ok ? null : result.error;
@@ -99,6 +104,67 @@ describe('an invoice’s lifecycle', () => {
     expect(refusal('processing', { type: 'refunded' })?.code).toBe('INVOICE.PAYMENT_IN_PROGRESS');
   });
 
+  it('follows a bank debit: processing until it settles, then paid, or failed and retryable when it fails at settlement', () => {
+    const debited = transition(invoice('created'), { type: 'charge_started' });
+    expect(debited).toEqual({ ok: true, value: invoice('processing') });
+    expect(transition(invoice('processing'), succeeded(2500))).toEqual({
+      ok: true,
+      value: invoice('fully_paid', 0),
+    });
+    const failed = transition(invoice('processing'), { type: 'charge_failed' });
+    expect(failed).toEqual({ ok: true, value: invoice('failed') });
+    expect(transition(invoice('failed'), { type: 'retry_scheduled' })).toEqual({
+      ok: true,
+      value: invoice('retryable'),
+    });
+    // Presented again (R01): processing once more.
+    expect(transition(invoice('retryable'), { type: 'charge_started' })).toEqual({
+      ok: true,
+      value: invoice('processing'),
+    });
+  });
+
+  it('re-opens a paid invoice whose debit is returned after settlement: owed again and payable, not refunded', () => {
+    expect(transition(invoice('fully_paid', 0), returned(2500))).toEqual({
+      ok: true,
+      value: invoice('failed', 2500),
+    });
+    expect(transition(invoice('short_paid', 1500), returned(1000))).toEqual({
+      ok: true,
+      value: invoice('failed', 2500),
+    });
+    // Part of what was paid: the invoice owes that part again.
+    expect(transition(invoice('fully_paid', 0), returned(1000))).toEqual({
+      ok: true,
+      value: invoice('failed', 1000),
+    });
+    // The re-opened invoice may be charged again.
+    expect(transition(invoice('failed', 2500), { type: 'charge_started' }).ok).toBe(true);
+  });
+
+  it('adds a returned payment to what an invoice already owing owes, keeping its status', () => {
+    for (const status of ['processing', 'failed', 'retryable'] as const)
+      expect(transition(invoice(status, 1500), returned(1000))).toEqual({
+        ok: true,
+        value: invoice(status, 2500),
+      });
+  });
+
+  it('refuses a return with nothing paid to return, or more than was paid', () => {
+    expect(refusal('created', returned(100))).toEqual({
+      code: 'INVOICE.NOTHING_TO_RETURN',
+      message: expect.any(String),
+      from: 'created',
+      event: 'charge_returned',
+    });
+    expect(refusal('void', returned(100), 0)?.code).toBe('INVOICE.NOTHING_TO_RETURN');
+    expect(refusal('fully_paid', returned(2501), 0)?.code).toBe('INVOICE.RETURN_EXCEEDS_PAID');
+    expect(refusal('short_paid', returned(1001), 1500)?.code).toBe('INVOICE.RETURN_EXCEEDS_PAID');
+    expect(refusal('fully_paid', returned(0), 0)?.code).toBe('INVOICE.INVALID_AMOUNT');
+    expect(refusal('fully_paid', returned(10.5), 0)?.code).toBe('INVOICE.INVALID_AMOUNT');
+    expect(refusal('fully_paid', returned(100, 10.5), 0)?.code).toBe('INVOICE.INVALID_AMOUNT');
+  });
+
   it('counts every open status as payable and paid or void as not', () => {
     expect(INVOICE_STATUSES.filter(isPayable)).toEqual([
       'created',
@@ -119,12 +185,18 @@ describe('an invoice’s lifecycle', () => {
         (steps) => {
           let state = invoice('created', 2500);
           for (const [type, amount] of steps) {
-            const event = type === 'charge_succeeded' ? succeeded(amount) : ({ type } as InvoiceEvent);
+            const event =
+              type === 'charge_succeeded'
+                ? succeeded(amount)
+                : type === 'charge_returned'
+                  ? returned(amount)
+                  : ({ type } as InvoiceEvent);
             const result = transition(state, event);
             const listed = (INVOICE_TRANSITIONS[type].from as readonly InvoiceStatus[]).includes(
               state.status,
             );
-            if (type !== 'charge_succeeded' || !listed) expect(result.ok).toBe(listed);
+            // An amount may be refused where the event is listed: more than is owed, or than was paid.
+            if (!('amount' in event) || !listed) expect(result.ok).toBe(listed);
             if (!result.ok) continue;
             state = result.value;
             expect(state.balance).toBeGreaterThanOrEqual(0);

@@ -2,7 +2,12 @@
 // means a charge is in flight (a card charge awaiting its answer, a bank debit not yet settled): neither paid nor
 // failed, and no second charge or void may start. A refund never re-opens the invoice it refunds: it moves money
 // out of refunds payable, not back into the receivable, so status and balance stay as they are.
-import { isCents, subtractCents, ZERO_CENTS, type Cents } from '../money.ts';
+//
+// A return is not a refund: a settled bank debit taken back by the payer's bank (an ACH return, at settlement's
+// end or weeks later for an unauthorised one) means the money never arrived, so the invoice owes it again. A
+// paid or part-paid invoice is re-opened as failed, payable again, and the retry plan (or the person) picks it
+// up; an invoice already owing keeps its status and owes more.
+import { addCents, isCents, subtractCents, ZERO_CENTS, type Cents } from '../money.ts';
 import { err, ok, type Result } from '../result.ts';
 
 export const INVOICE_STATUSES = [
@@ -31,7 +36,12 @@ export type InvoiceEvent =
   | { type: 'charge_abandoned' }
   | { type: 'retry_scheduled' }
   | { type: 'void' }
-  | { type: 'refunded' };
+  | { type: 'refunded' }
+  /**
+   * A settled payment of `amount` taken back by the payer's bank. `invoiceAmount` is what the invoice was issued
+   * for: more than it could have paid can never come back.
+   */
+  | { type: 'charge_returned'; amount: Cents; invoiceAmount: Cents };
 export type InvoiceEventType = InvoiceEvent['type'];
 
 export type InvoiceState = { status: InvoiceStatus; balance: Cents };
@@ -52,6 +62,13 @@ export const INVOICE_TRANSITIONS = {
   // A created invoice has never been charged, so there is nothing to refund; one in processing waits for the
   // charge's outcome first.
   refunded: { from: ['failed', 'retryable', 'short_paid', 'fully_paid', 'void'], to: 'unchanged' },
+  // From every status a payment may have been applied in, since the bank's return cannot be refused: only a
+  // created invoice has none, and a void one owes nothing whatever comes back (the caller treats money returned
+  // on it as unapplied).
+  charge_returned: {
+    from: ['processing', 'short_paid', 'failed', 'retryable', 'fully_paid'],
+    to: 'failed (from fully_paid, short_paid) | unchanged',
+  },
 } as const satisfies Record<InvoiceEventType, { from: readonly InvoiceStatus[]; to: string }>;
 
 export type InvoiceErrorCode =
@@ -61,7 +78,9 @@ export type InvoiceErrorCode =
   | 'INVOICE.NOT_FAILED'
   | 'INVOICE.NOTHING_TO_REFUND'
   | 'INVOICE.INVALID_AMOUNT'
-  | 'INVOICE.OVERPAYMENT';
+  | 'INVOICE.OVERPAYMENT'
+  | 'INVOICE.NOTHING_TO_RETURN'
+  | 'INVOICE.RETURN_EXCEEDS_PAID';
 
 /** Stable, named refusals: a caller may branch on the code, people read the message. */
 export type InvoiceTransitionError = {
@@ -79,6 +98,9 @@ const MESSAGES: Record<InvoiceErrorCode, string> = {
   'INVOICE.NOTHING_TO_REFUND': 'This invoice has never been charged.',
   'INVOICE.INVALID_AMOUNT': 'A payment is a positive whole number of cents.',
   'INVOICE.OVERPAYMENT': 'The payment is more than the balance of the invoice.',
+  'INVOICE.NOTHING_TO_RETURN':
+    'No payment applied to this invoice can come back: it was never paid, or it is void.',
+  'INVOICE.RETURN_EXCEEDS_PAID': 'The returned payment is more than was paid on the invoice.',
 };
 
 function refusalCode(from: InvoiceStatus, event: InvoiceEventType): InvoiceErrorCode {
@@ -87,6 +109,7 @@ function refusalCode(from: InvoiceStatus, event: InvoiceEventType): InvoiceError
     return 'INVOICE.NOT_PROCESSING';
   if (event === 'retry_scheduled') return 'INVOICE.NOT_FAILED';
   if (event === 'refunded') return 'INVOICE.NOTHING_TO_REFUND';
+  if (event === 'charge_returned') return 'INVOICE.NOTHING_TO_RETURN';
   return 'INVOICE.NOT_PAYABLE';
 }
 
@@ -112,6 +135,14 @@ export function transition(
       return ok({ status: 'void', balance: ZERO_CENTS });
     case 'refunded':
       return ok(invoice);
+    case 'charge_returned': {
+      if (!isCents(event.amount) || event.amount <= 0 || !isCents(event.invoiceAmount))
+        return refuse(status, event.type, 'INVOICE.INVALID_AMOUNT');
+      if (event.amount > event.invoiceAmount - balance)
+        return refuse(status, event.type, 'INVOICE.RETURN_EXCEEDS_PAID');
+      const reopened = status === 'fully_paid' || status === 'short_paid';
+      return ok({ status: reopened ? 'failed' : status, balance: addCents(balance, event.amount) });
+    }
     default:
       return ok({ status: INVOICE_TRANSITIONS[event.type].to, balance });
   }
