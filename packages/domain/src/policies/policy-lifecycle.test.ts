@@ -71,7 +71,10 @@ describe('a policy’s lifecycle', () => {
     for (const status of POLICY_STATUSES.filter((each) => each !== 'lapsed')) {
       for (const type of ['reinstate', 'terminate_lapsed'] as const) {
         const result = transition({ status }, { type });
-        expect(result).toMatchObject({ ok: false, error: { code: 'POLICY.NOT_LAPSED', from: status, event: type } });
+        expect(result).toMatchObject({
+          ok: false,
+          error: { code: 'POLICY.NOT_LAPSED', from: status, event: type },
+        });
       }
     }
     expect(transition({ status: 'grace' }, { type: 'reinstate' })).toMatchObject({
