@@ -5,6 +5,7 @@ import {
   addDays,
   ageOn,
   businessDaysBetween,
+  daysBetween,
   isBusinessDay,
   isUsFederalHoliday,
   parseCalendarDate,
@@ -41,6 +42,22 @@ describe('calendar dates and ages', () => {
         const birthday = `${y + years}${md}`;
         expect(ageOn(birthdate, birthday)).toBe(years);
         expect(ageOn(birthdate, addDays(birthday, -1))).toBe(years - 1);
+      }),
+    );
+  });
+});
+
+describe('days between two dates', () => {
+  it('counts calendar days across month ends and leap days', () => {
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2027-02-28', '2027-03-01')).toBe(1);
+    expect(daysBetween('2027-03-01', '2026-03-01')).toBe(-365);
+  });
+
+  it('undoes addDays (property)', () => {
+    fc.assert(
+      fc.property(anyDay, fc.integer({ min: -4000, max: 4000 }), (day, n) => {
+        expect(daysBetween(day, addDays(day, n))).toBe(n);
       }),
     );
   });

@@ -50,6 +50,11 @@ export function addDays(date: string, days: number): string {
   return fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));
 }
 
+/** Calendar days from `from` to `to` (negative when `to` is earlier): daysBetween(d, addDays(d, n)) is n. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
+}
+
 function ymd(year: number, month: number, day: number): string {
   return fromUtc(new Date(Date.UTC(year, month - 1, day)));
 }

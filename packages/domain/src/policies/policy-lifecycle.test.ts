@@ -51,10 +51,35 @@ describe('a policy’s lifecycle', () => {
     }
   });
 
-  it('has no way out of a policy that ended (reinstatement will add the lapsed one’s)', () => {
-    const ended: PolicyStatus[] = ['lapsed', 'cancelled', 'terminated', 'expired', 'withdrawn'];
+  it('has no way out of a policy that ended', () => {
+    const ended: PolicyStatus[] = ['cancelled', 'terminated', 'expired', 'withdrawn'];
     for (const status of ended)
       for (const type of events) expect(transition({ status }, { type }).ok, `${status} ${type}`).toBe(false);
+  });
+
+  it('brings a lapsed policy back only by reinstatement, and ends it when reinstatement is past', () => {
+    expect(transition({ status: 'lapsed' }, { type: 'reinstate' })).toEqual({ ok: true, value: 'active' });
+    expect(transition({ status: 'lapsed' }, { type: 'terminate_lapsed' })).toEqual({
+      ok: true,
+      value: 'terminated',
+    });
+    const others = events.filter((type) => type !== 'reinstate' && type !== 'terminate_lapsed');
+    for (const type of others) expect(transition({ status: 'lapsed' }, { type }).ok, type).toBe(false);
+  });
+
+  it('reinstates and terminates as past reinstatement only a lapsed policy', () => {
+    for (const status of POLICY_STATUSES.filter((each) => each !== 'lapsed')) {
+      for (const type of ['reinstate', 'terminate_lapsed'] as const) {
+        const result = transition({ status }, { type });
+        expect(result).toMatchObject({
+          ok: false,
+          error: { code: 'POLICY.NOT_LAPSED', from: status, event: type },
+        });
+      }
+    }
+    expect(transition({ status: 'grace' }, { type: 'reinstate' })).toMatchObject({
+      error: { message: 'A grace policy cannot be reinstated.' },
+    });
   });
 
   it('says what was refused in words', () => {

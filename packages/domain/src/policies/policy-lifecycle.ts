@@ -1,17 +1,21 @@
 // A policy's lifecycle as a pure transition: the only way a policy's status changes. Every status write in the
 // API goes through `transition` and is recorded in the policy's history with its reason.
 //
-//   pending ──issue──▶ active ──miss_payment──▶ grace ──lapse──▶ lapsed
-//      │                 ▲ │                      │
-//   withdraw             │ └──────cure────────────┘      active or grace ──cancel──▶ cancelled
-//      ▼                                                 active or grace ──terminate──▶ terminated
-//   withdrawn                                            active or grace ──expire──▶ expired
+//   pending ──issue──▶ active ──miss_payment──▶ grace ──lapse──▶ lapsed ──terminate_lapsed──▶ terminated
+//      │               ▲  ▲                       │                │
+//   withdraw           │  └──────────cure─────────┘                │
+//      ▼               └─────────────────reinstate─────────────────┘
+//   withdrawn
+//                      active or grace ──cancel / terminate / expire──▶ cancelled / terminated / expired
 //
 // `pending`: an offer accepted, its first premium not yet paid. `withdrawn`: another offer of the application
 // bought instead (never issued afterwards; money that arrives for it is refunded). `grace`: a premium after the
-// first is past due; cover stays in force until the lapse date. `lapsed`: grace ran out unpaid; reinstatement
-// (a later issue) brings a lapsed policy back with one more event. `cancelled`: ended at the owner's request;
-// `terminated`: ended by the insurer (a claim paid, a rescission); `expired`: its term ran out.
+// first is past due; cover stays in force until the lapse date. `lapsed`: grace ran out unpaid; `reinstate` brings
+// it back, active under the same number, once what reinstatement asks is paid (../reinstatement/), and
+// `terminate_lapsed` ends it when every reinstatement window has closed. While a reinstatement request is open
+// the policy stays lapsed: the request has its own state. `cancelled`: ended at the owner's request;
+// `terminated`: ended by the insurer (a claim paid, a rescission, a lapse past reinstatement); `expired`: its
+// term ran out.
 import { err, ok, type Result } from '../result.ts';
 
 export const POLICY_STATUSES = [
@@ -52,13 +56,21 @@ export type PolicyEvent =
   | { type: 'cure' }
   /** Grace ended with a premium still unpaid. */
   | { type: 'lapse' }
+  /** A lapsed policy's reinstatement was paid (the missed premiums, and interest when charged). */
+  | { type: 'reinstate' }
+  /** A lapsed policy can no longer be reinstated: its window closed, or its term would have ended. */
+  | { type: 'terminate_lapsed' }
   | { type: 'cancel' }
   | { type: 'terminate' }
   | { type: 'expire' };
 export type PolicyEventType = PolicyEvent['type'];
 
 export type PolicyTransitionCode =
-  'POLICY.NOT_PENDING' | 'POLICY.NOT_ACTIVE' | 'POLICY.NOT_IN_GRACE' | 'POLICY.NOT_IN_FORCE';
+  | 'POLICY.NOT_PENDING'
+  | 'POLICY.NOT_ACTIVE'
+  | 'POLICY.NOT_IN_GRACE'
+  | 'POLICY.NOT_IN_FORCE'
+  | 'POLICY.NOT_LAPSED';
 
 /** Stable, named refusals: a caller may branch on the code, people read the message. */
 export type PolicyTransitionError = {
@@ -77,6 +89,13 @@ export const POLICY_TRANSITIONS: Record<PolicyEventType, Rule> = {
   miss_payment: { from: ['active'], to: 'grace', refusal: 'POLICY.NOT_ACTIVE', verb: 'put in grace' },
   cure: { from: ['grace'], to: 'active', refusal: 'POLICY.NOT_IN_GRACE', verb: 'brought out of grace' },
   lapse: { from: ['grace'], to: 'lapsed', refusal: 'POLICY.NOT_IN_GRACE', verb: 'lapsed' },
+  reinstate: { from: ['lapsed'], to: 'active', refusal: 'POLICY.NOT_LAPSED', verb: 'reinstated' },
+  terminate_lapsed: {
+    from: ['lapsed'],
+    to: 'terminated',
+    refusal: 'POLICY.NOT_LAPSED',
+    verb: 'terminated as past reinstatement',
+  },
   cancel: { from: IN_FORCE_STATUSES, to: 'cancelled', refusal: 'POLICY.NOT_IN_FORCE', verb: 'cancelled' },
   terminate: {
     from: IN_FORCE_STATUSES,
