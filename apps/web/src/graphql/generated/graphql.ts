@@ -632,7 +632,7 @@ export type UpdateBillingFrequencyMutation = { updateBillingFrequency: { policy:
 export type BillingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingPageQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, monthlyPremium: number, annualPremium: number, accountsProduct: { id: string, name: string, amount: number, billingFrequency: string, nextPayment: { date: string, estimated: boolean } | null }, invoices: Array<{ id: string, kind: string, status: string, amount: number, balance: number, periodStart: string | null, periodEnd: string | null, dueOn: string, paidOn: string | null, pastDue: boolean }> } | null, activePaymentMethod: { id: string, source: string, card: { brand: string, last4: string, expMonth: number, expYear: number } } | null, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string, invoicesPastDueBalance: number, invoicesProcessingAmount: number } | null }> } | null, profile: { firstName: string | null, lastName: string | null } };
+export type BillingPageQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, monthlyPremium: number, annualPremium: number, accountsProduct: { id: string, name: string, amount: number, billingFrequency: string, nextPayment: { date: string, estimated: boolean } | null }, invoices: Array<{ id: string, kind: string, status: string, amount: number, balance: number, periodStart: string | null, periodEnd: string | null, dueOn: string, paidOn: string | null, pastDue: boolean, receipt: { id: string, pdf: { url: string } } | null }> } | null, activePaymentMethod: { id: string, source: string, card: { brand: string, last4: string, expMonth: number, expYear: number } } | null, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string, invoicesPastDueBalance: number, invoicesProcessingAmount: number } | null }> } | null, profile: { firstName: string | null, lastName: string | null } };
 
 export type CreateMultiplePaymentsMutationVariables = Exact<{
   input: CreateMultiplePaymentsInput;
@@ -1855,6 +1855,12 @@ export const BillingPageDocument = new TypedDocumentString(`
       dueOn
       paidOn
       pastDue
+      receipt {
+        id
+        pdf {
+          url
+        }
+      }
     }
   }
   activePaymentMethod {
