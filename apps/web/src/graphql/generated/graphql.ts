@@ -764,7 +764,7 @@ export type InstantEstimateQuery = { previewEstimate: { pricing: { amount: numbe
 export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, insurance: { state: InsuranceCardState, title: string, productSlug: string | null, coverageAmount: number | null, coverageUpTo: boolean, nextBillingDate: string | null, quoteExpiresAt: string | null }, wysh: { state: WyshCardState, activeCount: number, wyshes: Array<{ id: string, name: string, amount: number | null }> }, policyUpdate: { kind: PolicyUpdateKind, reason: PolicyUpdateReason, lapsesAt: string | null } | null } };
+export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, insurance: { state: InsuranceCardState, title: string, productSlug: string | null, coverageAmount: number | null, coverageUpTo: boolean, nextBillingDate: string | null, lapsedOn: string | null, quoteExpiresAt: string | null }, wysh: { state: WyshCardState, activeCount: number, wyshes: Array<{ id: string, name: string, amount: number | null }> }, policyUpdate: { kind: PolicyUpdateKind, reason: PolicyUpdateReason, lapsesAt: string | null } | null } };
 
 export type PolicyholderHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2433,6 +2433,7 @@ export const DashboardHomeDocument = new TypedDocumentString(`
       coverageAmount
       coverageUpTo
       nextBillingDate
+      lapsedOn
       quoteExpiresAt
     }
     wysh {
