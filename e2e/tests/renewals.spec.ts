@@ -2,8 +2,9 @@
 // and the policy's second premium is charged to the card on file: a receipt in the outbox, two paid invoices on
 // the billing page. And a policyholder whose card declines every charge (4000 0000 0000 0341) and who never pays:
 // the renewal fails, the grace notice sets the lapse date, the clock moves past it and the policy lapses; the
-// lapse e-mail is in the outbox and the policyholder home and the billing page say the policy has lapsed. Axe on
-// each page. The sandbox clock is the server's: this spec runs alone (playwright.config.ts `exclusive`).
+// lapse e-mail is in the outbox and the policyholder home, the billing page and the dashboard card say the policy
+// has lapsed. Axe on each page. The sandbox clock is the server's: this spec runs alone
+// (playwright.config.ts `exclusive`).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { applyThroughApi } from './support/applicant.ts';
 import { registeredUser, sessionToken } from './support/api.ts';
@@ -147,5 +148,15 @@ test.describe('renewals', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectAccessiblePage(page);
     await shot(page, info, 'lapsed-billing');
+
+    // The dashboard's insurance card: the cover that lapsed, and the day it ended; no billing date.
+    await page.goto('/');
+    const card = page.getByRole('article', { name: 'Term Life Insurance' });
+    await expect(card).toContainText('POLICY LAPSED');
+    await expect(card).toContainText(/Coverage Amount\$[\d,]+/);
+    await expect(card).toContainText(`Cover Ended${shortDate(lapsesAt)}`);
+    await expect(card).not.toContainText('Next Billing Date');
+    await expectAccessiblePage(page);
+    await shot(page, info, 'lapsed-dashboard');
   });
 });

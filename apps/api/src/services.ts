@@ -62,6 +62,7 @@ import { createRolesService, seedSandboxUnderwriter } from './modules/roles/role
 import type { CardProvider } from './modules/payments/card-provider.ts';
 import { createBillingService } from './modules/payments/billing.service.ts';
 import { createBillingPageService } from './modules/payments/billing-page.service.ts';
+import { createReceiptsService } from './modules/payments/receipts.service.ts';
 import { createDunningService } from './modules/payments/dunning.service.ts';
 import { createCollectionService } from './modules/payments/collection.service.ts';
 import { createPurchaseService } from './modules/purchase/purchase.service.ts';
@@ -437,6 +438,25 @@ export function createServices(deps: {
     await collection.sendRefund(refundId);
   });
   const billingPage = createBillingPageService({ db, clock, logger, collection });
+  const receipts = createReceiptsService({
+    db,
+    ports: {
+      documents: {
+        receiptOf: (userId, invoiceId) => documents.receiptOf(userId, invoiceId),
+        keepReceipt: (input) => documents.keepReceipt(input),
+      },
+      policy: async (policyId) => {
+        const policy = await policies.record(policyId);
+        return (
+          policy && {
+            label: policy.label,
+            productName: policy.accountsProduct.name,
+            effectiveOn: policy.effectiveOn,
+          }
+        );
+      },
+    },
+  });
   const ledger = createLedgerService({
     db,
     logger,
@@ -535,6 +555,7 @@ export function createServices(deps: {
     beneficiaryChanges,
     billing,
     billingPage,
+    receipts,
     collection,
     paymentMethods,
     purchase,

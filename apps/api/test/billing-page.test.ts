@@ -5,10 +5,13 @@
 // invoices, an identified session changes nothing, and the first premium is never paid here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { issueLoginToken } from '../src/modules/auth/login-tokens.ts';
-import { codeIn, latestMessageTo, sendCode, userIdOf, verifySession } from './support/accounts.ts';
 import { sandboxCardPort, tokenise } from './support/cards.ts';
-import { buyTermPolicy } from './support/purchasing.ts';
+import {
+  identifiedSession as identifiedSessionOf,
+  policyholder,
+  signBackIn as signBackInTo,
+  type Policyholder,
+} from './support/policyholders.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -123,46 +126,8 @@ async function ledgerFaults() {
   return [...unbalanced.rows, ...unreconciled.rows];
 }
 
-/** A sign-in link's session (identified, not verified), as an e-mail's link gives it. */
-async function identifiedSession(userId: string): Promise<string> {
-  const loginToken = await issueLoginToken(t.database.db, { userId, purpose: 'login', now: t.clock.now() });
-  const exchanged = await t.graphql<{
-    exchangeLoginToken: { token: { accessToken: string; authLevel: string } };
-  }>(
-    `mutation ($input: ExchangeLoginTokenInput!) { exchangeLoginToken(input: $input) { token { accessToken authLevel } } }`,
-    { input: { loginToken } },
-  );
-  expect(exchanged.data!.exchangeLoginToken.token.authLevel).toBe('IDENTIFIED');
-  return exchanged.data!.exchangeLoginToken.token.accessToken;
-}
-
-type Policyholder = {
-  token: string;
-  policyId: string;
-  invoiceId: string;
-  userId: string;
-  phone: string;
-  e164: string;
-};
-
-async function policyholder(): Promise<Policyholder> {
-  const bought = await buyTermPolicy(t, cardPort);
-  const userId = await userIdOf(t, bought.token);
-  const { rows } = await t.database.db.execute(sql`select id, e164 from phone_numbers
-    where user_id = ${userId} and status = 'active'`);
-  const phone = rows[0] as { id: string; e164: string };
-  return { ...bought, userId, phone: phone.id, e164: phone.e164 };
-}
-
-/** A month on, the session has ended: the person signs in again (a sign-in link, then a code by text). */
-async function signBackIn(person: Policyholder): Promise<void> {
-  const token = await identifiedSession(person.userId);
-  expect((await sendCode(t, token, person.phone)).success).toBe(true);
-  const sms = await latestMessageTo(t, person.e164);
-  const verified = await verifySession(t, token, codeIn(sms!.text));
-  expect(verified.error).toBeNull();
-  person.token = verified.token!.accessToken;
-}
+const identifiedSession = (userId: string) => identifiedSessionOf(t, userId);
+const signBackIn = (person: Policyholder) => signBackInTo(t, person);
 
 // Ada's card starts failing (she saved 4000 0000 0000 0341 on the billing page); Bea's 4242 keeps paying.
 let ada: Policyholder;
@@ -172,8 +137,8 @@ let renewal: Invoice;
 beforeAll(async () => {
   t = await startTestApp();
   cardPort = await sandboxCardPort(t);
-  ada = await policyholder();
-  bea = await policyholder();
+  ada = await policyholder(t, cardPort);
+  bea = await policyholder(t, cardPort);
 });
 afterAll(() => t.close());
 
@@ -252,6 +217,8 @@ describe('the billing page', () => {
     expect(renewal.periodStart).toBe(dayAfter);
     expect(renewal.dueOn).toBe(renewal.periodStart);
     expect(await owed(ada.token)).toEqual({ invoicesPastDueBalance: premium, invoicesProcessingAmount: 0 });
+    // The next payment is the one past due, not the next period's (the plan, the home and the dashboard).
+    expect(page.userPolicy!.accountsProduct.nextPayment!.date).toBe(renewal.dueOn);
     // The policy is in grace (dunning.service.ts); Bea's card paid hers.
     expect(page.userPolicy!.status).toBe('grace');
     expect((await owed(bea.token)).invoicesPastDueBalance).toBe(0);

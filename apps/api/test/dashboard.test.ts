@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from './support/test-app.ts';
 const query = `{
   dashboardHome {
     firstName
-    insurance { state title productSlug coverageAmount coverageUpTo nextBillingDate quoteExpiresAt }
+    insurance { state title productSlug coverageAmount coverageUpTo nextBillingDate lapsedOn quoteExpiresAt }
     wysh { state activeCount wyshes { id name amount } }
     policyUpdate { kind reason lapsesAt }
   }
@@ -25,6 +25,7 @@ type Home = {
     coverageAmount: number | null;
     coverageUpTo: boolean;
     nextBillingDate: string | null;
+    lapsedOn: string | null;
     quoteExpiresAt: string | null;
   };
   wysh: {
@@ -138,6 +139,7 @@ describe('dashboardHome', () => {
         coverageAmount: null,
         coverageUpTo: false,
         nextBillingDate: null,
+        lapsedOn: null,
         quoteExpiresAt: null,
       },
       wysh: { state: 'MARKETING', activeCount: 0, wyshes: [] },
@@ -190,6 +192,7 @@ describe('dashboardHome', () => {
       coverageAmount: 25_000_000,
       coverageUpTo: true,
       nextBillingDate: null,
+      lapsedOn: null,
       quoteExpiresAt: later.toISOString(),
     });
     // The test clock reads 2026-11-21: an offering effective until the 20th is expired.
@@ -225,6 +228,29 @@ describe('dashboardHome', () => {
       coverageAmount: 100_000_000,
       coverageUpTo: false,
       nextBillingDate: '2026-12-01',
+      lapsedOn: null,
+    });
+  });
+
+  it('is owned with a lapsed policy: the cover that lapsed and the day it ended, no billing date', async () => {
+    const user = await newUser();
+    has.set(user.id, {
+      activePolicy: {
+        productSlug: 'wysh-accidental-death',
+        insuranceApplicationId: 'application-1',
+        amount: cents(50_000_000),
+        nextPaymentDate: null,
+        status: 'lapsed',
+        lapsesAt: '2027-01-21',
+      },
+    });
+    expect((await home(t, user.token)).data!.dashboardHome.insurance).toMatchObject({
+      state: 'OWNED',
+      title: 'Accidental Death Insurance',
+      coverageAmount: 50_000_000,
+      coverageUpTo: true,
+      nextBillingDate: null,
+      lapsedOn: '2027-01-21',
     });
   });
 

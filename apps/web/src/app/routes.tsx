@@ -367,10 +367,16 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                // The account area, with the billing feature's payment prompt (spec 001 §4.6) on it.
                 path: 'account',
                 lazy: () =>
-                  import('../features/account/components/account-page').then((m) => ({
-                    Component: m.AccountPage,
+                  Promise.all([
+                    import('../features/account/components/account-page'),
+                    import('../features/billing/components/settings-billing-prompt'),
+                  ]).then(([account, billing]) => ({
+                    Component: () => (
+                      <account.AccountPage paymentPrompt={<billing.SettingsBillingPrompt />} />
+                    ),
                   })),
               },
               {

@@ -97,6 +97,7 @@ export function testDashboardHome(overrides: Record<string, unknown> = {}) {
       coverageAmount: null,
       coverageUpTo: false,
       nextBillingDate: null,
+      lapsedOn: null,
       quoteExpiresAt: null,
     },
     wysh: { state: 'MARKETING', activeCount: 0, wyshes: [] },
@@ -192,6 +193,17 @@ export const handlers = [
     }),
   ),
   graphql.query('JourneyPolicy', () => HttpResponse.json({ data: { userPolicy: null } })),
+  // The billing page's data, which the account area's payment prompt reads too: no policy to bill.
+  graphql.query('BillingPage', () =>
+    HttpResponse.json({
+      data: {
+        userPolicy: null,
+        activePaymentMethod: null,
+        currentUser: { activeConstellations: [] },
+        profile: { firstName: testProfile.firstName, lastName: testProfile.lastName },
+      },
+    }),
+  ),
   graphql.query('UserIneligibleReasons', () =>
     HttpResponse.json({ data: { userIneligibleReasons: { ineligibleCoverageReasons: [] } } }),
   ),

@@ -61,6 +61,11 @@ const InsuranceCardRef = builder.objectRef<InsuranceCardView>('DashboardInsuranc
       nullable: true,
       description: 'Owned: the next payment date (a calendar date or an instant, ISO 8601).',
     }),
+    lapsedOn: t.exposeString('lapsedOn', {
+      nullable: true,
+      description:
+        'Owned, and the policy lapsed: yyyy-MM-dd, the day its cover ended (the amount is the cover lost).',
+    }),
     quoteExpiresAt: t.expose('quoteExpiresAt', { type: 'DateTime', nullable: true }),
   }),
 });

@@ -29,6 +29,8 @@ export type InsuranceCardView = {
   /** Accidental death covers "Up To" the amount. */
   coverageUpTo: boolean;
   nextBillingDate: string | null;
+  /** Owned, and the policy lapsed: the day its cover ended (yyyy-MM-dd); null otherwise. */
+  lapsedOn: string | null;
   quoteExpiresAt: Date | null;
 };
 
@@ -137,6 +139,7 @@ export function createDashboardService(deps: {
           coverageAmount,
           coverageUpTo: productSlug === ACCIDENTAL_DEATH_SLUG,
           nextBillingDate: state === 'owned' ? calendarText(policy!.nextPaymentDate) : null,
+          lapsedOn: state === 'owned' && policy!.status === 'lapsed' ? policy!.lapsesAt : null,
           quoteExpiresAt: state === 'quote' ? (quote!.expiresAt ?? quote!.effectiveUntil) : null,
         },
         wysh: {

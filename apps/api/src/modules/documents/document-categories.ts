@@ -21,6 +21,7 @@ export const DOCUMENT_CATEGORIES: readonly DocumentCategory[] = [
   { id: 'policy', slug: 'policy', name: 'Policy documents', yearGroupable: false },
   { id: 'application', slug: 'application', name: 'Applications', yearGroupable: false },
   { id: 'beneficiaries', slug: 'beneficiaries', name: 'Beneficiary documents', yearGroupable: false },
+  { id: 'receipts', slug: 'receipts', name: 'Receipts', yearGroupable: true },
 ];
 
 export function findCategory(slug: string): DocumentCategory | undefined {

@@ -95,3 +95,25 @@ export async function listPolicyDocuments(db: DbOrTx, policyId: string): Promise
     .where(eq(userDocuments.policyId, policyId))
     .orderBy(desc(userDocuments.createdAt), desc(userDocuments.id));
 }
+
+/** Keeps a receipt once per invoice (a unique index): a second keeper, racing or late, inserts nothing. */
+export async function insertInvoiceDocument(
+  db: DbOrTx,
+  values: Omit<typeof userDocuments.$inferInsert, 'id'> & { invoiceId: string },
+): Promise<void> {
+  await db.insert(userDocuments).values(values).onConflictDoNothing();
+}
+
+/** The document kept for one invoice (its receipt). */
+export async function findInvoiceDocument(
+  db: DbOrTx,
+  invoiceId: string,
+): Promise<UserDocumentRecord | undefined> {
+  if (!isUuid(invoiceId)) return undefined;
+  const [row] = await db
+    .select({ document: userDocuments, template: documentTemplates })
+    .from(userDocuments)
+    .innerJoin(documentTemplates, eq(documentTemplates.id, userDocuments.templateId))
+    .where(eq(userDocuments.invoiceId, invoiceId));
+  return row;
+}

@@ -18,8 +18,10 @@ import type { ProfileView } from '../profile/profile.views.ts';
 import { byCategory, categoryOf, findCategory, type DocumentCategory } from './document-categories.ts';
 import type { DocumentFormat, DocumentLinks } from './document-links.ts';
 import {
+  findInvoiceDocument,
   findTemplate,
   findUserDocument,
+  insertInvoiceDocument,
   insertUserDocument,
   latestTemplates,
   listPolicyDocuments,
@@ -39,7 +41,7 @@ export const TEMPLATE_SLUGS = [
   'policy-terms',
   'replace-accidental-death',
 ] as const;
-export const USER_SLUGS = ['application', 'policy-packet'] as const;
+export const USER_SLUGS = ['application', 'policy-packet', 'receipt'] as const;
 export type DocumentSlug = (typeof TEMPLATE_SLUGS)[number] | (typeof USER_SLUGS)[number];
 
 export type DocumentFileView = { fileName: string; url: string };
@@ -311,6 +313,36 @@ export function createDocumentsService(deps: {
         'pdf',
       );
       return { id: record.document.id, version: record.template.version, pdf, created: !kept };
+    },
+
+    /** The receipt kept for one of the user's invoices; null when none is kept yet (or it is not theirs). */
+    async receiptOf(userId: string, invoiceId: string): Promise<DocumentView | null> {
+      const record = await findInvoiceDocument(db, invoiceId);
+      return record && record.document.userId === userId ? userDocumentView(userId, record) : null;
+    },
+
+    /**
+     * Keeps the receipt of a paid invoice of the user's (payments checked both), once: rendered from the newest
+     * receipt template, whose version it keeps, with the values given; a receipt already kept is answered as it is.
+     */
+    async keepReceipt(input: {
+      userId: string;
+      invoiceId: string;
+      values: TemplateValues;
+    }): Promise<DocumentView> {
+      const [template] = await latestTemplates(db, ['receipt']);
+      if (!template) throw new Error('No published version of the receipt document');
+      await insertInvoiceDocument(db, {
+        userId: input.userId,
+        invoiceId: input.invoiceId,
+        templateId: template.id,
+        values: input.values,
+        checksum: crypto.createHash('sha256').update(JSON.stringify(input.values)).digest('hex'),
+        createdAt: clock.now(),
+      });
+      const kept = await this.receiptOf(input.userId, input.invoiceId);
+      if (!kept) throw new Error(`The receipt of invoice ${input.invoiceId} belongs to someone else`);
+      return kept;
     },
 
     /** The application's answers as last submitted (the application document's rows); empty when never made. */

@@ -50,8 +50,10 @@ export const userDocuments = pgTable(
     templateId: uuid('template_id')
       .notNull()
       .references(() => documentTemplates.id),
-    /** The policy a policy document belongs to (its packet); null for the application. */
+    /** The policy a policy document belongs to (its packet); null for the application and receipts. */
     policyId: uuid('policy_id'),
+    /** The paid invoice a receipt is for (one receipt per invoice); null for every other document. */
+    invoiceId: uuid('invoice_id'),
     /** What filled the template's placeholders (never a tax id: only whether one is on file). */
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
     /** SHA-256 of the values: the same answers do not make a new document. */
@@ -63,5 +65,8 @@ export const userDocuments = pgTable(
     uniqueIndex('user_documents_policy_template')
       .on(table.policyId, table.templateId)
       .where(sql`${table.policyId} is not null`),
+    uniqueIndex('user_documents_invoice')
+      .on(table.invoiceId)
+      .where(sql`${table.invoiceId} is not null`),
   ],
 );

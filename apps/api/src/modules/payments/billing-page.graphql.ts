@@ -6,6 +6,7 @@ import { builder } from '../../graphql/base/builder.ts';
 import type { Payload } from '../../graphql/base/payload.ts';
 import { payloadOf, UserErrorRef } from '../../graphql/base/user-error.ts';
 import { businessDayOf } from '../../shared/clock.ts';
+import { DocumentRef } from '../documents/documents.graphql.ts';
 import { InsuranceMembershipRef } from '../memberships/memberships.graphql.ts';
 import { PolicyRef } from '../policies/policies.graphql.ts';
 import type { MultiplePayments, ProcessedPayment } from './billing-page.service.ts';
@@ -30,6 +31,15 @@ builder.objectFields(InvoiceRef, (t) => ({
     nullable: true,
     description: 'yyyy-MM-dd: the day it was paid in full, on the business calendar (US Eastern).',
     resolve: (invoice) => (invoice.paidAt ? businessDayOf(invoice.paidAt) : null),
+  }),
+  receipt: t.field({
+    type: DocumentRef,
+    nullable: true,
+    description:
+      'The receipt of an invoice paid in full (a PDF and HTML document: the policy, period, amount, day paid, ' +
+      'card and insurer); null until it is paid. Read in a verified session.',
+    resolve: async (invoice, _args, { services, viewer }) =>
+      invoice.status === 'fully_paid' ? services.receipts.receipt(await viewer(), invoice.id) : null,
   }),
 }));
 

@@ -238,6 +238,27 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  SettingsBillingPaymentRetryProcessingModal: {
+    component: lazy(() =>
+      import('../../features/billing/modals/payment-retry-modals').then((m) => ({
+        default: m.SettingsBillingPaymentRetryProcessingModal,
+      })),
+    ),
+  },
+  SettingsBillingPaymentRetrySuccessModal: {
+    component: lazy(() =>
+      import('../../features/billing/modals/payment-retry-modals').then((m) => ({
+        default: m.SettingsBillingPaymentRetrySuccessModal,
+      })),
+    ),
+  },
+  SettingsBillingPaymentRetryFailureModal: {
+    component: lazy(() =>
+      import('../../features/billing/modals/payment-retry-modals').then((m) => ({
+        default: m.SettingsBillingPaymentRetryFailureModal,
+      })),
+    ),
+  },
   PaymentFailed: {
     component: lazy(() =>
       import('../../features/purchase/components/payment-failed-modal').then((m) => ({

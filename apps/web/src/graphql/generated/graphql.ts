@@ -632,7 +632,7 @@ export type UpdateBillingFrequencyMutation = { updateBillingFrequency: { policy:
 export type BillingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingPageQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, monthlyPremium: number, annualPremium: number, accountsProduct: { id: string, name: string, amount: number, billingFrequency: string, nextPayment: { date: string, estimated: boolean } | null }, invoices: Array<{ id: string, kind: string, status: string, amount: number, balance: number, periodStart: string | null, periodEnd: string | null, dueOn: string, paidOn: string | null, pastDue: boolean }> } | null, activePaymentMethod: { id: string, source: string, card: { brand: string, last4: string, expMonth: number, expYear: number } } | null, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string, invoicesPastDueBalance: number, invoicesProcessingAmount: number } | null }> } | null, profile: { firstName: string | null, lastName: string | null } };
+export type BillingPageQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, monthlyPremium: number, annualPremium: number, accountsProduct: { id: string, name: string, amount: number, billingFrequency: string, nextPayment: { date: string, estimated: boolean } | null }, invoices: Array<{ id: string, kind: string, status: string, amount: number, balance: number, periodStart: string | null, periodEnd: string | null, dueOn: string, paidOn: string | null, pastDue: boolean, receipt: { id: string, pdf: { url: string } } | null }> } | null, activePaymentMethod: { id: string, source: string, card: { brand: string, last4: string, expMonth: number, expYear: number } } | null, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string, invoicesPastDueBalance: number, invoicesProcessingAmount: number } | null }> } | null, profile: { firstName: string | null, lastName: string | null } };
 
 export type CreateMultiplePaymentsMutationVariables = Exact<{
   input: CreateMultiplePaymentsInput;
@@ -764,7 +764,7 @@ export type InstantEstimateQuery = { previewEstimate: { pricing: { amount: numbe
 export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, insurance: { state: InsuranceCardState, title: string, productSlug: string | null, coverageAmount: number | null, coverageUpTo: boolean, nextBillingDate: string | null, quoteExpiresAt: string | null }, wysh: { state: WyshCardState, activeCount: number, wyshes: Array<{ id: string, name: string, amount: number | null }> }, policyUpdate: { kind: PolicyUpdateKind, reason: PolicyUpdateReason, lapsesAt: string | null } | null } };
+export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, insurance: { state: InsuranceCardState, title: string, productSlug: string | null, coverageAmount: number | null, coverageUpTo: boolean, nextBillingDate: string | null, lapsedOn: string | null, quoteExpiresAt: string | null }, wysh: { state: WyshCardState, activeCount: number, wyshes: Array<{ id: string, name: string, amount: number | null }> }, policyUpdate: { kind: PolicyUpdateKind, reason: PolicyUpdateReason, lapsesAt: string | null } | null } };
 
 export type PolicyholderHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1855,6 +1855,12 @@ export const BillingPageDocument = new TypedDocumentString(`
       dueOn
       paidOn
       pastDue
+      receipt {
+        id
+        pdf {
+          url
+        }
+      }
     }
   }
   activePaymentMethod {
@@ -2427,6 +2433,7 @@ export const DashboardHomeDocument = new TypedDocumentString(`
       coverageAmount
       coverageUpTo
       nextBillingDate
+      lapsedOn
       quoteExpiresAt
     }
     wysh {

@@ -21,6 +21,13 @@ export interface PaymentRetryProps {
   cardMask?: string;
 }
 
+/** A payment retry's failure: `reason` from the card provider; try again, or update the card. */
+export type PaymentRetryFailureProps = PaymentRetryProps & {
+  reason?: string | null;
+  onRetry?: () => void;
+  onUpdateCard?: () => void;
+};
+
 export interface ModalPropsByName {
   /** Adding the wysh of the catalogue named by `slug` to the wysh List. */
   AddWyshModal: { slug?: string };
@@ -102,11 +109,12 @@ export interface ModalPropsByName {
   /** The billing page's pay-now went through; closes itself. */
   PolicyBillingPaymentRetrySuccessModal: PaymentRetryProps;
   /** The billing page's pay-now was declined: `reason` from the card provider; try again or update the card. */
-  PolicyBillingPaymentRetryFailureModal: PaymentRetryProps & {
-    reason?: string | null;
-    onRetry?: () => void;
-    onUpdateCard?: () => void;
-  };
+  PolicyBillingPaymentRetryFailureModal: PaymentRetryFailureProps;
+  /** The account area's payment prompt: the same results, in the Settings billing variants (spec 001 §4.6). */
+  SettingsBillingPaymentRetryProcessingModal: PaymentRetryProps;
+  SettingsBillingPaymentRetrySuccessModal: PaymentRetryProps;
+  /** Updating the card leads to the billing page. */
+  SettingsBillingPaymentRetryFailureModal: PaymentRetryFailureProps;
   /** The purchase's charge was refused or failed; `onRetry` returns to the cleared card field. */
   PaymentFailed: { onRetry?: () => void };
   /** The policy packet is not made yet (its job runs just after the purchase). */

@@ -1,5 +1,6 @@
 // /account (verified): the account area's home: profile, beneficiaries, billing, documents, support, log out,
-// close the account.
+// close the account. The app puts the billing feature's payment prompt (spec 001 §4.6) above the links.
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '@wysh/domain/person-name';
@@ -13,7 +14,7 @@ import { openModal } from '../../../shared/stores/modal';
 import { useProfile } from '../api/get-profile';
 import styles from './account.module.css';
 
-export function AccountPage() {
+export function AccountPage({ paymentPrompt }: { paymentPrompt?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('account.title'));
   const navigate = useNavigate();
@@ -25,6 +26,7 @@ export function AccountPage() {
     <div className={styles.page}>
       <p className={styles.pretitle}>{greeting}</p>
       <h1 className={styles.title}>{t('account.title')}</h1>
+      {paymentPrompt}
 
       <LinkCardList>
         <LinkCard

@@ -35,6 +35,12 @@ const BillingPageDocument = graphql(`
         dueOn
         paidOn
         pastDue
+        receipt {
+          id
+          pdf {
+            url
+          }
+        }
       }
     }
     activePaymentMethod {

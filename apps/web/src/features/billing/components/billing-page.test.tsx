@@ -18,6 +18,7 @@ type Invoice = {
   dueOn: string;
   paidOn: string | null;
   pastDue: boolean;
+  receipt: { id: string; pdf: { url: string } } | null;
 };
 
 const paid: Invoice = {
@@ -31,6 +32,7 @@ const paid: Invoice = {
   dueOn: '2026-03-24',
   paidOn: '2026-03-24',
   pastDue: false,
+  receipt: { id: 'doc-1', pdf: { url: '/documents/doc-1.pdf?user=u1&expires=1&signature=s' } },
 };
 const late: Invoice = {
   ...paid,
@@ -43,6 +45,7 @@ const late: Invoice = {
   dueOn: '2026-04-24',
   paidOn: null,
   pastDue: true,
+  receipt: null,
 };
 
 const page = ({ invoices = [paid], pastDue = 0, processing = 0, lapsesAt = null as string | null } = {}) => ({
@@ -113,7 +116,16 @@ describe('/products/insurance/billing', () => {
       within(history)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Mar 24, 2026 – Apr 23, 2026DueMar 24, 2026Amount$23.73StatusPaidPaid onMar 24, 2026']);
+    ).toEqual([
+      'Mar 24, 2026 – Apr 23, 2026DueMar 24, 2026Amount$23.73StatusPaidPaid onMar 24, 2026' +
+        'Download receipt for Mar 24, 2026 – Apr 23, 2026 (PDF) (opens in a new tab)',
+    ]);
+    // A paid invoice's receipt opens as a PDF in a new tab.
+    const receipt = within(history).getByRole('link', {
+      name: 'Download receipt for Mar 24, 2026 – Apr 23, 2026 (PDF) (opens in a new tab)',
+    });
+    expect(receipt).toHaveAttribute('href', paid.receipt!.pdf.url);
+    expect(receipt).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('region', { name: 'Past due' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -143,9 +155,12 @@ describe('/products/insurance/billing', () => {
     const owed = screen.getByRole('region', { name: 'Past due' });
     expect(owed).toHaveTextContent('$23.73 is past due');
     expect(owed).toHaveTextContent('Paying now charges your Visa ending in 0341.');
-    expect(
-      within(screen.getByRole('region', { name: 'Billing history' })).getAllByRole('listitem')[0],
-    ).toHaveTextContent('StatusPast duePaid onNot paid');
+    const unpaid = within(screen.getByRole('region', { name: 'Billing history' })).getAllByRole(
+      'listitem',
+    )[0]!;
+    expect(unpaid).toHaveTextContent('StatusPast duePaid onNot paid');
+    // No receipt until it is paid.
+    expect(within(unpaid).queryByRole('link')).not.toBeInTheDocument();
     await user.click(within(owed).getByRole('button', { name: 'PAY NOW' }));
     const success = await screen.findByRole('dialog', { name: 'Payment received' });
     expect(success).toHaveTextContent('We received your payment of $23.73 from your Visa ending in 0341.');

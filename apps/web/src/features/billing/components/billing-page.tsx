@@ -1,8 +1,10 @@
 // /products/insurance/billing (spec 001 §2.17; issue 24 item 4; old /settings/billing* redirects here): the plan,
 // the card on file with a way to replace it, what is past due with the lapse date and pay-now, and the invoice
-// history. Arriving with premiums past due opens PastDueBalanceModal once. A lapsed policy says so and keeps only
-// its plan and invoice history: nothing to pay, no card to replace.
+// history. Arriving with premiums past due opens PastDueBalanceModal once, unless the person came to replace the card
+// (the account area's failed payment sends them here with the card form open). A lapsed policy says so and keeps
+// only its plan and invoice history: nothing to pay, no card to replace.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../shared/components/button';
 import { LapsedNotice } from '../../../shared/components/lapsed-notice';
@@ -71,14 +73,15 @@ function Billing({ data, policy }: { data: BillingPageData; policy: BillingPolic
   const { t } = useTranslation();
   const owed = owedOf(data);
   const card = data.activePaymentMethod;
-  const [replacing, setReplacing] = useState(false);
+  const cameToReplaceCard = Boolean((useLocation().state as { replaceCard?: boolean } | null)?.replaceCard);
+  const [replacing, setReplacing] = useState(cameToReplaceCard);
   const updateCard = useCallback(() => {
     window.setTimeout(() => setReplacing(true), MODAL_FADE_MS);
   }, []);
   const { payNow, paying } = usePayNow({ pastDueIds: owed.pastDueIds, card, onUpdateCard: updateCard });
 
   // Arriving with premiums past due: the warning, once a visit.
-  const warned = useRef(false);
+  const warned = useRef(cameToReplaceCard);
   useEffect(() => {
     if (owed.standing !== 'past_due' || warned.current) return;
     warned.current = true;

@@ -1,7 +1,9 @@
-// The invoice history (issue 24 item 4): each invoice's period, due date, amount, status and the day it was
-// paid, newest first. A list rather than a table, so that a phone shows every column without scrolling sideways.
+// The invoice history (issue 24 item 4): each invoice's period, due date, amount, status, the day it was paid and,
+// once paid, its receipt (a PDF, in a new tab), newest first. A list rather than a table, so that a phone shows
+// every column without scrolling sideways.
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@wysh/domain/dates';
+import { ExternalLink } from '../../../shared/components/button';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import type { BillingInvoice } from '../api/get-billing';
 import { invoiceStatusWord } from '../lib/billing-state';
@@ -30,16 +32,16 @@ export function InvoiceHistory({ invoices }: { invoices: readonly BillingInvoice
 function InvoiceItem({ invoice }: { invoice: BillingInvoice }) {
   const { t } = useTranslation();
   const status = invoiceStatusWord(invoice);
+  const period =
+    invoice.periodStart && invoice.periodEnd
+      ? t('billing.history.period', {
+          start: formatLongDate(invoice.periodStart),
+          end: formatLongDate(invoice.periodEnd),
+        })
+      : t('billing.history.firstPremium');
   return (
     <li className={styles.invoice}>
-      <p className={styles.period}>
-        {invoice.periodStart && invoice.periodEnd
-          ? t('billing.history.period', {
-              start: formatLongDate(invoice.periodStart),
-              end: formatLongDate(invoice.periodEnd),
-            })
-          : t('billing.history.firstPremium')}
-      </p>
+      <p className={styles.period}>{period}</p>
       <dl className={styles.facts}>
         <div>
           <dt>{t('billing.history.due')}</dt>
@@ -60,6 +62,12 @@ function InvoiceItem({ invoice }: { invoice: BillingInvoice }) {
           <dd>{invoice.paidOn ? formatLongDate(invoice.paidOn) : t('billing.history.notPaid')}</dd>
         </div>
       </dl>
+      {invoice.receipt ? (
+        <ExternalLink href={invoice.receipt.pdf.url} className={styles.receipt}>
+          {t('billing.history.receipt')}{' '}
+          <span className="visually-hidden">{t('billing.history.receiptFor', { period })}</span>
+        </ExternalLink>
+      ) : null}
     </li>
   );
 }

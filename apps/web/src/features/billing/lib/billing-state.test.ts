@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingInvoice, BillingPageData } from '../api/get-billing';
-import { invoiceStatusWord, owedOf } from './billing-state';
+import { invoiceStatusWord, owedOf, showsPaymentPrompt } from './billing-state';
 
 const invoice = (overrides: Partial<BillingInvoice> = {}): BillingInvoice => ({
   id: 'inv',
@@ -13,6 +13,7 @@ const invoice = (overrides: Partial<BillingInvoice> = {}): BillingInvoice => ({
   dueOn: '2026-04-24',
   paidOn: '2026-04-24',
   pastDue: false,
+  receipt: null,
   ...overrides,
 });
 
@@ -85,5 +86,27 @@ describe("an invoice's status in words", () => {
         (status) => invoiceStatusWord({ status, pastDue: false }),
       ),
     ).toEqual(['paid', 'processing', 'failed', 'retrying', 'partlyPaid', 'void', 'due']);
+  });
+});
+
+describe("the account area's payment prompt", () => {
+  const policy = (status: string, invoices: BillingInvoice[]) => ({ ...data(invoices).userPolicy!, status });
+
+  it('shows while the latest invoice of a policy in force is not paid in full', () => {
+    const late = invoice({ id: 'may', status: 'failed', balance: 2373, pastDue: true });
+    expect(showsPaymentPrompt(policy('grace', [late, invoice()]))).toBe(true);
+    expect(showsPaymentPrompt(policy('active', [invoice({ status: 'processing', balance: 2373 })]))).toBe(
+      true,
+    );
+    // No payment yet at all.
+    expect(showsPaymentPrompt(policy('active', []))).toBe(true);
+  });
+
+  it('hides when the latest invoice is paid, for a policy not in force, and without a policy', () => {
+    expect(showsPaymentPrompt(policy('active', [invoice(), invoice({ status: 'failed' })]))).toBe(false);
+    expect(showsPaymentPrompt(policy('lapsed', [invoice({ status: 'void', pastDue: false })]))).toBe(false);
+    expect(showsPaymentPrompt(policy('pending', [invoice({ status: 'created' })]))).toBe(false);
+    expect(showsPaymentPrompt({ ...policy('active', []), id: '' })).toBe(false);
+    expect(showsPaymentPrompt(null)).toBe(false);
   });
 });

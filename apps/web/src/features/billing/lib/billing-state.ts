@@ -1,6 +1,6 @@
 // What the billing page says about what is owed and about each invoice (spec 001 §4.6: "past due when any
 // past-due ids exist; processing only when none past due and some processing"). Pure, tested.
-import type { BillingInvoice, BillingPageData } from '../api/get-billing';
+import type { BillingInvoice, BillingPageData, BillingPolicy } from '../api/get-billing';
 
 export type Standing = 'past_due' | 'processing' | 'current';
 
@@ -49,4 +49,19 @@ export function invoiceStatusWord(invoice: Pick<BillingInvoice, 'status' | 'past
     default:
       return 'due';
   }
+}
+
+/**
+ * Whether the account area shows its payment prompt (spec 001 §4.6: "if the policy has an id and status and either
+ * no payment status exists or the latest invoice is not fully_paid"). Only for a policy in force: a lapsed one owes
+ * nothing more (its unpaid premiums are void) and a pending one is paid by its purchase.
+ */
+export function showsPaymentPrompt(
+  policy: Pick<BillingPolicy, 'id' | 'status' | 'invoices'> | null | undefined,
+): boolean {
+  if (!policy?.id || !policy.status) return false;
+  if (policy.status !== 'active' && policy.status !== 'grace') return false;
+  // The history is newest due first.
+  const latest = policy.invoices[0];
+  return !latest || latest.status !== 'fully_paid';
 }

@@ -1,13 +1,15 @@
-// The Policy billing variants of the payment retry's result modals (spec 001 §2.18, §4.6, §8): processing,
-// success and failure, each naming the amount tried and the card it went to. Success closes itself after
-// 2000 ms (spec 000 §9 "Success modal auto-close 2000 ms"); processing says it may take up to 5 business days.
+// The payment retry's result modals (spec 001 §2.18, §4.6, §8): processing, success and failure, each naming the
+// amount tried and the card it went to. Success closes itself after 2000 ms (spec 000 §9 "Success modal
+// auto-close 2000 ms"); processing says it may take up to 5 business days. The Policy billing variants answer the
+// billing page's pay-now, the Settings billing variants the account area's payment prompt, in the same words
+// (the spec gives the Settings failure no words of its own: it "names the amount and the bank account or card").
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { useModalContext } from '../../../shared/components/modal/modal-context';
 import { ModalFrame } from '../../../shared/components/modal/modal-frame';
 import { formatPremium } from '../../../shared/lib/format-premium';
-import type { ModalPropsByName, PaymentRetryProps } from '../../../shared/stores/modal';
+import type { PaymentRetryFailureProps, PaymentRetryProps } from '../../../shared/stores/modal';
 import { cardName } from '../lib/card-name';
 import actions from '../../../shared/components/modal/modal-actions.module.css';
 import styles from './billing-modals.module.css';
@@ -59,7 +61,7 @@ export function PolicyBillingPaymentRetryFailureModal({
   onRetry,
   onUpdateCard,
   ...props
-}: ModalPropsByName['PolicyBillingPaymentRetryFailureModal']) {
+}: PaymentRetryFailureProps) {
   const { t, amount, card } = useRetryWords(props);
   const { close } = useModalContext();
   const then = (next?: () => void) => () => {
@@ -86,3 +88,7 @@ export function PolicyBillingPaymentRetryFailureModal({
     </ModalFrame>
   );
 }
+
+export const SettingsBillingPaymentRetryProcessingModal = PolicyBillingPaymentRetryProcessingModal;
+export const SettingsBillingPaymentRetrySuccessModal = PolicyBillingPaymentRetrySuccessModal;
+export const SettingsBillingPaymentRetryFailureModal = PolicyBillingPaymentRetryFailureModal;

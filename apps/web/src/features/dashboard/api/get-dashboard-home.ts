@@ -15,6 +15,7 @@ const DashboardHomeDocument = graphql(`
         coverageAmount
         coverageUpTo
         nextBillingDate
+        lapsedOn
         quoteExpiresAt
       }
       wysh {

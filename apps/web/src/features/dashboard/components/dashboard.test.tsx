@@ -61,6 +61,7 @@ describe('/ (dashboard)', () => {
           coverageAmount: 25_000_000,
           coverageUpTo: true,
           nextBillingDate: '2026-12-01',
+          lapsedOn: null,
           quoteExpiresAt: null,
         },
         wysh: {
@@ -88,6 +89,30 @@ describe('/ (dashboard)', () => {
     ).toEqual(['College for th…$80,000', 'Mortgage$0']);
   });
 
+  it('shows a lapsed policy: the cover that lapsed and the day it ended, no billing date', async () => {
+    signInAs('identified');
+    answer('DashboardHome', () => ({
+      dashboardHome: testDashboardHome({
+        insurance: {
+          state: 'OWNED',
+          title: 'Term Life Insurance',
+          productSlug: 'wysh-term-life',
+          coverageAmount: 50_000_000,
+          coverageUpTo: false,
+          nextBillingDate: null,
+          lapsedOn: '2027-01-21',
+          quoteExpiresAt: null,
+        },
+      }),
+    }));
+    renderApp('/');
+    const card = await screen.findByRole('article', { name: 'Term Life Insurance' });
+    expect(card).toHaveTextContent('POLICY LAPSED');
+    expect(card).toHaveTextContent('Coverage Amount$500,000');
+    expect(card).toHaveTextContent('Cover Ended01/21/2027');
+    expect(card).not.toHaveTextContent('Next Billing Date');
+  });
+
   it('shows a quote with its expiry, or --/--/---- when the date is missing', async () => {
     signInAs('identified');
     answer('DashboardHome', () => ({
@@ -99,6 +124,7 @@ describe('/ (dashboard)', () => {
           coverageAmount: 50_000_000,
           coverageUpTo: false,
           nextBillingDate: null,
+          lapsedOn: null,
           quoteExpiresAt: null,
         },
       }),
@@ -133,6 +159,7 @@ describe('/products/insurance', () => {
           coverageAmount: 50_000_000,
           coverageUpTo: false,
           nextBillingDate: null,
+          lapsedOn: null,
           quoteExpiresAt: null,
         },
       }),

@@ -25,6 +25,20 @@ function Body({ card }: { card: Card }) {
   switch (card.state) {
     case 'OWNED': {
       const amount = wholeDollars(card.coverageAmount);
+      // A lapsed policy: the cover it had, and the day it ended (no billing date: nothing more is charged).
+      if (card.lapsedOn)
+        return (
+          <>
+            <p className={styles.label}>{t('dashboard.insurance.lapsed')}</p>
+            <dl className={styles.figures}>
+              <Figure
+                label={t('dashboard.insurance.coverageAmount')}
+                value={card.coverageUpTo ? t('dashboard.insurance.upTo', { amount }) : amount}
+              />
+              <Figure label={t('dashboard.insurance.coverEnded')} value={formatShortDate(card.lapsedOn)} />
+            </dl>
+          </>
+        );
       return (
         <dl className={styles.figures}>
           <Figure

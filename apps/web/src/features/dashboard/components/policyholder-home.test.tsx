@@ -18,6 +18,7 @@ const owned = (policyUpdate: unknown = null, slug = 'wysh-term-life') =>
         coverageAmount: 50_000_000,
         coverageUpTo: slug !== 'wysh-term-life',
         nextBillingDate: '2026-12-24',
+        lapsedOn: null,
         quoteExpiresAt: null,
       },
       policyUpdate,

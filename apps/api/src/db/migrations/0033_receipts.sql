@@ -1,0 +1,2 @@
+ALTER TABLE "user_documents" ADD COLUMN "invoice_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "user_documents_invoice" ON "user_documents" USING btree ("invoice_id") WHERE "user_documents"."invoice_id" is not null;
