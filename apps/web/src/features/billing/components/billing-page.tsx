@@ -2,7 +2,7 @@
 // the card on file with a way to replace it, what is past due with the lapse date and pay-now, and the invoice
 // history. Arriving with premiums past due opens PastDueBalanceModal once. A lapsed policy says so and keeps only
 // its plan and invoice history: nothing to pay, no card to replace.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../shared/components/button';
 import { LapsedNotice } from '../../../shared/components/lapsed-notice';
@@ -21,7 +21,8 @@ import styles from './billing.module.css';
 /** How long a modal takes to fade out and hand focus back, before the card form may take it. */
 const MODAL_FADE_MS = 300;
 
-export function BillingPage() {
+/** `bankAccounts`: the linked banks' panel, composed in by the app (features do not import each other). */
+export function BillingPage({ bankAccounts }: { bankAccounts?: ReactNode } = {}) {
   const { t } = useTranslation();
   usePageTitle(t('billing.title'));
   const { data, isPending, isError, refetch } = useBilling();
@@ -49,7 +50,7 @@ export function BillingPage() {
       </div>
     );
   if (data.userPolicy.status === 'lapsed') return <LapsedBilling policy={data.userPolicy} />;
-  return <Billing data={data} policy={data.userPolicy} />;
+  return <Billing data={data} policy={data.userPolicy} bankAccounts={bankAccounts} />;
 }
 
 function LapsedBilling({ policy }: { policy: BillingPolicy }) {
@@ -67,7 +68,15 @@ function LapsedBilling({ policy }: { policy: BillingPolicy }) {
   );
 }
 
-function Billing({ data, policy }: { data: BillingPageData; policy: BillingPolicy }) {
+function Billing({
+  data,
+  policy,
+  bankAccounts,
+}: {
+  data: BillingPageData;
+  policy: BillingPolicy;
+  bankAccounts: ReactNode;
+}) {
   const { t } = useTranslation();
   const owed = owedOf(data);
   const card = data.activePaymentMethod;
@@ -102,6 +111,7 @@ function Billing({ data, policy }: { data: BillingPageData; policy: BillingPolic
           replacing={replacing}
           onReplacing={setReplacing}
         />
+        {bankAccounts}
         <InvoiceHistory invoices={policy.invoices} />
       </div>
     </div>
