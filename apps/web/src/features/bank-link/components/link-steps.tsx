@@ -192,8 +192,8 @@ export function AccountStep({
               onChange={() => setPicked(account.id)}
             />
             <span>
-              {account.name}
-              <span className={styles.muted}>{` ${t('bankLink.mask', { mask: account.mask })}`}</span>
+              {account.name}{' '}
+              <span className={styles.muted}>{t('bankLink.mask', { mask: account.mask })}</span>
             </span>
           </label>
         ))}
