@@ -3,6 +3,10 @@
 // account picked, PlaidItems, update mode for a login that expired, unlinking, every Item checked against its
 // owner, and no account or routing number (nor the access token in clear) in any row, response or log line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPlaidBankLinkProvider,
+  type BankLinkProvider,
+} from '../src/modules/bank-link/bank-link-provider.ts';
 import { SANDBOX_BANK_LINK_KEYS } from '../src/modules/bank-link/configured-bank-link-provider.ts';
 import { registered, verifiedUser } from './support/accounts.ts';
 import { linkApiUrlOf, linkStep, walkLink } from './support/bank-link.ts';
@@ -289,5 +293,51 @@ describe('linking a bank account', () => {
     for (const answer of answers) expect(answer).not.toMatch(/access-sandbox-/);
     for (const line of t.logs) expect(line).not.toMatch(/access-sandbox-|public-sandbox-/);
     expect(rows.some((row) => row.startsWith('plaid_items: '))).toBe(true);
+  });
+});
+
+describe('a bank-link provider that cannot be reached', () => {
+  it('still lists the banks as last known', async () => {
+    // The app's own sandbox, spoken to through a port that stops answering accounts/get when told.
+    let reachable = true;
+    let real: BankLinkProvider | undefined;
+    const port = new Proxy({} as BankLinkProvider, {
+      get:
+        (_target, name: keyof BankLinkProvider) =>
+        (...args: never[]) => {
+          if (name === 'accounts' && !reachable) return Promise.reject(new Error('connect ECONNREFUSED'));
+          return (real![name] as (...given: never[]) => unknown)(...args);
+        },
+    });
+    const other = await startTestApp({}, { ports: { bankLink: port } });
+    try {
+      const api = await linkApiUrlOf(other);
+      real = createPlaidBankLinkProvider({ ...SANDBOX_BANK_LINK_KEYS, basePath: api, clientName: 'Wysh' });
+      const token = (await verifiedUser(other)).tokens.accessToken;
+      const made = await other.graphql<{ plaidGenerateLinkToken: { linkToken: string } }>(
+        'mutation { plaidGenerateLinkToken { linkToken } }',
+        {},
+        { token },
+      );
+      const link = await walkLink(api, made.data!.plaidGenerateLinkToken.linkToken, {
+        institutionId: 'ins_109510',
+        account: 'Plaid Checking',
+      });
+      const exchanged = await other.graphql<{ plaidExchangePublicToken: { error: UserError } }>(
+        `mutation ($input: PlaidExchangePublicTokenInput!) { plaidExchangePublicToken(input: $input) { ${ERROR} } }`,
+        { input: { publicToken: link.publicToken, bankAccountId: link.accountId } },
+        { token },
+      );
+      expect(exchanged.data!.plaidExchangePublicToken.error).toBeNull();
+      reachable = false;
+      const listed = await other.graphql<{ plaidItems: Item[] }>(`{ plaidItems { ${ITEM} } }`, {}, { token });
+      expect(listed.errors).toBeUndefined();
+      expect(listed.data!.plaidItems).toMatchObject([
+        { status: 'good', plaidInstitution: { name: 'Tattersall Federal Credit Union' } },
+      ]);
+      expect(other.logs.some((line) => line.includes('bank_link_unreachable'))).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 });

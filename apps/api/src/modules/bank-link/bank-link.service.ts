@@ -146,7 +146,19 @@ export function createBankLinkService(deps: {
       const items = await itemsOfUser(db, userId);
       const checked = await Promise.all(
         items.map(async (item) => {
-          const found = await provider.accounts(accessTokenOf(item));
+          // A provider that cannot be reached leaves the status as last known: the list still shows.
+          const found = await provider.accounts(accessTokenOf(item)).catch((error: unknown) => {
+            logger.warn(
+              {
+                event: 'bank_link_unreachable',
+                plaidItemId: item.id,
+                reason: error instanceof Error ? error.message : 'unknown',
+              },
+              'Bank-link provider unreachable',
+            );
+            return null;
+          });
+          if (!found) return { item, status: item.status };
           if (found.ok) return { item, status: 'good' as const };
           return {
             item,
