@@ -23,6 +23,7 @@ import { registerOAuthRoutes } from './modules/auth/oauth.routes.ts';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerWyshesDevRoutes } from './modules/wyshes/wyshes.dev.routes.ts';
+import { registerBankLinkDevRoutes } from './modules/bank-link/bank-link.dev.routes.ts';
 import { registerBeneficiariesDevRoutes } from './modules/beneficiaries/beneficiaries.dev.routes.ts';
 import { registerWyshImageRoutes } from './modules/wyshes/wyshes.routes.ts';
 import type { FlowDefinition } from './modules/flows/flow-definition.ts';
@@ -98,12 +99,14 @@ export async function buildApp({
   });
   // The sandbox card provider this process started listens until the app closes.
   app.addHook('onClose', () => services.cardProvider.close());
+  app.addHook('onClose', () => services.bankLinkProvider.close());
 
   await registerCompression(app);
   registerErrorHandling(app);
   registerNulByteRefusal(app);
   registerLoopbackRedirect(app, config);
   const cardOrigins = services.cardProvider.origins;
+  const bankLinkOrigins = services.bankLinkProvider.origins;
   registerSecurityHeaders(app, {
     production,
     // The browser also PUTs uploads straight to S3-compatible storage when it is configured.
@@ -112,10 +115,11 @@ export async function buildApp({
         .filter((url): url is string => url !== undefined)
         .map((url) => new URL(url).origin),
       ...cardOrigins.connect,
+      ...bankLinkOrigins.connect,
     ],
     // The card field: the sandbox provider's frame, or the live provider's Elements (its script and frames).
-    extraFrameSrc: cardOrigins.frame,
-    extraScriptSrc: cardOrigins.script,
+    extraFrameSrc: [...cardOrigins.frame, ...bankLinkOrigins.frame],
+    extraScriptSrc: [...cardOrigins.script, ...bankLinkOrigins.script],
   });
   registerHealthRoutes(app, database, config);
   await registerGraphQL(app, { services, logger, production });
@@ -133,6 +137,7 @@ export async function buildApp({
       registerMaintenanceDevRoutes(sandbox, services.maintenance);
       registerLoginLinkDevRoutes(sandbox, services.loginTokens);
       registerWyshesDevRoutes(sandbox, database.db);
+      registerBankLinkDevRoutes(sandbox, { bankLink: services.bankLink, viewer: services.viewer });
       registerBeneficiariesDevRoutes(sandbox, {
         beneficiaryChanges: services.beneficiaryChanges,
         viewer: services.viewer,

@@ -9,7 +9,8 @@ import { flowDefinitions } from './modules/flows/definitions/all-flows.ts';
 import type { FlowDefinition } from './modules/flows/flow-definition.ts';
 import { createFlowRegistry } from './modules/flows/flow-registry.ts';
 import type { AppJobQueue } from './modules/jobs/app-job-queue.ts';
-import { openCardProvider } from './modules/payments/configured-card-provider.ts';
+import { openBankLinkProvider } from './modules/bank-link/configured-bank-link-provider.ts';
+import { cardFieldParentOrigins, openCardProvider } from './modules/payments/configured-card-provider.ts';
 import { loadSensitiveData } from './modules/sensitive-data/sensitive-data.service.ts';
 import { openConfiguredServerSecrets } from './modules/server-secrets/server-secrets.service.ts';
 import { createServices, type Ports, type Services } from './services.ts';
@@ -32,8 +33,9 @@ export function checkFlows(definitions: readonly FlowDefinition[] = flowDefiniti
 }
 
 /**
- * The services; in the sandbox they come with this process's own sandbox card provider, listening until
- * `services.cardProvider.close()` (the app closes it with itself, the worker as it stops).
+ * The services; in the sandbox they come with this process's own sandbox card and bank-link providers, listening
+ * until `services.cardProvider.close()` and `services.bankLinkProvider.close()` (the app closes them with itself,
+ * the worker as it stops).
  */
 export async function composeServices(
   deps: ComposeDeps & { flowRegistry?: ReturnType<typeof createFlowRegistry> },
@@ -50,12 +52,19 @@ export async function composeServices(
     clock: deps.clock,
     injected: deps.ports?.cards,
   });
+  const bankLinkProvider = await openBankLinkProvider(deps.config, {
+    db: deps.database.db,
+    clock: deps.clock,
+    injected: deps.ports?.bankLink,
+    parentOrigins: cardFieldParentOrigins(deps.config),
+  });
   if (cardProvider.settings.frameUrl) {
     deps.logger.info({ cardField: cardProvider.settings.frameUrl }, 'Sandbox card provider is running');
   }
   const services = createServices({
     db: deps.database.db,
     cardProvider,
+    bankLinkProvider,
     config: deps.config,
     clock: deps.clock,
     logger: deps.logger,

@@ -47,6 +47,15 @@ const envSchema = z.object({
    * a process killed between the provider's charge and our commit is common enough to test. 0 in every real use.
    */
   SANDBOX_CARD_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(2000).default(0),
+  /** The bank-link provider's keys in live mode (the sandbox has fixed, non-secret keys of its own). */
+  BANK_LINK_CLIENT_ID: z.string().min(1).optional(),
+  BANK_LINK_SECRET: z.string().min(1).optional(),
+  /** The bank-link provider's environment in live mode (its own test environment, or production). */
+  BANK_LINK_ENVIRONMENT: z.enum(['sandbox', 'production']).default('production'),
+  /** Where the sandbox bank-link provider listens on 127.0.0.1 (0: any free port, each process its own). */
+  SANDBOX_BANK_LINK_PROVIDER_PORT: port.default(0),
+  /** The sandbox bank-link provider's public URL (its Link screens' API), for a sandbox reached from another machine. */
+  SANDBOX_BANK_LINK_PROVIDER_URL: z.url().optional(),
   OAUTH_CLIENT_ID: z.string().min(1).default('wysh-web'),
   SUPPORT_PHONE: z
     .string()

@@ -84,6 +84,9 @@ import { formatShortDate } from '@wysh/domain/dates';
 import { displayName } from '@wysh/domain/person-name';
 import { formatUsPhone } from '@wysh/domain/phone';
 import type { ConfiguredCardProvider } from './modules/payments/configured-card-provider.ts';
+import type { BankLinkProvider } from './modules/bank-link/bank-link-provider.ts';
+import type { ConfiguredBankLinkProvider } from './modules/bank-link/configured-bank-link-provider.ts';
+import { createBankLinkService } from './modules/bank-link/bank-link.service.ts';
 
 export type Ports = {
   addresses: AddressProvider;
@@ -98,6 +101,8 @@ export type Ports = {
   evidence: EvidenceProviders;
   /** Customers, saved cards, charges and refunds (the sandbox card provider, or the real one in live mode). */
   cards: CardProvider;
+  /** Link tokens, public token exchange, Items and accounts (the sandbox bank-link provider, or the real one). */
+  bankLink: BankLinkProvider;
 };
 
 export function createServices(deps: {
@@ -116,6 +121,8 @@ export function createServices(deps: {
   passwordHasher?: PasswordHasher;
   /** The card provider this process talks to, and what the browser's card field needs (compose.ts opens it). */
   cardProvider: ConfiguredCardProvider;
+  /** The bank-link provider this process talks to, and what the browser's Link needs (compose.ts opens it). */
+  bankLinkProvider: ConfiguredBankLinkProvider;
 }) {
   const { db, config, clock, logger, jobs, sensitiveData, flowRegistry: registry } = deps;
   const accessTokens = createAccessTokens({
@@ -138,7 +145,10 @@ export function createServices(deps: {
   });
   const loginTokens = createLoginTokens({ db, config, clock, sessions, messenger, logger });
   const memberships = createMembershipsService({ db, clock });
-  const reference = createReferenceService(db, config, deps.cardProvider.settings);
+  const reference = createReferenceService(db, config, {
+    cardProvider: deps.cardProvider.settings,
+    bankLink: deps.bankLinkProvider.settings,
+  });
   const cards = deps.ports?.cards ?? deps.cardProvider.provider;
   const accounts = createAccountsService({
     db,
@@ -533,9 +543,29 @@ export function createServices(deps: {
     wyshTotalOf: (userId) => wyshes.totalFor(userId),
     decisionOf: (applicationId, tx) => underwriting.decisionOf(applicationId, tx),
   });
+  const bankLink = createBankLinkService({
+    db,
+    clock,
+    logger,
+    provider: deps.ports?.bankLink ?? deps.bankLinkProvider.provider,
+    sensitive: sensitiveData,
+    legalNameOf: async (userId) => {
+      const applicant = await profile.applicantProfile(userId);
+      const name = displayName([
+        applicant?.firstName,
+        applicant?.middleName,
+        applicant?.lastName,
+        applicant?.suffix,
+      ]);
+      return name === '' ? null : name;
+    },
+  });
   return {
     addresses,
     cards,
+    bankLink,
+    /** The running bank-link provider's settings and origins; closed with the app (the sandbox's server). */
+    bankLinkProvider: deps.bankLinkProvider,
     /** The running card provider's settings and origins; closed with the app (the sandbox's server). */
     cardProvider: deps.cardProvider,
     uploadStorage,

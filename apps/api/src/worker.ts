@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     steps: [
       { close: () => jobs.stop(), done: 'Job queue stopped' },
       { close: () => services.cardProvider.close(), done: 'Card provider closed' },
+      { close: () => services.bankLinkProvider.close(), done: 'Bank-link provider closed' },
       { close: () => database.close(), done: 'Job worker stopped' },
     ],
   });

@@ -76,7 +76,12 @@ export async function startTestApp(
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     // Live mode needs the card provider's keys to start; these reach no one (no test charges in live mode).
     ...(env.PROVIDERS === 'live'
-      ? { CARD_PROVIDER_SECRET_KEY: 'sk_test_unused', CARD_PROVIDER_PUBLISHABLE_KEY: 'pk_test_unused' }
+      ? {
+          CARD_PROVIDER_SECRET_KEY: 'sk_test_unused',
+          CARD_PROVIDER_PUBLISHABLE_KEY: 'pk_test_unused',
+          BANK_LINK_CLIENT_ID: 'client_unused',
+          BANK_LINK_SECRET: 'secret_unused',
+        }
       : {}),
     ...env,
   });

@@ -359,11 +359,12 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
-                // The policyholder's billing (spec 001 §2.17): the card on file and paying what is past due.
+                // The policyholder's billing (spec 001 §2.17): the card on file, paying what is past due, and the
+                // linked bank accounts.
                 path: 'products/insurance/billing/*',
                 lazy: () =>
-                  import('../features/billing/components/billing-page').then((m) => ({
-                    Component: m.BillingPage,
+                  import('./pages/billing-with-bank-accounts').then((m) => ({
+                    Component: m.BillingWithBankAccounts,
                   })),
               },
               {

@@ -13,6 +13,7 @@ export const testSettings = {
     publishableKey: 'pk_test_sandbox',
     frameUrl: 'http://127.0.0.1:4999/elements/card-field',
   },
+  bankLink: { mode: 'SANDBOX' as const, linkApiUrl: 'http://127.0.0.1:4998' },
 };
 
 export const termsOfService = {

@@ -30,6 +30,7 @@ import '../../modules/policies/policies.graphql.ts';
 import '../../modules/payments/payments.graphql.ts';
 import '../../modules/payments/billing-page.graphql.ts';
 import '../../modules/purchase/purchase.graphql.ts';
+import '../../modules/bank-link/bank-link.graphql.ts';
 import '../../modules/wyshes/wyshes.graphql.ts';
 import '../../modules/dashboard/dashboard.graphql.ts';
 import '../../modules/analytics/analytics.graphql.ts';

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/base/builder.ts';
 import type { Country, FeatureFlag, State } from './reference.repository.ts';
-import type { AppSettings, CardFieldSettings } from './reference.service.ts';
+import type { AppSettings, BankLinkSettings, CardFieldSettings } from './reference.service.ts';
 
 export const CountryRef = builder.objectRef<Country>('Country').implement({
   description: 'A country (spec 001 §3.3).',
@@ -53,6 +53,28 @@ const CardProviderSettingsRef = builder.objectRef<CardFieldSettings>('CardProvid
   }),
 });
 
+const BankLinkModeEnum = builder.enumType('BankLinkMode', {
+  description:
+    "Which Link links a bank: the sandbox bank-link provider's screens, or the live provider's Link.",
+  values: {
+    SANDBOX: { description: "The sandbox's Link screens, drawn by the app, whose steps are at linkApiUrl." },
+    LIVE: { description: "The live provider's Link, loaded from its site." },
+  } as const,
+});
+
+const BankLinkSettingsRef = builder.objectRef<BankLinkSettings>('BankLinkSettings').implement({
+  description:
+    "What the browser's Link needs; bank credentials go only to the provider, which answers a public token.",
+  fields: (t) => ({
+    mode: t.field({ type: BankLinkModeEnum, resolve: (settings) => settings.mode }),
+    linkApiUrl: t.exposeString('linkApiUrl', {
+      nullable: true,
+      description:
+        "Sandbox only: the origin of the sandbox's Link steps (POST /link/sandbox/...); null in live mode.",
+    }),
+  }),
+});
+
 const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').implement({
   description: 'Public settings every client needs: how to reach support and where the marketing site lives.',
   fields: (t) => ({
@@ -62,6 +84,7 @@ const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').implement({
     helpCenterUrl: t.exposeString('helpCenterUrl', { description: 'The help centre (FAQs and chat).' }),
     marketingSiteUrl: t.exposeString('marketingSiteUrl'),
     cardProvider: t.expose('cardProvider', { type: CardProviderSettingsRef }),
+    bankLink: t.expose('bankLink', { type: BankLinkSettingsRef }),
   }),
 });
 

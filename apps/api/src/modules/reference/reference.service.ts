@@ -18,14 +18,22 @@ export type CardFieldSettings = {
   frameUrl: string | null;
 };
 
+/** Which Link the browser opens: the sandbox's screens (their API at linkApiUrl), or the provider's own. */
+export type BankLinkSettings = { mode: 'SANDBOX' | 'LIVE'; linkApiUrl: string | null };
+
 export type AppSettings = {
   supportPhone: string;
   helpCenterUrl: string;
   marketingSiteUrl: string;
   cardProvider: CardFieldSettings;
+  bankLink: BankLinkSettings;
 };
 
-export function createReferenceService(db: Db, config: Config, cardProvider: CardFieldSettings) {
+export function createReferenceService(
+  db: Db,
+  config: Config,
+  providers: { cardProvider: CardFieldSettings; bankLink: BankLinkSettings },
+) {
   return {
     countries: () => listCountries(db),
     // An id that is not a UUID names no country: answer with no states rather than a database error.
@@ -42,7 +50,7 @@ export function createReferenceService(db: Db, config: Config, cardProvider: Car
       supportPhone: config.SUPPORT_PHONE,
       helpCenterUrl: config.HELP_CENTER_URL,
       marketingSiteUrl: config.MARKETING_SITE_URL,
-      cardProvider,
+      ...providers,
     }),
   };
 }

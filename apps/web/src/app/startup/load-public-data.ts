@@ -32,6 +32,10 @@ const StartUpQuery = graphql(`
         publishableKey
         frameUrl
       }
+      bankLink {
+        mode
+        linkApiUrl
+      }
     }
   }
 `);

@@ -33,6 +33,13 @@ export type AuthLevel =
   | 'IDENTIFIED'
   | 'VERIFIED';
 
+/** Which Link links a bank: the sandbox bank-link provider's screens, or the live provider's Link. */
+export type BankLinkMode =
+  /** The live provider's Link, loaded from its site. */
+  | 'LIVE'
+  /** The sandbox's Link screens, drawn by the app, whose steps are at linkApiUrl. */
+  | 'SANDBOX';
+
 export type BeneficiaryAddressInput = {
   city: string;
   postalCode: string;
@@ -290,6 +297,24 @@ export type OtpChannel =
   | 'SMS'
   | 'VOICE';
 
+export type PlaidExchangePublicTokenInput = {
+  /** The id of the account picked in Link (onSuccess metadata). */
+  bankAccountId: string;
+  lineOfBusiness?: string | null | undefined;
+  /** Link's onSuccess public_token. */
+  publicToken: string;
+};
+
+export type PlaidItemInput = {
+  plaidItemId: string | number;
+};
+
+export type PlaidItemStatus =
+  /** The bank login works. */
+  | 'good'
+  /** The bank asks the person to sign in again (initiatePlaidUpdate, then confirmPlaidUpdate). */
+  | 'login_required';
+
 /** UPDATES_PENDING: "UPDATES PENDING" / "SEE DETAILS"; PENDING_APPROVAL: "PENDING YOUR APPROVAL" / "REVIEW". */
 export type PolicyUpdateKind =
   /** "PAYMENT PAST DUE" / "PAY NOW" */
@@ -490,7 +515,7 @@ export type StartUpQueryVariables = Exact<{
 }>;
 
 
-export type StartUpQuery = { translations: { entries: Array<{ key: string, value: string }> }, maintenance: { kind: MaintenanceKind, returnsAt: string | null } | null, appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string, cardProvider: { mode: CardProviderMode, publishableKey: string, frameUrl: string | null } } };
+export type StartUpQuery = { translations: { entries: Array<{ key: string, value: string }> }, maintenance: { kind: MaintenanceKind, returnsAt: string | null } | null, appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string, cardProvider: { mode: CardProviderMode, publishableKey: string, frameUrl: string | null }, bankLink: { mode: BankLinkMode, linkApiUrl: string | null } } };
 
 export type TranslationsQueryVariables = Exact<{
   slug: string;
@@ -522,6 +547,44 @@ export type ResetForgottenPasswordMutationVariables = Exact<{
 
 
 export type ResetForgottenPasswordMutation = { resetForgottenPassword: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type PlaidExchangePublicTokenMutationVariables = Exact<{
+  input: PlaidExchangePublicTokenInput;
+}>;
+
+
+export type PlaidExchangePublicTokenMutation = { plaidExchangePublicToken: { plaidAccount: { id: string, name: string, mask: string | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type PlaidGenerateLinkTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlaidGenerateLinkTokenMutation = { plaidGenerateLinkToken: { linkToken: string | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type InitiatePlaidUpdateMutationVariables = Exact<{
+  input: PlaidItemInput;
+}>;
+
+
+export type InitiatePlaidUpdateMutation = { initiatePlaidUpdate: { linkToken: string | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type PlaidItemsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlaidItemsQuery = { plaidItems: Array<{ id: string, status: PlaidItemStatus, plaidInstitution: { id: string, name: string }, plaidAccounts: Array<{ id: string, name: string, mask: string | null, accountType: string, subtype: string | null }> }> };
+
+export type ConfirmPlaidUpdateMutationVariables = Exact<{
+  input: PlaidItemInput;
+}>;
+
+
+export type ConfirmPlaidUpdateMutation = { confirmPlaidUpdate: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type UnlinkPlaidItemMutationVariables = Exact<{
+  input: PlaidItemInput;
+}>;
+
+
+export type UnlinkPlaidItemMutation = { unlinkPlaidItem: { success: boolean, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type MyBeneficiariesQueryVariables = Exact<{
   lineOfBusiness?: string | null | undefined;
@@ -1058,7 +1121,7 @@ export type ActiveMembershipFieldsFragment = { activeConstellations: Array<{ bus
 export type AppSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppSettingsQuery = { appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string, cardProvider: { mode: CardProviderMode, publishableKey: string, frameUrl: string | null } } };
+export type AppSettingsQuery = { appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string, cardProvider: { mode: CardProviderMode, publishableKey: string, frameUrl: string | null }, bankLink: { mode: BankLinkMode, linkApiUrl: string | null } } };
 
 export type PreVerifiedInitialDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1381,6 +1444,10 @@ export const StartUpDocument = new TypedDocumentString(`
       publishableKey
       frameUrl
     }
+    bankLink {
+      mode
+      linkApiUrl
+    }
   }
 }
     `) as unknown as TypedDocumentString<StartUpQuery, StartUpQueryVariables>;
@@ -1480,6 +1547,114 @@ export const ResetForgottenPasswordDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<ResetForgottenPasswordMutation, ResetForgottenPasswordMutationVariables>;
+export const PlaidExchangePublicTokenDocument = new TypedDocumentString(`
+    mutation PlaidExchangePublicToken($input: PlaidExchangePublicTokenInput!) {
+  plaidExchangePublicToken(input: $input) {
+    plaidAccount {
+      id
+      name
+      mask
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<PlaidExchangePublicTokenMutation, PlaidExchangePublicTokenMutationVariables>;
+export const PlaidGenerateLinkTokenDocument = new TypedDocumentString(`
+    mutation PlaidGenerateLinkToken {
+  plaidGenerateLinkToken {
+    linkToken
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<PlaidGenerateLinkTokenMutation, PlaidGenerateLinkTokenMutationVariables>;
+export const InitiatePlaidUpdateDocument = new TypedDocumentString(`
+    mutation InitiatePlaidUpdate($input: PlaidItemInput!) {
+  initiatePlaidUpdate(input: $input) {
+    linkToken
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<InitiatePlaidUpdateMutation, InitiatePlaidUpdateMutationVariables>;
+export const PlaidItemsDocument = new TypedDocumentString(`
+    query PlaidItems {
+  plaidItems {
+    id
+    status
+    plaidInstitution {
+      id
+      name
+    }
+    plaidAccounts {
+      id
+      name
+      mask
+      accountType
+      subtype
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaidItemsQuery, PlaidItemsQueryVariables>;
+export const ConfirmPlaidUpdateDocument = new TypedDocumentString(`
+    mutation ConfirmPlaidUpdate($input: PlaidItemInput!) {
+  confirmPlaidUpdate(input: $input) {
+    success
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<ConfirmPlaidUpdateMutation, ConfirmPlaidUpdateMutationVariables>;
+export const UnlinkPlaidItemDocument = new TypedDocumentString(`
+    mutation UnlinkPlaidItem($input: PlaidItemInput!) {
+  unlinkPlaidItem(input: $input) {
+    success
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<UnlinkPlaidItemMutation, UnlinkPlaidItemMutationVariables>;
 export const MyBeneficiariesDocument = new TypedDocumentString(`
     query MyBeneficiaries($lineOfBusiness: String) {
   getBeneficiaries(lineOfBusiness: $lineOfBusiness) {
@@ -3485,6 +3660,10 @@ export const AppSettingsDocument = new TypedDocumentString(`
       mode
       publishableKey
       frameUrl
+    }
+    bankLink {
+      mode
+      linkApiUrl
     }
   }
 }

@@ -1,4 +1,4 @@
-// Public settings: support phone, help centre, marketing site and the card field's provider. Fetched once per visit.
+// Public settings: support phone, help centre, marketing site, the card field's provider and bank linking's. Fetched once per visit.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../graphql/generated';
 import { execute } from '../lib/graphql-client';
@@ -13,6 +13,10 @@ const AppSettingsQuery = graphql(`
         mode
         publishableKey
         frameUrl
+      }
+      bankLink {
+        mode
+        linkApiUrl
       }
     }
   }

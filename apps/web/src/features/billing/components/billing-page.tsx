@@ -3,7 +3,7 @@
 // history. Arriving with premiums past due opens PastDueBalanceModal once, unless the person came to replace the card
 // (the account area's failed payment sends them here with the card form open). A lapsed policy says so and keeps
 // only its plan and invoice history: nothing to pay, no card to replace.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../shared/components/button';
@@ -23,7 +23,8 @@ import styles from './billing.module.css';
 /** How long a modal takes to fade out and hand focus back, before the card form may take it. */
 const MODAL_FADE_MS = 300;
 
-export function BillingPage() {
+/** `bankAccounts`: the linked banks' panel, composed in by the app (features do not import each other). */
+export function BillingPage({ bankAccounts }: { bankAccounts?: ReactNode } = {}) {
   const { t } = useTranslation();
   usePageTitle(t('billing.title'));
   const { data, isPending, isError, refetch } = useBilling();
@@ -51,7 +52,7 @@ export function BillingPage() {
       </div>
     );
   if (data.userPolicy.status === 'lapsed') return <LapsedBilling policy={data.userPolicy} />;
-  return <Billing data={data} policy={data.userPolicy} />;
+  return <Billing data={data} policy={data.userPolicy} bankAccounts={bankAccounts} />;
 }
 
 function LapsedBilling({ policy }: { policy: BillingPolicy }) {
@@ -69,7 +70,15 @@ function LapsedBilling({ policy }: { policy: BillingPolicy }) {
   );
 }
 
-function Billing({ data, policy }: { data: BillingPageData; policy: BillingPolicy }) {
+function Billing({
+  data,
+  policy,
+  bankAccounts,
+}: {
+  data: BillingPageData;
+  policy: BillingPolicy;
+  bankAccounts: ReactNode;
+}) {
   const { t } = useTranslation();
   const owed = owedOf(data);
   const card = data.activePaymentMethod;
@@ -105,6 +114,7 @@ function Billing({ data, policy }: { data: BillingPageData; policy: BillingPolic
           replacing={replacing}
           onReplacing={setReplacing}
         />
+        {bankAccounts}
         <InvoiceHistory invoices={policy.invoices} />
       </div>
     </div>

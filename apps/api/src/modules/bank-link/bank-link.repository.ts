@@ -1,0 +1,48 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { plaidAccounts, plaidItems } from './bank-link.table.ts';
+
+export type PlaidItemRow = typeof plaidItems.$inferSelect;
+export type PlaidAccountRow = typeof plaidAccounts.$inferSelect;
+
+export async function insertItem(tx: DbOrTx, item: PlaidItemRow, accounts: PlaidAccountRow[]) {
+  await tx.insert(plaidItems).values(item);
+  if (accounts.length > 0) await tx.insert(plaidAccounts).values(accounts);
+}
+
+/** A linked (not removed) Item of its owner; undefined for anyone else's, or an id that is no Item. */
+export async function findOwnItem(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(plaidItems)
+    .where(and(eq(plaidItems.id, id), eq(plaidItems.userId, userId), isNull(plaidItems.removedAt)));
+  return row;
+}
+
+export async function itemsOfUser(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(plaidItems)
+    .where(and(eq(plaidItems.userId, userId), isNull(plaidItems.removedAt)))
+    .orderBy(asc(plaidItems.createdAt), asc(plaidItems.id));
+}
+
+export async function accountsOfItems(db: DbOrTx, itemIds: string[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select()
+    .from(plaidAccounts)
+    .where(inArray(plaidAccounts.plaidItemId, itemIds))
+    .orderBy(asc(plaidAccounts.createdAt), asc(plaidAccounts.id));
+}
+
+export async function setItemStatus(db: DbOrTx, id: string, status: PlaidItemRow['status'], now: Date) {
+  await db.update(plaidItems).set({ status, updatedAt: now }).where(eq(plaidItems.id, id));
+}
+
+export async function markItemRemoved(db: DbOrTx, id: string, now: Date) {
+  await db
+    .update(plaidItems)
+    .set({ removedAt: now, updatedAt: now })
+    .where(and(eq(plaidItems.id, id), isNull(plaidItems.removedAt)));
+}

@@ -1,0 +1,8 @@
+// The billing page with the linked banks in it: two features composed here, since features never import each
+// other (billing shows the plan, the card and the invoices; bank-link the banks, Link and unlinking).
+import { BankAccountsPanel } from '../../features/bank-link/components/bank-accounts-panel';
+import { BillingPage } from '../../features/billing/components/billing-page';
+
+export function BillingWithBankAccounts() {
+  return <BillingPage bankAccounts={<BankAccountsPanel />} />;
+}
