@@ -17,13 +17,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { isPayable, type InvoiceTransitionError } from '@wysh/domain/billing/invoice-lifecycle';
 import { cents } from '@wysh/domain/money';
-import { ok, type Result } from '@wysh/domain/result';
+import { err, ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
-import type { CardProvider } from './card-provider.ts';
+import type { CardProvider, CardRefusal, Charge } from './card-provider.ts';
 import { moveInvoice } from './invoice-moves.ts';
 import type { PaymentMethodsService } from './payment-methods.service.ts';
 import type { Actor, LedgerPort, PolicyPort } from './payments.ports.ts';
@@ -60,12 +60,11 @@ import {
 } from './payments.views.ts';
 
 /** A charge the provider never received, found out once its key could no longer be sent again. */
-const NEVER_CHARGED = {
-  refused: true,
+const NEVER_CHARGED = err({
   code: 'never_charged',
   declineCode: null,
   message: 'The charge never reached the card provider; nothing was charged.',
-} as const;
+});
 
 export type PaymentsErrorCode =
   'NOT_FOUND' | 'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING' | 'INVOICE_NOT_PAYABLE' | 'PURCHASE_NOT_SIGNED';
@@ -127,9 +126,7 @@ export function createCollectionService(deps: {
    */
   async function settle(
     paymentId: string,
-    answer:
-      | { refused: false; paymentIntentId: string; status: string }
-      | { refused: true; code: string; declineCode: string | null; message: string },
+    answer: Result<Pick<Charge, 'paymentIntentId' | 'status'>, CardRefusal>,
     actor: Actor,
   ): Promise<void> {
     await db.transaction(async (tx) => {
@@ -140,18 +137,20 @@ export function createCollectionService(deps: {
       const payment = await lockPayment(tx, paymentId);
       if (payment.status !== 'pending') return;
       const now = clock.now();
-      if (answer.refused || answer.status !== 'succeeded') {
-        const code = answer.refused ? (answer.declineCode ?? answer.code) : answer.status;
+      if (!answer.ok || answer.value.status !== 'succeeded') {
+        const code = answer.ok ? answer.value.status : (answer.error.declineCode ?? answer.error.code);
         await updatePayment(tx, payment.id, {
           status: 'failed',
           failureCode: code,
-          failureMessage: answer.refused ? answer.message : `The charge ended ${answer.status}.`,
-          providerPaymentIntentId: answer.refused ? null : answer.paymentIntentId,
+          failureMessage: answer.ok ? `The charge ended ${answer.value.status}.` : answer.error.message,
+          providerPaymentIntentId: answer.ok ? answer.value.paymentIntentId : null,
           settledAt: now,
         });
         if (invoice.status === 'processing') {
           const event =
-            answer.refused && answer.code === NEVER_CHARGED.code ? 'charge_abandoned' : 'charge_failed';
+            !answer.ok && answer.error.code === NEVER_CHARGED.error.code
+              ? 'charge_abandoned'
+              : 'charge_failed';
           await moved(moveInvoice(tx, invoice, { type: event }, now, { paymentId }));
           // A renewal declined: grace, notices and retries follow (dunning.service.ts).
           if (invoice.kind === 'premium' && event === 'charge_failed')
@@ -161,7 +160,7 @@ export function createCollectionService(deps: {
       }
       await updatePayment(tx, payment.id, {
         status: 'succeeded',
-        providerPaymentIntentId: answer.paymentIntentId,
+        providerPaymentIntentId: answer.value.paymentIntentId,
         settledAt: now,
       });
       // Only the invoice this charge holds in processing takes its money.
@@ -250,7 +249,7 @@ export function createCollectionService(deps: {
     // An invoice voided since the charge was written is never charged: what the provider may already have made
     // is looked up (and refunded as it settles), never sent again.
     const invoiceGone = !isPayable((await findInvoice(db, payment.invoiceId))!.status);
-    let answer;
+    let answer: Result<Charge, CardRefusal>;
     try {
       answer =
         keyExpired || invoiceGone
@@ -271,16 +270,10 @@ export function createCollectionService(deps: {
       );
       return 'unknown';
     }
-    await settle(
-      payment.id,
-      answer.refused
-        ? answer
-        : { refused: false, paymentIntentId: answer.paymentIntentId, status: answer.status },
-      actor,
-    );
+    await settle(payment.id, answer, actor);
     logger.info(
-      { event: answer.refused ? 'payment_declined' : 'payment_settled', paymentId: payment.id },
-      answer.refused ? 'Card payment declined' : 'Card payment settled',
+      { event: answer.ok ? 'payment_settled' : 'payment_declined', paymentId: payment.id },
+      answer.ok ? 'Card payment settled' : 'Card payment declined',
     );
     return 'settled';
   }
