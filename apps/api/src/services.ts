@@ -64,6 +64,8 @@ import { createBillingService } from './modules/payments/billing.service.ts';
 import { createBillingPageService } from './modules/payments/billing-page.service.ts';
 import { createDunningService } from './modules/payments/dunning.service.ts';
 import { createCollectionService } from './modules/payments/collection.service.ts';
+import { createPaymentEventsService } from './modules/payments/payment-events.service.ts';
+import { createProviderEventsService } from './modules/provider-events/provider-events.service.ts';
 import { createPurchaseService } from './modules/purchase/purchase.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
@@ -436,6 +438,21 @@ export function createServices(deps: {
   jobs.work('payments.refund', async ({ refundId }) => {
     await collection.sendRefund(refundId);
   });
+  // The card provider's events (webhooks, and its event list read by the reconciling job), applied through
+  // collection; in the sandbox, its events are handed straight to this handler unless sent over HTTP.
+  const providerEvents = createProviderEventsService({
+    db,
+    clock,
+    logger,
+    source: deps.cardProvider.events,
+    payments: createPaymentEventsService({ collection, logger }),
+  });
+  deps.cardProvider.receiveEventsWith(
+    async (rawBody, signature) => (await providerEvents.receive(rawBody, signature)).status,
+  );
+  jobs.work('provider-events.reconcile', async () => {
+    await providerEvents.reconcile();
+  });
   const billingPage = createBillingPageService({ db, clock, logger, collection });
   const ledger = createLedgerService({
     db,
@@ -536,6 +553,7 @@ export function createServices(deps: {
     billing,
     billingPage,
     collection,
+    providerEvents,
     paymentMethods,
     purchase,
     policies,

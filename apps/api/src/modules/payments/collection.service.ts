@@ -129,73 +129,100 @@ export function createCollectionService(deps: {
     answer: Result<Pick<Charge, 'paymentIntentId' | 'status'>, CardRefusal>,
     actor: Actor,
   ): Promise<void> {
-    await db.transaction(async (tx) => {
-      // The lock order every use case keeps: policy, invoice, payment (an offer switch takes the first two).
-      const seen = (await findPayment(tx, paymentId))!;
-      await deps.policies.lockForPayment(tx, (await findInvoice(tx, seen.invoiceId))!.policyId);
-      const invoice = await lockInvoice(tx, seen.invoiceId);
-      const payment = await lockPayment(tx, paymentId);
-      if (payment.status !== 'pending') return;
-      const now = clock.now();
-      if (!answer.ok || answer.value.status !== 'succeeded') {
-        const code = answer.ok ? answer.value.status : (answer.error.declineCode ?? answer.error.code);
-        await updatePayment(tx, payment.id, {
-          status: 'failed',
-          failureCode: code,
-          failureMessage: answer.ok ? `The charge ended ${answer.value.status}.` : answer.error.message,
-          providerPaymentIntentId: answer.ok ? answer.value.paymentIntentId : null,
-          settledAt: now,
-        });
-        if (invoice.status === 'processing') {
-          const event =
-            !answer.ok && answer.error.code === NEVER_CHARGED.error.code
-              ? 'charge_abandoned'
-              : 'charge_failed';
-          await moved(moveInvoice(tx, invoice, { type: event }, now, { paymentId }));
-          // A renewal declined: grace, notices and retries follow (dunning.service.ts).
-          if (invoice.kind === 'premium' && event === 'charge_failed')
-            await jobs.enqueue('billing.charge-failed', { paymentId }, { tx, singletonKey: paymentId });
-        }
-        return;
-      }
+    await db.transaction((tx) => settleIn(tx, paymentId, answer, actor));
+  }
+
+  /** settle, in the caller's transaction; false when the payment was settled already (nothing done). */
+  async function settleIn(
+    tx: DbOrTx,
+    paymentId: string,
+    answer: Result<Pick<Charge, 'paymentIntentId' | 'status'>, CardRefusal>,
+    actor: Actor,
+  ): Promise<boolean> {
+    // The lock order every use case keeps: policy, invoice, payment (an offer switch takes the first two).
+    const seen = (await findPayment(tx, paymentId))!;
+    await deps.policies.lockForPayment(tx, (await findInvoice(tx, seen.invoiceId))!.policyId);
+    const invoice = await lockInvoice(tx, seen.invoiceId);
+    const payment = await lockPayment(tx, paymentId);
+    if (payment.status !== 'pending') return false;
+    const now = clock.now();
+    if (!answer.ok || answer.value.status !== 'succeeded') {
+      const code = answer.ok ? answer.value.status : (answer.error.declineCode ?? answer.error.code);
       await updatePayment(tx, payment.id, {
-        status: 'succeeded',
-        providerPaymentIntentId: answer.value.paymentIntentId,
+        status: 'failed',
+        failureCode: code,
+        failureMessage: answer.ok ? `The charge ended ${answer.value.status}.` : answer.error.message,
+        providerPaymentIntentId: answer.ok ? answer.value.paymentIntentId : null,
         settledAt: now,
       });
-      // Only the invoice this charge holds in processing takes its money.
-      const takes = invoice.status === 'processing';
-      const issues = takes && invoice.balance === payment.amount && invoice.kind === 'first_premium';
-      const applies =
-        takes &&
-        (!issues ||
-          (await deps.policies.issue(tx, invoice.policyId, now, {
-            reason: 'Its first premium was paid.',
-            actor,
-            details: { invoiceId: invoice.id, paymentId: payment.id },
-          })) !== 'refused');
-      if (!applies) {
-        await holdUnapplied(tx, payment, invoice, now);
-        return;
+      if (invoice.status === 'processing') {
+        const event =
+          !answer.ok && answer.error.code === NEVER_CHARGED.error.code ? 'charge_abandoned' : 'charge_failed';
+        await moved(moveInvoice(tx, invoice, { type: event }, now, { paymentId }));
+        // A renewal declined: grace, notices and retries follow (dunning.service.ts).
+        if (invoice.kind === 'premium' && event === 'charge_failed')
+          await jobs.enqueue('billing.charge-failed', { paymentId }, { tx, singletonKey: paymentId });
       }
-      await moved(
-        moveInvoice(tx, invoice, { type: 'charge_succeeded', amount: cents(payment.amount) }, now, {
-          paymentId: payment.id,
-        }),
-      );
-      // A renewal paid: its receipt, and a policy in grace may be active again (dunning.service.ts).
-      if (invoice.kind === 'premium')
-        await jobs.enqueue(
-          'billing.invoice-paid',
-          { invoiceId: invoice.id },
-          { tx, singletonKey: invoice.id },
-        );
-      await ledger.post(
-        tx,
-        { type: 'charge_succeeded', amount: cents(payment.amount), rail: 'card' },
-        { at: now, userId: invoice.userId, invoiceId: invoice.id, paymentId: payment.id },
-      );
+      return true;
+    }
+    await updatePayment(tx, payment.id, {
+      status: 'succeeded',
+      providerPaymentIntentId: answer.value.paymentIntentId,
+      settledAt: now,
     });
+    // Only the invoice this charge holds in processing takes its money.
+    const takes = invoice.status === 'processing';
+    const issues = takes && invoice.balance === payment.amount && invoice.kind === 'first_premium';
+    const applies =
+      takes &&
+      (!issues ||
+        (await deps.policies.issue(tx, invoice.policyId, now, {
+          reason: 'Its first premium was paid.',
+          actor,
+          details: { invoiceId: invoice.id, paymentId: payment.id },
+        })) !== 'refused');
+    if (!applies) {
+      await holdUnapplied(tx, payment, invoice, now);
+      return true;
+    }
+    await moved(
+      moveInvoice(tx, invoice, { type: 'charge_succeeded', amount: cents(payment.amount) }, now, {
+        paymentId: payment.id,
+      }),
+    );
+    // A renewal paid: its receipt, and a policy in grace may be active again (dunning.service.ts).
+    if (invoice.kind === 'premium')
+      await jobs.enqueue('billing.invoice-paid', { invoiceId: invoice.id }, { tx, singletonKey: invoice.id });
+    await ledger.post(
+      tx,
+      { type: 'charge_succeeded', amount: cents(payment.amount), rail: 'card' },
+      { at: now, userId: invoice.userId, invoiceId: invoice.id, paymentId: payment.id },
+    );
+    return true;
+  }
+
+  /** Records a pending refund as sent (the provider's answer), in the caller's transaction; false if it was already. */
+  async function settleRefundIn(
+    tx: DbOrTx,
+    refundId: string,
+    providerRefundId: string | null,
+  ): Promise<boolean> {
+    const refund = await lockRefund(tx, refundId);
+    if (refund?.status !== 'pending') return false;
+    const payment = (await findPayment(tx, refund.paymentId))!;
+    await updateRefund(tx, refundId, { status: 'succeeded', providerRefundId });
+    await ledger.post(
+      tx,
+      { type: 'unapplied_refunded', amount: cents(refund.amount), rail: 'card' },
+      {
+        at: clock.now(),
+        userId: payment.userId,
+        invoiceId: payment.invoiceId,
+        paymentId: payment.id,
+        refundId,
+      },
+    );
+    return true;
   }
 
   /** A charge its invoice can no longer take: held as unapplied cash, and its refund written for the job to send. */
@@ -334,6 +361,9 @@ export function createCollectionService(deps: {
   }
 
   return {
+    settleIn,
+    settleRefundIn,
+
     /**
      * payInvoice (spec 000 §7, 001 §4.5): saves the card the browser tokenised (when given) and charges the
      * invoice once. A decline is an answer (transactionResult "failed", the invoice payable again with another
@@ -470,23 +500,7 @@ export function createCollectionService(deps: {
         amount: refund.amount,
         idempotencyKey: refund.idempotencyKey,
       });
-      await db.transaction(async (tx) => {
-        const locked = await lockRefund(tx, refundId);
-        if (locked?.status !== 'pending') return;
-        const now = clock.now();
-        await updateRefund(tx, refundId, { status: 'succeeded', providerRefundId: sent.refundId });
-        await ledger.post(
-          tx,
-          { type: 'unapplied_refunded', amount: cents(refund.amount), rail: 'card' },
-          {
-            at: now,
-            userId: payment.userId,
-            invoiceId: payment.invoiceId,
-            paymentId: payment.id,
-            refundId,
-          },
-        );
-      });
+      await db.transaction((tx) => settleRefundIn(tx, refundId, sent.refundId));
       logger.info({ event: 'refund_sent', refundId, paymentId: payment.id }, 'Unapplied charge refunded');
       return 'refunded';
     },
