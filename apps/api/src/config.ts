@@ -39,7 +39,10 @@ const envSchema = z.object({
     .optional(),
   CARD_PROVIDER_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a publishable key (pk_...)').optional(),
   /** The signing secret of our webhook endpoint at the card provider, in live mode (the sandbox's is fixed). */
-  CARD_PROVIDER_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook secret (whsec_...)').optional(),
+  CARD_PROVIDER_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook secret (whsec_...)')
+    .optional(),
   /** Where the sandbox card provider listens on 127.0.0.1 (0: any free port, each process its own). */
   SANDBOX_CARD_PROVIDER_PORT: port.default(0),
   /** The sandbox card provider's public URL (its card field's origin), for a sandbox reached from another machine. */

@@ -4,31 +4,9 @@
 // PaymentEvent (packages/domain/src/payments/payment-events.ts). Only this file knows the provider's shapes.
 import Stripe from 'stripe';
 import type { PaymentEvent, PaymentRef } from '@wysh/domain/payments/payment-events';
-import { err, ok, type Result } from '@wysh/domain/result';
+import { err, ok } from '@wysh/domain/result';
 import type { CardProviderConnection } from './card-provider.ts';
-
-/** An event as we keep it: the provider's id, type and time, and what it says about a payment (if anything). */
-export type ProviderEvent = { id: string; type: string; createdAt: Date; payment: PaymentEvent | null };
-
-export type EventSignatureError = { code: 'SIGNATURE_INVALID'; message: string };
-
-export type CardEventSource = {
-  /** A delivery's event, if its signature is the provider's and not older than the tolerance at `receivedAt`. */
-  verify(
-    rawBody: string,
-    signature: string | undefined,
-    receivedAt: Date,
-  ): Result<ProviderEvent, EventSignatureError>;
-  /** The provider's events created at or after `since`, newest first (paged by the library). */
-  recent(since: Date): AsyncIterable<ProviderEvent>;
-  /**
-   * Our payment and invoice ids in the metadata of the provider's payment (for an event that names only the
-   * provider's payment, such as a dispute); null when it has none or the provider does not know it.
-   */
-  metadataOf(
-    providerPaymentId: string,
-  ): Promise<{ paymentId: string | null; invoiceId: string | null } | null>;
-};
+import type { CardEventSource, ProviderEvent } from './card-events.types.ts';
 
 /** How old a signed delivery may be (the library's default: 5 minutes), against replays of a captured one. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;

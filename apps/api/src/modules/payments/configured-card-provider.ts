@@ -7,9 +7,10 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ProviderConfigurationError } from '../../shared/provider-configuration-error.ts';
-import type { WebhookEndpoint } from '../sandbox-card-provider/sandbox-card-events.ts';
+import type { WebhookEndpoint } from '../sandbox-card-provider/sandbox-card.types.ts';
 import { startSandboxCardProvider } from '../sandbox-card-provider/sandbox-card-provider.service.ts';
-import { createStripeEventSource, type CardEventSource } from './card-events.ts';
+import { createStripeEventSource } from './card-events.ts';
+import type { CardEventSource } from './card-events.types.ts';
 import { createStripeCardProvider, type CardProvider } from './card-provider.ts';
 
 /** The sandbox's keys: public knowledge, like the provider's documented test keys. */

@@ -6,15 +6,16 @@ import type { Logger } from 'pino';
 import type { PaymentEvent } from '@wysh/domain/payments/payment-events';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { CardEventSource, ProviderEvent } from '../payments/card-events.ts';
+import type { CardEventSource, ProviderEvent } from '../payments/card-events.types.ts';
 import type { PaymentEventOutcome } from '../payments/payment-events.service.ts';
-import type { Actor } from '../payments/payments.ports.ts';
 import { claimEvent, recordOutcome, storedIds } from './provider-events.repository.ts';
 
 /** How far back the reconciling job reads the provider's events (it runs every 5 minutes: 55 minutes to spare). */
 export const EVENT_LOOKBACK_MS = 60 * 60 * 1000;
 
 type Via = 'webhook' | 'event_list';
+/** Who applies an event, kept in the histories it writes (a policy's issue): the webhook or the job. */
+type Actor = { kind: 'job'; name: string };
 
 /** What payments does with an event, in the caller's transaction (payments/payment-events.service.ts). */
 export type PaymentEventsPort = {

@@ -7,17 +7,11 @@ import crypto from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { insertEvent, recordDelivery, type EventRow } from './sandbox-card.repository.ts';
+import type { WebhookEndpoint } from './sandbox-card.types.ts';
 
 /** The provider's event types the sandbox records (a minimal subset of its own). */
 export type SandboxEventType =
   'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'charge.refunded' | 'charge.dispute.created';
-
-/** Where events go: the endpoint's secret and a way to POST a body with its signature (HTTP, or in-process). */
-export type WebhookEndpoint = {
-  secret: string;
-  /** Answers the endpoint's HTTP status; throws when it cannot be reached. */
-  post: (body: string, signature: string) => Promise<number>;
-};
 
 const API_VERSION = '2026-10-28.endive';
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -34,12 +34,8 @@ import {
   type PaymentMethodRow,
 } from './sandbox-card.repository.ts';
 import { registerCardFieldFrame } from './card-field-frame.ts';
-import {
-  createSandboxEvents,
-  eventObject,
-  type EventRecorder,
-  type WebhookEndpoint,
-} from './sandbox-card-events.ts';
+import { createSandboxEvents, eventObject, type EventRecorder } from './sandbox-card-events.ts';
+import type { WebhookEndpoint } from './sandbox-card.types.ts';
 import { behaviourOf, DECLINE_MESSAGES, type CardBehaviour, type DeclineCode } from './test-cards.ts';
 
 export type SandboxCardKeys = { secretKey: string; publishableKey: string };
