@@ -249,6 +249,56 @@ describe('deliveries that are not the provider’s', () => {
   });
 });
 
+describe('a refund whose answer was lost', () => {
+  it('is recorded as sent by the provider’s charge.refunded event, once on the ledger', async () => {
+    const { t, cards } = dropped;
+    const { invoiceId, paymentId } = await purchase(dropped, '4242 4242 4242 4242', true);
+    // The state the offer-switch defect left (offer-switch.test.ts): the invoice void, its policy withdrawn.
+    await t.database.db.execute(
+      sql`update invoices set status = 'void', balance = 0 where id = ${invoiceId}`,
+    );
+    await t.database.db.execute(
+      sql`update policies set status = 'withdrawn' where id = (select policy_id from invoices where id = ${invoiceId})`,
+    );
+    const charged = JSON.stringify(await sandboxEvent(dropped, paymentId, 'payment_intent.succeeded'));
+    expect((await deliver(t, charged, signed(t, charged))).status).toBe(200);
+    // The charge could not be applied: held, and its refund decided. The provider refunds; we never hear.
+    cards.state.failAfterRefund = 1;
+    await t.jobs.drain();
+    const refundOf = async () =>
+      (
+        await rows<{ status: string; provider_refund_id: string | null }>(
+          t,
+          sql`select status, provider_refund_id from refunds where payment_id = ${paymentId}`,
+        )
+      )[0]!;
+    expect((await refundOf()).status).toBe('pending');
+
+    const refunded = await sandboxEvent(dropped, paymentId, 'charge.refunded');
+    const body = JSON.stringify(refunded);
+    expect((await deliver(t, body, signed(t, body))).status).toBe(200);
+    expect(await refundOf()).toEqual({
+      status: 'succeeded',
+      provider_refund_id: expect.stringMatching(/^re_/),
+    });
+    const [stored] = await rows<{ outcome: string; payment_event: string }>(
+      t,
+      sql`select outcome, payment_event from provider_events where id = ${refunded.id}`,
+    );
+    expect(stored).toEqual({ outcome: 'applied', payment_event: 'refunded' });
+    // The job's retry finds it sent and sends nothing; the money held is given back once.
+    await t.jobs.drain({ includeDelayed: true });
+    const [held] = await rows<{ total: string; refunds: string }>(
+      t,
+      sql`select coalesce(sum(entry.amount), 0) as total,
+            count(distinct tx.id) filter (where tx.event = 'unapplied_refunded') as refunds
+          from ledger_entries entry join ledger_transactions tx on tx.id = entry.transaction_id
+          where entry.invoice_id = ${invoiceId} and entry.account in ('unapplied_cash', 'card_clearing')`,
+    );
+    expect({ total: Number(held!.total), refunds: Number(held!.refunds) }).toEqual({ total: 0, refunds: 1 });
+  });
+});
+
 describe('the reconciling job', () => {
   it('applies the events no delivery brought, from the provider’s event list', async () => {
     const { t } = dropped;
