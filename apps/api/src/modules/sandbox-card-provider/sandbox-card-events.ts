@@ -87,7 +87,7 @@ export function createSandboxEvents(deps: {
         },
       };
     },
-    /** Waits for the deliveries under way (before the sandbox closes, and for tests). */
+    /** Waits for the deliveries under way (before the sandbox closes). */
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },

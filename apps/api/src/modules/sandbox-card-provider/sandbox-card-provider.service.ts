@@ -2,21 +2,16 @@
 // services starts its own on 127.0.0.1 and closes it with the app; their state is the database's.
 import { createSandboxCardServer, type SandboxCardServerDeps } from './sandbox-card.server.ts';
 
-export type RunningSandboxCardProvider = {
-  port: number;
-  close: () => Promise<void>;
-  /** Waits for the event deliveries under way. */
-  deliveriesSettled: () => Promise<void>;
-};
+export type RunningSandboxCardProvider = { port: number; close: () => Promise<void> };
 
 /** Starts the sandbox provider on 127.0.0.1 (port 0: any free port); answers where it listens. */
 export async function startSandboxCardProvider(
   deps: SandboxCardServerDeps,
   port = 0,
 ): Promise<RunningSandboxCardProvider> {
-  const { app, deliveriesSettled } = createSandboxCardServer(deps);
+  const app = createSandboxCardServer(deps);
   await app.listen({ host: '127.0.0.1', port });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The sandbox card provider has no port.');
-  return { port: address.port, close: () => app.close(), deliveriesSettled };
+  return { port: address.port, close: () => app.close() };
 }

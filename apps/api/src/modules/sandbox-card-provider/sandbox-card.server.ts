@@ -161,10 +161,7 @@ export type SandboxCardServerDeps = {
   webhookEndpoint?: () => WebhookEndpoint | null;
 };
 
-/** The server, and a wait for the event deliveries under way. */
-export type SandboxCardServer = { app: FastifyInstance; deliveriesSettled: () => Promise<void> };
-
-export function createSandboxCardServer(deps: SandboxCardServerDeps): SandboxCardServer {
+export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyInstance {
   const { db, clock, keys } = deps;
   const app = Fastify({ logger: false });
   const events = createSandboxEvents({
@@ -173,6 +170,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): SandboxCar
     newId,
     endpoint: deps.webhookEndpoint ?? (() => null),
   });
+  // Closing waits for the deliveries under way (they write their answers to the database).
   app.addHook('onClose', () => events.settled());
   void app.register(formbody, { parser: (body) => qs.parse(body) });
   registerCardFieldFrame(app, {
@@ -266,10 +264,10 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): SandboxCar
     method: 'GET' | 'POST',
     url: string,
     /**
-     * `db`: the request's transaction when it has an idempotency key (see once); `events`: records the events of
+     * `db`: the request's transaction when it has an idempotency key (see once); `recorded`: records the events of
      * this request's work, sent once it committed.
      */
-    handler: (request: FastifyRequest, db: DbOrTx, events: EventRecorder) => Promise<Answer>,
+    handler: (request: FastifyRequest, db: DbOrTx, recorded: EventRecorder) => Promise<Answer>,
     options: { publishableAllowed?: boolean } = {},
   ) {
     app.route({
@@ -405,7 +403,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): SandboxCar
     };
   });
 
-  route('POST', '/v1/payment_intents', async (request, db, events) => {
+  route('POST', '/v1/payment_intents', async (request, db, recorded) => {
     const input = body(request);
     const amount = Number(input.amount);
     if (!Number.isSafeInteger(amount) || amount < 50)
@@ -436,13 +434,13 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): SandboxCar
         row.status = 'requires_payment_method';
         row.lastError = (error.body as { error: Body }).error;
         await insertPaymentIntent(db, row);
-        await events.emit(db, 'payment_intent.payment_failed', paymentIntentObject(row));
+        await recorded.emit(db, 'payment_intent.payment_failed', paymentIntentObject(row));
         return declined(behaviour.code, { payment_intent: paymentIntentObject(row) });
       }
       await insertPaymentIntent(db, row);
-      await events.emit(db, 'payment_intent.succeeded', paymentIntentObject(row));
+      await recorded.emit(db, 'payment_intent.succeeded', paymentIntentObject(row));
       if (behaviour.kind === 'disputed')
-        await events.emit(db, 'charge.dispute.created', disputeObject(row, behaviour.reason, clock.now()));
+        await recorded.emit(db, 'charge.dispute.created', disputeObject(row, behaviour.reason, clock.now()));
       return { status: 200, body: paymentIntentObject(row) };
     }
     await insertPaymentIntent(db, row);
@@ -477,7 +475,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): SandboxCar
       : missing('payment_intent', param(request, 'id'));
   });
 
-  route('POST', '/v1/refunds', async (request, db, events) => {
+  route('POST', '/v1/refunds', async (request, db, recorded) => {
     const input = body(request);
     const intentId = text(input.payment_intent) ?? '';
     const intent = await findPaymentIntent(db, intentId);
@@ -506,7 +504,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): SandboxCar
       status: 'succeeded',
     };
     const refunded = { ...intent, amountRefunded: intent.amountRefunded + amount };
-    await events.emit(db, 'charge.refunded', chargeObject(refunded, [refund]));
+    await recorded.emit(db, 'charge.refunded', chargeObject(refunded, [refund]));
     return { status: 200, body: refund };
   });
 
@@ -537,5 +535,5 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): SandboxCar
     return row ? { status: 200, body: eventObject(row) } : missing('event', param(request, 'id'));
   });
 
-  return { app, deliveriesSettled: () => events.settled() };
+  return app;
 }
