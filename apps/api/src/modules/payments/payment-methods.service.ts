@@ -63,28 +63,30 @@ export function createPaymentMethodsService(deps: {
       return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
     const customerId = await ensureCustomer(userId);
     const saved = await cards.saveCard(customerId, input.paymentMethodToken);
-    if (saved.refused && saved.code === 'resource_missing') {
+    if (!saved.ok && saved.error.code === 'resource_missing') {
       const message = "We couldn't find that card. Please enter it again.";
       return refusal('VALIDATION_FAILED', message, [{ field: 'paymentMethodToken', message }]);
     }
-    if (saved.refused) {
+    if (!saved.ok) {
+      const { code, declineCode, message } = saved.error;
       logger.info(
-        { event: 'card_refused', userId, code: saved.declineCode ?? saved.code },
+        { event: 'card_refused', userId, code: declineCode ?? code },
         'Card refused as it was saved',
       );
-      return ok({ saved: false, message: saved.message, declineCode: saved.declineCode ?? saved.code });
+      return ok({ saved: false, message, declineCode: declineCode ?? code });
     }
+    const card = saved.value;
     const method = await keepPaymentMethod(db, {
       id: randomUUID(),
       userId,
       source: 'credit_card',
       status: 'active',
       nameOnCard: name,
-      providerPaymentMethodId: saved.paymentMethodId,
-      brand: saved.brand,
-      last4: saved.last4,
-      expMonth: saved.expMonth,
-      expYear: saved.expYear,
+      providerPaymentMethodId: card.paymentMethodId,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
       createdAt: clock.now(),
     });
     // A provider token is one person's: another's saved card is never charged for this one.
