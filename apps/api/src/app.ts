@@ -14,7 +14,6 @@ import { registerSandboxRoutes } from './http/sandbox-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { registerProviderEventRoutes } from './modules/provider-events/provider-events.routes.ts';
 import { registerMaintenanceDevRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { registerAnalyticsDevRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerSandboxMailboxRoutes } from './modules/sandbox-mailbox/sandbox-mailbox.routes.ts';
@@ -123,7 +122,6 @@ export async function buildApp({
     extraScriptSrc: [...cardOrigins.script, ...bankLinkOrigins.script],
   });
   registerHealthRoutes(app, database, config);
-  await registerProviderEventRoutes(app, services.providerEvents);
   await registerGraphQL(app, { services, logger, production });
   await registerOAuthRoutes(app, services.oauth);
   registerWyshImageRoutes(app);

@@ -38,11 +38,6 @@ const envSchema = z.object({
     .regex(/^(sk|rk)_/, 'must be a secret key (sk_...)')
     .optional(),
   CARD_PROVIDER_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a publishable key (pk_...)').optional(),
-  /** The signing secret of our webhook endpoint at the card provider, in live mode (the sandbox's is fixed). */
-  CARD_PROVIDER_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_/, 'must be a webhook secret (whsec_...)')
-    .optional(),
   /** Where the sandbox card provider listens on 127.0.0.1 (0: any free port, each process its own). */
   SANDBOX_CARD_PROVIDER_PORT: port.default(0),
   /** The sandbox card provider's public URL (its card field's origin), for a sandbox reached from another machine. */
@@ -61,12 +56,6 @@ const envSchema = z.object({
   SANDBOX_BANK_LINK_PROVIDER_PORT: port.default(0),
   /** The sandbox bank-link provider's public URL (its Link screens' API), for a sandbox reached from another machine. */
   SANDBOX_BANK_LINK_PROVIDER_URL: z.url().optional(),
-  /**
-   * Where the sandbox card provider sends its events: `in-process` hands each signed body to this process's own
-   * endpoint handler (no port needed, a worker process too), `off` sends none (they are still listed), or a URL
-   * (our /webhooks/card-provider on another process) receives them over HTTP.
-   */
-  SANDBOX_CARD_WEBHOOKS: z.union([z.enum(['in-process', 'off']), z.url()]).default('in-process'),
   OAUTH_CLIENT_ID: z.string().min(1).default('wysh-web'),
   SUPPORT_PHONE: z
     .string()

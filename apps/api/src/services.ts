@@ -65,8 +65,6 @@ import { createBillingPageService } from './modules/payments/billing-page.servic
 import { createReceiptsService } from './modules/payments/receipts.service.ts';
 import { createDunningService } from './modules/payments/dunning.service.ts';
 import { createCollectionService } from './modules/payments/collection.service.ts';
-import { createPaymentEventsService } from './modules/payments/payment-events.service.ts';
-import { createProviderEventsService } from './modules/provider-events/provider-events.service.ts';
 import { createPurchaseService } from './modules/purchase/purchase.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
@@ -449,21 +447,6 @@ export function createServices(deps: {
   jobs.work('payments.refund', async ({ refundId }) => {
     await collection.sendRefund(refundId);
   });
-  // The card provider's events (webhooks, and its event list read by the reconciling job), applied through
-  // collection; in the sandbox, its events are handed straight to this handler unless sent over HTTP.
-  const providerEvents = createProviderEventsService({
-    db,
-    clock,
-    logger,
-    source: deps.cardProvider.events,
-    payments: createPaymentEventsService({ collection, logger }),
-  });
-  deps.cardProvider.receiveEventsWith(
-    async (rawBody, signature) => (await providerEvents.receive(rawBody, signature)).status,
-  );
-  jobs.work('provider-events.reconcile', async () => {
-    await providerEvents.reconcile();
-  });
   const billingPage = createBillingPageService({ db, clock, logger, collection });
   const receipts = createReceiptsService({
     db,
@@ -604,7 +587,6 @@ export function createServices(deps: {
     billingPage,
     receipts,
     collection,
-    providerEvents,
     paymentMethods,
     purchase,
     policies,

@@ -15,12 +15,11 @@ export async function sandboxCardPort(t: TestApp): Promise<number> {
 /**
  * A card provider that speaks to the app's own sandbox (bound once the app runs) and can lose answers:
  * `failAfterCharge` makes the next charges throw after the provider charged, as a process killed between the
- * provider's answer and our commit would; `failBeforeCharge` makes them throw before the provider hears of them;
- * `failAfterRefund` makes the next refunds throw after the provider refunded.
+ * provider's answer and our commit would; `failBeforeCharge` makes them throw before the provider hears of them.
  */
 export function lossyCardProvider() {
   let inner: CardProvider | null = null;
-  const state = { failAfterCharge: 0, failBeforeCharge: 0, failAfterRefund: 0 };
+  const state = { failAfterCharge: 0, failBeforeCharge: 0 };
   const use = () => {
     if (!inner) throw new Error('The lossy card provider is not bound to the app yet');
     return inner;
@@ -42,14 +41,7 @@ export function lossyCardProvider() {
     },
     findCharge: (id) => use().findCharge(id),
     findChargeOfPayment: (paymentId) => use().findChargeOfPayment(paymentId),
-    refund: async (input) => {
-      const answer = await use().refund(input);
-      if (state.failAfterRefund > 0) {
-        state.failAfterRefund -= 1;
-        throw new Error('connection reset after the provider refunded');
-      }
-      return answer;
-    },
+    refund: (input) => use().refund(input),
   };
   return {
     provider,

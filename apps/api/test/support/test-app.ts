@@ -74,9 +74,6 @@ export async function startTestApp(
     // The master key of this app's sealed secrets, so a test can open them as the app does.
     SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    // The sandbox card provider's events are recorded and listed but not delivered, so that a test sees a charge's
-    // own answer settle it; the provider-event tests turn delivery on (SANDBOX_CARD_WEBHOOKS=in-process).
-    SANDBOX_CARD_WEBHOOKS: 'off',
     // Live mode needs the card provider's keys to start; these reach no one (no test charges in live mode).
     ...(env.PROVIDERS === 'live'
       ? {

@@ -13,8 +13,6 @@ export type AppJobs = {
   'payments.reconcile': Record<string, never>;
   /** Gives back a charge no invoice could take (its policy was not bought after all) (payments). */
   'payments.refund': { refundId: string };
-  /** Applies the card provider's recent events that no webhook delivery brought (provider-events). */
-  'provider-events.reconcile': Record<string, never>;
   /** Invoices every premium due today of every policy in force, each with its charge job (payments: billing). */
   'billing.run': Record<string, never>;
   /** Charges one renewal premium to the owner's card on file, off-session (payments: collection). */
@@ -62,13 +60,6 @@ export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
     retryDelaySeconds: 5,
     retryDelayMaxSeconds: 600,
     expireInSeconds: 120,
-  },
-  'provider-events.reconcile': {
-    // Every 5 minutes; each run reads the last hour of events, so a few failed runs lose nothing.
-    retryLimit: 2,
-    retryDelaySeconds: 30,
-    expireInSeconds: 240,
-    schedule: '*/5 * * * *',
   },
   'billing.run': {
     // Daily (UTC), early morning in the US; the sandbox also runs it whenever its clock is moved. A rerun

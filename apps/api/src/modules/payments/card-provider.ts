@@ -1,11 +1,11 @@
 // The card provider, as the purchase uses it: a customer per person, a tokenised card saved to them, charges
 // with idempotency keys, refunds. Spoken through the provider's own Node library (`stripe`): pointed at the
 // sandbox card provider by default, at the real API with a live key, the same code either way. A decline or a
-// bad card is an answer, a failed Result (CardRefusal), not an exception; a provider that cannot be reached throws.
+// bad card is an answer (CardRefusal), not an exception; a provider that cannot be reached throws.
 import Stripe from 'stripe';
-import { err, ok, type Result } from '@wysh/domain/result';
 
 export type SavedCard = {
+  refused: false;
   paymentMethodId: string;
   brand: string;
   last4: string;
@@ -14,9 +14,9 @@ export type SavedCard = {
 };
 
 /** Why the provider refused: its error code, the decline reason when it gave one, and its message. */
-export type CardRefusal = { code: string; declineCode: string | null; message: string };
+export type CardRefusal = { refused: true; code: string; declineCode: string | null; message: string };
 
-export type Charge = { paymentIntentId: string; status: string; amount: number };
+export type Charge = { refused: false; paymentIntentId: string; status: string; amount: number };
 
 export type CardProvider = {
   /** The same idempotency key never makes a second customer. */
@@ -27,7 +27,7 @@ export type CardProvider = {
     idempotencyKey: string;
   }): Promise<string>;
   /** A token the provider does not know (never made, or another account's) is refused as `resource_missing`. */
-  saveCard(customerId: string, paymentMethodId: string): Promise<Result<SavedCard, CardRefusal>>;
+  saveCard(customerId: string, paymentMethodId: string): Promise<SavedCard | CardRefusal>;
   /** Charges a saved card; the same idempotency key never charges twice. */
   charge(input: {
     customerId: string;
@@ -35,7 +35,7 @@ export type CardProvider = {
     amount: number;
     idempotencyKey: string;
     metadata: Record<string, string>;
-  }): Promise<Result<Charge, CardRefusal>>;
+  }): Promise<Charge | CardRefusal>;
   /** The charge a key made, when the answer was lost (a crash between the provider's answer and our commit). */
   findCharge(paymentIntentId: string): Promise<Charge | null>;
   /**
@@ -43,7 +43,7 @@ export type CardProvider = {
    * key the provider no longer keeps, which must not be sent again. A charge it refused is its refusal; null
    * when the provider never received it.
    */
-  findChargeOfPayment(paymentId: string): Promise<Result<Charge, CardRefusal> | null>;
+  findChargeOfPayment(paymentId: string): Promise<Charge | CardRefusal | null>;
   refund(input: {
     paymentIntentId: string;
     amount: number;
@@ -62,18 +62,13 @@ export type CardProviderConnection = {
 function refusalOf(error: unknown): CardRefusal | null {
   if (error instanceof Stripe.errors.StripeCardError)
     return {
+      refused: true,
       code: error.code ?? 'card_declined',
       declineCode: error.decline_code ?? null,
       message: error.message,
     };
   return null;
 }
-
-const chargeOf = (intent: Stripe.PaymentIntent): Charge => ({
-  paymentIntentId: intent.id,
-  status: intent.status,
-  amount: intent.amount,
-});
 
 export function createStripeCardProvider(connection: CardProviderConnection): CardProvider {
   const stripe = new Stripe(connection.secretKey, {
@@ -97,18 +92,19 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
       try {
         const method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
         const card = method.card!;
-        return ok({
+        return {
+          refused: false,
           paymentMethodId: method.id,
           brand: card.brand,
           last4: card.last4,
           expMonth: card.exp_month,
           expYear: card.exp_year,
-        });
+        };
       } catch (error) {
         const refusal = refusalOf(error);
-        if (refusal) return err(refusal);
+        if (refusal) return refusal;
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-          return err({ code: 'resource_missing', declineCode: null, message: error.message });
+          return { refused: true, code: 'resource_missing', declineCode: null, message: error.message };
         throw error;
       }
     },
@@ -127,10 +123,10 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
           },
           { idempotencyKey },
         );
-        return ok(chargeOf(intent));
+        return { refused: false, paymentIntentId: intent.id, status: intent.status, amount: intent.amount };
       } catch (error) {
         const refusal = refusalOf(error);
-        if (refusal) return err(refusal);
+        if (refusal) return refusal;
         throw error;
       }
     },
@@ -138,7 +134,7 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
     async findCharge(paymentIntentId) {
       try {
         const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-        return chargeOf(intent);
+        return { refused: false, paymentIntentId: intent.id, status: intent.status, amount: intent.amount };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
@@ -152,12 +148,13 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
       if (!intent) return null;
       const error = intent.last_payment_error;
       if (intent.status !== 'succeeded' && error)
-        return err({
+        return {
+          refused: true,
           code: error.code ?? 'card_declined',
           declineCode: error.decline_code ?? null,
           message: error.message ?? 'The card was declined.',
-        });
-      return ok(chargeOf(intent));
+        };
+      return { refused: false, paymentIntentId: intent.id, status: intent.status, amount: intent.amount };
     },
 
     async refund({ paymentIntentId, amount, idempotencyKey }) {

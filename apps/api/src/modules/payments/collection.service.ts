@@ -17,13 +17,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { isPayable, type InvoiceTransitionError } from '@wysh/domain/billing/invoice-lifecycle';
 import { cents } from '@wysh/domain/money';
-import { err, ok, type Result } from '@wysh/domain/result';
+import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
-import type { CardProvider, CardRefusal, Charge } from './card-provider.ts';
+import type { CardProvider } from './card-provider.ts';
 import { moveInvoice } from './invoice-moves.ts';
 import type { PaymentMethodsService } from './payment-methods.service.ts';
 import type { Actor, LedgerPort, PolicyPort } from './payments.ports.ts';
@@ -60,11 +60,12 @@ import {
 } from './payments.views.ts';
 
 /** A charge the provider never received, found out once its key could no longer be sent again. */
-const NEVER_CHARGED = err({
+const NEVER_CHARGED = {
+  refused: true,
   code: 'never_charged',
   declineCode: null,
   message: 'The charge never reached the card provider; nothing was charged.',
-});
+} as const;
 
 export type PaymentsErrorCode =
   'NOT_FOUND' | 'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING' | 'INVOICE_NOT_PAYABLE' | 'PURCHASE_NOT_SIGNED';
@@ -126,103 +127,76 @@ export function createCollectionService(deps: {
    */
   async function settle(
     paymentId: string,
-    answer: Result<Pick<Charge, 'paymentIntentId' | 'status'>, CardRefusal>,
+    answer:
+      | { refused: false; paymentIntentId: string; status: string }
+      | { refused: true; code: string; declineCode: string | null; message: string },
     actor: Actor,
   ): Promise<void> {
-    await db.transaction((tx) => settleIn(tx, paymentId, answer, actor));
-  }
-
-  /** settle, in the caller's transaction; false when the payment was settled already (nothing done). */
-  async function settleIn(
-    tx: DbOrTx,
-    paymentId: string,
-    answer: Result<Pick<Charge, 'paymentIntentId' | 'status'>, CardRefusal>,
-    actor: Actor,
-  ): Promise<boolean> {
-    // The lock order every use case keeps: policy, invoice, payment (an offer switch takes the first two).
-    const seen = (await findPayment(tx, paymentId))!;
-    await deps.policies.lockForPayment(tx, (await findInvoice(tx, seen.invoiceId))!.policyId);
-    const invoice = await lockInvoice(tx, seen.invoiceId);
-    const payment = await lockPayment(tx, paymentId);
-    if (payment.status !== 'pending') return false;
-    const now = clock.now();
-    if (!answer.ok || answer.value.status !== 'succeeded') {
-      const code = answer.ok ? answer.value.status : (answer.error.declineCode ?? answer.error.code);
+    await db.transaction(async (tx) => {
+      // The lock order every use case keeps: policy, invoice, payment (an offer switch takes the first two).
+      const seen = (await findPayment(tx, paymentId))!;
+      await deps.policies.lockForPayment(tx, (await findInvoice(tx, seen.invoiceId))!.policyId);
+      const invoice = await lockInvoice(tx, seen.invoiceId);
+      const payment = await lockPayment(tx, paymentId);
+      if (payment.status !== 'pending') return;
+      const now = clock.now();
+      if (answer.refused || answer.status !== 'succeeded') {
+        const code = answer.refused ? (answer.declineCode ?? answer.code) : answer.status;
+        await updatePayment(tx, payment.id, {
+          status: 'failed',
+          failureCode: code,
+          failureMessage: answer.refused ? answer.message : `The charge ended ${answer.status}.`,
+          providerPaymentIntentId: answer.refused ? null : answer.paymentIntentId,
+          settledAt: now,
+        });
+        if (invoice.status === 'processing') {
+          const event =
+            answer.refused && answer.code === NEVER_CHARGED.code ? 'charge_abandoned' : 'charge_failed';
+          await moved(moveInvoice(tx, invoice, { type: event }, now, { paymentId }));
+          // A renewal declined: grace, notices and retries follow (dunning.service.ts).
+          if (invoice.kind === 'premium' && event === 'charge_failed')
+            await jobs.enqueue('billing.charge-failed', { paymentId }, { tx, singletonKey: paymentId });
+        }
+        return;
+      }
       await updatePayment(tx, payment.id, {
-        status: 'failed',
-        failureCode: code,
-        failureMessage: answer.ok ? `The charge ended ${answer.value.status}.` : answer.error.message,
-        providerPaymentIntentId: answer.ok ? answer.value.paymentIntentId : null,
+        status: 'succeeded',
+        providerPaymentIntentId: answer.paymentIntentId,
         settledAt: now,
       });
-      if (invoice.status === 'processing') {
-        const event =
-          !answer.ok && answer.error.code === NEVER_CHARGED.error.code ? 'charge_abandoned' : 'charge_failed';
-        await moved(moveInvoice(tx, invoice, { type: event }, now, { paymentId }));
-        // A renewal declined: grace, notices and retries follow (dunning.service.ts).
-        if (invoice.kind === 'premium' && event === 'charge_failed')
-          await jobs.enqueue('billing.charge-failed', { paymentId }, { tx, singletonKey: paymentId });
+      // Only the invoice this charge holds in processing takes its money.
+      const takes = invoice.status === 'processing';
+      const issues = takes && invoice.balance === payment.amount && invoice.kind === 'first_premium';
+      const applies =
+        takes &&
+        (!issues ||
+          (await deps.policies.issue(tx, invoice.policyId, now, {
+            reason: 'Its first premium was paid.',
+            actor,
+            details: { invoiceId: invoice.id, paymentId: payment.id },
+          })) !== 'refused');
+      if (!applies) {
+        await holdUnapplied(tx, payment, invoice, now);
+        return;
       }
-      return true;
-    }
-    await updatePayment(tx, payment.id, {
-      status: 'succeeded',
-      providerPaymentIntentId: answer.value.paymentIntentId,
-      settledAt: now,
+      await moved(
+        moveInvoice(tx, invoice, { type: 'charge_succeeded', amount: cents(payment.amount) }, now, {
+          paymentId: payment.id,
+        }),
+      );
+      // A renewal paid: its receipt, and a policy in grace may be active again (dunning.service.ts).
+      if (invoice.kind === 'premium')
+        await jobs.enqueue(
+          'billing.invoice-paid',
+          { invoiceId: invoice.id },
+          { tx, singletonKey: invoice.id },
+        );
+      await ledger.post(
+        tx,
+        { type: 'charge_succeeded', amount: cents(payment.amount), rail: 'card' },
+        { at: now, userId: invoice.userId, invoiceId: invoice.id, paymentId: payment.id },
+      );
     });
-    // Only the invoice this charge holds in processing takes its money.
-    const takes = invoice.status === 'processing';
-    const issues = takes && invoice.balance === payment.amount && invoice.kind === 'first_premium';
-    const applies =
-      takes &&
-      (!issues ||
-        (await deps.policies.issue(tx, invoice.policyId, now, {
-          reason: 'Its first premium was paid.',
-          actor,
-          details: { invoiceId: invoice.id, paymentId: payment.id },
-        })) !== 'refused');
-    if (!applies) {
-      await holdUnapplied(tx, payment, invoice, now);
-      return true;
-    }
-    await moved(
-      moveInvoice(tx, invoice, { type: 'charge_succeeded', amount: cents(payment.amount) }, now, {
-        paymentId: payment.id,
-      }),
-    );
-    // A renewal paid: its receipt, and a policy in grace may be active again (dunning.service.ts).
-    if (invoice.kind === 'premium')
-      await jobs.enqueue('billing.invoice-paid', { invoiceId: invoice.id }, { tx, singletonKey: invoice.id });
-    await ledger.post(
-      tx,
-      { type: 'charge_succeeded', amount: cents(payment.amount), rail: 'card' },
-      { at: now, userId: invoice.userId, invoiceId: invoice.id, paymentId: payment.id },
-    );
-    return true;
-  }
-
-  /** Records a pending refund as sent (the provider's answer), in the caller's transaction; false if it was already. */
-  async function settleRefundIn(
-    tx: DbOrTx,
-    refundId: string,
-    providerRefundId: string | null,
-  ): Promise<boolean> {
-    const refund = await lockRefund(tx, refundId);
-    if (refund?.status !== 'pending') return false;
-    const payment = (await findPayment(tx, refund.paymentId))!;
-    await updateRefund(tx, refundId, { status: 'succeeded', providerRefundId });
-    await ledger.post(
-      tx,
-      { type: 'unapplied_refunded', amount: cents(refund.amount), rail: 'card' },
-      {
-        at: clock.now(),
-        userId: payment.userId,
-        invoiceId: payment.invoiceId,
-        paymentId: payment.id,
-        refundId,
-      },
-    );
-    return true;
   }
 
   /** A charge its invoice can no longer take: held as unapplied cash, and its refund written for the job to send. */
@@ -276,7 +250,7 @@ export function createCollectionService(deps: {
     // An invoice voided since the charge was written is never charged: what the provider may already have made
     // is looked up (and refunded as it settles), never sent again.
     const invoiceGone = !isPayable((await findInvoice(db, payment.invoiceId))!.status);
-    let answer: Result<Charge, CardRefusal>;
+    let answer;
     try {
       answer =
         keyExpired || invoiceGone
@@ -297,10 +271,16 @@ export function createCollectionService(deps: {
       );
       return 'unknown';
     }
-    await settle(payment.id, answer, actor);
+    await settle(
+      payment.id,
+      answer.refused
+        ? answer
+        : { refused: false, paymentIntentId: answer.paymentIntentId, status: answer.status },
+      actor,
+    );
     logger.info(
-      { event: answer.ok ? 'payment_settled' : 'payment_declined', paymentId: payment.id },
-      answer.ok ? 'Card payment settled' : 'Card payment declined',
+      { event: answer.refused ? 'payment_declined' : 'payment_settled', paymentId: payment.id },
+      answer.refused ? 'Card payment declined' : 'Card payment settled',
     );
     return 'settled';
   }
@@ -361,9 +341,6 @@ export function createCollectionService(deps: {
   }
 
   return {
-    settleIn,
-    settleRefundIn,
-
     /**
      * payInvoice (spec 000 §7, 001 §4.5): saves the card the browser tokenised (when given) and charges the
      * invoice once. A decline is an answer (transactionResult "failed", the invoice payable again with another
@@ -500,7 +477,23 @@ export function createCollectionService(deps: {
         amount: refund.amount,
         idempotencyKey: refund.idempotencyKey,
       });
-      await db.transaction((tx) => settleRefundIn(tx, refundId, sent.refundId));
+      await db.transaction(async (tx) => {
+        const locked = await lockRefund(tx, refundId);
+        if (locked?.status !== 'pending') return;
+        const now = clock.now();
+        await updateRefund(tx, refundId, { status: 'succeeded', providerRefundId: sent.refundId });
+        await ledger.post(
+          tx,
+          { type: 'unapplied_refunded', amount: cents(refund.amount), rail: 'card' },
+          {
+            at: now,
+            userId: payment.userId,
+            invoiceId: payment.invoiceId,
+            paymentId: payment.id,
+            refundId,
+          },
+        );
+      });
       logger.info({ event: 'refund_sent', refundId, paymentId: payment.id }, 'Unapplied charge refunded');
       return 'refunded';
     },

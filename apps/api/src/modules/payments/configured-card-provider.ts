@@ -7,21 +7,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ProviderConfigurationError } from '../../shared/provider-configuration-error.ts';
-import type { WebhookEndpoint } from '../sandbox-card-provider/sandbox-card.types.ts';
 import { startSandboxCardProvider } from '../sandbox-card-provider/sandbox-card-provider.service.ts';
-import { createStripeEventSource } from './card-events.ts';
-import type { CardEventSource } from './card-events.types.ts';
 import { createStripeCardProvider, type CardProvider } from './card-provider.ts';
 
 /** The sandbox's keys: public knowledge, like the provider's documented test keys. */
 export const SANDBOX_CARD_KEYS = {
   secretKey: 'sk_test_sandbox_wysh_card_provider',
   publishableKey: 'pk_test_sandbox_wysh_card_provider',
-  webhookSecret: 'whsec_sandbox_wysh_card_provider',
 };
-
-/** Our endpoint's handling of one signed delivery, as its HTTP status (what the sandbox hands events to in-process). */
-export type WebhookReceiver = (rawBody: string, signature: string) => Promise<number>;
 
 /** What the browser needs to show a card field. */
 export type CardProviderSettings = {
@@ -33,10 +26,6 @@ export type CardProviderSettings = {
 
 export type ConfiguredCardProvider = {
   provider: CardProvider;
-  /** The provider's events: signatures checked, recent ones listed. */
-  events: CardEventSource;
-  /** In the sandbox with SANDBOX_CARD_WEBHOOKS=in-process: where its events are handed (our endpoint's handler). */
-  receiveEventsWith(receiver: WebhookReceiver): void;
   settings: CardProviderSettings;
   /** Origins the app's pages must be allowed to frame, load scripts from and call for the card field. */
   origins: { frame: string[]; script: string[]; connect: string[] };
@@ -74,13 +63,8 @@ export async function openCardProvider(
         'PROVIDERS=live: the card provider needs CARD_PROVIDER_SECRET_KEY and CARD_PROVIDER_PUBLISHABLE_KEY.',
       );
     }
-    // Without the endpoint's secret no delivery verifies (each is refused with 400): the reconciling job still
-    // reads the provider's event list with the secret key.
-    const webhookSecret = config.CARD_PROVIDER_WEBHOOK_SECRET ?? null;
     return {
       provider: deps.injected ?? createStripeCardProvider({ secretKey: secretKey! }),
-      events: createStripeEventSource({ secretKey: secretKey ?? 'sk_live_unused', webhookSecret }),
-      receiveEventsWith: () => {},
       settings: { mode: 'LIVE', publishableKey, frameUrl: null },
       // The provider's Elements: its script, the frames it draws the field in, and its API.
       origins: {
@@ -91,21 +75,6 @@ export async function openCardProvider(
       close: async () => {},
     };
   }
-  let receiver: WebhookReceiver | null = null;
-  const delivery = config.SANDBOX_CARD_WEBHOOKS;
-  const post: WebhookEndpoint['post'] | null =
-    delivery === 'off'
-      ? null
-      : delivery === 'in-process'
-        ? async (body, signature) => (receiver ? receiver(body, signature) : 503)
-        : async (body, signature) =>
-            (
-              await fetch(delivery, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-                body,
-              })
-            ).status;
   const sandbox = await startSandboxCardProvider(
     {
       db: deps.db,
@@ -113,23 +82,19 @@ export async function openCardProvider(
       keys: SANDBOX_CARD_KEYS,
       parentOrigins: cardFieldParentOrigins(config),
       answerDelayMs: config.SANDBOX_CARD_ANSWER_DELAY_MS,
-      webhookEndpoint: () => (post ? { secret: SANDBOX_CARD_KEYS.webhookSecret, post } : null),
     },
     config.SANDBOX_CARD_PROVIDER_PORT,
   );
   const origin = new URL(config.SANDBOX_CARD_PROVIDER_URL ?? `http://127.0.0.1:${sandbox.port}`).origin;
-  const connection = {
-    secretKey: SANDBOX_CARD_KEYS.secretKey,
-    host: '127.0.0.1',
-    port: sandbox.port,
-    protocol: 'http' as const,
-  };
   return {
-    provider: deps.injected ?? createStripeCardProvider(connection),
-    events: createStripeEventSource({ ...connection, webhookSecret: SANDBOX_CARD_KEYS.webhookSecret }),
-    receiveEventsWith: (given) => {
-      receiver = given;
-    },
+    provider:
+      deps.injected ??
+      createStripeCardProvider({
+        secretKey: SANDBOX_CARD_KEYS.secretKey,
+        host: '127.0.0.1',
+        port: sandbox.port,
+        protocol: 'http',
+      }),
     settings: {
       mode: 'SANDBOX',
       publishableKey: SANDBOX_CARD_KEYS.publishableKey,

@@ -63,30 +63,28 @@ export function createPaymentMethodsService(deps: {
       return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
     const customerId = await ensureCustomer(userId);
     const saved = await cards.saveCard(customerId, input.paymentMethodToken);
-    if (!saved.ok && saved.error.code === 'resource_missing') {
+    if (saved.refused && saved.code === 'resource_missing') {
       const message = "We couldn't find that card. Please enter it again.";
       return refusal('VALIDATION_FAILED', message, [{ field: 'paymentMethodToken', message }]);
     }
-    if (!saved.ok) {
-      const { code, declineCode, message } = saved.error;
+    if (saved.refused) {
       logger.info(
-        { event: 'card_refused', userId, code: declineCode ?? code },
+        { event: 'card_refused', userId, code: saved.declineCode ?? saved.code },
         'Card refused as it was saved',
       );
-      return ok({ saved: false, message, declineCode: declineCode ?? code });
+      return ok({ saved: false, message: saved.message, declineCode: saved.declineCode ?? saved.code });
     }
-    const card = saved.value;
     const method = await keepPaymentMethod(db, {
       id: randomUUID(),
       userId,
       source: 'credit_card',
       status: 'active',
       nameOnCard: name,
-      providerPaymentMethodId: card.paymentMethodId,
-      brand: card.brand,
-      last4: card.last4,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
+      providerPaymentMethodId: saved.paymentMethodId,
+      brand: saved.brand,
+      last4: saved.last4,
+      expMonth: saved.expMonth,
+      expYear: saved.expYear,
       createdAt: clock.now(),
     });
     // A provider token is one person's: another's saved card is never charged for this one.

@@ -364,25 +364,3 @@ export async function unpaidPremiumsOfPolicy(db: DbOrTx, policyId: string): Prom
     )
     .orderBy(invoices.dueAt);
 }
-
-/** The payment the provider's payment id settled (known once its answer was heard). */
-export async function paymentOfProviderIntent(
-  db: DbOrTx,
-  providerPaymentIntentId: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.providerPaymentIntentId, providerPaymentIntentId));
-  return row;
-}
-
-/** Our refund of a payment (one at most today: `refund_<payment id>`). */
-export async function refundOfPayment(db: DbOrTx, paymentId: string): Promise<RefundRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.paymentId, paymentId))
-    .orderBy(desc(refunds.createdAt));
-  return row;
-}

@@ -139,8 +139,6 @@ export const payments = pgTable(
     index('payments_pending')
       .on(table.drivingUntil)
       .where(sql`${table.status} = 'pending'`),
-    // The provider's events about a settled charge (a refund, a dispute) name its payment intent.
-    index('payments_provider_intent').on(table.providerPaymentIntentId),
   ],
 );
 

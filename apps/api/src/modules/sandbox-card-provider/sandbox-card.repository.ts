@@ -1,8 +1,7 @@
-import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import {
   sandboxCardCustomers,
-  sandboxCardEvents,
   sandboxCardIdempotency,
   sandboxCardPaymentIntents,
   sandboxCardPaymentMethods,
@@ -12,7 +11,6 @@ export type CustomerRow = typeof sandboxCardCustomers.$inferSelect;
 export type PaymentMethodRow = typeof sandboxCardPaymentMethods.$inferSelect;
 export type PaymentIntentRow = typeof sandboxCardPaymentIntents.$inferSelect;
 export type IdempotencyRow = typeof sandboxCardIdempotency.$inferSelect;
-export type EventRow = typeof sandboxCardEvents.$inferSelect;
 
 export async function insertCustomer(db: DbOrTx, row: CustomerRow) {
   await db.insert(sandboxCardCustomers).values(row);
@@ -80,41 +78,4 @@ export async function paymentIntentsWithMetadata(db: DbOrTx, key: string, value:
 }
 export async function forgetIdempotent(db: DbOrTx, key: string) {
   await db.delete(sandboxCardIdempotency).where(eq(sandboxCardIdempotency.key, key));
-}
-
-export async function insertEvent(db: DbOrTx, row: EventRow) {
-  await db.insert(sandboxCardEvents).values(row);
-}
-export async function findEvent(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(sandboxCardEvents).where(eq(sandboxCardEvents.id, id));
-  return row;
-}
-export async function recordDelivery(db: DbOrTx, id: string, at: Date, status: number) {
-  await db
-    .update(sandboxCardEvents)
-    .set({ deliveredAt: at, deliveryStatus: status })
-    .where(eq(sandboxCardEvents.id, id));
-}
-/** Events newest first (by time, then id), created at or after `since`, older than `before` when given. */
-export async function listEvents(
-  db: DbOrTx,
-  input: { since: Date | null; before: EventRow | null; limit: number },
-) {
-  const { since, before, limit } = input;
-  return db
-    .select()
-    .from(sandboxCardEvents)
-    .where(
-      and(
-        since ? gte(sandboxCardEvents.createdAt, since) : undefined,
-        before
-          ? or(
-              lt(sandboxCardEvents.createdAt, before.createdAt),
-              and(eq(sandboxCardEvents.createdAt, before.createdAt), lt(sandboxCardEvents.id, before.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(sandboxCardEvents.createdAt), desc(sandboxCardEvents.id))
-    .limit(limit);
 }

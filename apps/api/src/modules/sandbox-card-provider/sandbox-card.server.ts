@@ -1,9 +1,8 @@
 // The sandbox card provider: a local server speaking the subset of the card provider's REST API we use, so the
 // server talks to it through the provider's own Node library (`stripe`) exactly as it will to the real one.
 // Customers; payment methods (tokenising a card: the number is checked and dropped, only brand, last4 and
-// expiry are kept); attaching them; setup and payment intents, with idempotency keys; refunds; events for each
-// outcome, signed and sent to the webhook endpoint and listed (sandbox-card-events.ts); the provider's error
-// shapes and the published test cards (test-cards.ts). Form-encoded bodies with bracketed keys, JSON
+// expiry are kept); attaching them; setup and payment intents, with idempotency keys; refunds; the provider's
+// error shapes and the published test cards (test-cards.ts). Form-encoded bodies with bracketed keys, JSON
 // answers, Bearer keys: the secret key for everything, the publishable key for tokenising only.
 import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,7 +15,6 @@ import { businessToday, type Clock } from '../../shared/clock.ts';
 import {
   attachPaymentMethod,
   findCustomer,
-  findEvent,
   findIdempotent,
   findPaymentIntent,
   findPaymentMethod,
@@ -27,15 +25,12 @@ import {
   forgetIdempotent,
   forgetIdempotentBefore,
   keepIdempotent,
-  listEvents,
   paymentIntentsWithMetadata,
   setRefunded,
   type PaymentIntentRow,
   type PaymentMethodRow,
 } from './sandbox-card.repository.ts';
 import { registerCardFieldFrame } from './card-field-frame.ts';
-import { createSandboxEvents, eventObject, type EventRecorder } from './sandbox-card-events.ts';
-import type { WebhookEndpoint } from './sandbox-card.types.ts';
 import { behaviourOf, DECLINE_MESSAGES, type CardBehaviour, type DeclineCode } from './test-cards.ts';
 
 export type SandboxCardKeys = { secretKey: string; publishableKey: string };
@@ -108,43 +103,6 @@ function paymentIntentObject(row: PaymentIntentRow) {
   };
 }
 
-/** The charge a succeeded payment intent made (the provider's charges carry the intent's metadata). */
-function chargeObject(row: PaymentIntentRow, refunds: object[] = []) {
-  return {
-    id: `ch_${row.id.slice(3)}`,
-    object: 'charge',
-    amount: row.amount,
-    amount_refunded: row.amountRefunded,
-    currency: row.currency,
-    customer: row.customerId,
-    payment_intent: row.id,
-    payment_method: row.paymentMethodId,
-    metadata: row.metadata,
-    paid: true,
-    refunded: row.amountRefunded >= row.amount,
-    status: 'succeeded',
-    created: unix(row.createdAt),
-    livemode: false,
-    refunds: { object: 'list', data: refunds, has_more: false },
-  };
-}
-
-function disputeObject(row: PaymentIntentRow, reason: string, now: Date) {
-  return {
-    id: newId('dp'),
-    object: 'dispute',
-    amount: row.amount,
-    currency: row.currency,
-    charge: `ch_${row.id.slice(3)}`,
-    payment_intent: row.id,
-    reason,
-    status: 'needs_response',
-    created: unix(now),
-    livemode: false,
-    metadata: {},
-  };
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const metadataOf = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
@@ -157,21 +115,11 @@ export type SandboxCardServerDeps = {
   parentOrigins?: readonly string[];
   /** Fault tests only: a wait after a charge is made and kept, before its answer is sent (see config). */
   answerDelayMs?: number;
-  /** Where events are sent (read at each delivery); none: they are only recorded and listed. */
-  webhookEndpoint?: () => WebhookEndpoint | null;
 };
 
 export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyInstance {
   const { db, clock, keys } = deps;
   const app = Fastify({ logger: false });
-  const events = createSandboxEvents({
-    db,
-    clock,
-    newId,
-    endpoint: deps.webhookEndpoint ?? (() => null),
-  });
-  // Closing waits for the deliveries under way (they write their answers to the database).
-  app.addHook('onClose', () => events.settled());
   void app.register(formbody, { parser: (body) => qs.parse(body) });
   registerCardFieldFrame(app, {
     parentOrigins: deps.parentOrigins ?? [],
@@ -263,11 +211,8 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
   function route(
     method: 'GET' | 'POST',
     url: string,
-    /**
-     * `db`: the request's transaction when it has an idempotency key (see once); `recorded`: records the events of
-     * this request's work, sent once it committed.
-     */
-    handler: (request: FastifyRequest, db: DbOrTx, recorded: EventRecorder) => Promise<Answer>,
+    /** `db`: the request's transaction when it has an idempotency key (see once). */
+    handler: (request: FastifyRequest, db: DbOrTx) => Promise<Answer>,
     options: { publishableAllowed?: boolean } = {},
   ) {
     app.route({
@@ -275,13 +220,11 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
       url,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const refused = authorised(request, options.publishableAllowed ?? false);
-        const recorder = events.recorder();
         const answer =
           refused ??
           (method === 'POST'
-            ? await once(request, (tx) => handler(request, tx, recorder))
-            : await handler(request, db, recorder));
-        recorder.flush();
+            ? await once(request, (tx) => handler(request, tx))
+            : await handler(request, db));
         if (deps.answerDelayMs && url === '/v1/payment_intents') await sleep(deps.answerDelayMs);
         return reply.code(answer.status).header('request-id', newId('req')).send(answer.body);
       },
@@ -403,7 +346,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
     };
   });
 
-  route('POST', '/v1/payment_intents', async (request, db, recorded) => {
+  route('POST', '/v1/payment_intents', async (request, db) => {
     const input = body(request);
     const amount = Number(input.amount);
     if (!Number.isSafeInteger(amount) || amount < 50)
@@ -428,20 +371,14 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
     };
     if (input.confirm === 'true' && method) {
       const behaviour = JSON.parse(method.behaviour) as CardBehaviour;
-      if (behaviour.kind === 'succeeds' || behaviour.kind === 'disputed') row.status = 'succeeded';
+      if (behaviour.kind === 'succeeds') row.status = 'succeeded';
       else {
         const error = declined(behaviour.code);
         row.status = 'requires_payment_method';
         row.lastError = (error.body as { error: Body }).error;
         await insertPaymentIntent(db, row);
-        await recorded.emit(db, 'payment_intent.payment_failed', paymentIntentObject(row));
         return declined(behaviour.code, { payment_intent: paymentIntentObject(row) });
       }
-      await insertPaymentIntent(db, row);
-      await recorded.emit(db, 'payment_intent.succeeded', paymentIntentObject(row));
-      if (behaviour.kind === 'disputed')
-        await recorded.emit(db, 'charge.dispute.created', disputeObject(row, behaviour.reason, clock.now()));
-      return { status: 200, body: paymentIntentObject(row) };
     }
     await insertPaymentIntent(db, row);
     return { status: 200, body: paymentIntentObject(row) };
@@ -475,7 +412,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
       : missing('payment_intent', param(request, 'id'));
   });
 
-  route('POST', '/v1/refunds', async (request, db, recorded) => {
+  route('POST', '/v1/refunds', async (request, db) => {
     const input = body(request);
     const intentId = text(input.payment_intent) ?? '';
     const intent = await findPaymentIntent(db, intentId);
@@ -495,44 +432,17 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
         },
       );
     await setRefunded(db, intent.id, intent.amountRefunded + amount);
-    const refund = {
-      id: newId('re'),
-      object: 'refund',
-      amount,
-      currency: intent.currency,
-      payment_intent: intent.id,
-      status: 'succeeded',
-    };
-    const refunded = { ...intent, amountRefunded: intent.amountRefunded + amount };
-    await recorded.emit(db, 'charge.refunded', chargeObject(refunded, [refund]));
-    return { status: 200, body: refund };
-  });
-
-  // The event list, newest first: created[gte], starting_after and limit, as the library's paging sends them.
-  route('GET', '/v1/events', async (request, db) => {
-    // Bracketed keys (created[gte]), which the default query parser keeps flat.
-    const query = qs.parse(request.url.split('?')[1] ?? '') as Body;
-    const created = metadataOf(query.created);
-    const since = created.gte === undefined ? null : new Date(Number(created.gte) * 1000);
-    const limit = Math.min(Math.max(Number(query.limit ?? 10) || 10, 1), 100);
-    const after = text(query.starting_after);
-    const before = after ? await findEvent(db, after) : null;
-    if (after && !before) return missing('event', after, 'starting_after');
-    const rows = await listEvents(db, { since, before: before ?? null, limit: limit + 1 });
     return {
       status: 200,
       body: {
-        object: 'list',
-        url: '/v1/events',
-        has_more: rows.length > limit,
-        data: rows.slice(0, limit).map((row) => eventObject(row)),
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
       },
     };
-  });
-
-  route('GET', '/v1/events/:id', async (request, db) => {
-    const row = await findEvent(db, param(request, 'id'));
-    return row ? { status: 200, body: eventObject(row) } : missing('event', param(request, 'id'));
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The sandbox card provider's own records (it stands in for the provider's servers, so they outlive our API
 // process: a purchase interrupted by a crash finds the charge the provider made). Never read by our modules.
@@ -45,23 +45,3 @@ export const sandboxCardIdempotency = pgTable('sandbox_card_idempotency', {
   body: jsonb('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
-
-/**
- * The events the provider records for each outcome (payment_intent.succeeded, ...), as its event list serves them
- * and as they were sent to the webhook endpoint: one try each, its answer kept.
- */
-export const sandboxCardEvents = pgTable(
-  'sandbox_card_events',
-  {
-    id: text('id').primaryKey(),
-    type: text('type').notNull(),
-    /** The object the event is about, as the provider shows it at the event's time. */
-    object: jsonb('object').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    /** The endpoint's HTTP status; 0 when it could not be reached. */
-    deliveryStatus: integer('delivery_status'),
-  },
-  // The event list reads newest first.
-  (table) => [index('sandbox_card_events_created').on(table.createdAt, table.id)],
-);

@@ -1,14 +1,11 @@
 // What each published test card does (../shared/reference/test-cards.md): succeed, decline with a code, or save
-// fine and decline every later charge, or succeed and be disputed (4000 0000 0000 0259, the provider's published
-// dispute card). Any other valid number succeeds.
+// fine and decline every later charge. Any other valid number succeeds.
 import { cardDigits } from '@wysh/domain/payments/cards';
 
 export type CardBehaviour =
   | { kind: 'succeeds' }
   | { kind: 'declines'; code: DeclineCode }
-  | { kind: 'declines_after_attach'; code: 'card_declined' }
-  /** Charges succeed, then the cardholder disputes each one as fraudulent. */
-  | { kind: 'disputed'; reason: 'fraudulent' };
+  | { kind: 'declines_after_attach'; code: 'card_declined' };
 
 export type DeclineCode =
   'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error';
@@ -24,7 +21,6 @@ const DECLINES: Record<string, DeclineCode> = {
 export function behaviourOf(number: string): CardBehaviour {
   const digits = cardDigits(number);
   if (digits === '4000000000000341') return { kind: 'declines_after_attach', code: 'card_declined' };
-  if (digits === '4000000000000259') return { kind: 'disputed', reason: 'fraudulent' };
   const code = DECLINES[digits];
   return code ? { kind: 'declines', code } : { kind: 'succeeds' };
 }
