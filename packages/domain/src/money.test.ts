@@ -4,6 +4,7 @@ import {
   addCents,
   cents,
   divideRounded,
+  formatDollars,
   fromDollars,
   isCents,
   multiplyRatio,
@@ -76,6 +77,25 @@ describe('fromDollars and toDollarString', () => {
     );
     expect(toDollarString(cents(-5))).toBe('-0.05');
     expect(toDollarString(cents(21250))).toBe('212.50');
+  });
+});
+
+describe('formatDollars', () => {
+  it('writes cents as people read dollars, grouped by thousands', () => {
+    expect(formatDollars(cents(0))).toBe('$0.00');
+    expect(formatDollars(cents(1692))).toBe('$16.92');
+    expect(formatDollars(cents(123_450))).toBe('$1,234.50');
+    expect(formatDollars(cents(50_000_000_00))).toBe('$50,000,000.00');
+    expect(formatDollars(cents(-5))).toBe('-$0.05');
+  });
+
+  it('agrees with the locale formatter for every amount', () => {
+    fc.assert(
+      fc.property(anyCents, (amount) => {
+        const expected = Math.abs(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+        expect(formatDollars(amount)).toBe(`${amount < 0 ? '-' : ''}$${expected}`);
+      }),
+    );
   });
 });
 

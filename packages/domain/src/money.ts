@@ -74,6 +74,13 @@ export function toDollarString(amount: Cents): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Cents for people to read: "$1,234.50", "-$0.05" (exact: no floating point on the way). */
+export function formatDollars(amount: Cents): string {
+  const [whole = '0', part = '00'] = toDollarString(amount).replace('-', '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount < 0 ? '-' : ''}$${grouped}.${part}`;
+}
+
 /** amount x numerator / denominator, exactly, then rounded: the one place every ratio of money goes through. */
 export function multiplyRatio(
   amount: Cents,

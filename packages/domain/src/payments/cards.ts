@@ -19,6 +19,10 @@ export function cardBrandName(brand: string): string {
   return code in BRAND_NAMES && code !== 'unknown' ? BRAND_NAMES[code as CardBrand] : brand;
 }
 
+/** A saved card as people name it: "Visa ending in 4242". */
+export const cardDescription = (card: { brand: string; last4: string }) =>
+  `${cardBrandName(card.brand)} ending in ${card.last4}`;
+
 export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
 
 /** Whether the digits pass the Luhn checksum (and are 12 to 19 digits). */

@@ -14,7 +14,8 @@ import { isPayable } from '@wysh/domain/billing/invoice-lifecycle';
 import { addDays } from '@wysh/domain/calendar';
 import { formatShortDate } from '@wysh/domain/dates';
 import { insuranceCardTitle } from '@wysh/domain/home-state';
-import { cents } from '@wysh/domain/money';
+import { cents, formatDollars } from '@wysh/domain/money';
+import { cardDescription } from '@wysh/domain/payments/cards';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessDayOf, type Clock } from '../../shared/clock.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
@@ -98,10 +99,8 @@ export type DunningPorts = {
 };
 
 const PAGE = 200;
-const dollars = (amount: number) =>
-  `$${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const cardWords = (method: PaymentMethodRow | undefined) =>
-  method ? `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} ending in ${method.last4}` : null;
+const dollars = (amount: number) => formatDollars(cents(amount));
+const cardWords = (method: PaymentMethodRow | undefined) => (method ? cardDescription(method) : null);
 
 export function createDunningService(deps: {
   db: Db;

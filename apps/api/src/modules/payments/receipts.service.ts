@@ -5,8 +5,8 @@
 // Only the invoice's owner, in a verified session, reads it (the documents made for a person are read so).
 import { period } from '@wysh/domain/billing/billing-schedule';
 import { formatShortDate } from '@wysh/domain/dates';
-import { cents, toDollarString } from '@wysh/domain/money';
-import { cardBrandName } from '@wysh/domain/payments/cards';
+import { cents, formatDollars } from '@wysh/domain/money';
+import { cardDescription } from '@wysh/domain/payments/cards';
 import type { Db } from '../../db/database.ts';
 import { businessDayOf } from '../../shared/clock.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
@@ -35,12 +35,6 @@ export type ReceiptsPorts = {
 /** Whose cover the premium buys: the insurer that issues every policy (the packet says "issued by wysh"). */
 export const INSURER = 'wysh';
 
-/** "$1,234.50", from the cents exactly. */
-function money(amount: number): string {
-  const [whole, part] = toDollarString(cents(amount)).split('.');
-  return `$${Number(whole).toLocaleString('en-US')}.${part}`;
-}
-
 export function createReceiptsService(deps: { db: Db; ports: ReceiptsPorts }) {
   const { db, ports } = deps;
 
@@ -57,11 +51,11 @@ export function createReceiptsService(deps: { db: Db; ports: ReceiptsPorts }) {
     const details = [
       { label: 'Policy number', value: policy.label },
       { label: 'Period', value: start && end ? `${formatShortDate(start)} to ${formatShortDate(end)}` : '' },
-      { label: 'Amount paid', value: money(payment.amount) },
+      { label: 'Amount paid', value: formatDollars(cents(payment.amount)) },
       { label: 'Paid on', value: formatShortDate(businessDayOf(invoice.paidAt)) },
       {
         label: 'Payment method',
-        value: card ? `${cardBrandName(card.brand)} ending in ${card.last4}` : 'Card',
+        value: card ? cardDescription(card) : 'Card',
       },
       { label: 'Insurer', value: INSURER },
     ];

@@ -7,6 +7,7 @@ import { hashedEmail } from '@wysh/domain/analytics';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { formatShortDate } from '@wysh/domain/dates';
 import { insuranceCardTitle } from '@wysh/domain/home-state';
+import { cents, formatDollars } from '@wysh/domain/money';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Email, EmailAttachment } from '../messaging/messaging.service.ts';
 import type { PolicyView } from './policies.views.ts';
@@ -39,8 +40,7 @@ export type PolicyIssuedPorts = {
   supportPhone: string;
 };
 
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (amount: number) => formatDollars(cents(amount));
 
 function schedule(policy: PolicyView, owner: { fullName: string }): Row[] {
   const term =
