@@ -7,6 +7,7 @@
 // When SANDBOX_OPERATOR_KEY takes the Authorization header, the person's token goes in X-User-Authorization.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { devRouteViewer } from '../../shared/dev-route-viewer.ts';
 import type { Viewer } from '../../shared/viewer.ts';
 import type { BeneficiaryChangesService } from './beneficiary-changes.service.ts';
 
@@ -28,9 +29,7 @@ export function registerBeneficiariesDevRoutes(
         .code(400)
         .send({ error: 'invalid_request', error_description: z.prettifyError(input.error) });
     }
-    const userHeader = request.headers['x-user-authorization'];
-    const authorization = typeof userHeader === 'string' ? userHeader : request.headers.authorization;
-    const viewer = await deps.viewer(authorization);
+    const viewer = await devRouteViewer(request, deps.viewer);
     if (viewer.kind !== 'user') {
       return reply.code(401).send({ error: 'unauthorized', error_description: 'Please sign in.' });
     }
