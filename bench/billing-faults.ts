@@ -23,14 +23,13 @@
 // charges for an invoice (ours or the provider's); no invoice left processing; grace and lapses by the rules; the
 // ledger balanced.
 import os from 'node:os';
-import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { createScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
 import { billingFaults, monthAfter } from '../apps/api/test/support/billing-invariants.ts';
 import { clonePolicy } from '../apps/api/test/support/policy-clones.ts';
 import { payInvoice, prepareBuyers, quantile } from './buyers.ts';
-import { startApi } from './flows.ts';
+import { killApi as killed, moveClock, startApi } from './flows.ts';
 
 const TRIALS = Number(process.env.FAULT_TRIALS ?? 50);
 const POLICIES = Number(process.env.FAULT_POLICIES ?? 50);
@@ -44,21 +43,7 @@ const RECOVERY_DEADLINE_MS = 120_000;
 
 type Bucket = 'before any invoice' | 'issuing invoices' | 'charging' | 'after the charges';
 
-async function killed(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
-
-async function setClock(at: Date) {
-  const response = await fetch(`${baseUrl}/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ at: at.toISOString() }),
-  });
-  if (!response.ok) throw new Error(`POST /dev/clock answered ${response.status}`);
-}
+const setClock = (at: Date) => moveClock(baseUrl, { at: at.toISOString() });
 
 /** What the sandbox operator does after moving the clock: run the ready jobs now, one after another. */
 async function drain(options: { includeDelayed?: boolean; signal?: AbortSignal } = {}) {

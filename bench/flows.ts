@@ -274,6 +274,24 @@ export async function stopApi(child: ChildProcess) {
   await exited;
 }
 
+/** Kills the API as a crash would (SIGKILL), and waits until it is gone. */
+export async function killApi(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+/** Moves the sandbox clock of the API at `baseUrl` (POST /dev/clock: `{ at }` or `{ advanceSeconds }`). */
+export async function moveClock(baseUrl: string, move: { at: string } | { advanceSeconds: number }) {
+  const response = await fetch(`${baseUrl}/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(move),
+  });
+  if (!response.ok) throw new Error(`POST /dev/clock answered ${response.status}`);
+}
+
 /** Both measures on one running server: 20 people pacing themselves, then 20 pressing back-to-back. */
 /** For scale: the cheapest signed-in request (token check, session and user read), 20 connections back-to-back. */
 async function signedInBaseline(baseUrl: string, seconds: number) {

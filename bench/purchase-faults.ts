@@ -21,12 +21,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { createScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
 import { prepareBuyers, payInvoice, quantile, sandboxCardPort, tokenise, type Buyer } from './buyers.ts';
-import { startApi, stopApi } from './flows.ts';
+import { killApi as killed, moveClock, startApi, stopApi } from './flows.ts';
 
 const TRIALS = Number(process.env.FAULT_TRIALS ?? 100);
 const ANSWER_DELAY_MS = Number(process.env.FAULT_ANSWER_DELAY_MS ?? 40);
@@ -124,21 +123,7 @@ function violationsOf(state: State): string[] {
   return found;
 }
 
-async function killed(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
-
-async function advanceClock(seconds: number) {
-  const response = await fetch(`${baseUrl}/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceSeconds: seconds }),
-  });
-  if (!response.ok) throw new Error(`POST /dev/clock answered ${response.status}`);
-}
+const advanceClock = (seconds: number) => moveClock(baseUrl, { advanceSeconds: seconds });
 
 /** A person retrying: a fresh token of the same card, until the purchase answers (at most 5 tries). */
 async function retry(buyer: Buyer): Promise<string> {
