@@ -5,12 +5,10 @@
 // IN AGAIN repairs it in update mode; then UNLINK, confirmed, removes it. Axe on the page and on every step of
 // the modal. The clock does not move: this spec runs beside the others.
 import { expect, test } from '@playwright/test';
-import { applyThroughApi } from './support/applicant.ts';
-import { graphqlAsPage, registeredUser, sessionToken } from './support/api.ts';
+import { graphqlAsPage, sessionToken } from './support/api.ts';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
-import { logIn, shot } from './support/billing.ts';
+import { policyholder, shot } from './support/billing.ts';
 import { heading } from './support/people.ts';
-import { buyTermQuote } from './support/purchase.ts';
 
 test.describe('linking a bank account', () => {
   test('a policyholder links First Platypus Bank, signs in to it again, and unlinks it', async ({
@@ -18,12 +16,7 @@ test.describe('linking a bank account', () => {
     request,
   }, info) => {
     test.setTimeout(240_000);
-    const { person } = await registeredUser(request, 'banklink');
-    await page.goto('/account');
-    await logIn(page, request, person);
-    await heading(page, 'Account');
-    expect(await applyThroughApi(page, request)).toBe('accepted');
-    await buyTermQuote(request, (await sessionToken(page))!);
+    await policyholder(page, request, 'banklink');
 
     await page.goto('/products/insurance/billing');
     await heading(page, 'Billing');

@@ -10,13 +10,19 @@
 // card the prompt pays it with the Settings billing success modal. Axe on each state. The sandbox clock is the
 // server's: this spec runs alone (playwright.config.ts `exclusive`).
 import { expect, test } from '@playwright/test';
-import { applyThroughApi } from './support/applicant.ts';
-import { registeredUser, sessionToken } from './support/api.ts';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
-import { dollars, logIn, longDate, moveClock, policyOf, replaceCard, shot } from './support/billing.ts';
+import {
+  dollars,
+  logIn,
+  longDate,
+  moveClock,
+  policyholder,
+  policyOf,
+  replaceCard,
+  shot,
+} from './support/billing.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { heading } from './support/people.ts';
-import { buyTermQuote } from './support/purchase.ts';
 
 test.describe('the billing page', () => {
   test('a policyholder replaces the card, falls behind when it fails, and pays the past-due balance', async ({
@@ -24,12 +30,7 @@ test.describe('the billing page', () => {
     request,
   }, info) => {
     test.setTimeout(240_000);
-    const { person } = await registeredUser(request, 'billing');
-    await page.goto('/account');
-    await logIn(page, request, person);
-    await heading(page, 'Account');
-    expect(await applyThroughApi(page, request)).toBe('accepted');
-    const policy = await buyTermQuote(request, (await sessionToken(page))!);
+    const { person, policy } = await policyholder(page, request, 'billing');
     const premium = dollars(policy.monthlyPremium);
 
     // From the policyholder home's next payment to the billing page.
@@ -118,12 +119,7 @@ test.describe('receipts and the account area', () => {
     request,
   }, info) => {
     test.setTimeout(240_000);
-    const { person } = await registeredUser(request, 'receipts');
-    await page.goto('/account');
-    await logIn(page, request, person);
-    await heading(page, 'Account');
-    expect(await applyThroughApi(page, request)).toBe('accepted');
-    const policy = await buyTermQuote(request, (await sessionToken(page))!);
+    const { person, policy } = await policyholder(page, request, 'receipts');
     const premium = dollars(policy.monthlyPremium);
     // Paid up: no prompt on the account area.
     await page.reload();

@@ -6,14 +6,13 @@
 // has lapsed. Axe on each page. The sandbox clock is the server's: this spec runs alone
 // (playwright.config.ts `exclusive`).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { applyThroughApi } from './support/applicant.ts';
-import { registeredUser, sessionToken } from './support/api.ts';
 import { expectAccessiblePage } from './support/axe.ts';
 import {
   dollars,
   logIn,
   longDate,
   moveClock,
+  policyholder,
   policyOf,
   replaceCard,
   serverNow,
@@ -21,20 +20,8 @@ import {
   shot,
 } from './support/billing.ts';
 import { heading, newestMessage, type Person } from './support/people.ts';
-import { buyTermQuote } from './support/purchase.ts';
 
 const DAY = 86_400_000;
-
-/** A new policyholder, signed in, with a term policy paid by the sandbox's good card (4242). */
-async function policyholder(page: Page, request: APIRequestContext, label: string) {
-  const { person } = await registeredUser(request, label);
-  await page.goto('/account');
-  await logIn(page, request, person);
-  await heading(page, 'Account');
-  expect(await applyThroughApi(page, request)).toBe('accepted');
-  const policy = await buyTermQuote(request, (await sessionToken(page))!);
-  return { person, policy };
-}
 
 /** Signed out by the month that passed: back to `path` through Log in. */
 async function signInAgainAt(page: Page, request: APIRequestContext, person: Person, path: string) {

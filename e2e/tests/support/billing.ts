@@ -8,8 +8,10 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { graphql, sessionToken } from './api.ts';
+import { applyThroughApi } from './applicant.ts';
+import { graphql, registeredUser, sessionToken } from './api.ts';
 import { heading, PASSWORD, smsCode, type Person } from './people.ts';
+import { buyTermQuote } from './purchase.ts';
 
 export async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
@@ -27,6 +29,17 @@ export async function logIn(page: Page, request: APIRequestContext, person: Pers
   await page
     .getByRole('textbox', { name: 'Verification code' })
     .pressSequentially(await smsCode(request, person.e164));
+}
+
+/** A new policyholder, signed in, with a term policy paid by the sandbox's good card (4242). */
+export async function policyholder(page: Page, request: APIRequestContext, label: string) {
+  const { person } = await registeredUser(request, label);
+  await page.goto('/account');
+  await logIn(page, request, person);
+  await heading(page, 'Account');
+  expect(await applyThroughApi(page, request)).toBe('accepted');
+  const policy = await buyTermQuote(request, (await sessionToken(page))!);
+  return { person, policy };
 }
 
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
