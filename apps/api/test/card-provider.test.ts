@@ -3,8 +3,10 @@
 // key (a bad number, a past expiry), idempotency keys (a retry never charges twice, even concurrently; another
 // request with the same key is refused; a request that died leaves nothing behind; a key is kept 24 hours),
 // finding a payment's charge by its metadata, refunds, a wrong secret key, and no card number kept anywhere.
+// Every answer is a Result: a refusal carries our CARD.* code and the provider's own code and words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
+import type { ErrorWithCode, Result } from '@wysh/domain/result';
 import { createStripeCardProvider, type CardProvider } from '../src/modules/payments/card-provider.ts';
 import { startSandboxCardProvider } from '../src/modules/sandbox-card-provider/sandbox-card-provider.service.ts';
 import { sandboxCardIdempotency } from '../src/modules/sandbox-card-provider/sandbox-card.table.ts';
@@ -67,19 +69,33 @@ async function savedCard(number: string) {
 
 const key = () => `invoice-${crypto.randomUUID()}`;
 
+/** The value of an answer the test needs to have succeeded. */
+function accepted<T>(answer: Result<T, ErrorWithCode>): T {
+  if (!answer.ok) throw new Error(`refused: ${answer.error.code}`);
+  return answer.value;
+}
+
 describe('the sandbox card provider through the stripe library', () => {
   it('saves and charges 4242 4242 4242 4242, keeping only brand, last4 and expiry', async () => {
     const { customer, saved } = await savedCard('4242 4242 4242 4242');
-    expect(saved).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 });
-    if (saved.refused) throw new Error('refused');
+    expect(accepted(saved)).toEqual({
+      paymentMethodId: expect.stringMatching(/^pm_/),
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+    });
     const charge = await provider.charge({
       customerId: customer,
-      paymentMethodId: saved.paymentMethodId,
+      paymentMethodId: accepted(saved).paymentMethodId,
       amount: 1692,
       idempotencyKey: key(),
       metadata: { invoiceId: 'inv-1' },
     });
-    expect(charge).toMatchObject({ refused: false, status: 'succeeded', amount: 1692 });
+    expect(charge).toEqual({
+      ok: true,
+      value: { paymentIntentId: expect.stringMatching(/^pi_/), status: 'succeeded', amount: 1692 },
+    });
     const rows = await t.database.pool.query('select * from sandbox_card_payment_methods');
     expect(JSON.stringify(rows.rows)).not.toMatch(/4242424242424242|4242 4242 4242 4242/);
   });
@@ -97,23 +113,29 @@ describe('the sandbox card provider through the stripe library', () => {
     ],
   ])('refuses to save %s: %s (%s)', async (number, code, declineCode, message) => {
     const { saved } = await savedCard(number);
-    expect(saved).toEqual({ refused: true, code, declineCode, message });
+    expect(saved).toEqual({
+      ok: false,
+      error: { code: 'CARD.DECLINED', providerCode: code, declineCode, message },
+    });
   });
 
   it('saves 4000 0000 0000 0341 but declines every charge to it', async () => {
     const { customer, saved } = await savedCard('4000 0000 0000 0341');
-    if (saved.refused) throw new Error('refused');
     const charge = await provider.charge({
       customerId: customer,
-      paymentMethodId: saved.paymentMethodId,
+      paymentMethodId: accepted(saved).paymentMethodId,
       amount: 2000,
       idempotencyKey: key(),
       metadata: {},
     });
-    expect(charge).toMatchObject({
-      refused: true,
-      code: 'card_declined',
-      message: 'Your card was declined.',
+    expect(charge).toEqual({
+      ok: false,
+      error: {
+        code: 'CARD.DECLINED',
+        providerCode: 'card_declined',
+        declineCode: 'card_declined',
+        message: 'Your card was declined.',
+      },
     });
   });
 
@@ -131,11 +153,10 @@ describe('the sandbox card provider through the stripe library', () => {
 
   it('never charges twice for one idempotency key, even when the retries arrive together', async () => {
     const { customer, saved } = await savedCard('5555 5555 5555 4444');
-    if (saved.refused) throw new Error('refused');
     const idempotencyKey = key();
     const request = {
       customerId: customer,
-      paymentMethodId: saved.paymentMethodId,
+      paymentMethodId: accepted(saved).paymentMethodId,
       amount: 2500,
       idempotencyKey,
       metadata: { invoiceId: idempotencyKey },
@@ -143,7 +164,7 @@ describe('the sandbox card provider through the stripe library', () => {
     const answers = await Promise.allSettled(Array.from({ length: 10 }, () => provider.charge(request)));
     const ids = new Set(
       answers.flatMap((answer) =>
-        answer.status === 'fulfilled' && !answer.value.refused ? [answer.value.paymentIntentId] : [],
+        answer.status === 'fulfilled' && answer.value.ok ? [answer.value.value.paymentIntentId] : [],
       ),
     );
     expect(ids.size).toBe(1);
@@ -153,7 +174,10 @@ describe('the sandbox card provider through the stripe library', () => {
     );
     expect(made.rows[0].n).toBe(1);
     const [id] = [...ids];
-    expect(await provider.findCharge(id!)).toMatchObject({ paymentIntentId: id, status: 'succeeded' });
+    expect(accepted(await provider.findCharge(id!))).toMatchObject({
+      paymentIntentId: id,
+      status: 'succeeded',
+    });
 
     await expect(provider.charge({ ...request, amount: 2600 })).rejects.toBeInstanceOf(
       Stripe.errors.StripeIdempotencyError,
@@ -190,11 +214,10 @@ describe('the sandbox card provider through the stripe library', () => {
     });
     try {
       const { customer, saved } = await savedCard('4242 4242 4242 4242');
-      if (saved.refused) throw new Error('refused');
       const idempotencyKey = key();
       const request = {
         customerId: customer,
-        paymentMethodId: saved.paymentMethodId,
+        paymentMethodId: accepted(saved).paymentMethodId,
         amount: 1800,
         idempotencyKey,
         metadata: { invoiceId: idempotencyKey },
@@ -210,7 +233,7 @@ describe('the sandbox card provider through the stripe library', () => {
           )
         ).rows[0].n as number;
       expect(await charges()).toBe(0);
-      expect(await provider.charge(request)).toMatchObject({ refused: false, status: 'succeeded' });
+      expect(accepted(await provider.charge(request))).toMatchObject({ status: 'succeeded' });
       expect(await charges()).toBe(1);
     } finally {
       await dyingSandbox.close();
@@ -219,26 +242,28 @@ describe('the sandbox card provider through the stripe library', () => {
 
   it('refunds part of a charge, then refuses more than is left', async () => {
     const { customer, saved } = await savedCard('3782 822463 10005');
-    if (saved.refused) throw new Error('refused');
     const charge = await provider.charge({
       customerId: customer,
-      paymentMethodId: saved.paymentMethodId,
+      paymentMethodId: accepted(saved).paymentMethodId,
       amount: 3000,
       idempotencyKey: key(),
       metadata: {},
     });
-    if (charge.refused) throw new Error('refused');
     expect(
       (
         await provider.refund({
-          paymentIntentId: charge.paymentIntentId,
+          paymentIntentId: accepted(charge).paymentIntentId,
           amount: 1000,
           idempotencyKey: key(),
         })
       ).refundId,
     ).toMatch(/^re_/);
     await expect(
-      provider.refund({ paymentIntentId: charge.paymentIntentId, amount: 2500, idempotencyKey: key() }),
+      provider.refund({
+        paymentIntentId: accepted(charge).paymentIntentId,
+        amount: 2500,
+        idempotencyKey: key(),
+      }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
 
@@ -257,17 +282,19 @@ describe('the sandbox card provider through the stripe library', () => {
         idempotencyKey: 'customer-x',
       }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
-    expect(await provider.findCharge('pi_unknown')).toBeNull();
+    expect(await provider.findCharge('pi_unknown')).toMatchObject({
+      ok: false,
+      error: { code: 'CARD.CHARGE_NOT_FOUND', providerCode: 'resource_missing', declineCode: null },
+    });
   });
 
   it("finds a payment's charge by its metadata: the charge, the refusal, or nothing when it never came", async () => {
     const { customer, saved } = await savedCard('4242 4242 4242 4242');
     const { customer: refusedCustomer, saved: refusedCard } = await savedCard('4000 0000 0000 0341');
-    if (saved.refused || refusedCard.refused) throw new Error('refused');
     const paid = crypto.randomUUID();
     const charge = await provider.charge({
       customerId: customer,
-      paymentMethodId: saved.paymentMethodId,
+      paymentMethodId: accepted(saved).paymentMethodId,
       amount: 1800,
       idempotencyKey: key(),
       metadata: { paymentId: paid },
@@ -276,25 +303,27 @@ describe('the sandbox card provider through the stripe library', () => {
     const declined = crypto.randomUUID();
     await provider.charge({
       customerId: refusedCustomer,
-      paymentMethodId: refusedCard.paymentMethodId,
+      paymentMethodId: accepted(refusedCard).paymentMethodId,
       amount: 1800,
       idempotencyKey: key(),
       metadata: { paymentId: declined },
     });
     expect(await provider.findChargeOfPayment(declined)).toMatchObject({
-      refused: true,
-      code: 'card_declined',
+      ok: false,
+      error: { code: 'CARD.DECLINED', providerCode: 'card_declined' },
     });
-    expect(await provider.findChargeOfPayment(crypto.randomUUID())).toBeNull();
+    expect(await provider.findChargeOfPayment(crypto.randomUUID())).toMatchObject({
+      ok: false,
+      error: { code: 'CARD.CHARGE_NOT_FOUND', declineCode: null },
+    });
   });
 
   // Last: it moves the clock a day on.
   it('keeps an idempotency key 24 hours, as the provider does: later, the same key charges again', async () => {
     const { customer, saved } = await savedCard('4242 4242 4242 4242');
-    if (saved.refused) throw new Error('refused');
     const request = {
       customerId: customer,
-      paymentMethodId: saved.paymentMethodId,
+      paymentMethodId: accepted(saved).paymentMethodId,
       amount: 1900,
       idempotencyKey: key(),
       metadata: {},
@@ -304,7 +333,7 @@ describe('the sandbox card provider through the stripe library', () => {
     expect(await provider.charge(request)).toEqual(first);
     t.clock.advance(2 * 3_600_000);
     const later = await provider.charge(request);
-    expect(later).toMatchObject({ refused: false, status: 'succeeded' });
-    expect(later).not.toEqual(first);
+    expect(accepted(later)).toMatchObject({ status: 'succeeded' });
+    expect(accepted(later).paymentIntentId).not.toBe(accepted(first).paymentIntentId);
   });
 });

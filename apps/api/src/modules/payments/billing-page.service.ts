@@ -17,9 +17,15 @@ import { addCents, cents, ZERO_CENTS, type Cents } from '@wysh/domain/money';
 import { ok, type Result } from '@wysh/domain/result';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { CollectionService } from './collection.service.ts';
+import {
+  cardMissing,
+  invoiceNotFound,
+  invoicesToPay,
+  payNowRefused,
+  type PaymentsError,
+} from './payments.errors.ts';
 import {
   invoicesOfUser,
   invoicesOfUserAmong,
@@ -47,7 +53,7 @@ export type MultiplePayments = {
   processed: ProcessedPayment[];
 };
 
-export type BillingPageError = UserFailure<
+export type BillingPageError = PaymentsError<
   'NOT_FOUND' | 'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING' | PayNowErrorCode
 >;
 
@@ -101,22 +107,14 @@ export function createBillingPageService(deps: {
     ): Promise<Result<MultiplePayments, BillingPageError>> {
       const { userId } = requireUser(viewer, 'verified');
       const ids = [...new Set(input.invoiceIds)];
-      if (ids.length === 0 || ids.length > MAX_INVOICES_PER_PAYMENT) {
-        const message =
-          ids.length === 0
-            ? 'Choose the invoices to pay.'
-            : `Pay at most ${MAX_INVOICES_PER_PAYMENT} invoices at a time.`;
-        return refusal('VALIDATION_FAILED', message, [{ field: 'invoiceIds', message }]);
-      }
+      if (ids.length === 0 || ids.length > MAX_INVOICES_PER_PAYMENT)
+        return invoicesToPay(ids.length, MAX_INVOICES_PER_PAYMENT);
       const rows = await invoicesOfUserAmong(db, userId, ids);
-      if (rows.length !== ids.length) return refusal('NOT_FOUND', "We couldn't find that invoice.");
+      if (rows.length !== ids.length) return invoiceNotFound();
       const now = clock.now();
       for (const row of rows) {
         const may = mayPayNow(owed(row), now);
-        if (!may.ok)
-          return refusal(may.error.code, may.error.message, [
-            { field: 'invoiceIds', message: may.error.message },
-          ]);
+        if (!may.ok) return payNowRefused(may.error);
       }
       rows.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id.localeCompare(b.id));
 
@@ -137,8 +135,7 @@ export function createBillingPageService(deps: {
         const charged = await collection.chargeCardOnFile(row.id, { kind: 'person', userId });
         if (!charged.ok) {
           // No card on file refuses them all alike, before anything was charged.
-          if (charged.error.code === 'PAYMENT_CARD_MISSING' && processed.length === 0)
-            return refusal('PAYMENT_CARD_MISSING', 'Add a card to pay with.');
+          if (charged.error.code === 'PAYMENT_CARD_MISSING' && processed.length === 0) return cardMissing();
           processed.push({
             invoiceId: row.id,
             amount: cents(row.balance),

@@ -1,11 +1,13 @@
 // The card provider, as the purchase uses it: a customer per person, a tokenised card saved to them, charges
 // with idempotency keys, refunds. Spoken through the provider's own Node library (`stripe`): pointed at the
-// sandbox card provider by default, at the real API with a live key, the same code either way. A decline or a
-// bad card is an answer (CardRefusal), not an exception; a provider that cannot be reached throws.
+// sandbox card provider by default, at the real API with a live key, the same code either way. Every answer is a
+// Result (@wysh/domain/result): a decline, a card or a charge the provider does not know is a CardRefusal with a
+// stable CARD.* code; only a provider that cannot be reached (or answers what we cannot read) throws, and the
+// caller's job retries it.
 import Stripe from 'stripe';
+import { err, ok, type Result } from '@wysh/domain/result';
 
 export type SavedCard = {
-  refused: false;
   paymentMethodId: string;
   brand: string;
   last4: string;
@@ -13,10 +15,25 @@ export type SavedCard = {
   expYear: number;
 };
 
-/** Why the provider refused: its error code, the decline reason when it gave one, and its message. */
-export type CardRefusal = { refused: true; code: string; declineCode: string | null; message: string };
+export type Charge = { paymentIntentId: string; status: string; amount: number };
 
-export type Charge = { refused: false; paymentIntentId: string; status: string; amount: number };
+/**
+ * Our stable name for why the provider said no. The provider's own code (card_declined, expired_card,
+ * resource_missing...) is kept in `providerCode`, its decline reason (insufficient_funds...) in `declineCode`:
+ * those are the provider's vocabulary, stored on a payment and shown to support, never branched on by callers.
+ * - CARD.DECLINED: the issuer or the provider refused the card (any card error: declined, expired, bad CVC...).
+ * - CARD.PAYMENT_METHOD_NOT_FOUND: a card token the provider does not know (never made, or another account's).
+ * - CARD.CHARGE_NOT_FOUND: no charge by that id, or none made for that payment (the provider never received it).
+ */
+export type CardRefusalCode = 'CARD.DECLINED' | 'CARD.PAYMENT_METHOD_NOT_FOUND' | 'CARD.CHARGE_NOT_FOUND';
+
+export type CardRefusal<C extends CardRefusalCode = CardRefusalCode> = {
+  code: C;
+  providerCode: string;
+  declineCode: string | null;
+  /** The provider's words (for a decline, the issuer's reason as the provider words it). */
+  message: string;
+};
 
 export type CardProvider = {
   /** The same idempotency key never makes a second customer. */
@@ -26,8 +43,10 @@ export type CardProvider = {
     userId: string;
     idempotencyKey: string;
   }): Promise<string>;
-  /** A token the provider does not know (never made, or another account's) is refused as `resource_missing`. */
-  saveCard(customerId: string, paymentMethodId: string): Promise<SavedCard | CardRefusal>;
+  saveCard(
+    customerId: string,
+    paymentMethodId: string,
+  ): Promise<Result<SavedCard, CardRefusal<'CARD.DECLINED' | 'CARD.PAYMENT_METHOD_NOT_FOUND'>>>;
   /** Charges a saved card; the same idempotency key never charges twice. */
   charge(input: {
     customerId: string;
@@ -35,15 +54,17 @@ export type CardProvider = {
     amount: number;
     idempotencyKey: string;
     metadata: Record<string, string>;
-  }): Promise<Charge | CardRefusal>;
+  }): Promise<Result<Charge, CardRefusal<'CARD.DECLINED'>>>;
   /** The charge a key made, when the answer was lost (a crash between the provider's answer and our commit). */
-  findCharge(paymentIntentId: string): Promise<Charge | null>;
+  findCharge(paymentIntentId: string): Promise<Result<Charge, CardRefusal<'CARD.CHARGE_NOT_FOUND'>>>;
   /**
    * The charge made for one of our payments (its metadata's paymentId), found by search: for a charge whose
-   * key the provider no longer keeps, which must not be sent again. A charge it refused is its refusal; null
-   * when the provider never received it.
+   * key the provider no longer keeps, which must not be sent again. A charge it refused answers its refusal
+   * (CARD.DECLINED); CARD.CHARGE_NOT_FOUND when the provider never received it.
    */
-  findChargeOfPayment(paymentId: string): Promise<Charge | CardRefusal | null>;
+  findChargeOfPayment(
+    paymentId: string,
+  ): Promise<Result<Charge, CardRefusal<'CARD.DECLINED' | 'CARD.CHARGE_NOT_FOUND'>>>;
   refund(input: {
     paymentIntentId: string;
     amount: number;
@@ -59,16 +80,29 @@ export type CardProviderConnection = {
   protocol?: 'http' | 'https';
 };
 
-function refusalOf(error: unknown): CardRefusal | null {
-  if (error instanceof Stripe.errors.StripeCardError)
-    return {
-      refused: true,
-      code: error.code ?? 'card_declined',
-      declineCode: error.decline_code ?? null,
-      message: error.message,
-    };
-  return null;
+/** A card error (a decline, an expired card, a bad CVC...) as CARD.DECLINED; null for any other error. */
+function declineOf(error: unknown): CardRefusal<'CARD.DECLINED'> | null {
+  if (!(error instanceof Stripe.errors.StripeCardError)) return null;
+  return {
+    code: 'CARD.DECLINED',
+    providerCode: error.code ?? 'card_declined',
+    declineCode: error.decline_code ?? null,
+    message: error.message,
+  };
 }
+
+const chargeOf = (intent: Stripe.PaymentIntent): Charge => ({
+  paymentIntentId: intent.id,
+  status: intent.status,
+  amount: intent.amount,
+});
+
+const chargeNotFound = (message: string): CardRefusal<'CARD.CHARGE_NOT_FOUND'> => ({
+  code: 'CARD.CHARGE_NOT_FOUND',
+  providerCode: 'resource_missing',
+  declineCode: null,
+  message,
+});
 
 export function createStripeCardProvider(connection: CardProviderConnection): CardProvider {
   const stripe = new Stripe(connection.secretKey, {
@@ -92,19 +126,23 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
       try {
         const method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
         const card = method.card!;
-        return {
-          refused: false,
+        return ok({
           paymentMethodId: method.id,
           brand: card.brand,
           last4: card.last4,
           expMonth: card.exp_month,
           expYear: card.exp_year,
-        };
+        });
       } catch (error) {
-        const refusal = refusalOf(error);
-        if (refusal) return refusal;
+        const declined = declineOf(error);
+        if (declined) return err(declined);
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-          return { refused: true, code: 'resource_missing', declineCode: null, message: error.message };
+          return err({
+            code: 'CARD.PAYMENT_METHOD_NOT_FOUND',
+            providerCode: 'resource_missing',
+            declineCode: null,
+            message: error.message,
+          });
         throw error;
       }
     },
@@ -123,20 +161,20 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
           },
           { idempotencyKey },
         );
-        return { refused: false, paymentIntentId: intent.id, status: intent.status, amount: intent.amount };
+        return ok(chargeOf(intent));
       } catch (error) {
-        const refusal = refusalOf(error);
-        if (refusal) return refusal;
+        const declined = declineOf(error);
+        if (declined) return err(declined);
         throw error;
       }
     },
 
     async findCharge(paymentIntentId) {
       try {
-        const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-        return { refused: false, paymentIntentId: intent.id, status: intent.status, amount: intent.amount };
+        return ok(chargeOf(await stripe.paymentIntents.retrieve(paymentIntentId)));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return err(chargeNotFound(error.message));
         throw error;
       }
     },
@@ -145,16 +183,16 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
       const found = await stripe.paymentIntents.search({ query: `metadata['paymentId']:'${paymentId}'` });
       const intent =
         found.data.find((candidate) => candidate.status === 'succeeded') ?? found.data.at(0) ?? null;
-      if (!intent) return null;
+      if (!intent) return err(chargeNotFound(`No charge was made for payment ${paymentId}.`));
       const error = intent.last_payment_error;
       if (intent.status !== 'succeeded' && error)
-        return {
-          refused: true,
-          code: error.code ?? 'card_declined',
+        return err({
+          code: 'CARD.DECLINED',
+          providerCode: error.code ?? 'card_declined',
           declineCode: error.decline_code ?? null,
           message: error.message ?? 'The card was declined.',
-        };
-      return { refused: false, paymentIntentId: intent.id, status: intent.status, amount: intent.amount };
+        });
+      return ok(chargeOf(intent));
     },
 
     async refund({ paymentIntentId, amount, idempotencyKey }) {

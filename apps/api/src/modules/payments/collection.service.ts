@@ -16,16 +16,25 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { isPayable, type InvoiceTransitionError } from '@wysh/domain/billing/invoice-lifecycle';
+import type { PayNowErrorCode } from '@wysh/domain/billing/past-due';
 import { cents } from '@wysh/domain/money';
 import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
-import type { CardProvider } from './card-provider.ts';
+import type { CardProvider, CardRefusal, Charge } from './card-provider.ts';
 import { moveInvoice } from './invoice-moves.ts';
 import type { PaymentMethodsService } from './payment-methods.service.ts';
+import {
+  cardMissing,
+  invoiceNotFound,
+  invoiceNotPayable,
+  purchaseFlagWrong,
+  purchaseNotSigned,
+  type PaymentsError,
+  type PaymentsErrorCode,
+} from './payments.errors.ts';
 import type { Actor, LedgerPort, PolicyPort } from './payments.ports.ts';
 import {
   abandonedPayments,
@@ -59,17 +68,25 @@ import {
   type PaymentView,
 } from './payments.views.ts';
 
-/** A charge the provider never received, found out once its key could no longer be sent again. */
-const NEVER_CHARGED = {
-  refused: true,
-  code: 'never_charged',
-  declineCode: null,
-  message: 'The charge never reached the card provider; nothing was charged.',
-} as const;
+/**
+ * What a failed payment keeps of the provider's answer: its reason in the provider's words (the decline code, else
+ * its error code), or `never_charged` for a charge the provider never received (found out once its key could no
+ * longer be sent again), or the status a charge ended in that is not a success.
+ */
+function failureOf(answer: Result<Charge, CardRefusal>): { code: string; message: string } | null {
+  if (answer.ok)
+    return answer.value.status === 'succeeded'
+      ? null
+      : { code: answer.value.status, message: `The charge ended ${answer.value.status}.` };
+  if (answer.error.code === 'CARD.CHARGE_NOT_FOUND')
+    return {
+      code: 'never_charged',
+      message: 'The charge never reached the card provider; nothing was charged.',
+    };
+  return { code: answer.error.declineCode ?? answer.error.providerCode, message: answer.error.message };
+}
 
-export type PaymentsErrorCode =
-  'NOT_FOUND' | 'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING' | 'INVOICE_NOT_PAYABLE' | 'PURCHASE_NOT_SIGNED';
-export type PaymentsError = UserFailure<PaymentsErrorCode>;
+export type PayInvoiceError = PaymentsError<Exclude<PaymentsErrorCode, PayNowErrorCode>>;
 
 /** How long a process may take to hear the provider's answer before another may drive the charge again. */
 export const PAYMENT_LEASE_MS = 15_000;
@@ -125,13 +142,7 @@ export function createCollectionService(deps: {
    * can take (its invoice was voided, its policy withdrawn) is never applied: it is held as unapplied cash and
    * given back by the payments.refund job.
    */
-  async function settle(
-    paymentId: string,
-    answer:
-      | { refused: false; paymentIntentId: string; status: string }
-      | { refused: true; code: string; declineCode: string | null; message: string },
-    actor: Actor,
-  ): Promise<void> {
+  async function settle(paymentId: string, answer: Result<Charge, CardRefusal>, actor: Actor): Promise<void> {
     await db.transaction(async (tx) => {
       // The lock order every use case keeps: policy, invoice, payment (an offer switch takes the first two).
       const seen = (await findPayment(tx, paymentId))!;
@@ -140,18 +151,20 @@ export function createCollectionService(deps: {
       const payment = await lockPayment(tx, paymentId);
       if (payment.status !== 'pending') return;
       const now = clock.now();
-      if (answer.refused || answer.status !== 'succeeded') {
-        const code = answer.refused ? (answer.declineCode ?? answer.code) : answer.status;
+      const failure = failureOf(answer);
+      if (!answer.ok || failure) {
         await updatePayment(tx, payment.id, {
           status: 'failed',
-          failureCode: code,
-          failureMessage: answer.refused ? answer.message : `The charge ended ${answer.status}.`,
-          providerPaymentIntentId: answer.refused ? null : answer.paymentIntentId,
+          failureCode: failure!.code,
+          failureMessage: failure!.message,
+          providerPaymentIntentId: answer.ok ? answer.value.paymentIntentId : null,
           settledAt: now,
         });
         if (invoice.status === 'processing') {
           const event =
-            answer.refused && answer.code === NEVER_CHARGED.code ? 'charge_abandoned' : 'charge_failed';
+            !answer.ok && answer.error.code === 'CARD.CHARGE_NOT_FOUND'
+              ? 'charge_abandoned'
+              : 'charge_failed';
           await moved(moveInvoice(tx, invoice, { type: event }, now, { paymentId }));
           // A renewal declined: grace, notices and retries follow (dunning.service.ts).
           if (invoice.kind === 'premium' && event === 'charge_failed')
@@ -161,7 +174,7 @@ export function createCollectionService(deps: {
       }
       await updatePayment(tx, payment.id, {
         status: 'succeeded',
-        providerPaymentIntentId: answer.paymentIntentId,
+        providerPaymentIntentId: answer.value.paymentIntentId,
         settledAt: now,
       });
       // Only the invoice this charge holds in processing takes its money.
@@ -250,11 +263,11 @@ export function createCollectionService(deps: {
     // An invoice voided since the charge was written is never charged: what the provider may already have made
     // is looked up (and refunded as it settles), never sent again.
     const invoiceGone = !isPayable((await findInvoice(db, payment.invoiceId))!.status);
-    let answer;
+    let answer: Result<Charge, CardRefusal>;
     try {
       answer =
         keyExpired || invoiceGone
-          ? ((await cards.findChargeOfPayment(payment.id)) ?? NEVER_CHARGED)
+          ? await cards.findChargeOfPayment(payment.id)
           : await cards.charge({
               customerId,
               paymentMethodId: method.providerPaymentMethodId,
@@ -271,16 +284,10 @@ export function createCollectionService(deps: {
       );
       return 'unknown';
     }
-    await settle(
-      payment.id,
-      answer.refused
-        ? answer
-        : { refused: false, paymentIntentId: answer.paymentIntentId, status: answer.status },
-      actor,
-    );
+    await settle(payment.id, answer, actor);
     logger.info(
-      { event: answer.refused ? 'payment_declined' : 'payment_settled', paymentId: payment.id },
-      answer.refused ? 'Card payment declined' : 'Card payment settled',
+      { event: answer.ok ? 'payment_settled' : 'payment_declined', paymentId: payment.id },
+      answer.ok ? 'Card payment settled' : 'Card payment declined',
     );
     return 'settled';
   }
@@ -302,12 +309,11 @@ export function createCollectionService(deps: {
     | { kind: 'wait'; paymentId: string };
 
   /** Under the invoice's lock: the charge this caller drives, the one it waits for, or none (paid already). */
-  async function claim(invoiceId: string, methodId: string | null): Promise<Result<Claim, PaymentsError>> {
+  async function claim(invoiceId: string, methodId: string | null): Promise<Result<Claim, PayInvoiceError>> {
     return db.transaction(async (tx) => {
       const invoice = await lockInvoice(tx, invoiceId);
       if (invoice.status === 'fully_paid') return ok({ kind: 'paid', invoice });
-      if (!isPayable(invoice.status))
-        return refusal('INVOICE_NOT_PAYABLE', 'This invoice can no longer be paid.');
+      if (!isPayable(invoice.status)) return invoiceNotPayable();
       const now = clock.now();
       const lease = new Date(now.getTime() + PAYMENT_LEASE_MS);
       const live = await pendingPaymentOfInvoice(tx, invoice.id);
@@ -316,7 +322,7 @@ export function createCollectionService(deps: {
         return ok(taken ? { kind: 'drive', payment: taken } : { kind: 'wait', paymentId: live.id });
       }
       const method = methodId ?? (await latestPaymentMethodOfUser(tx, invoice.userId))?.id;
-      if (!method) return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
+      if (!method) return cardMissing();
       const attempt = (await attemptsOfInvoice(tx, invoice.id)) + 1;
       const payment = await insertPayment(tx, {
         id: randomUUID(),
@@ -354,27 +360,19 @@ export function createCollectionService(deps: {
         paymentMethodToken?: string | null;
         nameOnCard?: string | null;
       },
-    ): Promise<Result<PayInvoiceOutcome, PaymentsError>> {
+    ): Promise<Result<PayInvoiceOutcome, PayInvoiceError>> {
       const { userId } = requireUser(viewer, 'verified');
       const invoice = await findInvoiceOfUser(db, userId, input.invoiceId);
-      if (!invoice) return refusal('NOT_FOUND', "We couldn't find that invoice.");
+      if (!invoice) return invoiceNotFound();
       // The caller says whether it is buying: a first premium issues a policy, so it is taken only as a
       // purchase (the purchase screen's terms were shown), and a purchase never pays a later premium.
       const buying = invoice.kind === 'first_premium';
-      if (Boolean(input.purchasePolicy) !== buying) {
-        const message = buying
-          ? 'This invoice buys a policy: pay it with purchasePolicy true.'
-          : 'This invoice is not a first premium: it buys no policy.';
-        return refusal('VALIDATION_FAILED', message, [{ field: 'purchasePolicy', message }]);
-      }
+      if (Boolean(input.purchasePolicy) !== buying) return purchaseFlagWrong(buying);
       if (buying && isPayable(invoice.status)) {
         // The purchase is signed before any money moves: the application's statements and the policy's terms at
         // their current versions (spec 001 §5: the acknowledgements go all or nothing).
         const unsigned = await deps.policies.unsignedDocuments(userId, invoice.policyId);
-        if (unsigned.length > 0) {
-          const message = `Please agree to the ${unsigned.join(' and the ')} before paying.`;
-          return refusal('PURCHASE_NOT_SIGNED', message, [{ field: 'acknowledgements', message }]);
-        }
+        if (unsigned.length > 0) return purchaseNotSigned(unsigned);
       }
       let savedMethod: PaymentMethodRow | null = null;
       if (input.paymentMethodToken && invoice.status !== 'fully_paid') {
@@ -514,7 +512,7 @@ export function createCollectionService(deps: {
     async chargeCardOnFile(
       invoiceId: string,
       actor: Actor,
-    ): Promise<Result<{ outcome: PayInvoiceOutcome; charged: boolean }, PaymentsError>> {
+    ): Promise<Result<{ outcome: PayInvoiceOutcome; charged: boolean }, PayInvoiceError>> {
       const claimed = await claim(invoiceId, null);
       if (!claimed.ok) return claimed;
       const next = claimed.value;

@@ -7,9 +7,15 @@ import { capitalisedName } from '@wysh/domain/person-name';
 import { ok, type Result } from '@wysh/domain/result';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { CardProvider } from './card-provider.ts';
+import {
+  cardMissing,
+  cardNotFound,
+  nameOnCardInvalid,
+  onlyCards,
+  type PaymentsError,
+} from './payments.errors.ts';
 import {
   findCustomerOfUser,
   keepCustomer,
@@ -21,7 +27,7 @@ import {
 } from './payments.repository.ts';
 import { paymentMethodView, type PaymentMethodView } from './payments.views.ts';
 
-export type SaveCardError = UserFailure<'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING'>;
+export type SaveCardError = PaymentsError<'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING'>;
 /** A card saved, or refused by the provider as it was saved (a decline: an answer, not an error). */
 export type SavedCard =
   { saved: true; method: PaymentMethodRow } | { saved: false; message: string; declineCode: string };
@@ -55,25 +61,17 @@ export function createPaymentMethodsService(deps: {
     input: { paymentMethodToken: string; nameOnCard?: string | null },
   ): Promise<Result<SavedCard, SaveCardError>> {
     const name = capitalisedName((input.nameOnCard ?? '').trim().replace(/\s+/g, ' '));
-    if (nameOnCardProblem(name) !== null) {
-      const message = 'Enter the name on the card (at least 3 characters).';
-      return refusal('VALIDATION_FAILED', message, [{ field: 'nameOnCard', message }]);
-    }
-    if (!/^pm_[A-Za-z0-9]+$/.test(input.paymentMethodToken))
-      return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
+    if (nameOnCardProblem(name) !== null) return nameOnCardInvalid();
+    if (!/^pm_[A-Za-z0-9]+$/.test(input.paymentMethodToken)) return cardMissing();
     const customerId = await ensureCustomer(userId);
-    const saved = await cards.saveCard(customerId, input.paymentMethodToken);
-    if (saved.refused && saved.code === 'resource_missing') {
-      const message = "We couldn't find that card. Please enter it again.";
-      return refusal('VALIDATION_FAILED', message, [{ field: 'paymentMethodToken', message }]);
+    const answer = await cards.saveCard(customerId, input.paymentMethodToken);
+    if (!answer.ok && answer.error.code === 'CARD.PAYMENT_METHOD_NOT_FOUND') return cardNotFound();
+    if (!answer.ok) {
+      const reason = answer.error.declineCode ?? answer.error.providerCode;
+      logger.info({ event: 'card_refused', userId, code: reason }, 'Card refused as it was saved');
+      return ok({ saved: false, message: answer.error.message, declineCode: reason });
     }
-    if (saved.refused) {
-      logger.info(
-        { event: 'card_refused', userId, code: saved.declineCode ?? saved.code },
-        'Card refused as it was saved',
-      );
-      return ok({ saved: false, message: saved.message, declineCode: saved.declineCode ?? saved.code });
-    }
+    const saved = answer.value;
     const method = await keepPaymentMethod(db, {
       id: randomUUID(),
       userId,
@@ -88,7 +86,7 @@ export function createPaymentMethodsService(deps: {
       createdAt: clock.now(),
     });
     // A provider token is one person's: another's saved card is never charged for this one.
-    if (method.userId !== userId) return refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
+    if (method.userId !== userId) return cardMissing();
     return ok({ saved: true, method });
   }
 
@@ -116,10 +114,7 @@ export function createPaymentMethodsService(deps: {
       input: { paymentMethodToken: string; nameOnCard?: string | null; source?: string | null },
     ): Promise<Result<SavedCard, SaveCardError>> {
       const { userId } = requireUser(viewer, 'verified');
-      if ((input.source ?? 'credit_card') !== 'credit_card') {
-        const message = 'Only a card can be added here.';
-        return refusal('VALIDATION_FAILED', message, [{ field: 'source', message }]);
-      }
+      if ((input.source ?? 'credit_card') !== 'credit_card') return onlyCards();
       const saved = await saveCard(userId, input);
       if (!saved.ok || !saved.value.saved) return saved;
       const method = { ...saved.value.method, status: 'active' as const };
