@@ -11,5 +11,7 @@ export default defineProject({
     // Whole journeys through lazily loaded pages: on a busy 2-core machine one can take over Vitest's default
     // 5 s without anything being wrong. Tests wait for what the page shows, never on the clock.
     testTimeout: 15_000,
+    // Two files at a time (Vitest's default is cores - 1: one on a 2-core machine).
+    maxWorkers: 2,
   },
 });

@@ -85,7 +85,9 @@ async function untilRenewalDeclines(policyId: string) {
   expect((await policy(policyId)).status).toBe('grace');
 }
 
-describe('a renewal the card declines', () => {
+// Each test walks a policy through two months of the billing run a day at a time (about 70 runs): 30-40 s on
+// the embedded database when another test file shares the machine's two cores.
+describe('a renewal the card declines', { timeout: 120_000 }, () => {
   it('puts the policy in grace, tells the owner, and lapses it after the notice and grace have run', async () => {
     const { policyId } = await buyTermPolicy(t, cardPort);
     await cardStarts(policyId, 'declining');
