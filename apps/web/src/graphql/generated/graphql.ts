@@ -1034,7 +1034,7 @@ export type ReinstateablePolicyQuery = { reinstateablePolicy: { id: string, poli
 export type ReinstatedPolicyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReinstatedPolicyQuery = { userPolicy: { id: string, label: string | null, status: string, monthlyPremium: number, accountsProduct: { id: string, amount: number } } | null };
+export type ReinstatedPolicyQuery = { userPolicy: { id: string, label: string | null, status: string, amount: number, monthlyPremium: number } | null };
 
 export type CreateReinstatementInvoiceMutationVariables = Exact<{
   input: CreateReinstatementInvoiceInput;
@@ -3387,11 +3387,8 @@ export const ReinstatedPolicyDocument = new TypedDocumentString(`
     id
     label
     status
+    amount
     monthlyPremium
-    accountsProduct {
-      id
-      amount
-    }
   }
 }
     `) as unknown as TypedDocumentString<ReinstatedPolicyQuery, ReinstatedPolicyQueryVariables>;

@@ -10,11 +10,8 @@ const ReinstatedPolicyDocument = graphql(`
       id
       label
       status
+      amount
       monthlyPremium
-      accountsProduct {
-        id
-        amount
-      }
     }
   }
 `);

@@ -31,7 +31,7 @@ export function ReinstatementConfirmationPage() {
             <dt>{t('reinstatement.confirmation.status')}</dt>
             <dd>{t('reinstatement.confirmation.active')}</dd>
             <dt>{t('reinstatement.offer.totalCoverage')}</dt>
-            <dd>{formatWholeDollars(cents(policy.accountsProduct.amount))}</dd>
+            <dd>{formatWholeDollars(cents(policy.amount))}</dd>
             <dt>{t('reinstatement.purchase.monthlyPremium')}</dt>
             <dd>{formatPremium(policy.monthlyPremium)}</dd>
           </dl>

@@ -48,10 +48,13 @@ export function ReinstatementOfferPage() {
           {t('reinstatement.offer.policy', { number: policy?.policyNumber ?? PLACEHOLDER })}
         </h2>
         <dl className={styles.rows}>
-          <dt>{t('reinstatement.offer.totalCoverage')}</dt>
+          <dt>
+            {t('reinstatement.offer.totalCoverage')}
+            <span className={styles.under}>
+              {t('reinstatement.offer.untilAge', { age: policy?.insuredsAgeAtTerm ?? '--' })}
+            </span>
+          </dt>
           <dd>{policy ? formatWholeDollars(cents(policy.amount)) : MONEY_PLACEHOLDER}</dd>
-          <dt>{t('reinstatement.offer.untilAge', { age: policy?.insuredsAgeAtTerm ?? '--' })}</dt>
-          <dd>{policy ? t('reinstatement.offer.term') : PLACEHOLDER}</dd>
           <dt>{t('reinstatement.offer.totalMissedPayments')}</dt>
           <dd>{money(policy?.totalMissedPremiums)}</dd>
           <dt>{t('reinstatement.offer.interestDue')}</dt>

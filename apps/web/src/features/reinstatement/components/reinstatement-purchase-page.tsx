@@ -7,6 +7,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { nameOnCardProblem } from '@wysh/domain/payments/name-on-card';
+import { cardBrandName } from '@wysh/domain/payments/cards';
 import { capitalisedName } from '@wysh/domain/person-name';
 import { Button } from '../../../shared/components/button';
 import { CardField } from '../../../shared/components/card-field/card-field';
@@ -100,7 +101,10 @@ export function ReinstatementPurchasePage() {
                 onChange={() => setUseNewCard(false)}
                 disabled={busy}
               />{' '}
-              {t('reinstatement.purchase.cardOnFile', { brand: onFile.brand, last4: onFile.last4 })}
+              {t('reinstatement.purchase.cardOnFile', {
+                brand: cardBrandName(onFile.brand),
+                last4: onFile.last4,
+              })}
             </label>
           ) : null}
           {onFile ? (

@@ -85,8 +85,7 @@ describe('the reinstatement offer', () => {
     const { user } = renderApp('/fulfillment/reinstatement/policy-1');
     await screen.findByRole('heading', { level: 1, name: "You're approved...again!" });
     const figures = await screen.findByRole('region', { name: 'Policy WT-1000001' });
-    expect(figures).toHaveTextContent('Total coverage$500,000');
-    expect(figures).toHaveTextContent("Until you're 55 y/o");
+    expect(figures).toHaveTextContent("Total coverageUntil you're 55 y/o$500,000");
     expect(figures).toHaveTextContent('Total missed payments$47.46');
     expect(figures).toHaveTextContent('Interest due$0.00');
     expect(figures).toHaveTextContent('Due today$47.46');
