@@ -357,4 +357,36 @@ describe('reinstatement with the arrears alone', () => {
     expect(faults).toEqual([]);
     expect(counts.reinstatements).toBe(2);
   }, 300_000);
+
+  it('terminates a policy past every window, and says so', async () => {
+    const person = people[2]!;
+    // The same lapse, four years earlier: past the 3 years (Ohio) after the lapse date.
+    await t.database.db.execute(sql`update policies set effective_on = effective_on - interval '4 years',
+      lapses_on = lapses_on - interval '4 years' where id = ${person.policyId}`);
+    await t.database.db.execute(sql`update policy_events set details = jsonb_set(details, '{missedDueOn}',
+      to_jsonb(to_char((details->>'missedDueOn')::date - interval '4 years', 'YYYY-MM-DD')))
+      where policy_id = ${person.policyId} and event = 'lapse'`);
+    await signBackIn(t, person);
+    const { eligibleReinstatementPolicies: listed } = await ask<{ eligibleReinstatementPolicies: unknown[] }>(
+      person,
+      '{ eligibleReinstatementPolicies { id } }',
+    );
+    expect(listed).toEqual([]);
+    const refused = (await ask<Requested>(person, REQUEST, { input: { policyId: person.policyId } }))
+      .requestReinstatement;
+    expect(refused).toMatchObject({ success: false, error: { code: 'REINSTATEMENT.WINDOW_CLOSED' } });
+    expect(refused.error!.message).toMatch(/More than 3 years have passed since the policy lapsed/);
+    expect((await policyRow(person.policyId)).status).toBe('terminated');
+    const [ended] = await rows<{ event: string; reason: string }>(sql`select event, reason from policy_events
+      where policy_id = ${person.policyId} order by seq desc limit 1`);
+    expect(ended).toMatchObject({ event: 'terminate_lapsed' });
+    expect(ended!.reason).toMatch(/More than 3 years/);
+    const requests = await rows<{ status: string; reason: string }>(sql`select status, reason
+      from reinstatement_requests where policy_id = ${person.policyId} order by created_at`);
+    expect(requests.map((request) => `${request.status} ${request.reason}`)).toEqual([
+      'expired REINSTATEMENT.ARREARS_ONLY',
+      'expired REINSTATEMENT.UNDERWRITING_REQUIRED',
+      'refused REINSTATEMENT.WINDOW_CLOSED',
+    ]);
+  }, 300_000);
 });

@@ -112,7 +112,7 @@ export function createReinstatementsService(deps: { db: Db; clock: Clock; ports:
 
   /** An open offer still holds on `today` when the rules, asked again, give the same path and the same figures. */
   function stillHolds(request: ReinstatementRequestRow, decision: ReinstatementDecision): boolean {
-    if (request.status === 'underwriting') return true;
+    if (request.status === 'underwriting') return decision.eligible && decision.path === 'underwritten';
     return (
       decision.eligible && decision.path === request.path && decision.amounts.dueToday === request.dueToday
     );
