@@ -10,8 +10,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 // Specs that put the whole sandbox into maintenance, sign the one seeded underwriter in (its phone codes) or move
-// the sandbox clock (billing), which is the whole server's.
-const exclusive = /(maintenance|underwriting-console|underwriting-guidelines|billing|renewals)\.spec\.ts$/;
+// the sandbox clock (billing, renewals, reinstatement), which is the whole server's.
+const exclusive =
+  /(maintenance|underwriting-console|underwriting-guidelines|billing|renewals|reinstatement)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

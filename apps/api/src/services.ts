@@ -70,6 +70,8 @@ import { createPaymentMethodsService } from './modules/payments/payment-methods.
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import type { LedgerPort } from './modules/payments/payments.ports.ts';
 import { createPoliciesService } from './modules/policies/policies.service.ts';
+import { createLapsedPoliciesService } from './modules/policies/lapsed-policies.service.ts';
+import { createReinstatementsService } from './modules/reinstatements/reinstatements.service.ts';
 import { purchaseDocuments } from '@wysh/domain/policies/purchase-documents';
 import { createPolicyIssuedHandler } from './modules/policies/policy-issued.ts';
 import {
@@ -78,8 +80,11 @@ import {
   paymentReminderEmail,
   policyIssuedEmail,
   policyLapsedEmail,
+  policyReinstatedEmail,
   premiumReceiptEmail,
 } from './modules/messaging/messaging.service.ts';
+import { insuranceCardTitle } from '@wysh/domain/home-state';
+import { cents, formatDollars } from '@wysh/domain/money';
 import { formatShortDate } from '@wysh/domain/dates';
 import { displayName } from '@wysh/domain/person-name';
 import { formatUsPhone } from '@wysh/domain/phone';
@@ -380,6 +385,12 @@ export function createServices(deps: {
       owner: ownerContact,
       billingLink: (tx, userId) =>
         loginTokens.issueLink(tx, { userId, purpose: 'login', path: '/products/insurance/billing' }),
+      reinstatementLink: (tx, userId) =>
+        loginTokens.issueLink(tx, {
+          userId,
+          purpose: 'policy_reinstatement',
+          path: '/account/policy-reinstatement',
+        }),
       email: (tx, email) => messenger.batch().email(tx, email),
       notify: (tx, userId, metadata) => notifications.create(tx, userId, metadata),
       track: (userId, name, properties) => analytics.record(userId, name, properties),
@@ -424,6 +435,10 @@ export function createServices(deps: {
     jobs,
     ledger: ledgerPort,
     methods: paymentMethods,
+    reinstatements: {
+      refusalToPay: (invoiceId) => reinstatements.refusalToPay(invoiceId),
+      reinstate: (tx, input) => reinstatements.reinstate(tx, input),
+    },
     policies: {
       lockForPayment: (tx, policyId) => policies.lockForPayment(tx, policyId),
       issue: (tx, policyId, paidAt, because) => policies.issue(tx, policyId, paidAt, because),
@@ -523,6 +538,45 @@ export function createServices(deps: {
       supportPhone: formatUsPhone(config.SUPPORT_PHONE),
     }),
   );
+  const lapsedPolicies = createLapsedPoliciesService({ db, clock });
+  const reinstatements = createReinstatementsService({
+    db,
+    clock,
+    ports: {
+      policies: lapsedPolicies,
+      billing: {
+        openReinstatementInvoice: (tx, input) => billing.openReinstatementInvoice(tx, input),
+        invoiceById: (tx, id) => billing.invoiceById(tx, id),
+        voidUnpaidInvoice: (tx, invoiceId, reason) => billing.voidUnpaidInvoice(tx, invoiceId, reason),
+      },
+      // The owner's address: the state whose reinstatement windows apply (a policyholder always has one).
+      stateOf: async (userId) => {
+        const state = (await profile.applicantProfile(userId))?.address?.state;
+        if (!state) throw new Error('A policyholder without an address');
+        return state;
+      },
+      confirm: async (tx, { userId, policy, amount }) => {
+        const account = await accounts.accountProfile(tx, userId);
+        const to = account?.activeEmail?.email ?? account?.emails[0]?.email;
+        if (!account || !to || !policy.label) return;
+        const url = await loginTokens.issueLink(tx, {
+          userId,
+          purpose: 'login',
+          path: '/products/insurance',
+        });
+        await messenger.batch().email(
+          tx,
+          policyReinstatedEmail(to, {
+            firstName: displayName([account.firstName]),
+            policyNumber: policy.label,
+            productName: insuranceCardTitle(policy.productSlug),
+            amount: formatDollars(cents(amount)),
+            url,
+          }),
+        );
+      },
+    },
+  });
   const purchase = createPurchaseService({
     accept: (viewer, offer) =>
       'quoteId' in offer
@@ -590,6 +644,7 @@ export function createServices(deps: {
     paymentMethods,
     purchase,
     policies,
+    reinstatements,
     profile,
     documents,
     acknowledgements,

@@ -9,6 +9,10 @@
 //     still in grace. A missed premium paid means a cure, unless another premium due by then was still owed. A
 //     lapse ends the grace of the oldest premium then unpaid: not before its due date + 31 days, the written grace
 //     notice sent 30 days or more before the last day of cover, after the lapse date the policy keeps;
+//   - a reinstated policy (policy_events reinstate) paid its reinstatement invoice in full, whose lines bill every
+//     period its lapse left unpaid through the day it was reinstated; its billing resumes after them (a period
+//     is invoiced once, as a premium or as a paid reinstatement's line), so no policy is active again without its
+//     missed premiums paid;
 //   - every ledger transaction sums to zero, every invoice's balance is its receivable.
 // Days are business days (US Eastern), as the billing run counts them. The month arithmetic is the test's own,
 // not the domain's billing schedule: the oracle does not share the code it checks.
@@ -24,6 +28,7 @@ export type BillingCounts = {
   graces: number;
   cures: number;
   lapses: number;
+  reinstatements: number;
 };
 
 const DAY = 86_400_000;
@@ -88,22 +93,51 @@ export async function billingFaults(
     `select policy_id, event, ${businessDay('occurred_at')} as day, occurred_at::text,
       details->>'invoiceId' as invoice_id from policy_events order by policy_id, seq`,
   );
+  const lines = await rows<{ invoice_id: string; period_start: string }>(
+    db,
+    `select invoice_id, period_start::text from invoice_lines where kind = 'missed_premium'`,
+  );
+  const linesOf = groupBy(lines, (line) => line.invoice_id);
   const eventsOf = groupBy(events, (event) => event.policy_id);
   const invoicesOf = groupBy(invoices, (invoice) => invoice.policy_id);
   const invoiceById = new Map(invoices.map((invoice) => [invoice.id, invoice]));
 
   for (const policy of policies) {
-    const lapsed = eventsOf.get(policy.id)?.find((event) => event.event === 'lapse');
-    const lastInForce = lapsed?.day ?? asOf;
+    const history = eventsOf.get(policy.id) ?? [];
+    const lapsed = history.findLast((event) => event.event === 'lapse');
+    const reinstated = history.filter((event) => event.event === 'reinstate');
+    const lastInForce = lapsed && history.at(-1) !== reinstated.at(-1) ? lapsed.day : asOf;
     const expected: string[] = [];
     for (let n = 1; monthAfter(policy.effective_on, n) <= lastInForce; n += 1)
       expected.push(monthAfter(policy.effective_on, n));
     const own = invoicesOf.get(policy.id) ?? [];
     const firsts = own.filter((invoice) => invoice.kind === 'first_premium');
-    const periods = own
-      .filter((invoice) => invoice.kind === 'premium')
-      .map((invoice) => invoice.period_start!)
-      .sort();
+    const reinstatedPeriods = own
+      .filter((invoice) => invoice.kind === 'reinstatement' && invoice.status === 'fully_paid')
+      .flatMap((invoice) => (linesOf.get(invoice.id) ?? []).map((line) => line.period_start));
+    const periods = [
+      ...new Set([
+        ...own.filter((invoice) => invoice.kind === 'premium').map((invoice) => invoice.period_start!),
+        ...reinstatedPeriods,
+      ]),
+    ].sort();
+    for (const event of reinstated) {
+      const paying = invoiceById.get(event.invoice_id ?? '');
+      const billed = new Set((linesOf.get(paying?.id ?? '') ?? []).map((line) => line.period_start));
+      if (paying?.kind !== 'reinstatement' || paying.status !== 'fully_paid')
+        faults.push(`policy ${policy.id}: reinstated on ${event.day} without its reinstatement paid`);
+      for (const invoice of own)
+        if (
+          invoice.kind === 'premium' &&
+          invoice.status === 'void' &&
+          invoice.period_start! <= event.day &&
+          !billed.has(invoice.period_start!) &&
+          !reinstatedPeriods.includes(invoice.period_start!)
+        )
+          faults.push(
+            `policy ${policy.id}: reinstated on ${event.day}, the premium of ${invoice.period_start} unpaid`,
+          );
+    }
     if (firsts.length !== 1 || firsts[0]!.status !== 'fully_paid')
       faults.push(`policy ${policy.id}: ${firsts.length} first premiums`);
     // An active policy owes nothing past due: a premium unpaid after its due day puts it in grace.
@@ -195,7 +229,9 @@ export async function billingFaults(
       if (!notice) faults.push(`${says}: lapsed on ${L} without a grace notice`);
       else if (daysBetween(notice, addDays(L, -1)) < 30)
         faults.push(`${says}: lapsed on ${L}, the grace notice sent only on ${notice}`);
-      if (!policy.lapses_on || policy.lapses_on >= L)
+      // The lapse date stays while the policy stays lapsed (a reinstatement clears it).
+      const stillLapsed = policy.status === 'lapsed' && next === history.findLast((e) => e.event === 'lapse');
+      if (stillLapsed && (!policy.lapses_on || policy.lapses_on >= L))
         faults.push(`${says}: lapsed on ${L}, its lapse date ${policy.lapses_on}`);
     });
   }
@@ -224,6 +260,7 @@ export async function billingFaults(
       graces: count('miss_payment'),
       cures: count('cure'),
       lapses: count('lapse'),
+      reinstatements: count('reinstate'),
     },
   };
 }

@@ -381,6 +381,38 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                // Reinstatement (spec 001 §2.1, §2.16): the reinstateable policies, then the offer, its purchase
+                // and the policy's confirmation. The lapse e-mail's link (policy_reinstatement) leads here.
+                path: 'account/policy-reinstatement',
+                lazy: () =>
+                  import('../features/reinstatement/components/policy-reinstatement-page').then((m) => ({
+                    Component: m.PolicyReinstatementPage,
+                  })),
+              },
+              {
+                path: 'fulfillment/reinstatement/:policyId',
+                lazy: () =>
+                  import('../features/reinstatement/components/reinstatement-offer-page').then((m) => ({
+                    Component: m.ReinstatementOfferPage,
+                  })),
+              },
+              {
+                path: 'fulfillment/reinstatement/:policyId/purchase',
+                lazy: () =>
+                  import('../features/reinstatement/components/reinstatement-purchase-page').then((m) => ({
+                    Component: m.ReinstatementPurchasePage,
+                  })),
+              },
+              {
+                path: 'fulfillment/reinstatement/:policyId/confirmation',
+                lazy: () =>
+                  import('../features/reinstatement/components/reinstatement-confirmation-page').then(
+                    (m) => ({
+                      Component: m.ReinstatementConfirmationPage,
+                    }),
+                  ),
+              },
+              {
                 path: 'account/profile',
                 lazy: () =>
                   import('../features/account/components/profile-page').then((m) => ({

@@ -99,11 +99,17 @@ describe('paying now from the billing page', () => {
     );
   });
 
-  it('refuses the first premium and a premium not yet due, by name', () => {
+  it('refuses the first premium, a reinstatement and a premium not yet due, by name', () => {
     expect(mayPayNow(invoice({ kind: 'first_premium' }), NOW)).toMatchObject({
       ok: false,
       error: { code: 'BILLING.FIRST_PREMIUM' },
     });
+    // A reinstatement's figures hold on the day the rules give them: its own screen pays it.
+    expect(mayPayNow(invoice({ kind: 'reinstatement' }), NOW)).toMatchObject({
+      ok: false,
+      error: { code: 'BILLING.REINSTATEMENT' },
+    });
+    expect(isPastDue(invoice({ kind: 'reinstatement' }), NOW)).toBe(false);
     expect(
       mayPayNow(invoice({ status: 'created', dueAt: new Date(NOW.getTime() + DAY) }), NOW),
     ).toMatchObject({

@@ -10,7 +10,7 @@ export const PAST_DUE_AFTER_MS = 86_400_000;
 
 export type OwedInvoice = {
   id: string;
-  kind: 'first_premium' | 'premium';
+  kind: 'first_premium' | 'premium' | 'reinstatement';
   status: InvoiceStatus;
   balance: Cents;
   dueAt: Date;
@@ -44,7 +44,7 @@ export function owedSummary(invoices: readonly OwedInvoice[], now: Date): OwedSu
   };
 }
 
-export type PayNowErrorCode = 'BILLING.FIRST_PREMIUM' | 'BILLING.NOT_DUE';
+export type PayNowErrorCode = 'BILLING.FIRST_PREMIUM' | 'BILLING.REINSTATEMENT' | 'BILLING.NOT_DUE';
 export type PayNowError = { code: PayNowErrorCode; message: string };
 
 /**
@@ -58,6 +58,12 @@ export function mayPayNow(invoice: OwedInvoice, now: Date): Result<void, PayNowE
     return err({
       code: 'BILLING.FIRST_PREMIUM',
       message: 'A first premium is paid as the policy is bought, not from the billing page.',
+    });
+  // Its figures hold on the day the rules give them: it is paid from the reinstatement screen, which checks that.
+  if (invoice.kind === 'reinstatement')
+    return err({
+      code: 'BILLING.REINSTATEMENT',
+      message: 'A reinstatement is paid from the policy reinstatement page, not from the billing page.',
     });
   if (isPayable(invoice.status) && invoice.dueAt.getTime() > now.getTime())
     return err({

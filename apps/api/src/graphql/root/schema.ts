@@ -29,6 +29,7 @@ import '../../modules/quotes/quotes.graphql.ts';
 import '../../modules/policies/policies.graphql.ts';
 import '../../modules/payments/payments.graphql.ts';
 import '../../modules/payments/billing-page.graphql.ts';
+import '../../modules/reinstatements/reinstatements.graphql.ts';
 import '../../modules/purchase/purchase.graphql.ts';
 import '../../modules/bank-link/bank-link.graphql.ts';
 import '../../modules/wyshes/wyshes.graphql.ts';

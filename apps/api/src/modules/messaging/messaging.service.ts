@@ -24,6 +24,7 @@ export {
   paymentReminderEmail,
   policyIssuedEmail,
   policyLapsedEmail,
+  policyReinstatedEmail,
   premiumReceiptEmail,
   verificationEmail,
 } from './templates.ts';

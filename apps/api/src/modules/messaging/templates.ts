@@ -303,16 +303,39 @@ export function paymentReminderEmail(to: string, details: BillingNoticeDetails):
   );
 }
 
+/** The lapse notice (reference §3): what lapsed and when, and how to reinstate it (its link leads there). */
 export function policyLapsedEmail(to: string, details: BillingNoticeDetails): Email {
-  return billingEmail(
+  const heading = 'Your policy has lapsed';
+  const paragraphs = [
+    hello(details.firstName),
+    `Your premium of ${details.amount}, due ${details.dueOn}, was not paid by the end of the grace period, so your ${details.productName} policy ${details.policyNumber} lapsed at the end of ${details.lapsesOn}. Your cover has ended and we will not charge you again.`,
+    `You can reinstate your policy from the app. Within 60 days of the missed premium, paying the premiums you missed is all it takes: no health questions. Questions? Call us at ${details.phone}.`,
+  ];
+  const action = { label: LOGIN_LINK_WORDS.policy_reinstatement.label, url: details.url };
+  return {
     to,
-    `Your policy ${details.policyNumber} has lapsed`,
-    'Your policy has lapsed',
-    [
-      hello(details.firstName),
-      `Your premium of ${details.amount}, due ${details.dueOn}, was not paid by the end of the grace period, so your ${details.productName} policy ${details.policyNumber} lapsed at the end of ${details.lapsesOn}. Your cover has ended and we will not charge you again.`,
-      `You can apply to reinstate your policy. Call us at ${details.phone} or chat with us in the app to find out how.`,
-    ],
-    details.url,
-  );
+    subject: `Your policy ${details.policyNumber} has lapsed`,
+    text: `${heading}\n\n${paragraphs.join('\n\n')}\n\n${action.label}: ${details.url}`,
+    html: emailHtml(heading, paragraphs, action),
+  };
+}
+
+/** A lapsed policy reinstated: in force again under its number, from the day paid. */
+export function policyReinstatedEmail(
+  to: string,
+  details: { firstName: string; policyNumber: string; productName: string; amount: string; url: string },
+): Email {
+  const heading = 'Your policy is active again';
+  const paragraphs = [
+    hello(details.firstName),
+    `We received your payment of ${details.amount}, so your ${details.productName} policy ${details.policyNumber} is reinstated: your cover is active again, with the same policy number.`,
+    'Your premiums are charged to your card on file on the same day of the month as before.',
+  ];
+  const action = { label: 'SEE MY POLICY', url: details.url };
+  return {
+    to,
+    subject: `Your policy ${details.policyNumber} is reinstated`,
+    text: `${heading}\n\n${paragraphs.join('\n\n')}\n\n${action.label}: ${details.url}`,
+    html: emailHtml(heading, paragraphs, action),
+  };
 }

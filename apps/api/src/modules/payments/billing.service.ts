@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { firstPeriodAfter, periodsDue, type BillingSchedule } from '@wysh/domain/billing/billing-schedule';
 import { isPayable } from '@wysh/domain/billing/invoice-lifecycle';
-import { cents, type Cents } from '@wysh/domain/money';
+import { addCents, cents, type Cents } from '@wysh/domain/money';
+import type { ReinstatementLine } from '@wysh/domain/reinstatement/amounts';
 import { err, ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessDayOf, startOfBusinessDay, type Clock } from '../../shared/clock.ts';
@@ -14,8 +15,10 @@ import type { AppJobQueue } from '../jobs/jobs.types.ts';
 import { moveInvoice } from './invoice-moves.ts';
 import type { LedgerPort } from './payments.ports.ts';
 import {
+  findInvoice,
   findInvoiceOfUser,
   insertInvoice,
+  insertInvoiceLines,
   insertPremiumInvoices,
   invoiceBalancesAfter,
   invoicesOfPolicy,
@@ -140,6 +143,88 @@ export function createBillingService(deps: {
         { at: now, userId: input.userId, invoiceId: row.id },
       );
       return { id: row.id, amount: cents(row.amount), status: row.status };
+    },
+
+    /**
+     * A lapsed policy's reinstatement invoice (reinstatements calls it in its transaction): one line per missed
+     * premium, in the schedule's order, written as premium on the ledger. Due the day it is made: its figures are
+     * those of paying on that day. Interest has no posting yet (an underwritten reinstatement, not built): refused.
+     */
+    async openReinstatementInvoice(
+      tx: DbOrTx,
+      input: { userId: string; policyId: string; lines: readonly ReinstatementLine[]; dueOn: string },
+    ): Promise<InvoiceView> {
+      if (input.lines.some((line) => line.kind !== 'missed_premium') || input.lines.length === 0)
+        throw new RangeError('A reinstatement invoice bills missed premiums only, at least one');
+      const now = clock.now();
+      const amount = addCents(...input.lines.map((line) => line.amount));
+      const row = await insertInvoice(tx, {
+        id: randomUUID(),
+        userId: input.userId,
+        policyId: input.policyId,
+        kind: 'reinstatement',
+        amount,
+        balance: amount,
+        status: 'created',
+        periodStart: null,
+        periodEnd: null,
+        dueAt: startOfBusinessDay(input.dueOn),
+        issuedAt: now,
+        paidAt: null,
+        updatedAt: now,
+      });
+      await insertInvoiceLines(
+        tx,
+        input.lines.map((line, index) => ({
+          id: randomUUID(),
+          invoiceId: row.id,
+          line: index + 1,
+          kind: 'missed_premium' as const,
+          amount: line.amount,
+          periodN: line.kind === 'missed_premium' ? line.n : null,
+          periodStart: line.kind === 'missed_premium' ? line.periodStart : null,
+          periodEnd: line.kind === 'missed_premium' ? line.periodEnd : null,
+          dueOn: line.kind === 'missed_premium' ? line.dueOn : null,
+          percentPerYear: null,
+          throughOn: null,
+        })),
+      );
+      await ledger.post(
+        tx,
+        { type: 'invoice_issued', amount },
+        { at: now, userId: input.userId, invoiceId: row.id, memo: { kind: 'reinstatement' } },
+      );
+      return invoiceView(row, now);
+    },
+
+    /** One invoice as the owner sees it, read in the caller's transaction (or outside one). */
+    async invoiceById(tx: DbOrTx, id: string): Promise<InvoiceView | null> {
+      const row = await findInvoice(tx, id);
+      return row ? invoiceView(row, clock.now()) : null;
+    },
+
+    /**
+     * An unpaid invoice no longer owed (a reinstatement offer whose figures stopped holding): void, the ledger
+     * reversed, under the invoice's lock. One paid, void already or with a charge in flight is left as it is.
+     */
+    async voidUnpaidInvoice(
+      tx: DbOrTx,
+      invoiceId: string,
+      reason: string,
+    ): Promise<'void' | 'paid' | 'in flight'> {
+      const invoice = await lockInvoice(tx, invoiceId);
+      if (invoice.status === 'void') return 'void';
+      if (invoice.status === 'processing') return 'in flight';
+      if (!isPayable(invoice.status)) return 'paid';
+      const now = clock.now();
+      const voided = await moveInvoice(tx, invoice, { type: 'void' }, now, { reason });
+      if (!voided.ok) return 'in flight';
+      await ledger.post(
+        tx,
+        { type: 'invoice_voided', amount: cents(invoice.balance) },
+        { at: now, userId: invoice.userId, invoiceId: invoice.id, memo: { reason } },
+      );
+      return 'void';
     },
 
     /** Every invoice's balance, a page at a time in id order (the ledger's reconciliation reads them). */

@@ -35,7 +35,7 @@ import {
   type PaymentsError,
   type PaymentsErrorCode,
 } from './payments.errors.ts';
-import type { Actor, LedgerPort, PolicyPort } from './payments.ports.ts';
+import type { Actor, LedgerPort, PolicyPort, ReinstatementPort } from './payments.ports.ts';
 import {
   abandonedPayments,
   attemptsOfInvoice,
@@ -113,6 +113,7 @@ export function createCollectionService(deps: {
   jobs: AppJobQueue;
   ledger: LedgerPort;
   policies: PolicyPort;
+  reinstatements: ReinstatementPort;
   methods: PaymentMethodsService;
 }) {
   const { db, clock, logger, cards, jobs, ledger, methods } = deps;
@@ -179,7 +180,10 @@ export function createCollectionService(deps: {
       });
       // Only the invoice this charge holds in processing takes its money.
       const takes = invoice.status === 'processing';
-      const issues = takes && invoice.balance === payment.amount && invoice.kind === 'first_premium';
+      const inFull = takes && invoice.balance === payment.amount;
+      const issues = inFull && invoice.kind === 'first_premium';
+      // A reinstatement is paid in full or not at all (a card charge takes the whole balance).
+      const reinstates = takes && invoice.kind === 'reinstatement';
       const applies =
         takes &&
         (!issues ||
@@ -187,9 +191,18 @@ export function createCollectionService(deps: {
             reason: 'Its first premium was paid.',
             actor,
             details: { invoiceId: invoice.id, paymentId: payment.id },
-          })) !== 'refused');
+          })) !== 'refused') &&
+        (!reinstates ||
+          (inFull &&
+            (await deps.reinstatements.reinstate(tx, {
+              invoiceId: invoice.id,
+              paymentId: payment.id,
+              paidAt: now,
+              actor,
+            })) === 'reinstated'));
       if (!applies) {
-        await holdUnapplied(tx, payment, invoice, now);
+        const why = reinstates ? 'reinstatement no longer offered' : 'policy no longer pending';
+        await holdUnapplied(tx, payment, invoice, now, why);
         return;
       }
       await moved(
@@ -213,13 +226,14 @@ export function createCollectionService(deps: {
   }
 
   /** A charge its invoice can no longer take: held as unapplied cash, and its refund written for the job to send. */
-  async function holdUnapplied(tx: DbOrTx, payment: PaymentRow, invoice: InvoiceRow, now: Date) {
+  async function holdUnapplied(tx: DbOrTx, payment: PaymentRow, invoice: InvoiceRow, now: Date, why: string) {
     if (invoice.status === 'processing') {
-      // Its policy is no longer pending (withdrawn before the fix of issue 23): nothing is owed on it any more.
+      // Its policy is no longer pending (withdrawn before the fix of issue 23), or its reinstatement no longer
+      // offered on the day paid: nothing is owed on it any more.
       const abandoned = await moved(
         moveInvoice(tx, invoice, { type: 'charge_abandoned' }, now, { paymentId: payment.id }),
       );
-      await moved(moveInvoice(tx, abandoned, { type: 'void' }, now, { reason: 'policy no longer pending' }));
+      await moved(moveInvoice(tx, abandoned, { type: 'void' }, now, { reason: why }));
       await ledger.post(
         tx,
         { type: 'invoice_voided', amount: cents(invoice.balance) },
@@ -373,6 +387,11 @@ export function createCollectionService(deps: {
         // their current versions (spec 001 §5: the acknowledgements go all or nothing).
         const unsigned = await deps.policies.unsignedDocuments(userId, invoice.policyId);
         if (unsigned.length > 0) return purchaseNotSigned(unsigned);
+      }
+      if (invoice.kind === 'reinstatement' && isPayable(invoice.status)) {
+        // Its figures are those of one day's rules: paid on a day they no longer hold, nothing is charged.
+        const stale = await deps.reinstatements.refusalToPay(invoice.id);
+        if (stale) return invoiceNotPayable(stale);
       }
       let savedMethod: PaymentMethodRow | null = null;
       if (input.paymentMethodToken && invoice.status !== 'fully_paid') {

@@ -80,6 +80,8 @@ export type DunningPorts = {
   owner(userId: string): Promise<{ firstName: string; email: string | null }>;
   /** A sign-in link to the billing page (deep link settings_billing). */
   billingLink(tx: DbOrTx, userId: string): Promise<string>;
+  /** A sign-in link to the reinstatement page (deep link policy_reinstatement): the lapse notice's. */
+  reinstatementLink(tx: DbOrTx, userId: string): Promise<string>;
   email(tx: DbOrTx, email: Email): Promise<void>;
   notify(tx: DbOrTx, userId: string, metadata: NotificationMetadata): Promise<unknown>;
   /** Analytics, after the notice's transaction committed; ids and amounts only, never the card or a name. */
@@ -123,6 +125,7 @@ export function createDunningService(deps: {
     owner: Owner,
     write: (to: string, link: string) => Email,
     inApp?: NotificationMetadata,
+    linkTo: (tx: DbOrTx, userId: string) => Promise<string> = (tx, userId) => ports.billingLink(tx, userId),
   ): Promise<boolean> {
     const now = clock.now();
     const fresh = await recordNotice(tx, {
@@ -132,7 +135,7 @@ export function createDunningService(deps: {
       sentAt: now,
     });
     if (!fresh) return false;
-    if (owner.email) await ports.email(tx, write(owner.email, await ports.billingLink(tx, notice.userId)));
+    if (owner.email) await ports.email(tx, write(owner.email, await linkTo(tx, notice.userId)));
     if (inApp) await ports.notify(tx, notice.userId, inApp);
     return true;
   }
@@ -271,6 +274,7 @@ export function createDunningService(deps: {
           owner,
           (to, url) => ports.emails.lapsed(to, { ...words, url }),
           { type: 'policy_lapsed', policyId: policy.id, lapsesAt: lapsesOn },
+          (tx, userId) => ports.reinstatementLink(tx, userId),
         );
         return 'lapsed';
       }

@@ -25,7 +25,9 @@ export const invoiceNotFound = () => refusal('NOT_FOUND', "We couldn't find that
 /** No card to charge: the spec's words for a missing card (001 §8). */
 export const cardMissing = () => refusal('PAYMENT_CARD_MISSING', 'Payment Card is undefined');
 
-export const invoiceNotPayable = () => refusal('INVOICE_NOT_PAYABLE', 'This invoice can no longer be paid.');
+/** Not payable: its status, or (a reinstatement's) figures that no longer hold on the day it is paid. */
+export const invoiceNotPayable = (message = 'This invoice can no longer be paid.') =>
+  refusal('INVOICE_NOT_PAYABLE', message);
 
 export const purchaseNotSigned = (unsigned: readonly string[]) =>
   onField(

@@ -35,3 +35,17 @@ export type PolicyPort = {
   /** The names of the documents its purchase must be signed with and are not yet (none: signed). */
   unsignedDocuments(userId: string, policyId: string): Promise<string[]>;
 };
+
+/** The reinstatement a reinstatement invoice pays for (reinstatements). */
+export type ReinstatementPort = {
+  /** Why the invoice's reinstatement can no longer be paid (its offer stopped holding), or null: it can. */
+  refusalToPay(invoiceId: string): Promise<string | null>;
+  /**
+   * In the payment's transaction, the policy already locked: reinstates the policy the invoice pays for, or
+   * 'refused' when its offer no longer holds on the day paid (the money is then not applied, and given back).
+   */
+  reinstate(
+    tx: DbOrTx,
+    input: { invoiceId: string; paymentId: string; paidAt: Date; actor: Actor },
+  ): Promise<'reinstated' | 'refused'>;
+};

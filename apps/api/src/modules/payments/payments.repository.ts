@@ -6,6 +6,7 @@ import { isUuid } from '../../shared/ids.ts';
 import {
   billingNotices,
   invoiceEvents,
+  invoiceLines,
   invoices,
   paymentCustomers,
   paymentMethods,
@@ -17,6 +18,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 
 export async function findCustomerOfUser(db: DbOrTx, userId: string): Promise<string | undefined> {
   const [row] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
@@ -134,12 +136,28 @@ export async function insertPremiumInvoices(tx: DbOrTx, values: InvoiceRow[]): P
 /** The start of the latest premium period invoiced, per policy (policies never billed after purchase are absent). */
 export async function lastPeriodsInvoiced(db: DbOrTx, policyIds: string[]): Promise<Map<string, string>> {
   if (policyIds.length === 0) return new Map();
-  const rows = await db
+  const premiums = await db
     .select({ policyId: invoices.policyId, last: max(invoices.periodStart) })
     .from(invoices)
     .where(and(inArray(invoices.policyId, policyIds), eq(invoices.kind, 'premium')))
     .groupBy(invoices.policyId);
-  return new Map(rows.filter((row) => row.last !== null).map((row) => [row.policyId, row.last!]));
+  // A paid reinstatement paid its missed premiums' periods: billing resumes after the last of them.
+  const reinstated = await db
+    .select({ policyId: invoices.policyId, last: max(invoiceLines.periodStart) })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(
+      and(
+        inArray(invoices.policyId, policyIds),
+        eq(invoices.kind, 'reinstatement'),
+        eq(invoices.status, 'fully_paid'),
+      ),
+    )
+    .groupBy(invoices.policyId);
+  const last = new Map<string, string>();
+  for (const row of [...premiums, ...reinstated])
+    if (row.last !== null && row.last > (last.get(row.policyId) ?? '')) last.set(row.policyId, row.last);
+  return last;
 }
 
 export async function findInvoiceOfUser(
@@ -363,4 +381,16 @@ export async function unpaidPremiumsOfPolicy(db: DbOrTx, policyId: string): Prom
       ),
     )
     .orderBy(invoices.dueAt);
+}
+
+export async function insertInvoiceLines(tx: DbOrTx, values: InvoiceLineRow[]): Promise<void> {
+  if (values.length > 0) await tx.insert(invoiceLines).values(values);
+}
+
+export async function linesOfInvoice(db: DbOrTx, invoiceId: string): Promise<InvoiceLineRow[]> {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(invoiceLines.line);
 }

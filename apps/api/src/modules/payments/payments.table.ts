@@ -16,6 +16,8 @@ import {
 import { users } from '../accounts/accounts.table.ts';
 import { policies } from '../policies/policies.table.ts';
 
+export const INVOICE_KINDS = ['first_premium', 'premium', 'reinstatement'] as const;
+
 /** A user's customer at the card provider (made once, with an idempotency key, so never twice). */
 export const paymentCustomers = pgTable('payment_customers', {
   userId: uuid('user_id')
@@ -66,8 +68,11 @@ export const invoices = pgTable(
     policyId: uuid('policy_id')
       .notNull()
       .references(() => policies.id),
-    /** The first premium buys the policy: paying it issues the policy. */
-    kind: text('kind', { enum: ['first_premium', 'premium'] }).notNull(),
+    /**
+     * The first premium buys the policy: paying it issues the policy. A reinstatement invoice bills a lapsed
+     * policy's missed premiums (its invoice_lines): paying it reinstates the policy.
+     */
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
     amount: integer('amount').notNull(),
     balance: integer('balance').notNull(),
     status: text('status', { enum: INVOICE_STATUSES }).notNull(),
@@ -224,5 +229,42 @@ export const invoiceEvents = pgTable(
       sql`${table.event} in (${sql.raw(INVOICE_EVENT_TYPES.map((type) => `'${type}'`).join(', '))})`,
     ),
     index('invoice_events_invoice').on(table.invoiceId, table.seq),
+  ],
+);
+
+/**
+ * What an invoice bills, line by line, when it bills more than one period: a reinstatement invoice's missed
+ * premiums (each with its period and due date) and, when charged, the interest (packages/domain/src/reinstatement
+ * amounts.ts `lines`). The lines sum to the invoice's amount. A paid reinstatement's periods count as invoiced
+ * for the billing run, so billing resumes after the last of them.
+ */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** The line's place on the invoice, from 1. */
+    line: integer('line').notNull(),
+    kind: text('kind', { enum: ['missed_premium', 'interest'] }).notNull(),
+    amount: integer('amount').notNull(),
+    /** A missed premium's period of the billing schedule (its number, first and last day) and due date. */
+    periodN: integer('period_n'),
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
+    dueOn: date('due_on', { mode: 'string' }),
+    /** The interest's terms: the rate a year and the day it runs to. */
+    percentPerYear: text('percent_per_year'),
+    throughOn: date('through_on', { mode: 'string' }),
+  },
+  (table) => [
+    check('invoice_lines_amount', sql`${table.amount} > 0`),
+    check('invoice_lines_kind', sql`${table.kind} in ('missed_premium', 'interest')`),
+    check(
+      'invoice_lines_period',
+      sql`(${table.kind} = 'missed_premium') = (${table.periodStart} is not null and ${table.dueOn} is not null)`,
+    ),
+    uniqueIndex('invoice_lines_place').on(table.invoiceId, table.line),
   ],
 );

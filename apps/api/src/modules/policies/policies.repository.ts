@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
   IN_FORCE_STATUSES,
   OPEN_STATUSES,
@@ -182,4 +182,52 @@ export async function inForceEndedBefore(db: DbOrTx, today: string, limit: numbe
     .where(and(inArray(policies.status, IN_FORCE_STATUSES), lt(policies.terminatesAt, today)))
     .orderBy(asc(policies.id))
     .limit(limit);
+}
+
+/** A user's policies of one of `statuses`, newest first. */
+export async function policiesOfUser(
+  db: DbOrTx,
+  userId: string,
+  statuses: readonly PolicyRow['status'][],
+): Promise<PolicyRow[]> {
+  return db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.userId, userId), inArray(policies.status, statuses)))
+    .orderBy(desc(policies.createdAt));
+}
+
+/** The newest event of a kind in a policy's history (the lapse, to read the premium that was missed). */
+export async function latestEventOfPolicy(
+  db: DbOrTx,
+  policyId: string,
+  event: PolicyEventRow['event'],
+): Promise<PolicyEventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(policyEvents)
+    .where(and(eq(policyEvents.policyId, policyId), eq(policyEvents.event, event)))
+    .orderBy(desc(policyEvents.seq))
+    .limit(1);
+  return row;
+}
+
+/** Whether the membership holds an open policy (pending, active, grace) other than `policyId`. */
+export async function otherOpenPolicyOfMembership(
+  db: DbOrTx,
+  membershipId: string,
+  policyId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(
+      and(
+        eq(policies.insuranceMembershipId, membershipId),
+        inArray(policies.status, OPEN_STATUSES),
+        ne(policies.id, policyId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

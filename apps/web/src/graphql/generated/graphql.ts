@@ -157,6 +157,10 @@ export type CreatePaymentMethodInput = {
   source?: string | null | undefined;
 };
 
+export type CreateReinstatementInvoiceInput = {
+  policyId: string | number;
+};
+
 export type CreateResponseInput = {
   criteria?: FormCriteriaInput | null | undefined;
   fieldResponses: Array<FieldResponseInput>;
@@ -297,6 +301,15 @@ export type OtpChannel =
   | 'SMS'
   | 'VOICE';
 
+export type PayInvoiceInput = {
+  invoiceId: string | number;
+  nameOnCard?: string | null | undefined;
+  /** The card field's token (the provider's payment method id); absent: the saved card. */
+  paymentMethodToken?: string | null | undefined;
+  /** True when paying buys the policy (its first premium); a first premium is refused without it, and any other invoice with it. */
+  purchasePolicy?: boolean | null | undefined;
+};
+
 export type PlaidExchangePublicTokenInput = {
   /** The id of the account picked in Link (onSuccess metadata). */
   bankAccountId: string;
@@ -371,6 +384,10 @@ export type RequestNewBusinessInput = {
 export type RequestOtpInput = {
   channel: OtpChannel;
   phoneNumberId: string | number;
+};
+
+export type RequestReinstatementInput = {
+  policyId: string | number;
 };
 
 export type ResetForgottenPasswordInput = {
@@ -1001,6 +1018,44 @@ export type RegisterUserMutationVariables = Exact<{
 
 
 export type RegisterUserMutation = { registerUser: { credential: { status: string, token: { accessToken: string, refreshToken: string, authLevel: AuthLevel, expiresIn: number } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type EligibleReinstatementPoliciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EligibleReinstatementPoliciesQuery = { eligibleReinstatementPolicies: Array<{ id: string, policyNumber: string | null, productSlug: string, amount: number, lapsedOn: string | null, underwritingRequired: boolean, dueToday: number, missedPremiumCount: number, arrearsOnlyThrough: string }> };
+
+export type ReinstateablePolicyQueryVariables = Exact<{
+  policyId: string | number;
+}>;
+
+
+export type ReinstateablePolicyQuery = { reinstateablePolicy: { id: string, policyNumber: string | null, productSlug: string, amount: number, insuredsAgeAtTerm: number, monthlyPremium: number, underwritingRequired: boolean, totalMissedPremiums: number, interestDue: number, dueToday: number } | null, activePaymentMethod: { id: string, card: { brand: string, last4: string } } | null, documents: Array<{ id: string, slug: string, name: string, html: { url: string } }> };
+
+export type ReinstatedPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReinstatedPolicyQuery = { userPolicy: { id: string, label: string | null, status: string, amount: number, monthlyPremium: number } | null };
+
+export type CreateReinstatementInvoiceMutationVariables = Exact<{
+  input: CreateReinstatementInvoiceInput;
+}>;
+
+
+export type CreateReinstatementInvoiceMutation = { createReinstatementInvoice: { invoice: { id: string, status: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type PayReinstatementMutationVariables = Exact<{
+  input: PayInvoiceInput;
+}>;
+
+
+export type PayReinstatementMutation = { payInvoice: { transactionResult: string | null, message: string | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type RequestReinstatementMutationVariables = Exact<{
+  input: RequestReinstatementInput;
+}>;
+
+
+export type RequestReinstatementMutation = { requestReinstatement: { success: boolean, status: string | null, underwritingRequired: boolean | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type MyRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3280,6 +3335,120 @@ export const RegisterUserDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<RegisterUserMutation, RegisterUserMutationVariables>;
+export const EligibleReinstatementPoliciesDocument = new TypedDocumentString(`
+    query EligibleReinstatementPolicies {
+  eligibleReinstatementPolicies {
+    id
+    policyNumber
+    productSlug
+    amount
+    lapsedOn
+    underwritingRequired
+    dueToday
+    missedPremiumCount
+    arrearsOnlyThrough
+  }
+}
+    `) as unknown as TypedDocumentString<EligibleReinstatementPoliciesQuery, EligibleReinstatementPoliciesQueryVariables>;
+export const ReinstateablePolicyDocument = new TypedDocumentString(`
+    query ReinstateablePolicy($policyId: ID!) {
+  reinstateablePolicy(policyId: $policyId) {
+    id
+    policyNumber
+    productSlug
+    amount
+    insuredsAgeAtTerm
+    monthlyPremium
+    underwritingRequired
+    totalMissedPremiums
+    interestDue
+    dueToday
+  }
+  activePaymentMethod {
+    id
+    card {
+      brand
+      last4
+    }
+  }
+  documents(slugs: ["statement-of-good-health", "policy-terms"]) {
+    id
+    slug
+    name
+    html {
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReinstateablePolicyQuery, ReinstateablePolicyQueryVariables>;
+export const ReinstatedPolicyDocument = new TypedDocumentString(`
+    query ReinstatedPolicy {
+  userPolicy {
+    id
+    label
+    status
+    amount
+    monthlyPremium
+  }
+}
+    `) as unknown as TypedDocumentString<ReinstatedPolicyQuery, ReinstatedPolicyQueryVariables>;
+export const CreateReinstatementInvoiceDocument = new TypedDocumentString(`
+    mutation CreateReinstatementInvoice($input: CreateReinstatementInvoiceInput!) {
+  createReinstatementInvoice(input: $input) {
+    invoice {
+      id
+      status
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<CreateReinstatementInvoiceMutation, CreateReinstatementInvoiceMutationVariables>;
+export const PayReinstatementDocument = new TypedDocumentString(`
+    mutation PayReinstatement($input: PayInvoiceInput!) {
+  payInvoice(input: $input) {
+    transactionResult
+    message
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<PayReinstatementMutation, PayReinstatementMutationVariables>;
+export const RequestReinstatementDocument = new TypedDocumentString(`
+    mutation RequestReinstatement($input: RequestReinstatementInput!) {
+  requestReinstatement(input: $input) {
+    success
+    status
+    underwritingRequired
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<RequestReinstatementMutation, RequestReinstatementMutationVariables>;
 export const MyRolesDocument = new TypedDocumentString(`
     query MyRoles {
   currentUser {

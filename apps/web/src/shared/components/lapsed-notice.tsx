@@ -1,12 +1,12 @@
 // A lapsed policy, said plainly where a policyholder looks for it (the policyholder home, the billing page): the
-// cover ended on its lapse date, nothing more is charged, and support (chat or the phone) can talk about
-// reinstating it. Reinstatement itself arrives with its own issue.
+// cover ended on its lapse date, nothing more is charged, and REINSTATE MY POLICY leads to reinstating it
+// (/account/policy-reinstatement); support (chat or the phone) can talk it through.
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@wysh/domain/dates';
 import { formatUsPhone, usPhoneHref } from '@wysh/domain/phone';
 import { useAppSettings } from '../api/app-settings';
 import { openModal } from '../stores/modal';
-import { AnchorButton, Button } from './button';
+import { AnchorButton, Button, ButtonLink } from './button';
 import styles from './lapsed-notice.module.css';
 
 export function LapsedNotice({ lapsesAt }: { lapsesAt: string | null | undefined }) {
@@ -21,6 +21,7 @@ export function LapsedNotice({ lapsesAt }: { lapsesAt: string | null | undefined
       <p>{lapsesAt ? t('lapsed.ended', { date: formatLongDate(lapsesAt) }) : t('lapsed.endedNoDate')}</p>
       <p>{t('lapsed.reinstate')}</p>
       <div className={styles.actions}>
+        <ButtonLink to="/account/policy-reinstatement">{t('lapsed.reinstateAction')}</ButtonLink>
         <Button variant="secondary" onClick={() => openModal('CustomerSupportModal')}>
           {t('lapsed.chat')}
         </Button>

@@ -177,7 +177,13 @@ describe('/products/insurance/billing', () => {
     renderApp('/products/insurance/billing');
     const notice = await screen.findByRole('region', { name: 'Your policy has lapsed' });
     expect(notice).toHaveTextContent('Your cover ended on May 25, 2026.');
-    expect(notice).toHaveTextContent('To ask about reinstating it, chat with us or call us.');
+    expect(notice).toHaveTextContent(
+      'You may be able to reinstate it: pay what you missed and it is active again, with the same policy number.',
+    );
+    expect(within(notice).getByRole('link', { name: 'REINSTATE MY POLICY' })).toHaveAttribute(
+      'href',
+      '/account/policy-reinstatement',
+    );
     expect(within(notice).getByRole('button', { name: 'CHAT WITH US' })).toBeEnabled();
     expect(await within(notice).findByRole('link', { name: 'Call (800) 555-0100' })).toHaveAttribute(
       'href',

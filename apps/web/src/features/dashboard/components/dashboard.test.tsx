@@ -111,6 +111,11 @@ describe('/ (dashboard)', () => {
     expect(card).toHaveTextContent('Coverage Amount$500,000');
     expect(card).toHaveTextContent('Cover Ended01/21/2027');
     expect(card).not.toHaveTextContent('Next Billing Date');
+    // It leads to reinstating the policy.
+    expect(within(card).getByRole('link', { name: 'Term Life Insurance' })).toHaveAttribute(
+      'href',
+      '/account/policy-reinstatement',
+    );
   });
 
   it('shows a quote with its expiry, or --/--/---- when the date is missing', async () => {

@@ -95,19 +95,22 @@ function Body({ card }: { card: Card }) {
 export function InsuranceCard({ card }: { card: Card }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A lapsed policy's card leads to reinstating it; any other to the insurance page.
+  const to =
+    card.state === 'OWNED' && card.lapsedOn ? '/account/policy-reinstatement' : '/products/insurance';
   return (
     // The whole card is a mouse target; keyboards and screen readers use the title's link.
     <article
       className={styles.card}
       aria-labelledby="insurance-card-title"
       data-state={card.state.toLowerCase()}
-      onClick={() => void navigate('/products/insurance')}
+      onClick={() => void navigate(to)}
     >
       <span className={styles.cardIcon} aria-hidden="true">
         <ShieldIcon />
       </span>
       <h2 id="insurance-card-title" className={styles.cardTitle}>
-        <Link to="/products/insurance" onClick={(event) => event.stopPropagation()}>
+        <Link to={to} onClick={(event) => event.stopPropagation()}>
           {card.title}
         </Link>
       </h2>

@@ -133,6 +133,10 @@ describe('/products/insurance for a policyholder', () => {
     renderApp('/products/insurance');
     const notice = await screen.findByRole('region', { name: 'Your policy has lapsed' });
     expect(notice).toHaveTextContent('Your cover ended on Jan 24, 2027.');
+    expect(within(notice).getByRole('link', { name: 'REINSTATE MY POLICY' })).toHaveAttribute(
+      'href',
+      '/account/policy-reinstatement',
+    );
     expect(within(notice).getByRole('button', { name: 'CHAT WITH US' })).toBeEnabled();
     await within(notice).findByRole('link', { name: 'Call (800) 555-0100' });
 
