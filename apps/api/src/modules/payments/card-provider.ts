@@ -3,6 +3,7 @@
 // sandbox card provider by default, at the real API with a live key, the same code either way. A decline or a
 // bad card is an answer (CardRefusal), not an exception; a provider that cannot be reached throws.
 import Stripe from 'stripe';
+import { err, ok, type Result } from '@wysh/domain/result';
 
 export type SavedCard = {
   refused: false;
@@ -17,6 +18,29 @@ export type SavedCard = {
 export type CardRefusal = { refused: true; code: string; declineCode: string | null; message: string };
 
 export type Charge = { refused: false; paymentIntentId: string; status: string; amount: number };
+
+/** A bank account saved to a customer from the bank-link provider's processor token: no numbers, its mask. */
+export type SavedBankAccount = {
+  paymentMethodId: string;
+  bankName: string;
+  /** checking or savings, as the provider says. */
+  accountType: string | null;
+  last4: string;
+};
+
+/**
+ * Where a bank debit stands at the provider: processing until it settles, then succeeded, or failed (at
+ * settlement, or returned later) with the bank's return code when it named one.
+ */
+export type BankDebitState =
+  | { status: 'processing' | 'succeeded'; paymentIntentId: string }
+  | {
+      status: 'failed';
+      paymentIntentId: string;
+      returnCode: string | null;
+      declineCode: string | null;
+      message: string;
+    };
 
 export type CardProvider = {
   /** The same idempotency key never makes a second customer. */
@@ -49,6 +73,14 @@ export type CardProvider = {
     amount: number;
     idempotencyKey: string;
   }): Promise<{ refundId: string }>;
+  /**
+   * Saves the bank account a bank-link processor token hands over (`btok_...`) to the customer, as a payment
+   * method that `charge` debits by ACH (its charges answer `processing`). A token the provider refuses is a
+   * refusal.
+   */
+  saveBankAccount(customerId: string, processorToken: string): Promise<Result<SavedBankAccount, CardRefusal>>;
+  /** Where a bank debit stands (asked while it processes, and after it settled, for a return). */
+  bankDebit(paymentIntentId: string): Promise<Result<BankDebitState, CardRefusal>>;
 };
 
 export type CardProviderConnection = {
@@ -155,6 +187,57 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
           message: error.message ?? 'The card was declined.',
         };
       return { refused: false, paymentIntentId: intent.id, status: intent.status, amount: intent.amount };
+    },
+
+    async saveBankAccount(customerId, processorToken) {
+      try {
+        const source = await stripe.customers.createSource(customerId, { source: processorToken });
+        if (source.object !== 'bank_account')
+          return err({
+            refused: true,
+            code: 'invalid_source',
+            declineCode: null,
+            message: 'The token is not a bank account.',
+          });
+        // The provider's bank account object also carries the routing number: it is not read.
+        return ok({
+          paymentMethodId: source.id,
+          bankName: source.bank_name ?? 'Bank account',
+          accountType: source.account_type ?? null,
+          last4: source.last4,
+        });
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal) return err(refusal);
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return err({
+            refused: true,
+            code: error.code ?? 'invalid_request',
+            declineCode: null,
+            message: error.message,
+          });
+        throw error;
+      }
+    },
+
+    async bankDebit(paymentIntentId) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+        if (intent.status === 'processing' || intent.status === 'succeeded')
+          return ok({ status: intent.status as 'processing' | 'succeeded', paymentIntentId: intent.id });
+        const error = intent.last_payment_error;
+        return ok({
+          status: 'failed',
+          paymentIntentId: intent.id,
+          returnCode: (error as { network_decline_code?: string } | null)?.network_decline_code ?? null,
+          declineCode: error?.decline_code ?? error?.code ?? null,
+          message: error?.message ?? `The debit ended ${intent.status}.`,
+        });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return err({ refused: true, code: 'resource_missing', declineCode: null, message: error.message });
+        throw error;
+      }
     },
 
     async refund({ paymentIntentId, amount, idempotencyKey }) {
