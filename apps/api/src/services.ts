@@ -406,10 +406,15 @@ export function createServices(deps: {
   });
   jobs.work('billing.run', async () => {
     const today = businessToday(clock);
+    // Bank debits whose day came settle first (their own job also runs hourly), so grace sees what was paid.
+    const debits = await collection.settleBankDebits();
     const billed = await billing.issueDueInvoices(today);
     const grace = await dunning.followUpGrace(today);
     const expired = await policies.expireEnded(today);
-    logger.info({ event: 'billing_run', ...billed, ...grace, expired }, 'Billing run finished');
+    logger.info(
+      { event: 'billing_run', ...billed, ...grace, expired, bankDebits: debits },
+      'Billing run finished',
+    );
   });
   jobs.work('billing.charge-failed', async ({ paymentId }) => {
     await dunning.onChargeFailed(paymentId);
@@ -422,6 +427,10 @@ export function createServices(deps: {
     clock,
     logger,
     cards,
+    // bank-link is made further down; the port is only called once the app serves requests.
+    bankAccounts: {
+      processorToken: (userId, plaidAccountId) => bankLink.processorToken(userId, plaidAccountId),
+    },
     customerDetails: async (userId) => {
       const owner = await ownerContact(userId);
       return { email: owner.email ?? '', name: owner.fullName };
@@ -458,6 +467,9 @@ export function createServices(deps: {
   });
   jobs.work('billing.charge', async ({ invoiceId }) => {
     await collection.chargeInvoice(invoiceId);
+  });
+  jobs.work('payments.settle-bank-debits', async () => {
+    await collection.settleBankDebits();
   });
   jobs.work('payments.refund', async ({ refundId }) => {
     await collection.sendRefund(refundId);

@@ -42,6 +42,8 @@ export function lossyCardProvider() {
     findCharge: (id) => use().findCharge(id),
     findChargeOfPayment: (paymentId) => use().findChargeOfPayment(paymentId),
     refund: (input) => use().refund(input),
+    saveBankAccount: (customer, token) => use().saveBankAccount(customer, token),
+    bankDebit: (id) => use().bankDebit(id),
   };
   return {
     provider,

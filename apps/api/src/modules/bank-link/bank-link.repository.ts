@@ -46,3 +46,13 @@ export async function markItemRemoved(db: DbOrTx, id: string, now: Date) {
     .set({ removedAt: now, updatedAt: now })
     .where(and(eq(plaidItems.id, id), isNull(plaidItems.removedAt)));
 }
+
+/** One of the owner's linked accounts with its (not removed) Item; undefined for anyone else's. */
+export async function findOwnAccount(db: DbOrTx, userId: string, accountId: string) {
+  const [row] = await db
+    .select({ account: plaidAccounts, item: plaidItems })
+    .from(plaidAccounts)
+    .innerJoin(plaidItems, eq(plaidItems.id, plaidAccounts.plaidItemId))
+    .where(and(eq(plaidAccounts.id, accountId), eq(plaidItems.userId, userId), isNull(plaidItems.removedAt)));
+  return row;
+}

@@ -13,9 +13,16 @@ import { refusal } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import type { BankLinkProvider } from './bank-link-provider.ts';
-import { accountNotFound, fromProvider, itemNotFound, type BankLinkError } from './bank-link.errors.ts';
+import {
+  accountNotFound,
+  fromProvider,
+  itemNotFound,
+  loginRequired,
+  type BankLinkError,
+} from './bank-link.errors.ts';
 import {
   accountsOfItems,
+  findOwnAccount,
   findOwnItem,
   insertItem,
   itemsOfUser,
@@ -219,6 +226,35 @@ export function createBankLinkService(deps: {
       await db.transaction((tx) => markItemRemoved(tx, item.id, clock.now()));
       logger.info({ event: 'bank_unlinked', userId, plaidItemId: item.id }, 'Bank account unlinked');
       return ok();
+    },
+
+    /**
+     * Hands one of the person's linked accounts to the card provider (ACH debits): the provider's processor
+     * token for it, with what may be shown of it (bank, name, mask, type). Never its numbers. An Item whose
+     * login expired must be signed in again first.
+     */
+    async processorToken(
+      userId: string,
+      plaidAccountId: string,
+    ): Promise<
+      Result<
+        { token: string; institutionName: string; name: string; mask: string | null; subtype: string | null },
+        BankLinkError
+      >
+    > {
+      const found = isUuid(plaidAccountId) ? await findOwnAccount(db, userId, plaidAccountId) : undefined;
+      if (!found) return accountNotFound();
+      const { account, item } = found;
+      if (item.status === 'login_required') return loginRequired();
+      const made = await provider.cardProviderBankAccountToken(accessTokenOf(item), account.externalId);
+      if (!made.ok) return fromProvider(made.error);
+      return ok({
+        token: made.value,
+        institutionName: item.institutionName,
+        name: account.name,
+        mask: account.mask,
+        subtype: account.subtype,
+      });
     },
 
     /** Sandbox only (the dev route): makes the Item's bank ask for a new sign-in, as a changed password would. */

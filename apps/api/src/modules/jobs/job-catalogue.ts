@@ -11,6 +11,8 @@ export type AppJobs = {
   'policies.issued': { policyId: string };
   /** Finishes charges left pending by a process that died mid-payment, with their own keys (payments). */
   'payments.reconcile': Record<string, never>;
+  /** Settles bank debits whose business day came, and catches debits the bank returned since (payments). */
+  'payments.settle-bank-debits': Record<string, never>;
   /** Gives back a charge no invoice could take (its policy was not bought after all) (payments). */
   'payments.refund': { refundId: string };
   /** Invoices every premium due today of every policy in force, each with its charge job (payments: billing). */
@@ -52,6 +54,14 @@ export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
     retryDelaySeconds: 30,
     expireInSeconds: 300,
     schedule: '* * * * *',
+  },
+  'payments.settle-bank-debits': {
+    // Hourly, and first thing in every billing run (which the sandbox runs whenever its clock is moved). Asking
+    // twice settles nothing twice.
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 900,
+    schedule: '23 * * * *',
   },
   'payments.refund': {
     // The provider keeps the refund's key 24 hours: about 5 s, 10 s ... 10 minutes apart, then dead (an operator

@@ -217,6 +217,8 @@ export type BillingNoticeDetails = {
   /** A sign-in link to the billing page. */
   url: string;
   phone: string;
+  /** A bank debit returned: what the bank said, and whether that account is stopped (payment_failed only). */
+  bankReturn?: string | null;
 };
 
 const hello = (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hi,');
@@ -265,6 +267,7 @@ export function paymentFailedEmail(to: string, details: BillingNoticeDetails): E
     [
       hello(details.firstName),
       `We tried to charge ${details.amount}${details.card ? ` to your ${details.card}` : ''} for your ${details.productName} policy ${details.policyNumber}, due ${details.dueOn}, and the payment didn't go through.`,
+      ...(details.bankReturn ? [details.bankReturn] : []),
       `Your cover continues while we try again over the next few weeks. To settle it now, pay or update your card on your billing page. If it stays unpaid, your policy lapses after ${details.lapsesOn}.`,
       `Questions? Call us at ${details.phone} or chat with us in the app.`,
     ],

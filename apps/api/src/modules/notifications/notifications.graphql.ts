@@ -29,8 +29,15 @@ const NotificationMetadataRef = builder.objectRef<NotificationMetadata>('Notific
     }),
     card: t.string({
       nullable: true,
-      description: 'payment_failed: the card, e.g. "Visa ending in 0341".',
+      description:
+        'payment_failed: the card, e.g. "Visa ending in 0341", or the bank account, e.g. "First Platypus Bank ' +
+        'checking account ending in 0000".',
       resolve: (metadata) => field(metadata, 'card'),
+    }),
+    returnCode: t.string({
+      nullable: true,
+      description: 'payment_failed: the NACHA return code when the bank returned a debit (R01, R10...).',
+      resolve: (metadata) => field(metadata, 'returnCode'),
     }),
     lapsesAt: t.string({
       nullable: true,

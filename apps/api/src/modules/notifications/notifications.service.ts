@@ -21,7 +21,16 @@ export type NotificationMetadata =
       insuranceApplicationId: string;
     }
   /** A premium's charge was declined: its amount, the card, and the day the policy lapses unless paid. */
-  | { type: 'payment_failed'; invoiceId: string; amount: number; card: string | null; lapsesAt: string }
+  | {
+      type: 'payment_failed';
+      invoiceId: string;
+      amount: number;
+      /** The card, or the bank account (bank, type and mask). */
+      card: string | null;
+      lapsesAt: string;
+      /** A bank debit's NACHA return code, when the bank returned it. */
+      returnCode?: string;
+    }
   | { type: 'policy_lapsed'; policyId: string; lapsesAt: string };
 
 export type NotificationView = {

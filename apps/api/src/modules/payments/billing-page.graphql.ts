@@ -103,11 +103,14 @@ const CreatePaymentMethodPayloadRef = builder
 const CreatePaymentMethodInput = builder.inputType('CreatePaymentMethodInput', {
   fields: (t) => ({
     paymentMethodToken: t.string({
-      required: true,
-      description: "The card field's token: the card provider's payment method id (the spec's externalId).",
+      description:
+        "A card's: the card field's token, the card provider's payment method id (the spec's externalId).",
     }),
-    nameOnCard: t.string({ required: true }),
-    source: t.string({ defaultValue: 'credit_card', description: 'credit_card (bank accounts come later).' }),
+    nameOnCard: t.string({ description: "A card's: the name on it." }),
+    source: t.string({ defaultValue: 'credit_card', description: 'credit_card or bank_account.' }),
+    plaidAccountId: t.id({
+      description: "A bank account's: the linked account (PlaidItems' plaidAccounts id) to debit by ACH.",
+    }),
   }),
 });
 
@@ -162,20 +165,30 @@ builder.mutationFields((t) => ({
   createPaymentMethod: t.field({
     type: CreatePaymentMethodPayloadRef,
     description:
-      'Saves a tokenised card as the card on file: every charge from then on uses it. A card refused as it is ' +
-      'saved answers saved false and a message; nothing changes.',
+      'Saves a tokenised card, or makes a linked bank account (debited by ACH), the method on file: every charge ' +
+      'from then on uses it. A card refused as it is saved answers saved false and a message; nothing changes.',
     args: { input: t.arg({ type: CreatePaymentMethodInput, required: true }) },
-    resolve: async (_root, { input }, { services, viewer }) =>
-      payloadOf(
+    resolve: async (_root, { input }, { services, viewer }) => {
+      if (input.source === 'bank_account')
+        return payloadOf(
+          mapResult(
+            await services.paymentMethods.chooseBankAccount(await viewer(), {
+              plaidAccountId: String(input.plaidAccountId ?? ''),
+            }),
+            (method) => answerOf({ saved: true, method }),
+          ),
+        );
+      return payloadOf(
         mapResult(
           await services.paymentMethods.replaceCard(await viewer(), {
-            paymentMethodToken: input.paymentMethodToken,
+            paymentMethodToken: input.paymentMethodToken ?? '',
             nameOnCard: input.nameOnCard,
             source: input.source,
           }),
           answerOf,
         ),
-      ),
+      );
+    },
   }),
   createMultiplePayments: t.field({
     type: CreateMultiplePaymentsPayloadRef,

@@ -35,6 +35,29 @@ export type CardRefusal<C extends CardRefusalCode = CardRefusalCode> = {
   message: string;
 };
 
+/** A bank account saved to a customer from the bank-link provider's processor token: no numbers, its mask. */
+export type SavedBankAccount = {
+  paymentMethodId: string;
+  bankName: string;
+  /** checking or savings, as the provider says. */
+  accountType: string | null;
+  last4: string;
+};
+
+/**
+ * Where a bank debit stands at the provider: processing until it settles, then succeeded, or failed (at
+ * settlement, or returned later) with the bank's return code when it named one.
+ */
+export type BankDebitState =
+  | { status: 'processing' | 'succeeded'; paymentIntentId: string }
+  | {
+      status: 'failed';
+      paymentIntentId: string;
+      returnCode: string | null;
+      declineCode: string | null;
+      message: string;
+    };
+
 export type CardProvider = {
   /** The same idempotency key never makes a second customer. */
   createCustomer(input: {
@@ -70,6 +93,17 @@ export type CardProvider = {
     amount: number;
     idempotencyKey: string;
   }): Promise<{ refundId: string }>;
+  /**
+   * Saves the bank account a bank-link processor token hands over (`btok_...`) to the customer, as a payment
+   * method that `charge` debits by ACH (its charges answer `processing`). A token the provider refuses is a
+   * refusal.
+   */
+  saveBankAccount(
+    customerId: string,
+    processorToken: string,
+  ): Promise<Result<SavedBankAccount, CardRefusal<'CARD.DECLINED' | 'CARD.PAYMENT_METHOD_NOT_FOUND'>>>;
+  /** Where a bank debit stands (asked while it processes, and after it settled, for a return). */
+  bankDebit(paymentIntentId: string): Promise<Result<BankDebitState, CardRefusal<'CARD.CHARGE_NOT_FOUND'>>>;
 };
 
 export type CardProviderConnection = {
@@ -193,6 +227,57 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
           message: error.message ?? 'The card was declined.',
         });
       return ok(chargeOf(intent));
+    },
+
+    async saveBankAccount(customerId, processorToken) {
+      try {
+        const source = await stripe.customers.createSource(customerId, { source: processorToken });
+        if (source.object !== 'bank_account')
+          return err({
+            code: 'CARD.PAYMENT_METHOD_NOT_FOUND',
+            providerCode: 'invalid_source',
+            declineCode: null,
+            message: 'The token is not a bank account.',
+          });
+        // The provider's bank account object also carries the routing number: it is not read.
+        return ok({
+          paymentMethodId: source.id,
+          bankName: source.bank_name ?? 'Bank account',
+          accountType: source.account_type ?? null,
+          last4: source.last4,
+        });
+      } catch (error) {
+        const declined = declineOf(error);
+        if (declined) return err(declined);
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return err({
+            code: 'CARD.PAYMENT_METHOD_NOT_FOUND',
+            providerCode: error.code ?? 'invalid_request',
+            declineCode: null,
+            message: error.message,
+          });
+        throw error;
+      }
+    },
+
+    async bankDebit(paymentIntentId) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+        if (intent.status === 'processing' || intent.status === 'succeeded')
+          return ok({ status: intent.status as 'processing' | 'succeeded', paymentIntentId: intent.id });
+        const error = intent.last_payment_error;
+        return ok({
+          status: 'failed',
+          paymentIntentId: intent.id,
+          returnCode: (error as { network_decline_code?: string } | null)?.network_decline_code ?? null,
+          declineCode: error?.decline_code ?? error?.code ?? null,
+          message: error?.message ?? `The debit ended ${intent.status}.`,
+        });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return err(chargeNotFound(error.message));
+        throw error;
+      }
     },
 
     async refund({ paymentIntentId, amount, idempotencyKey }) {

@@ -15,18 +15,23 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
+import { accountDebitable } from '@wysh/domain/ach/re-presentment';
+import { achReturnCodeOf, achReturnRule } from '@wysh/domain/ach/return-codes';
 import { isPayable, type InvoiceTransitionError } from '@wysh/domain/billing/invoice-lifecycle';
+import { addDays } from '@wysh/domain/calendar';
 import type { PayNowErrorCode } from '@wysh/domain/billing/past-due';
+import { methodDescription } from '@wysh/domain/payments/method-description';
 import { cents } from '@wysh/domain/money';
-import { ok, type Result } from '@wysh/domain/result';
+import { err, ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import type { Clock } from '../../shared/clock.ts';
+import { businessDayOf, type Clock } from '../../shared/clock.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
 import type { CardProvider, CardRefusal, Charge } from './card-provider.ts';
 import { moveInvoice } from './invoice-moves.ts';
 import type { PaymentMethodsService } from './payment-methods.service.ts';
 import {
+  accountStopped,
   cardMissing,
   invoiceNotFound,
   invoiceNotPayable,
@@ -39,6 +44,7 @@ import type { Actor, LedgerPort, PolicyPort, ReinstatementPort } from './payment
 import {
   abandonedPayments,
   attemptsOfInvoice,
+  bankDebitsToFollow,
   findInvoice,
   findInvoiceOfUser,
   findPayment,
@@ -52,6 +58,8 @@ import {
   lockPayment,
   lockRefund,
   paymentsOfInvoice,
+  refundOfPayment,
+  stopDebits,
   pendingPaymentOfInvoice,
   takeLease,
   updatePayment,
@@ -88,6 +96,9 @@ function failureOf(answer: Result<Charge, CardRefusal>): { code: string; message
 
 export type PayInvoiceError = PaymentsError<Exclude<PaymentsErrorCode, PayNowErrorCode>>;
 
+/** A refusal as settle records it; a bank debit's failure also names its NACHA return code and the debit's id. */
+type SettleRefusal = CardRefusal & { returnCode?: string | null; paymentIntentId?: string };
+
 /** How long a process may take to hear the provider's answer before another may drive the charge again. */
 export const PAYMENT_LEASE_MS = 15_000;
 /**
@@ -95,6 +106,9 @@ export const PAYMENT_LEASE_MS = 15_000;
  * hours, after which the same key would make a second charge. Past this, the charge is looked up instead.
  */
 export const PROVIDER_KEY_WINDOW_MS = 23 * 60 * 60 * 1000;
+/** The longest window in which a bank may return a settled debit (a consumer's unauthorised return). */
+const RETURN_WINDOW_DAYS = 60;
+const BANK_JOB: Actor = { kind: 'job', name: 'payments.settle-bank-debits' };
 /** How long a caller waits for another caller's charge in flight before answering "processing". */
 const WAIT_FOR_OTHER_MS = 20_000;
 
@@ -143,24 +157,45 @@ export function createCollectionService(deps: {
    * can take (its invoice was voided, its policy withdrawn) is never applied: it is held as unapplied cash and
    * given back by the payments.refund job.
    */
-  async function settle(paymentId: string, answer: Result<Charge, CardRefusal>, actor: Actor): Promise<void> {
+  async function settle(
+    paymentId: string,
+    answer: Result<Charge, SettleRefusal>,
+    actor: Actor,
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       // The lock order every use case keeps: policy, invoice, payment (an offer switch takes the first two).
       const seen = (await findPayment(tx, paymentId))!;
       await deps.policies.lockForPayment(tx, (await findInvoice(tx, seen.invoiceId))!.policyId);
       const invoice = await lockInvoice(tx, seen.invoiceId);
       const payment = await lockPayment(tx, paymentId);
-      if (payment.status !== 'pending') return;
+      if (payment.status !== 'pending' && payment.status !== 'processing') return;
       const now = clock.now();
+      const method = (await findPaymentMethod(tx, payment.paymentMethodId))!;
+      const rail = method.source === 'bank_account' ? 'bank' : 'card';
+      if (answer.ok && answer.value.status === 'processing') {
+        // A bank debit the provider accepted: neither paid nor failed until it settles (settleBankDebits).
+        if (payment.status === 'pending')
+          await updatePayment(tx, payment.id, {
+            status: 'processing',
+            providerPaymentIntentId: answer.value.paymentIntentId,
+            submittedOn: businessDayOf(now),
+          });
+        return;
+      }
       const failure = failureOf(answer);
       if (!answer.ok || failure) {
+        const returnCode = answer.ok ? null : (answer.error.returnCode ?? null);
         await updatePayment(tx, payment.id, {
           status: 'failed',
           failureCode: failure!.code,
           failureMessage: failure!.message,
-          providerPaymentIntentId: answer.ok ? answer.value.paymentIntentId : null,
+          providerPaymentIntentId: answer.ok
+            ? answer.value.paymentIntentId
+            : (answer.error.paymentIntentId ?? payment.providerPaymentIntentId),
+          returnCode,
           settledAt: now,
         });
+        if (returnCode) await stopIfReturnForbids(tx, method.id, returnCode, now);
         if (invoice.status === 'processing') {
           const event =
             !answer.ok && answer.error.code === 'CARD.CHARGE_NOT_FOUND'
@@ -219,10 +254,82 @@ export function createCollectionService(deps: {
         );
       await ledger.post(
         tx,
-        { type: 'charge_succeeded', amount: cents(payment.amount), rail: 'card' },
+        { type: 'charge_succeeded', amount: cents(payment.amount), rail },
         { at: now, userId: invoice.userId, invoiceId: invoice.id, paymentId: payment.id },
       );
     });
+  }
+
+  /** NACHA: after any return code but R01 and R09 the account is not debited again until another is chosen. */
+  async function stopIfReturnForbids(tx: DbOrTx, methodId: string, returnCode: string, now: Date) {
+    if (accountDebitable([returnCode]).ok) return;
+    await stopDebits(tx, methodId, returnCode, now);
+    logger.warn(
+      { event: 'bank_debits_stopped', paymentMethodId: methodId, returnCode },
+      'A bank return stopped debits from this account',
+    );
+  }
+
+  /**
+   * A settled bank debit the bank took back (a late return: R01 within 2 banking days, R10 within 60 days...):
+   * its ledger postings reversed, its invoice owing again (back to failed, so past due from its due date), the
+   * account stopped when the code says so, and the owner told (billing.charge-failed, as a decline is).
+   */
+  async function returnDebit(
+    paymentId: string,
+    returned: { returnCode: string; declineCode: string | null; message: string },
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const seen = (await findPayment(tx, paymentId))!;
+      await deps.policies.lockForPayment(tx, (await findInvoice(tx, seen.invoiceId))!.policyId);
+      const invoice = await lockInvoice(tx, seen.invoiceId);
+      const payment = await lockPayment(tx, paymentId);
+      if (payment.status !== 'succeeded') return;
+      const now = clock.now();
+      await updatePayment(tx, payment.id, {
+        status: 'returned',
+        returnCode: returned.returnCode,
+        failureCode: returned.declineCode ?? achReturnRule(returned.returnCode).declineCode,
+        failureMessage: returned.message,
+      });
+      await stopIfReturnForbids(tx, payment.paymentMethodId, returned.returnCode, now);
+      const refs = { at: now, userId: invoice.userId, invoiceId: invoice.id, paymentId: payment.id };
+      const refund = await refundOfPayment(tx, payment.id);
+      if (refund) {
+        // Held as unapplied cash: the refund it was waiting for is not sent, the bank has the money back.
+        if (refund.status === 'pending') await updateRefund(tx, refund.id, { status: 'failed' });
+        await ledger.post(
+          tx,
+          { type: 'unapplied_charge_returned', amount: cents(payment.amount), rail: 'bank' },
+          { ...refs, refundId: refund.id, memo: { returnCode: returned.returnCode } },
+        );
+        return;
+      }
+      await moved(
+        moveInvoice(
+          tx,
+          invoice,
+          { type: 'charge_returned', amount: cents(payment.amount), invoiceAmount: cents(invoice.amount) },
+          now,
+          { paymentId: payment.id, returnCode: returned.returnCode },
+        ),
+      );
+      await ledger.post(
+        tx,
+        { type: 'charge_returned', amount: cents(payment.amount), rail: 'bank' },
+        { ...refs, memo: { returnCode: returned.returnCode } },
+      );
+      if (invoice.kind === 'premium')
+        await jobs.enqueue(
+          'billing.charge-failed',
+          { paymentId },
+          { tx, singletonKey: `${paymentId}_returned` },
+        );
+    });
+    logger.warn(
+      { event: 'bank_debit_returned', paymentId, returnCode: returned.returnCode },
+      'A settled bank debit was returned',
+    );
   }
 
   /** A charge its invoice can no longer take: held as unapplied cash, and its refund written for the job to send. */
@@ -299,10 +406,12 @@ export function createCollectionService(deps: {
       return 'unknown';
     }
     await settle(payment.id, answer, actor);
-    logger.info(
-      { event: answer.ok ? 'payment_settled' : 'payment_declined', paymentId: payment.id },
-      answer.ok ? 'Card payment settled' : 'Card payment declined',
-    );
+    const event = !answer.ok
+      ? 'payment_declined'
+      : answer.value.status === 'processing'
+        ? 'payment_processing'
+        : 'payment_settled';
+    logger.info({ event, paymentId: payment.id }, `Payment answered: ${event}`);
     return 'settled';
   }
 
@@ -335,8 +444,13 @@ export function createCollectionService(deps: {
         const taken = await takeLease(tx, live.id, now, lease);
         return ok(taken ? { kind: 'drive', payment: taken } : { kind: 'wait', paymentId: live.id });
       }
-      const method = methodId ?? (await latestPaymentMethodOfUser(tx, invoice.userId))?.id;
-      if (!method) return cardMissing();
+      const chosen = methodId
+        ? await findPaymentMethod(tx, methodId)
+        : await latestPaymentMethodOfUser(tx, invoice.userId);
+      if (!chosen) return cardMissing();
+      if (chosen.debitsStoppedCode)
+        return accountStopped(methodDescription(chosen), chosen.debitsStoppedCode);
+      const method = chosen.id;
       const attempt = (await attemptsOfInvoice(tx, invoice.id)) + 1;
       const payment = await insertPayment(tx, {
         id: randomUUID(),
@@ -354,6 +468,8 @@ export function createCollectionService(deps: {
         drivingUntil: lease,
         createdAt: now,
         settledAt: null,
+        submittedOn: null,
+        returnCode: null,
       });
       await moved(moveInvoice(tx, invoice, { type: 'charge_started' }, now, { paymentId: payment.id }));
       return ok({ kind: 'drive', payment });
@@ -455,6 +571,64 @@ export function createCollectionService(deps: {
       if (next.kind === 'wait') return (await waitFor(next.paymentId)).transactionResult;
       await drive(next.payment, actor);
       return (await outcomeOf(next.payment.id)).transactionResult;
+    },
+
+    /**
+     * The payments.settle-bank-debits job: asks the provider where each bank debit in flight stands (settled on
+     * its business day, or failed at settlement with its return code), and each settled one still inside the
+     * longest return window (60 days) whether the bank returned it since.
+     */
+    async settleBankDebits(): Promise<{ settled: number; failed: number; returned: number }> {
+      const tally = { settled: 0, failed: 0, returned: 0 };
+      const now = clock.now();
+      const returnableSince = addDays(businessDayOf(now), -RETURN_WINDOW_DAYS);
+      for (const payment of await bankDebitsToFollow(db, returnableSince)) {
+        const state = await cards.bankDebit(payment.providerPaymentIntentId!);
+        if (!state.ok) {
+          logger.error(
+            { event: 'bank_debit_unknown', paymentId: payment.id, code: state.error.code },
+            'The provider does not know a bank debit of ours',
+          );
+          continue;
+        }
+        const debit = state.value;
+        if (payment.status === 'processing' && debit.status === 'succeeded') {
+          await settle(
+            payment.id,
+            ok({ paymentIntentId: debit.paymentIntentId, status: 'succeeded', amount: payment.amount }),
+            BANK_JOB,
+          );
+          tally.settled += 1;
+        } else if (payment.status === 'processing' && debit.status === 'failed') {
+          const returnCode =
+            achReturnCodeOf({ networkCode: debit.returnCode, declineCode: debit.declineCode }) ?? 'R01';
+          await settle(
+            payment.id,
+            err({
+              code: 'CARD.DECLINED',
+              providerCode: debit.declineCode ?? 'bank_returned',
+              declineCode: debit.declineCode,
+              message: debit.message,
+              returnCode,
+              paymentIntentId: debit.paymentIntentId,
+            }),
+            BANK_JOB,
+          );
+          tally.failed += 1;
+        } else if (payment.status === 'succeeded' && debit.status === 'failed') {
+          const returnCode =
+            achReturnCodeOf({ networkCode: debit.returnCode, declineCode: debit.declineCode }) ?? 'R10';
+          await returnDebit(payment.id, {
+            returnCode,
+            declineCode: debit.declineCode,
+            message: debit.message,
+          });
+          tally.returned += 1;
+        }
+      }
+      if (tally.settled + tally.failed + tally.returned > 0)
+        logger.info({ event: 'bank_debits_followed', ...tally }, 'Bank debits settled or returned');
+      return tally;
     },
 
     /** The reconciling job: finishes every charge whose process died before settling it, with its own key. */

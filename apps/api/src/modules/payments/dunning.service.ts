@@ -15,7 +15,9 @@ import { addDays } from '@wysh/domain/calendar';
 import { formatShortDate } from '@wysh/domain/dates';
 import { insuranceCardTitle } from '@wysh/domain/home-state';
 import { cents, formatDollars } from '@wysh/domain/money';
-import { cardDescription } from '@wysh/domain/payments/cards';
+import { nextPresentment, type AchPresentation } from '@wysh/domain/ach/re-presentment';
+import { achReturnRule } from '@wysh/domain/ach/return-codes';
+import { methodDescription } from '@wysh/domain/payments/method-description';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessDayOf, type Clock } from '../../shared/clock.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
@@ -33,6 +35,7 @@ import { moveInvoice } from './invoice-moves.ts';
 import type { Actor, LedgerPort } from './payments.ports.ts';
 import {
   attemptsOfInvoice,
+  bankDebitsOfInvoice,
   findInvoice,
   findPayment,
   findPaymentMethod,
@@ -43,6 +46,7 @@ import {
   unpaidPremiumsOfPolicy,
   type InvoiceRow,
   type PaymentMethodRow,
+  type PaymentRow,
 } from './payments.repository.ts';
 import type { BILLING_NOTICE_KINDS } from './payments.table.ts';
 
@@ -102,7 +106,23 @@ export type DunningPorts = {
 
 const PAGE = 200;
 const dollars = (amount: number) => formatDollars(cents(amount));
-const cardWords = (method: PaymentMethodRow | undefined) => (method ? cardDescription(method) : null);
+const cardWords = (method: PaymentMethodRow | undefined) => (method ? methodDescription(method) : null);
+
+/** A bank debit as NACHA's re-presentment rule reads it (packages/domain/src/ach/re-presentment.ts). */
+function presentationOf(payment: PaymentRow): AchPresentation {
+  const submittedOn = payment.submittedOn!;
+  const settledOn = payment.settledAt ? businessDayOf(payment.settledAt) : undefined;
+  if (payment.status === 'processing' || payment.status === 'pending')
+    return { submittedOn, outcome: 'processing' };
+  if (payment.status === 'succeeded')
+    return { submittedOn, outcome: 'settled', ...(settledOn ? { settledOn } : {}) };
+  return {
+    submittedOn,
+    outcome: 'returned',
+    code: payment.returnCode ?? 'R01',
+    returnedOn: settledOn ?? submittedOn,
+  };
+}
 
 export function createDunningService(deps: {
   db: Db;
@@ -166,6 +186,19 @@ export function createDunningService(deps: {
     const attempts = await attemptsOfInvoice(tx, invoice.id);
     const last = await latestPaymentOfInvoice(tx, invoice.id);
     const method = await latestPaymentMethodOfUser(tx, invoice.userId);
+    // A stopped bank account is never debited; the person must choose another method (then it is retried).
+    if (method?.debitsStoppedCode) return false;
+    if (last?.returnCode && method?.id === last.paymentMethodId) {
+      // The same bank account: NACHA's rule, not the card plan (only R01/R09, twice within 180 days).
+      const presentations = (await bankDebitsOfInvoice(tx, invoice.id, method.id)).map(presentationOf);
+      const next = nextPresentment(presentations, today);
+      if (!next.ok || next.value.on > today) return false;
+      const lockedBank = await lockInvoice(tx, invoice.id);
+      if (lockedBank.status === 'failed')
+        await moveInvoice(tx, lockedBank, { type: 'retry_scheduled' }, clock.now());
+      await jobs.enqueue('billing.charge', { invoiceId: invoice.id }, { tx, singletonKey: invoice.id });
+      return true;
+    }
     const due = retryDueNow(
       {
         dueOn: businessDayOf(invoice.dueAt),
@@ -319,7 +352,15 @@ export function createDunningService(deps: {
           },
         );
         if (moved === 'not in force' || !policy?.label) return false;
-        const card = cardWords(await findPaymentMethod(tx, payment.paymentMethodId));
+        const method = await findPaymentMethod(tx, payment.paymentMethodId);
+        const card = cardWords(method);
+        const current = (await findPayment(tx, paymentId))!;
+        const bankReturn = current.returnCode
+          ? `Your bank returned the payment: ${achReturnRule(current.returnCode).meaning} (${current.returnCode}).` +
+            (method?.debitsStoppedCode
+              ? ' We will not take payments from this account again: please choose another way to pay on your billing page.'
+              : '')
+          : null;
         const words = await details(
           tx,
           { ...policy, label: policy.label, userId: invoice.userId },
@@ -330,17 +371,20 @@ export function createDunningService(deps: {
             lapsesOn,
           },
         );
+        // Each bank return is told (a re-presented debit may come back again); a card's decline once per invoice.
+        const about = current.returnCode ? `${invoice.id}:${paymentId}` : invoice.id;
         return sendOnce(
           tx,
-          { policyId: invoice.policyId, userId: invoice.userId, kind: 'payment_failed', about: invoice.id },
+          { policyId: invoice.policyId, userId: invoice.userId, kind: 'payment_failed', about },
           owner,
-          (to, url) => ports.emails.paymentFailed(to, { ...words, card, url }),
+          (to, url) => ports.emails.paymentFailed(to, { ...words, card, url, bankReturn }),
           {
             type: 'payment_failed',
             invoiceId: invoice.id,
             amount: invoice.balance,
             card,
             lapsesAt: lapsesOn,
+            ...(current.returnCode ? { returnCode: current.returnCode } : {}),
           },
         );
       });

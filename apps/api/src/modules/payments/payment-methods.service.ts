@@ -7,9 +7,11 @@ import { capitalisedName } from '@wysh/domain/person-name';
 import { ok, type Result } from '@wysh/domain/result';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
+import type { UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { CardProvider } from './card-provider.ts';
 import {
+  bankAccountRefused,
   cardMissing,
   cardNotFound,
   nameOnCardInvalid,
@@ -28,6 +30,21 @@ import {
 import { paymentMethodView, type PaymentMethodView } from './payments.views.ts';
 
 export type SaveCardError = PaymentsError<'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING'>;
+/** Why a linked account could not be made the method: bank-link's refusal (its BANK_LINK.* code) or ours. */
+export type ChooseBankAccountError = UserFailure;
+
+/** What payments needs of bank-link (handed in by services.ts): an account handed to the card provider. */
+export type BankAccountsPort = {
+  processorToken(
+    userId: string,
+    plaidAccountId: string,
+  ): Promise<
+    Result<
+      { token: string; institutionName: string; name: string; mask: string | null; subtype: string | null },
+      UserFailure
+    >
+  >;
+};
 /** A card saved, or refused by the provider as it was saved (a decline: an answer, not an error). */
 export type SavedCard =
   { saved: true; method: PaymentMethodRow } | { saved: false; message: string; declineCode: string };
@@ -37,6 +54,7 @@ export function createPaymentMethodsService(deps: {
   clock: Clock;
   logger: Logger;
   cards: CardProvider;
+  bankAccounts: BankAccountsPort;
   /** The owner's name and e-mail, for their customer at the provider. */
   customerDetails: (userId: string) => Promise<{ email: string; name: string }>;
 }) {
@@ -83,6 +101,11 @@ export function createPaymentMethodsService(deps: {
       last4: saved.last4,
       expMonth: saved.expMonth,
       expYear: saved.expYear,
+      bankName: null,
+      accountType: null,
+      plaidAccountId: null,
+      debitsStoppedCode: null,
+      debitsStoppedAt: null,
       createdAt: clock.now(),
     });
     // A provider token is one person's: another's saved card is never charged for this one.
@@ -121,6 +144,56 @@ export function createPaymentMethodsService(deps: {
       await keepOnlyPaymentMethod(db, userId, method.id);
       logger.info({ event: 'card_replaced', userId, paymentMethodId: method.id }, 'Card on file replaced');
       return ok({ saved: true, method });
+    },
+
+    /**
+     * createPaymentMethod with source bank_account (spec 001 §7.6): one of the person's linked accounts becomes
+     * the method every charge uses, debited by ACH. Bank-link hands it to the card provider with a processor
+     * token, which the card provider saves to the person's customer: no account or routing number passes here,
+     * only the providers' tokens, the bank's name, the account's type and its mask. Choosing it again after its
+     * debits were stopped is not allowed: a stopped account needs a new link (or another method).
+     */
+    async chooseBankAccount(
+      viewer: Viewer,
+      input: { plaidAccountId: string },
+    ): Promise<Result<PaymentMethodRow, ChooseBankAccountError>> {
+      const { userId } = requireUser(viewer, 'verified');
+      const handed = await deps.bankAccounts.processorToken(userId, input.plaidAccountId);
+      if (!handed.ok) return handed;
+      const customerId = await ensureCustomer(userId);
+      const saved = await cards.saveBankAccount(customerId, handed.value.token);
+      if (!saved.ok) {
+        logger.info(
+          { event: 'bank_account_refused', userId, code: saved.error.code },
+          'Bank account refused by the card provider',
+        );
+        return bankAccountRefused(saved.error.message);
+      }
+      const method = await keepPaymentMethod(db, {
+        id: randomUUID(),
+        userId,
+        source: 'bank_account',
+        status: 'active',
+        nameOnCard: handed.value.name,
+        providerPaymentMethodId: saved.value.paymentMethodId,
+        brand: null,
+        last4: saved.value.last4,
+        expMonth: null,
+        expYear: null,
+        bankName: handed.value.institutionName,
+        accountType: saved.value.accountType ?? handed.value.subtype,
+        plaidAccountId: input.plaidAccountId,
+        debitsStoppedCode: null,
+        debitsStoppedAt: null,
+        createdAt: clock.now(),
+      });
+      if (method.userId !== userId) return cardMissing();
+      await keepOnlyPaymentMethod(db, userId, method.id);
+      logger.info(
+        { event: 'bank_account_chosen', userId, paymentMethodId: method.id },
+        'Bank account made the method on file',
+      );
+      return ok({ ...method, status: 'active' });
     },
 
     async paymentMethods(viewer: Viewer): Promise<PaymentMethodView[]> {

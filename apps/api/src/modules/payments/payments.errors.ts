@@ -12,6 +12,7 @@ export type PaymentsErrorCode =
   | 'PAYMENT_CARD_MISSING'
   | 'INVOICE_NOT_PAYABLE'
   | 'PURCHASE_NOT_SIGNED'
+  | 'ACH.ACCOUNT_STOPPED'
   | PayNowErrorCode;
 
 export type PaymentsError<C extends PaymentsErrorCode = PaymentsErrorCode> = UserFailure<C>;
@@ -52,7 +53,25 @@ export const nameOnCardInvalid = () =>
 export const cardNotFound = () =>
   onField('VALIDATION_FAILED', 'paymentMethodToken', "We couldn't find that card. Please enter it again.");
 
-export const onlyCards = () => onField('VALIDATION_FAILED', 'source', 'Only a card can be added here.');
+export const onlyCards = () =>
+  onField(
+    'VALIDATION_FAILED',
+    'source',
+    'Only a card is added with a card token; a bank account is chosen by its linked account.',
+  );
+
+/** The card provider would not save the account bank-link handed over: the provider's words on the field. */
+export const bankAccountRefused = (providerMessage: string) =>
+  refusal('VALIDATION_FAILED', 'Your bank account could not be added. Please link it again.', [
+    { field: 'plaidAccountId', message: providerMessage },
+  ]);
+
+/** NACHA: the bank returned a debit with a code that stops debits from the account until another is chosen. */
+export const accountStopped = (method: string, returnCode: string) =>
+  refusal(
+    'ACH.ACCOUNT_STOPPED',
+    `Your bank returned a payment from your ${method} (${returnCode}), so we can't take payments from it any more. Please choose another way to pay.`,
+  );
 
 export const invoicesToPay = (count: number, most: number) =>
   onField(

@@ -22,22 +22,51 @@ export const InvoiceRef = builder.objectRef<InvoiceView>('Invoice').implement({
 
 const CardRef = builder.objectRef<PaymentMethodView>('PaymentCard').implement({
   fields: (t) => ({
-    brand: t.exposeString('brand'),
+    brand: t.string({ resolve: (card) => card.brand ?? '' }),
     last4: t.exposeString('last4'),
-    expMonth: t.exposeInt('expMonth'),
-    expYear: t.exposeInt('expYear'),
+    expMonth: t.int({ resolve: (card) => card.expMonth ?? 0 }),
+    expYear: t.int({ resolve: (card) => card.expYear ?? 0 }),
+  }),
+});
+
+const BankAccountMethodRef = builder.objectRef<PaymentMethodView>('PaymentBankAccount').implement({
+  description: 'A linked bank account debited by ACH: its bank, type and mask (never its numbers).',
+  fields: (t) => ({
+    bankName: t.string({ resolve: (method) => method.bankName ?? '' }),
+    accountType: t.exposeString('accountType', { nullable: true, description: 'checking or savings.' }),
+    mask: t.exposeString('last4'),
+    debitsStoppedCode: t.exposeString('debitsStoppedCode', {
+      nullable: true,
+      description:
+        'The NACHA return code that stopped debits from this account (anything but R01 and R09): nothing is ' +
+        'debited from it until another method is chosen. Null: debits go on.',
+    }),
   }),
 });
 
 export const PaymentMethodRef = builder.objectRef<PaymentMethodView>('PaymentMethod').implement({
-  description: 'A saved card: the provider keeps the number; we keep its brand, last four digits and expiry.',
+  description:
+    'A saved way to pay: a card (the provider keeps the number; we keep its brand, last four digits and expiry) ' +
+    'or a linked bank account (its bank, type and mask).',
   fields: (t) => ({
     id: t.exposeID('id'),
-    source: t.exposeString('source'),
+    source: t.exposeString('source', { description: 'credit_card or bank_account.' }),
     status: t.exposeString('status'),
     name: t.exposeString('name'),
     mask: t.exposeString('last4'),
-    card: t.field({ type: CardRef, resolve: (method) => method }),
+    description: t.exposeString('description', {
+      description: '"Visa ending in 4242" or "First Platypus Bank checking account ending in 0000".',
+    }),
+    card: t.field({
+      type: CardRef,
+      nullable: true,
+      resolve: (method) => (method.source === 'credit_card' ? method : null),
+    }),
+    bankAccount: t.field({
+      type: BankAccountMethodRef,
+      nullable: true,
+      resolve: (method) => (method.source === 'bank_account' ? method : null),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

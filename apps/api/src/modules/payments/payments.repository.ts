@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lt, max, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import { PAYABLE_STATUSES } from '@wysh/domain/billing/invoice-lifecycle';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
@@ -393,4 +393,57 @@ export async function linesOfInvoice(db: DbOrTx, invoiceId: string): Promise<Inv
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(invoiceLines.line);
+}
+
+/**
+ * Bank debits to ask the provider about: those processing, and those settled since `settledSince` (a day:
+ * inside the longest return window), oldest first.
+ */
+export async function bankDebitsToFollow(db: DbOrTx, settledSince: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        isNotNull(payments.submittedOn),
+        isNotNull(payments.providerPaymentIntentId),
+        or(
+          eq(payments.status, 'processing'),
+          and(eq(payments.status, 'succeeded'), gte(payments.settledAt, sql`${settledSince}::date`)),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.createdAt));
+}
+
+export async function refundOfPayment(db: DbOrTx, paymentId: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  return row;
+}
+
+/** A bank account's debits stopped by a return code (NACHA): no charge is made on it from now on. */
+export async function stopDebits(db: DbOrTx, methodId: string, returnCode: string, at: Date): Promise<void> {
+  await db
+    .update(paymentMethods)
+    .set({ debitsStoppedCode: returnCode, debitsStoppedAt: at })
+    .where(eq(paymentMethods.id, methodId));
+}
+
+/** An invoice's bank debits on one account, oldest first (the presentations of its entry). */
+export async function bankDebitsOfInvoice(
+  db: DbOrTx,
+  invoiceId: string,
+  methodId: string,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.invoiceId, invoiceId),
+        eq(payments.paymentMethodId, methodId),
+        isNotNull(payments.submittedOn),
+      ),
+    )
+    .orderBy(asc(payments.attempt));
 }

@@ -17,6 +17,7 @@ import { users } from '../accounts/accounts.table.ts';
 import { policies } from '../policies/policies.table.ts';
 
 export const INVOICE_KINDS = ['first_premium', 'premium', 'reinstatement'] as const;
+export const PAYMENT_METHOD_SOURCES = ['credit_card', 'bank_account'] as const;
 
 /** A user's customer at the card provider (made once, with an idempotency key, so never twice). */
 export const paymentCustomers = pgTable('payment_customers', {
@@ -28,8 +29,11 @@ export const paymentCustomers = pgTable('payment_customers', {
 });
 
 /**
- * A saved card: the provider's token and what may be shown (brand, last four, expiry). Never the number, the
- * expiry's pair with the number, or the security code: those stay with the provider.
+ * A way to pay saved at the card provider: a card (its token, brand, last four, expiry) or a bank account linked
+ * through the bank-link provider (the card provider's token for it, the bank's name, the account's type and
+ * mask). Never a card number, its security code, or an account or routing number: those stay with the providers.
+ * A bank account whose debit came back with a return code that forbids presenting again (anything but R01 and
+ * R09) has `debits_stopped_code`: it is not debited again until the person chooses another method.
  */
 export const paymentMethods = pgTable(
   'payment_methods',
@@ -38,17 +42,36 @@ export const paymentMethods = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    source: text('source', { enum: ['credit_card'] }).notNull(),
+    source: text('source', { enum: PAYMENT_METHOD_SOURCES }).notNull(),
     status: text('status', { enum: ['active', 'removed'] }).notNull(),
     nameOnCard: text('name_on_card').notNull(),
     providerPaymentMethodId: text('provider_payment_method_id').notNull().unique(),
-    brand: text('brand').notNull(),
+    /** A card's brand; null for a bank account. */
+    brand: text('brand'),
+    /** A card's last four digits, or a bank account's mask. */
     last4: text('last4').notNull(),
-    expMonth: integer('exp_month').notNull(),
-    expYear: integer('exp_year').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    /** A bank account's: its bank, its type (checking, savings) and the linked account (bank-link's plaid_accounts). */
+    bankName: text('bank_name'),
+    accountType: text('account_type'),
+    plaidAccountId: uuid('plaid_account_id'),
+    /** The return code that stopped debits from this bank account, and when. */
+    debitsStoppedCode: text('debits_stopped_code'),
+    debitsStoppedAt: timestamp('debits_stopped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('payment_methods_user').on(table.userId, table.createdAt)],
+  (table) => [
+    index('payment_methods_user').on(table.userId, table.createdAt),
+    check(
+      'payment_methods_kind',
+      sql`(${table.source} = 'credit_card') = (${table.brand} is not null and ${table.expMonth} is not null and ${table.expYear} is not null)`,
+    ),
+    check(
+      'payment_methods_bank',
+      sql`(${table.source} = 'bank_account') = (${table.bankName} is not null and ${table.plaidAccountId} is not null)`,
+    ),
+  ],
 );
 
 /**
@@ -101,7 +124,12 @@ export const invoices = pgTable(
   ],
 );
 
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+/**
+ * pending: written, the provider not yet answered; processing: a bank debit the provider accepted, until it
+ * settles (days later); succeeded; failed (declined, or a debit failed at settlement); returned: a settled bank
+ * debit the bank took back.
+ */
+export const PAYMENT_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'returned'] as const;
 
 /**
  * One attempt to charge an invoice. Written `pending` (with its idempotency key, derived from the invoice and
@@ -132,18 +160,29 @@ export const payments = pgTable(
     drivingUntil: timestamp('driving_until', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** A bank debit's: the business day it was submitted (its settlement is counted from it). */
+    submittedOn: date('submitted_on', { mode: 'string' }),
+    /** A bank debit's NACHA return code, when it failed at settlement or was returned. */
+    returnCode: text('return_code'),
   },
   (table) => [
-    check('payments_status', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+    check(
+      'payments_status',
+      sql`${table.status} in (${sql.raw(PAYMENT_STATUSES.map((status) => `'${status}'`).join(', '))})`,
+    ),
     check('payments_amount', sql`${table.amount} > 0`),
     uniqueIndex('payments_invoice_attempt').on(table.invoiceId, table.attempt),
     // An invoice has at most one charge in flight or made: the database itself refuses a second.
     uniqueIndex('payments_one_live_per_invoice')
       .on(table.invoiceId)
-      .where(sql`${table.status} in ('pending', 'succeeded')`),
+      .where(sql`${table.status} in ('pending', 'processing', 'succeeded')`),
     index('payments_pending')
       .on(table.drivingUntil)
       .where(sql`${table.status} = 'pending'`),
+    // Bank debits waiting to settle, and settled ones the bank may still return.
+    index('payments_bank_in_flight')
+      .on(table.status, table.settledAt)
+      .where(sql`${table.status} in ('processing', 'succeeded') and ${table.submittedOn} is not null`),
   ],
 );
 

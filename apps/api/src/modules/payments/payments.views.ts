@@ -1,6 +1,7 @@
 // What payments answers about invoices, charges and cards: plain values for GraphQL and other modules.
 import { cents, type Cents } from '@wysh/domain/money';
 import { isPastDue } from '@wysh/domain/billing/past-due';
+import { methodDescription } from '@wysh/domain/payments/method-description';
 import type { InvoiceRow, PaymentMethodRow, PaymentRow } from './payments.repository.ts';
 
 export type InvoiceView = {
@@ -21,13 +22,22 @@ export type InvoiceView = {
 
 export type PaymentMethodView = {
   id: string;
-  source: 'credit_card';
+  source: PaymentMethodRow['source'];
   status: string;
   name: string;
-  brand: string;
+  /** A card's; null for a bank account. */
+  brand: string | null;
+  /** A card's last 4, or a bank account's mask. */
   last4: string;
-  expMonth: number;
-  expYear: number;
+  expMonth: number | null;
+  expYear: number | null;
+  /** A bank account's. */
+  bankName: string | null;
+  accountType: string | null;
+  /** The return code that stopped debits from this bank account until another method is chosen; null: not stopped. */
+  debitsStoppedCode: string | null;
+  /** "Visa ending in 4242" or "First Platypus Bank checking account ending in 0000". */
+  description: string;
   createdAt: Date;
 };
 
@@ -76,6 +86,10 @@ export const paymentMethodView = (row: PaymentMethodRow): PaymentMethodView => (
   last4: row.last4,
   expMonth: row.expMonth,
   expYear: row.expYear,
+  bankName: row.bankName,
+  accountType: row.accountType,
+  debitsStoppedCode: row.debitsStoppedCode,
+  description: methodDescription(row),
   createdAt: row.createdAt,
 });
 

@@ -6,7 +6,7 @@
 import { period } from '@wysh/domain/billing/billing-schedule';
 import { formatShortDate } from '@wysh/domain/dates';
 import { cents, formatDollars } from '@wysh/domain/money';
-import { cardDescription } from '@wysh/domain/payments/cards';
+import { methodDescription } from '@wysh/domain/payments/method-description';
 import type { Db } from '../../db/database.ts';
 import { businessDayOf } from '../../shared/clock.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
@@ -55,7 +55,7 @@ export function createReceiptsService(deps: { db: Db; ports: ReceiptsPorts }) {
       { label: 'Paid on', value: formatShortDate(businessDayOf(invoice.paidAt)) },
       {
         label: 'Payment method',
-        value: card ? cardDescription(card) : 'Card',
+        value: card ? methodDescription(card) : 'Card',
       },
       { label: 'Insurer', value: INSURER },
     ];

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import {
+  sandboxCardBankAccounts,
   sandboxCardCustomers,
   sandboxCardIdempotency,
   sandboxCardPaymentIntents,
@@ -11,6 +12,22 @@ export type CustomerRow = typeof sandboxCardCustomers.$inferSelect;
 export type PaymentMethodRow = typeof sandboxCardPaymentMethods.$inferSelect;
 export type PaymentIntentRow = typeof sandboxCardPaymentIntents.$inferSelect;
 export type IdempotencyRow = typeof sandboxCardIdempotency.$inferSelect;
+export type BankAccountRow = typeof sandboxCardBankAccounts.$inferSelect;
+
+export async function insertBankAccount(db: DbOrTx, row: BankAccountRow) {
+  await db.insert(sandboxCardBankAccounts).values(row);
+}
+export async function findBankAccount(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(sandboxCardBankAccounts).where(eq(sandboxCardBankAccounts.id, id));
+  return row;
+}
+export async function updatePaymentIntent(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<PaymentIntentRow, 'status' | 'lastError' | 'failsWith'>>,
+) {
+  await db.update(sandboxCardPaymentIntents).set(changes).where(eq(sandboxCardPaymentIntents.id, id));
+}
 
 export async function insertCustomer(db: DbOrTx, row: CustomerRow) {
   await db.insert(sandboxCardCustomers).values(row);

@@ -9,12 +9,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import qs from 'qs';
+import { achReturnRule } from '@wysh/domain/ach/return-codes';
+import { achSettlementDate } from '@wysh/domain/ach/settlement';
 import { cardBrand, cardDigits, cardProblem } from '@wysh/domain/payments/cards';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
+import { bankAccountOfProcessorToken } from '../sandbox-bank-link/sandbox-bank-link-provider.service.ts';
 import {
   attachPaymentMethod,
+  findBankAccount,
   findCustomer,
+  insertBankAccount,
+  updatePaymentIntent,
   findIdempotent,
   findPaymentIntent,
   findPaymentMethod,
@@ -27,6 +33,7 @@ import {
   keepIdempotent,
   paymentIntentsWithMetadata,
   setRefunded,
+  type BankAccountRow,
   type PaymentIntentRow,
   type PaymentMethodRow,
 } from './sandbox-card.repository.ts';
@@ -70,6 +77,33 @@ function declined(code: DeclineCode, extra: Body = {}): Answer {
   // The provider reports generic declines under code card_declined with the reason as decline_code.
   const topCode = code === 'insufficient_funds' ? 'card_declined' : code;
   return cardError(topCode, DECLINE_MESSAGES[code], { decline_code: code, ...extra });
+}
+
+/** The error a bank debit carries once the bank returned it: the provider's decline code and the NACHA code. */
+function achReturnError(code: string): Body {
+  const rule = achReturnRule(code);
+  return {
+    type: 'card_error',
+    code: 'payment_intent_payment_attempt_failed',
+    decline_code: rule.declineCode,
+    network_decline_code: code,
+    message: `The bank returned the debit: ${rule.meaning} (${code}).`,
+  };
+}
+
+function bankAccountObject(row: BankAccountRow) {
+  return {
+    id: row.id,
+    object: 'bank_account',
+    customer: row.customerId,
+    bank_name: row.bankName,
+    account_type: row.accountType,
+    account_holder_type: 'individual',
+    country: 'US',
+    currency: 'usd',
+    last4: row.last4,
+    status: 'verified',
+  };
 }
 
 function paymentMethodObject(row: PaymentMethodRow) {
@@ -120,6 +154,19 @@ export type SandboxCardServerDeps = {
 export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyInstance {
   const { db, clock, keys } = deps;
   const app = Fastify({ logger: false });
+
+  /**
+   * A bank debit as it stands today: processing until its settlement day on the sandbox's clock, then
+   * succeeded, or failed with the return code its account fails with (kept, as the provider's own would be).
+   */
+  async function settled(db: DbOrTx, row: PaymentIntentRow): Promise<PaymentIntentRow> {
+    if (row.status !== 'processing' || !row.settlesOn || businessToday(clock) < row.settlesOn) return row;
+    const next = row.failsWith
+      ? { status: 'requires_payment_method', lastError: achReturnError(row.failsWith) }
+      : { status: 'succeeded', lastError: null };
+    await updatePaymentIntent(db, row.id, next);
+    return { ...row, ...next };
+  }
   void app.register(formbody, { parser: (body) => qs.parse(body) });
   registerCardFieldFrame(app, {
     parentOrigins: deps.parentOrigins ?? [],
@@ -259,6 +306,27 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
     };
   });
 
+  // A bank account from the bank-link provider's processor token (its stripe_bank_account_token): the two
+  // sandboxes share the database, as the two providers speak to each other. Its numbers stay there.
+  route('POST', '/v1/customers/:id/sources', async (request, db) => {
+    const customerId = param(request, 'id');
+    if (!(await findCustomer(db, customerId))) return missing('customer', customerId);
+    const token = text(body(request).source) ?? '';
+    const account = token.startsWith('btok_') ? await bankAccountOfProcessorToken(db, token) : undefined;
+    if (!account) return missing('token', token, 'source');
+    const row: BankAccountRow = {
+      id: newId('ba'),
+      customerId,
+      bankName: account.bankName,
+      accountType: account.accountType,
+      last4: account.mask,
+      failsWith: account.failsWith,
+      createdAt: clock.now(),
+    };
+    await insertBankAccount(db, row);
+    return { status: 200, body: bankAccountObject(row) };
+  });
+
   // Tokenising: what the provider's browser script does with the publishable key.
   route(
     'POST',
@@ -355,8 +423,9 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
         code: 'amount_too_small',
       });
     const methodId = text(input.payment_method) ?? null;
-    const method = methodId ? await findPaymentMethod(db, methodId) : undefined;
-    if (methodId && !method) return missing('payment_method', methodId, 'payment_method');
+    const bankAccount = methodId?.startsWith('ba_') ? await findBankAccount(db, methodId) : undefined;
+    const method = methodId && !bankAccount ? await findPaymentMethod(db, methodId) : undefined;
+    if (methodId && !method && !bankAccount) return missing('payment_method', methodId, 'payment_method');
     const row: PaymentIntentRow = {
       id: newId('pi'),
       amount,
@@ -368,8 +437,15 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
       amountRefunded: 0,
       metadata: metadataOf(input.metadata),
       createdAt: clock.now(),
+      settlesOn: null,
+      failsWith: null,
     };
-    if (input.confirm === 'true' && method) {
+    if (input.confirm === 'true' && bankAccount) {
+      // An ACH debit: accepted now, answered on its settlement day.
+      row.status = 'processing';
+      row.settlesOn = achSettlementDate(businessToday(clock));
+      row.failsWith = bankAccount.failsWith;
+    } else if (input.confirm === 'true' && method) {
       const behaviour = JSON.parse(method.behaviour) as CardBehaviour;
       if (behaviour.kind === 'succeeds') row.status = 'succeeded';
       else {
@@ -392,7 +468,9 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
       return invalidRequest(`The sandbox searches by one metadata clause only; got: ${query}`, {
         param: 'query',
       });
-    const rows = await paymentIntentsWithMetadata(db, clause[1]!, clause[2]!);
+    const rows = await Promise.all(
+      (await paymentIntentsWithMetadata(db, clause[1]!, clause[2]!)).map((row) => settled(db, row)),
+    );
     return {
       status: 200,
       body: {
@@ -408,8 +486,29 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
   route('GET', '/v1/payment_intents/:id', async (request, db) => {
     const row = await findPaymentIntent(db, param(request, 'id'));
     return row
-      ? { status: 200, body: paymentIntentObject(row) }
+      ? { status: 200, body: paymentIntentObject(await settled(db, row)) }
       : missing('payment_intent', param(request, 'id'));
+  });
+
+  // The sandbox's own test helper (the provider has none for this): the bank returns a debit with a NACHA code.
+  // Still processing, it fails with the code at settlement; settled, it is returned now (a late return, e.g.
+  // R10 weeks later), as a real bank may do within the code's window.
+  route('POST', '/v1/test_helpers/payment_intents/:id/ach_return', async (request, db) => {
+    const found = await findPaymentIntent(db, param(request, 'id'));
+    if (!found) return missing('payment_intent', param(request, 'id'));
+    const row = await settled(db, found);
+    const code = text(body(request).code) ?? '';
+    if (!/^R\d{2}$/.test(code)) return invalidRequest('code must be a NACHA return code (R01...).');
+    if (!row.settlesOn || (row.status !== 'processing' && row.status !== 'succeeded'))
+      return invalidRequest(`PaymentIntent ${row.id} is not a bank debit that may be returned.`);
+    if (row.status === 'processing') await updatePaymentIntent(db, row.id, { failsWith: code });
+    else
+      await updatePaymentIntent(db, row.id, {
+        status: 'requires_payment_method',
+        lastError: achReturnError(code),
+      });
+    const after = (await findPaymentIntent(db, row.id))!;
+    return { status: 200, body: paymentIntentObject(after) };
   });
 
   route('POST', '/v1/refunds', async (request, db) => {

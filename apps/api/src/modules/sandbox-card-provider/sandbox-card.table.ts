@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The sandbox card provider's own records (it stands in for the provider's servers, so they outlive our API
 // process: a purchase interrupted by a crash finds the charge the provider made). Never read by our modules.
@@ -34,6 +34,25 @@ export const sandboxCardPaymentIntents = pgTable('sandbox_card_payment_intents',
   lastError: jsonb('last_error'),
   amountRefunded: integer('amount_refunded').notNull(),
   metadata: jsonb('metadata').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** A bank debit's business day of settlement (it is `processing` until then). */
+  settlesOn: date('settles_on', { mode: 'string' }),
+  /** The return code a bank debit fails with at settlement (the account holder INSUFFICIENT: R01). */
+  failsWith: text('fails_with'),
+});
+
+/**
+ * A bank account saved to a customer from the bank-link provider's processor token (`ba_...`): the bank's name,
+ * the account's type and mask, and what its debits do; never its numbers.
+ */
+export const sandboxCardBankAccounts = pgTable('sandbox_card_bank_accounts', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountType: text('account_type').notNull(),
+  last4: text('last4').notNull(),
+  /** The return code every debit fails with at settlement, or null: they settle. */
+  failsWith: text('fails_with'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 

@@ -150,10 +150,13 @@ export type CreateMultiplePaymentsInput = {
 };
 
 export type CreatePaymentMethodInput = {
-  nameOnCard: string;
-  /** The card field's token: the card provider's payment method id (the spec's externalId). */
-  paymentMethodToken: string;
-  /** credit_card (bank accounts come later). */
+  /** A card's: the name on it. */
+  nameOnCard?: string | null | undefined;
+  /** A card's: the card field's token, the card provider's payment method id (the spec's externalId). */
+  paymentMethodToken?: string | null | undefined;
+  /** A bank account's: the linked account (PlaidItems' plaidAccounts id) to debit by ACH. */
+  plaidAccountId?: string | number | null | undefined;
+  /** credit_card or bank_account. */
   source?: string | null | undefined;
 };
 
@@ -712,21 +715,21 @@ export type UpdateBillingFrequencyMutation = { updateBillingFrequency: { policy:
 export type BillingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingPageQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, monthlyPremium: number, annualPremium: number, accountsProduct: { id: string, name: string, amount: number, billingFrequency: string, nextPayment: { date: string, estimated: boolean } | null }, invoices: Array<{ id: string, kind: string, status: string, amount: number, balance: number, periodStart: string | null, periodEnd: string | null, dueOn: string, paidOn: string | null, pastDue: boolean, receipt: { id: string, pdf: { url: string } } | null }> } | null, activePaymentMethod: { id: string, source: string, card: { brand: string, last4: string, expMonth: number, expYear: number } } | null, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string, invoicesPastDueBalance: number, invoicesProcessingAmount: number } | null }> } | null, profile: { firstName: string | null, lastName: string | null } };
+export type BillingPageQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, monthlyPremium: number, annualPremium: number, accountsProduct: { id: string, name: string, amount: number, billingFrequency: string, nextPayment: { date: string, estimated: boolean } | null }, invoices: Array<{ id: string, kind: string, status: string, amount: number, balance: number, periodStart: string | null, periodEnd: string | null, dueOn: string, paidOn: string | null, pastDue: boolean, receipt: { id: string, pdf: { url: string } } | null }> } | null, activePaymentMethod: { id: string, source: string, description: string, bankAccount: { bankName: string, accountType: string | null, mask: string, debitsStoppedCode: string | null } | null, card: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string, invoicesPastDueBalance: number, invoicesProcessingAmount: number } | null }> } | null, profile: { firstName: string | null, lastName: string | null } };
 
 export type CreateMultiplePaymentsMutationVariables = Exact<{
   input: CreateMultiplePaymentsInput;
 }>;
 
 
-export type CreateMultiplePaymentsMutation = { createMultiplePayments: { payments: { billingAttemptedAmount: number, transactionResult: string, paymentMethod: { source: string, card: { brand: string, last4: string } } | null, processed: Array<{ invoiceId: string, amount: number, transactionResult: string, reason: string | null }> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+export type CreateMultiplePaymentsMutation = { createMultiplePayments: { payments: { billingAttemptedAmount: number, transactionResult: string, paymentMethod: { source: string, card: { brand: string, last4: string } | null } | null, processed: Array<{ invoiceId: string, amount: number, transactionResult: string, reason: string | null }> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type CreatePaymentMethodMutationVariables = Exact<{
   input: CreatePaymentMethodInput;
 }>;
 
 
-export type CreatePaymentMethodMutation = { createPaymentMethod: { saved: boolean | null, message: string | null, paymentMethod: { id: string, card: { brand: string, last4: string } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+export type CreatePaymentMethodMutation = { createPaymentMethod: { saved: boolean | null, message: string | null, paymentMethod: { id: string, card: { brand: string, last4: string } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type EstimatePricingFieldsFragment = { amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, insuredsAgeAtTerm: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } };
 
@@ -857,7 +860,7 @@ export type PolicyholderHomeQuery = { userPolicy: { id: string, label: string | 
         | { __typename: 'IndividualContact', firstName: string | null, lastName: string | null }
         | { __typename: 'OrganizationContact', name: string | null }
         | { __typename: 'TrustContact', name: string | null }
-       }>, pending: Array<{ id: string }> }, allocationSummary: { activeCount: number, totalAmount: number, percentCovered: number | null }, paymentMethods: Array<{ id: string, status: string, card: { brand: string, last4: string } }> };
+       }>, pending: Array<{ id: string }> }, allocationSummary: { activeCount: number, totalAmount: number, percentCovered: number | null }, paymentMethods: Array<{ id: string, status: string, card: { brand: string, last4: string } | null }> };
 
 export type HomeBeneficiaryFragment = { id: string, allocation: number, responsibility: BeneficiaryResponsibility, contact:
     | { __typename: 'IndividualContact', firstName: string | null, lastName: string | null }
@@ -1029,7 +1032,7 @@ export type ReinstateablePolicyQueryVariables = Exact<{
 }>;
 
 
-export type ReinstateablePolicyQuery = { reinstateablePolicy: { id: string, policyNumber: string | null, productSlug: string, amount: number, insuredsAgeAtTerm: number, monthlyPremium: number, underwritingRequired: boolean, totalMissedPremiums: number, interestDue: number, dueToday: number } | null, activePaymentMethod: { id: string, card: { brand: string, last4: string } } | null, documents: Array<{ id: string, slug: string, name: string, html: { url: string } }> };
+export type ReinstateablePolicyQuery = { reinstateablePolicy: { id: string, policyNumber: string | null, productSlug: string, amount: number, insuredsAgeAtTerm: number, monthlyPremium: number, underwritingRequired: boolean, totalMissedPremiums: number, interestDue: number, dueToday: number } | null, activePaymentMethod: { id: string, card: { brand: string, last4: string } | null } | null, documents: Array<{ id: string, slug: string, name: string, html: { url: string } }> };
 
 export type ReinstatedPolicyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2096,6 +2099,13 @@ export const BillingPageDocument = new TypedDocumentString(`
   activePaymentMethod {
     id
     source
+    description
+    bankAccount {
+      bankName
+      accountType
+      mask
+      debitsStoppedCode
+    }
     card {
       brand
       last4

@@ -46,6 +46,13 @@ const BillingPageDocument = graphql(`
     activePaymentMethod {
       id
       source
+      description
+      bankAccount {
+        bankName
+        accountType
+        mask
+        debitsStoppedCode
+      }
       card {
         brand
         last4

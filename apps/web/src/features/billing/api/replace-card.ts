@@ -40,7 +40,7 @@ export function useReplaceCard() {
         (await execute(CreatePaymentMethodDocument, { input: { ...input, source: 'credit_card' } }))
           .createPaymentMethod,
       );
-      return answer.saved && answer.paymentMethod
+      return answer.saved && answer.paymentMethod?.card
         ? { saved: true, card: answer.paymentMethod.card }
         : { saved: false, message: answer.message ?? null };
     },

@@ -26,7 +26,21 @@ export function PaymentMethodPanel({
       <h2 id="billing-method-title" className={styles.panelTitle}>
         {t('billing.method.title')}
       </h2>
-      {card ? (
+      {card?.bankAccount ? (
+        <>
+          <dl className={styles.rows}>
+            <div className={styles.row}>
+              <dt>{t('billing.method.bank')}</dt>
+              <dd>{card.description}</dd>
+            </div>
+          </dl>
+          {card.bankAccount.debitsStoppedCode ? (
+            <p className={styles.notice} role="alert">
+              {t('billing.method.stopped', { code: card.bankAccount.debitsStoppedCode })}
+            </p>
+          ) : null}
+        </>
+      ) : card?.card ? (
         <dl className={styles.rows}>
           <div className={styles.row}>
             <dt>{t('billing.method.card')}</dt>
