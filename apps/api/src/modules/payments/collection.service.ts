@@ -21,6 +21,7 @@ import { isPayable, type InvoiceTransitionError } from '@wysh/domain/billing/inv
 import { addDays } from '@wysh/domain/calendar';
 import type { PayNowErrorCode } from '@wysh/domain/billing/past-due';
 import { methodDescription } from '@wysh/domain/payments/method-description';
+import { isInFlight, type PaymentTransitionError } from '@wysh/domain/payments/payment-lifecycle';
 import { cents } from '@wysh/domain/money';
 import { err, ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -29,6 +30,7 @@ import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
 import type { CardProvider, CardRefusal, Charge } from './card-provider.ts';
 import { moveInvoice } from './invoice-moves.ts';
+import { movePayment } from './payment-moves.ts';
 import type { PaymentMethodsService } from './payment-methods.service.ts';
 import {
   accountStopped,
@@ -62,7 +64,6 @@ import {
   stopDebits,
   pendingPaymentOfInvoice,
   takeLease,
-  updatePayment,
   updateRefund,
   type InvoiceRow,
   type PaymentMethodRow,
@@ -119,6 +120,15 @@ async function moved(result: Promise<Result<InvoiceRow, InvoiceTransitionError>>
   return outcome.value;
 }
 
+/** A payment's move the caller's lock and checks made certain: a refusal here is a bug, never an answer. */
+async function paymentMoved(
+  result: Promise<Result<PaymentRow, PaymentTransitionError>>,
+): Promise<PaymentRow> {
+  const outcome = await result;
+  if (!outcome.ok) throw new Error(`${outcome.error.code}: ${outcome.error.message}`);
+  return outcome.value;
+}
+
 export function createCollectionService(deps: {
   db: Db;
   clock: Clock;
@@ -168,33 +178,35 @@ export function createCollectionService(deps: {
       await deps.policies.lockForPayment(tx, (await findInvoice(tx, seen.invoiceId))!.policyId);
       const invoice = await lockInvoice(tx, seen.invoiceId);
       const payment = await lockPayment(tx, paymentId);
-      if (payment.status !== 'pending' && payment.status !== 'processing') return;
+      if (!isInFlight(payment.status)) return;
       const now = clock.now();
       const method = (await findPaymentMethod(tx, payment.paymentMethodId))!;
       const rail = method.source === 'bank_account' ? 'bank' : 'card';
       if (answer.ok && answer.value.status === 'processing') {
         // A bank debit the provider accepted: neither paid nor failed until it settles (settleBankDebits).
         if (payment.status === 'pending')
-          await updatePayment(tx, payment.id, {
-            status: 'processing',
-            providerPaymentIntentId: answer.value.paymentIntentId,
-            submittedOn: businessDayOf(now),
-          });
+          await paymentMoved(
+            movePayment(tx, payment, 'accepted', {
+              providerPaymentIntentId: answer.value.paymentIntentId,
+              submittedOn: businessDayOf(now),
+            }),
+          );
         return;
       }
       const failure = failureOf(answer);
       if (!answer.ok || failure) {
         const returnCode = answer.ok ? null : (answer.error.returnCode ?? null);
-        await updatePayment(tx, payment.id, {
-          status: 'failed',
-          failureCode: failure!.code,
-          failureMessage: failure!.message,
-          providerPaymentIntentId: answer.ok
-            ? answer.value.paymentIntentId
-            : (answer.error.paymentIntentId ?? payment.providerPaymentIntentId),
-          returnCode,
-          settledAt: now,
-        });
+        await paymentMoved(
+          movePayment(tx, payment, 'failed', {
+            failureCode: failure!.code,
+            failureMessage: failure!.message,
+            providerPaymentIntentId: answer.ok
+              ? answer.value.paymentIntentId
+              : (answer.error.paymentIntentId ?? payment.providerPaymentIntentId),
+            returnCode,
+            settledAt: now,
+          }),
+        );
         if (returnCode) await stopIfReturnForbids(tx, method.id, returnCode, now);
         if (invoice.status === 'processing') {
           const event =
@@ -208,11 +220,12 @@ export function createCollectionService(deps: {
         }
         return;
       }
-      await updatePayment(tx, payment.id, {
-        status: 'succeeded',
-        providerPaymentIntentId: answer.value.paymentIntentId,
-        settledAt: now,
-      });
+      await paymentMoved(
+        movePayment(tx, payment, 'succeeded', {
+          providerPaymentIntentId: answer.value.paymentIntentId,
+          settledAt: now,
+        }),
+      );
       // Only the invoice this charge holds in processing takes its money.
       const takes = invoice.status === 'processing';
       const inFull = takes && invoice.balance === payment.amount;
@@ -286,12 +299,13 @@ export function createCollectionService(deps: {
       const payment = await lockPayment(tx, paymentId);
       if (payment.status !== 'succeeded') return;
       const now = clock.now();
-      await updatePayment(tx, payment.id, {
-        status: 'returned',
-        returnCode: returned.returnCode,
-        failureCode: returned.declineCode ?? achReturnRule(returned.returnCode).declineCode,
-        failureMessage: returned.message,
-      });
+      await paymentMoved(
+        movePayment(tx, payment, 'returned', {
+          returnCode: returned.returnCode,
+          failureCode: returned.declineCode ?? achReturnRule(returned.returnCode).declineCode,
+          failureMessage: returned.message,
+        }),
+      );
       await stopIfReturnForbids(tx, payment.paymentMethodId, returned.returnCode, now);
       const refs = { at: now, userId: invoice.userId, invoiceId: invoice.id, paymentId: payment.id };
       const refund = await refundOfPayment(tx, payment.id);

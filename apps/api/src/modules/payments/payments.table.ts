@@ -1,4 +1,5 @@
 import { INVOICE_STATUSES, INVOICE_TRANSITIONS } from '@wysh/domain/billing/invoice-lifecycle';
+import { PAYMENT_STATUSES } from '@wysh/domain/payments/payment-lifecycle';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -129,7 +130,6 @@ export const invoices = pgTable(
  * settles (days later); succeeded; failed (declined, or a debit failed at settlement); returned: a settled bank
  * debit the bank took back.
  */
-export const PAYMENT_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'returned'] as const;
 
 /**
  * One attempt to charge an invoice. Written `pending` (with its idempotency key, derived from the invoice and
