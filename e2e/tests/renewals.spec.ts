@@ -98,7 +98,11 @@ test.describe('renewals', () => {
     await moveClock(request, Math.max(1, Math.ceil((dayAfter - now.getTime()) / DAY)));
     const lapseMail = await newestMessage(request, person.email, /^Your policy has lapsed/);
     expect(lapseMail).toContain(`policy ${policy.label} lapsed at the end of ${shortDate(lapsesAt)}`);
-    expect(lapseMail).toContain('You can apply to reinstate your policy.');
+    // It says reinstatement is possible, and its button signs the owner in where it starts.
+    expect(lapseMail).toContain('You can reinstate your policy from the app.');
+    expect(lapseMail).toMatch(
+      /REINSTATE MY POLICY: \S+\/deep-link\?feature=policy_reinstatement&token=\S+&path=%2Faccount%2Fpolicy-reinstatement/,
+    );
 
     // The policyholder home says so plainly.
     // (The insurance home is public: sign in on the account page, then open it.)
@@ -110,6 +114,10 @@ test.describe('renewals', () => {
     const main = page.getByRole('main');
     const notice = main.getByRole('region', { name: 'Your policy has lapsed' });
     await expect(notice).toContainText(`Your cover ended on ${longDate(lapsesAt)}.`);
+    await expect(notice.getByRole('link', { name: 'REINSTATE MY POLICY' })).toHaveAttribute(
+      'href',
+      '/account/policy-reinstatement',
+    );
     await expect(notice.getByRole('button', { name: 'CHAT WITH US' })).toBeVisible();
     await expect(notice.getByRole('link', { name: 'Call (800) 555-0100' })).toBeVisible();
     const payment = main.getByRole('region', { name: 'Next payment' });
