@@ -106,7 +106,7 @@ export type DunningPorts = {
 
 const PAGE = 200;
 const dollars = (amount: number) => formatDollars(cents(amount));
-const cardWords = (method: PaymentMethodRow | undefined) => (method ? methodDescription(method) : null);
+const methodWords = (method: PaymentMethodRow | undefined) => (method ? methodDescription(method) : null);
 
 /** A bank debit as NACHA's re-presentment rule reads it (packages/domain/src/ach/re-presentment.ts). */
 function presentationOf(payment: PaymentRow): AchPresentation {
@@ -172,48 +172,51 @@ export function createDunningService(deps: {
       policyNumber: policy.label,
       productName: insuranceCardTitle(policy.productSlug),
       amount: dollars(unpaid.reduce((sum, invoice) => sum + invoice.balance, 0)),
-      card: cardWords(await latestPaymentMethodOfUser(tx, policy.userId)),
+      card: methodWords(await latestPaymentMethodOfUser(tx, policy.userId)),
       dueOn: formatShortDate(dates.dueOn),
       lapsesOn: formatShortDate(dates.lapsesOn),
       phone: ports.supportPhone,
     };
   }
 
-  /** The card is retried when the plan says so (or at once after a new card); true when a charge was queued. */
+  /**
+   * The invoice is charged again when its rail's rule says so: NACHA's re-presentment for a bank debit returned
+   * from the account still on file (only R01/R09, twice within 180 days), else the card plan (or at once after a
+   * new method). A stopped bank account is never debited: the person must choose another method. True when a
+   * charge was queued.
+   */
   async function retryIfDue(tx: DbOrTx, invoice: InvoiceRow, today: string): Promise<boolean> {
     if (invoice.status !== 'failed' && invoice.status !== 'retryable') return false;
     // One after another: a transaction's connection runs one query at a time.
     const attempts = await attemptsOfInvoice(tx, invoice.id);
     const last = await latestPaymentOfInvoice(tx, invoice.id);
     const method = await latestPaymentMethodOfUser(tx, invoice.userId);
-    // A stopped bank account is never debited; the person must choose another method (then it is retried).
     if (method?.debitsStoppedCode) return false;
-    if (last?.returnCode && method?.id === last.paymentMethodId) {
-      // The same bank account: NACHA's rule, not the card plan (only R01/R09, twice within 180 days).
-      const presentations = (await bankDebitsOfInvoice(tx, invoice.id, method.id)).map(presentationOf);
-      const next = nextPresentment(presentations, today);
-      if (!next.ok || next.value.on > today) return false;
-      const lockedBank = await lockInvoice(tx, invoice.id);
-      if (lockedBank.status === 'failed')
-        await moveInvoice(tx, lockedBank, { type: 'retry_scheduled' }, clock.now());
-      await jobs.enqueue('billing.charge', { invoiceId: invoice.id }, { tx, singletonKey: invoice.id });
-      return true;
-    }
-    const due = retryDueNow(
-      {
-        dueOn: businessDayOf(invoice.dueAt),
-        attemptsMade: attempts,
-        lastDeclineCode: last?.failureCode ?? null,
-        ...(last ? { lastAttemptOn: businessDayOf(last.createdAt) } : {}),
-        methodChangedSinceLastAttempt: Boolean(method && last && method.id !== last.paymentMethodId),
-      },
-      today,
-    );
+    const due =
+      last?.returnCode && method?.id === last.paymentMethodId
+        ? await presentmentDue(tx, invoice.id, method.id, today)
+        : retryDueNow(
+            {
+              dueOn: businessDayOf(invoice.dueAt),
+              attemptsMade: attempts,
+              lastDeclineCode: last?.failureCode ?? null,
+              ...(last ? { lastAttemptOn: businessDayOf(last.createdAt) } : {}),
+              methodChangedSinceLastAttempt: Boolean(method && last && method.id !== last.paymentMethodId),
+            },
+            today,
+          );
     if (!due) return false;
     const locked = await lockInvoice(tx, invoice.id);
     if (locked.status === 'failed') await moveInvoice(tx, locked, { type: 'retry_scheduled' }, clock.now());
     await jobs.enqueue('billing.charge', { invoiceId: invoice.id }, { tx, singletonKey: invoice.id });
     return true;
+  }
+
+  /** NACHA: whether the returned debit of an invoice may be presented again from the same account today. */
+  async function presentmentDue(tx: DbOrTx, invoiceId: string, methodId: string, today: string) {
+    const presentations = (await bankDebitsOfInvoice(tx, invoiceId, methodId)).map(presentationOf);
+    const next = nextPresentment(presentations, today);
+    return next.ok && next.value.on <= today;
   }
 
   /** One policy in grace, on `today`: notice, reminders, retries, or the lapse. */
@@ -353,7 +356,7 @@ export function createDunningService(deps: {
         );
         if (moved === 'not in force' || !policy?.label) return false;
         const method = await findPaymentMethod(tx, payment.paymentMethodId);
-        const card = cardWords(method);
+        const card = methodWords(method);
         const current = (await findPayment(tx, paymentId))!;
         const bankReturn = current.returnCode
           ? `Your bank returned the payment: ${achReturnRule(current.returnCode).meaning} (${current.returnCode}).` +
@@ -406,7 +409,7 @@ export function createDunningService(deps: {
         await policies.lockForPayment(tx, seen.policyId);
         const invoice = (await findInvoice(tx, invoiceId))!;
         const payment = await latestPaymentOfInvoice(tx, invoiceId);
-        const card = payment ? cardWords(await findPaymentMethod(tx, payment.paymentMethodId)) : null;
+        const card = payment ? methodWords(await findPaymentMethod(tx, payment.paymentMethodId)) : null;
         const fresh = await sendOnce(
           tx,
           { policyId: invoice.policyId, userId: invoice.userId, kind: 'receipt', about: invoice.id },
