@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { createScratchDatabase } from '../apps/api/src/db/scratch-database.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -17,6 +18,8 @@ const databaseTestsOnly = process.argv.includes('--database-tests');
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'wysh-test-'));
 const tally = { passed: 0, failed: 0 };
+// The failed tests' names and first message lines, printed again just above the tally: CI shows a run's tail.
+const failures = [];
 
 if (!fs.existsSync(chrome)) {
   console.error(`\nChromium was not found at ${chrome}: the end-to-end tests drive a real browser.`);
@@ -32,10 +35,22 @@ function run(title, command, args, env = {}) {
 }
 
 function finish(ok) {
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ✖ ${line}`).join('\n')}`);
   if (process.env.TEST_TALLY_FILE)
     fs.appendFileSync(process.env.TEST_TALLY_FILE, `${tally.passed} ${tally.failed}\n`);
   console.log(`\ntests: ${tally.passed} passed, ${tally.failed} failed`);
   process.exit(ok && tally.failed === 0 ? 0 : 1);
+}
+
+/** An error's first line without terminal colours, kept short. */
+function firstLine(text) {
+  const lines = stripVTControlCharacters(text).split('\n');
+  return (lines.find((line) => line.trim() !== '') ?? '').slice(0, 300);
+}
+
+/** Every spec of a Playwright JSON report's nested suites. */
+function specsOf(suites) {
+  return suites.flatMap((suite) => [...suite.specs, ...specsOf(suite.suites ?? [])]);
 }
 
 function step(title, command, args, env) {
@@ -83,6 +98,11 @@ if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests;
+  for (const file of report.testResults)
+    for (const test of file.assertionResults.filter((result) => result.status === 'failed'))
+      failures.push(
+        `${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages.join('\n'))}`,
+      );
 }
 if (!vitestOk && tally.failed === 0) tally.failed += 1;
 if (databaseTestsOnly) finish(vitestOk);
@@ -90,8 +110,12 @@ if (databaseTestsOnly) finish(vitestOk);
 step('Production build of the web app', 'npm', ['run', 'build', '--silent']);
 
 // Playwright against the production server, on a scratch database when a PostgreSQL server is configured.
+// The clock-moving specs have a server and a database of their own (e2e/playwright.config.ts).
 const scratch = process.env.DATABASE_URL
   ? await createScratchDatabase(process.env.DATABASE_URL, 'wysh_e2e')
+  : undefined;
+const aloneScratch = process.env.DATABASE_URL
+  ? await createScratchDatabase(process.env.DATABASE_URL, 'wysh_e2e_alone')
   : undefined;
 const playwrightReport = path.join(reports, 'playwright.json');
 const e2eOk = run(
@@ -102,13 +126,20 @@ const e2eOk = run(
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     E2E_DATA_DIR: path.join(reports, 'e2e-data'),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...(aloneScratch ? { E2E_ALONE_DATABASE_URL: aloneScratch.url } : {}),
   },
 );
 await scratch?.drop();
+await aloneScratch?.drop();
 if (fs.existsSync(playwrightReport)) {
   const { stats } = JSON.parse(fs.readFileSync(playwrightReport, 'utf8'));
   tally.passed += stats.expected + stats.flaky;
   tally.failed += stats.unexpected;
+  for (const spec of specsOf(JSON.parse(fs.readFileSync(playwrightReport, 'utf8')).suites))
+    for (const test of spec.tests.filter((test) => test.status === 'unexpected'))
+      failures.push(
+        `${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]: ${firstLine(test.results.at(-1)?.error?.message ?? '')}`,
+      );
 }
 if (!e2eOk && tally.failed === 0) tally.failed += 1;
 

@@ -1,9 +1,10 @@
 // Linking a bank account in real Chromium at desktop and phone sizes (issue 25 items 2 and 5, the listing and
-// unlinking): a policyholder on the billing page opens LINK A BANK ACCOUNT, finds First Platypus Bank in the
-// sandbox's Link, is refused with a wrong password, signs in with user_good / pass_good, answers 1234 by keyboard,
-// picks Plaid Checking and sees it listed; the bank then asks for a new sign-in (the sandbox's reset_login), SIGN
-// IN AGAIN repairs it in update mode; then UNLINK, confirmed, removes it. Axe on the page and on every step of
-// the modal. The clock does not move: this spec runs beside the others.
+// unlinking): a policyholder on the billing page opens LINK A BANK ACCOUNT and closes it (the page says nothing
+// was linked), opens it again, finds First Platypus Bank in the sandbox's Link, is refused with a wrong
+// password, signs in with user_good / pass_good, answers 1234 by keyboard, picks Plaid Checking and sees it
+// listed; the bank then asks for a new sign-in (the sandbox's reset_login), SIGN IN AGAIN repairs it in update
+// mode; then UNLINK, confirmed, removes it. Axe on the page and on every step of the modal. The clock does not
+// move: this spec runs beside the others.
 import { expect, test } from '@playwright/test';
 import { graphqlAsPage, sessionToken } from './support/api.ts';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
@@ -24,9 +25,21 @@ test.describe('linking a bank account', () => {
     await expect(banks).toContainText('No bank account linked yet.');
     await expectAccessiblePage(page);
 
-    // Link: the institution, found by searching.
+    // Link closed before it finished: nothing is linked, and the page says so.
     await banks.getByRole('button', { name: 'LINK A BANK ACCOUNT' }).click();
     const link = page.getByRole('dialog', { name: 'Link a bank account' });
+    await expect(link.getByRole('heading', { name: 'Select your bank' })).toBeFocused();
+    await link.getByRole('button', { name: 'Close' }).click();
+    await expect(link).toHaveCount(0);
+    await expect(banks.getByRole('status')).toHaveText(
+      'No bank account was linked: Link was closed before it finished.',
+    );
+    await expect(banks).toContainText('No bank account linked yet.');
+    await expectAccessiblePage(page);
+    await shot(page, info, 'link-closed');
+
+    // Link: the institution, found by searching.
+    await banks.getByRole('button', { name: 'LINK A BANK ACCOUNT' }).click();
     await expect(link.getByRole('heading', { name: 'Select your bank' })).toBeFocused();
     await link.getByRole('searchbox', { name: 'Search for your bank' }).fill('platypus');
     await expect(link.getByRole('list', { name: 'Banks' }).getByRole('button')).toHaveCount(1);

@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { graphql, registeredUser } from './support/api.ts';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
-import { heading, newPerson, PASSWORD, smsCode } from './support/people.ts';
+import { heading, newPerson, PASSWORD, textMyCode } from './support/people.ts';
 
 const REVIEW_TITLE = 'Your beneficiaries';
 const PENDING = 'Changes waiting for your confirmation';
@@ -71,12 +71,7 @@ async function logIn(page: Page, request: APIRequestContext, email: string, e164
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'LOG IN' }).click();
-  await heading(page, 'Two-step verification');
-  await page.getByRole('button', { name: 'Text my code' }).click();
-  await heading(page, 'Your code is on the way');
-  await page
-    .getByRole('textbox', { name: 'Verification code' })
-    .pressSequentially(await smsCode(request, e164));
+  await textMyCode(page, request, e164);
 }
 
 async function setShares(page: Page, grace: string, bo: string) {

@@ -24,6 +24,9 @@ import {
 import { pdfText } from './support/pdf-text.ts';
 import { heading } from './support/people.ts';
 
+// The alone server's clock and state are this spec's while it runs (playwright.config.ts).
+test.describe.configure({ lock: 'alone-server' });
+
 test.describe('the billing page', () => {
   test('a policyholder replaces the card, falls behind when it fails, and pays the past-due balance', async ({
     page,

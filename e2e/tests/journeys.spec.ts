@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHECKLIST, EXIT_TITLE, headerExit, PLEDGE, progressBar, RESTORE_TITLE } from './support/applying.ts';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
-import { heading, newPerson, PASSWORD, smsCode } from './support/people.ts';
+import { heading, newPerson, PASSWORD, textMyCode } from './support/people.ts';
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -38,12 +38,7 @@ test.describe('the fulfillment journey', () => {
     await page.getByRole('textbox', { name: 'Mobile phone number' }).fill(person.national);
     await page.getByRole('button', { name: 'CONTINUE' }).click();
 
-    await heading(page, 'Two-step verification');
-    await page.getByRole('button', { name: 'Text my code' }).click();
-    await heading(page, 'Your code is on the way');
-    await page
-      .getByRole('textbox', { name: 'Verification code' })
-      .pressSequentially(await smsCode(request, person.e164));
+    await textMyCode(page, request, person.e164);
 
     await heading(page, PLEDGE);
     await expect(page).toHaveURL(/\/onboarding\/honesty-pledge$/);

@@ -3,6 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessiblePage } from './support/axe.ts';
 
+// The alone server's clock and state are this spec's while it runs (playwright.config.ts).
+test.describe.configure({ lock: 'alone-server' });
+
 const WELCOME_TITLE = 'Cover the people and plans you love';
 
 test.describe('maintenance', () => {

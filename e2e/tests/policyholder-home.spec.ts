@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { applyThroughApi } from './support/applicant.ts';
 import { graphql, registeredUser, sessionToken } from './support/api.ts';
 import { expectAccessiblePage } from './support/axe.ts';
-import { heading, PASSWORD, smsCode } from './support/people.ts';
+import { heading, PASSWORD, textMyCode } from './support/people.ts';
 import { buyTermQuote } from './support/purchase.ts';
 
 async function shot(page: Page, info: TestInfo, name: string) {
@@ -20,12 +20,7 @@ async function logIn(page: Page, request: APIRequestContext, email: string, e164
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'LOG IN' }).click();
-  await heading(page, 'Two-step verification');
-  await page.getByRole('button', { name: 'Text my code' }).click();
-  await heading(page, 'Your code is on the way');
-  await page
-    .getByRole('textbox', { name: 'Verification code' })
-    .pressSequentially(await smsCode(request, e164));
+  await textMyCode(page, request, e164);
 }
 
 async function addPrimary(request: APIRequestContext, token: string, firstName: string) {

@@ -3,12 +3,18 @@
 // e-mail's REINSTATE MY POLICY link signs them in on /account/policy-reinstatement (after the texted code),
 // which lists the policy with what it takes; REINSTATE opens the offer ("You're approved...again!"), REINSTATE
 // THIS POLICY the purchase screen, and a new card (4242) pays the missed premiums: the policy is active again
-// under its original number. Due today is computed here from the premium and the months missed. Axe on each
+// under its original number. Due today is computed here from the premium and the months missed. The
+// reinstatement endorsement is then under the policy's documents, opens, and ends the packet's PDF. Axe on each
 // screen. The sandbox clock is the server's: this spec runs alone (playwright.config.ts `exclusive`).
 import { expect, test } from '@playwright/test';
 import { expectAccessiblePage } from './support/axe.ts';
-import { dollars, moveClock, policyholder, policyOf, replaceCard, shot } from './support/billing.ts';
-import { heading, newestMessage, smsCode } from './support/people.ts';
+import { dollars, policyOf, shot } from './support/billing.ts';
+import { lapsedPolicyholder } from './support/lapse.ts';
+import { pdfText } from './support/pdf-text.ts';
+import { heading, newestMessage } from './support/people.ts';
+
+// The alone server's clock and state are this spec's while it runs (playwright.config.ts).
+test.describe.configure({ lock: 'alone-server' });
 
 test.describe('reinstating a lapsed policy', () => {
   test('with the arrears alone, from the lapse e-mail to the policy active under its number', async ({
@@ -16,38 +22,10 @@ test.describe('reinstating a lapsed policy', () => {
     request,
   }, info) => {
     test.setTimeout(360_000);
-    const { person, policy } = await policyholder(page, request, 'reinstate');
-
-    // A card that saves, then declines every charge.
-    await page.goto('/products/insurance/billing');
-    await heading(page, 'Billing');
-    await replaceCard(page, '4000000000000341', '0341');
-
-    // The renewal is declined, grace runs out, and the policy lapses (the day after its lapse date).
-    await moveClock(request, 32);
-    await moveClock(request, 1);
-    await moveClock(request, 29);
-    for (let day = 0; day < 8; day += 1) {
-      const mail = await request.get(`/dev/outbox?to=${encodeURIComponent(person.email)}`);
-      const { messages } = (await mail.json()) as { messages: { text: string }[] };
-      if (messages.some((message) => /has lapsed/.test(message.text))) break;
-      await moveClock(request, 1);
-    }
-
-    // The lapse e-mail's button signs in on the reinstatement page; the account area asks for the texted code.
-    const lapsed = await newestMessage(request, person.email, /has lapsed/);
-    const link = /REINSTATE MY POLICY: (https?:\/\/\S+\/deep-link\?\S+)/.exec(lapsed)![1]!;
-    expect(link).toContain('feature=policy_reinstatement');
-    await page.goto(link);
-    await heading(page, 'Two-step verification');
-    await page.getByRole('button', { name: 'Text my code' }).click();
-    await heading(page, 'Your code is on the way');
-    await page
-      .getByRole('textbox', { name: 'Verification code' })
-      .pressSequentially(await smsCode(request, person.e164));
+    // The lapse e-mail's button signs in on the reinstatement page, after the texted code (support/lapse.ts).
+    const { person, policy } = await lapsedPolicyholder(page, request, 'reinstate');
 
     // Listed: its number, cover, the day it lapsed and what it takes.
-    await heading(page, 'Reinstate your policy');
     await expect(page).toHaveURL(/\/account\/policy-reinstatement$/);
     const { status, invoices } = await policyOf(page, request);
     expect(status).toBe('lapsed');
@@ -96,5 +74,31 @@ test.describe('reinstating a lapsed policy', () => {
     await shot(page, info, 'reinstatement-confirmation');
     expect((await policyOf(page, request)).status).toBe('active');
     await newestMessage(request, person.email, new RegExp(`policy ${policy.label} is reinstated`));
+
+    // The reinstatement endorsement (kept just before that e-mail, which attaches it): under the policy's
+    // documents with its date, it opens, and the packet's PDF now ends with it.
+    await page.goto('/account/documents/policy');
+    await heading(page, 'Policy documents');
+    const main = page.getByRole('main');
+    const endorsement = main.getByRole('listitem').filter({ hasText: 'Reinstatement Endorsement' });
+    await expect(endorsement).toContainText(/Added [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    const packetPdf = main
+      .getByRole('listitem')
+      .filter({ hasText: 'Policy Packet' })
+      .getByRole('link', { name: /^Download PDF/ });
+    const packet = pdfText(await (await request.get((await packetPdf.getAttribute('href'))!)).body());
+    expect(packet.indexOf('Reinstatement endorsement')).toBeGreaterThan(
+      packet.indexOf('Your 10-day free look'),
+    );
+    await expectAccessiblePage(page);
+    await shot(page, info, 'reinstatement-endorsement-listed');
+    await endorsement.getByRole('link', { name: 'Reinstatement Endorsement', exact: true }).click();
+    await heading(page, 'Reinstatement Endorsement');
+    const document = page.frameLocator('iframe[title="Reinstatement Endorsement"]');
+    await expect(document.getByRole('heading', { level: 1 })).toHaveText('Reinstatement endorsement');
+    await expect(document.getByRole('row', { name: /Policy number/ })).toContainText(policy.label);
+    await expect(document.getByRole('row', { name: /Total paid/ })).toContainText(dueToday);
+    await expectAccessiblePage(page);
+    await shot(page, info, 'reinstatement-endorsement');
   });
 });

@@ -21,6 +21,9 @@ import {
 } from './support/billing.ts';
 import { heading, newestMessage, type Person } from './support/people.ts';
 
+// The alone server's clock and state are this spec's while it runs (playwright.config.ts).
+test.describe.configure({ lock: 'alone-server' });
+
 const DAY = 86_400_000;
 
 /** Signed out by the month that passed: back to `path` through Log in. */

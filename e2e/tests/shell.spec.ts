@@ -64,10 +64,12 @@ test.describe('app shell', () => {
       'Call us',
       'Help center',
     ]);
-    await expect(page.getByRole('link', { name: 'CHAT WITH US (opens in a new tab)' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    // HELP_CENTER_URL unset: the help centre is our own /help, opened in the app (not a new tab).
+    for (const name of ['CHAT WITH US', 'VISIT HELP CENTER']) {
+      const link = page.getByRole('main').getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', '/help');
+      await expect(link).not.toHaveAttribute('target', '_blank');
+    }
     await expectAccessiblePage(page);
   });
 

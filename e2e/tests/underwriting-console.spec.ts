@@ -9,6 +9,9 @@ import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
 import { heading, newestMessage } from './support/people.ts';
 import { signInAsUnderwriter } from './support/staff.ts';
 
+// The alone server's clock and state are this spec's while it runs (playwright.config.ts).
+test.describe.configure({ lock: 'alone-server' });
+
 test.describe('manual underwriting', () => {
   test('a referred applicant is approved in the console and told by e-mail and on the dashboard', async ({
     page,

@@ -11,6 +11,9 @@ import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
 import { heading } from './support/people.ts';
 import { signInAsUnderwriter } from './support/staff.ts';
 
+// The alone server's clock and state are this spec's while it runs (playwright.config.ts).
+test.describe.configure({ lock: 'alone-server' });
+
 test('an underwriter reads a case in words, has staff navigation, and is held to the guidelines', async ({
   page,
   request,

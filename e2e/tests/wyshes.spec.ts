@@ -1,8 +1,10 @@
 // The Wyshes pages end to end: a signed-in person with three wyshes (made through the API) opens /wyshes, opens
-// one, changes its amount and sees the history, adds an individual recipient (field errors first), meets the
-// monitored modals on a monitored wysh (made monitored through the sandbox's /dev/wyshes/monitor) and turns
-// monitoring off, reprioritises with the keyboard alone and finds the order saved after a reload, sees the
-// not-found page for another person's wysh, and removes one. Every page and modal passes axe, at both sizes.
+// one, changes its amount and sees the history, adds an individual recipient (field errors first), reprioritises
+// with the keyboard alone and finds the order saved after a reload, sees the not-found page for another person's
+// wysh, and removes one. Monitoring: a person's Mortgage wysh follows First Platypus Bank's Plaid Mortgage,
+// linked in the sandbox's Link from the wysh's page; the amount becomes what the loan owes on the server's clock
+// (which this spec does not move), CantEditMonitoredModal and UnmonitorWyshModal turn it off. Every page and
+// modal passes axe, at both sizes.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
@@ -90,19 +92,29 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
+/**
+ * What the sandbox's Plaid Mortgage owes on the server's clock, as the page shows it: $250,000 opened on
+ * 2024-01-01, less $1,250 taken on the 1st of every month since (apps/api sandbox-loan-balances.ts).
+ */
+async function mortgageOwed(request: APIRequestContext) {
+  const clock = await request.get('/dev/clock');
+  expect(clock.ok()).toBe(true);
+  const now = new Date(((await clock.json()) as { now: string }).now);
+  const payments = (now.getUTCFullYear() - 2024) * 12 + now.getUTCMonth();
+  return `$${Math.max(0, 250_000 - 1_250 * payments).toLocaleString('en-US')}`;
+}
+
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.describe('wyshes pages', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('list, details, amount and history, recipient, monitoring, prioritise by keyboard, not found, removal', async ({
+  test('list, details, amount and history, recipient, prioritise by keyboard, not found, removal', async ({
     page,
     request,
   }) => {
     const { person, token } = await registeredUser(request, 'wyshes');
     const [a, b, c] = await addWyshes(request, token, [1_000_000, 2_500_000, 500_000]);
-    const monitor = await request.post('/dev/wyshes/monitor', { data: { wyshAllocationId: c!.id } });
-    expect(monitor.ok()).toBe(true);
     const stranger = await registeredUser(request, 'stranger');
     const [theirs] = await addWyshes(request, stranger.token, [700_000, 100, 100]);
 
@@ -163,29 +175,6 @@ test.describe('wyshes pages', () => {
     await expectAccessiblePage(page);
     await shot(page, 'wyshes-details');
 
-    // A monitored wysh: its amount can't be edited until monitoring is off.
-    await page.getByRole('link', { name: 'Wyshes' }).first().click();
-    await heading(page, 'Wyshes');
-    await page.getByRole('link', { name: new RegExp(c!.name) }).click();
-    await heading(page, c!.name);
-    await expect(page.getByText('Monitored', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Edit amount' }).click();
-    const cantEdit = dialog(page, 'You can’t edit this wysh');
-    await expect(cantEdit).toBeVisible();
-    await expect(cantEdit).toContainText('tied to your monitored account');
-    await expectAccessible(page);
-    await shot(page, 'wyshes-cant-edit-monitored');
-    await cantEdit.getByRole('button', { name: 'TURN OFF MONITORING' }).click();
-    const unmonitor = dialog(page, 'Turn off monitoring?');
-    await expect(unmonitor).toBeVisible();
-    await expectAccessible(page);
-    await unmonitor.getByRole('button', { name: 'TURN OFF' }).click();
-    await expect(unmonitor).toBeHidden();
-    await expect(page.getByText('Monitored', { exact: true })).toBeHidden();
-    await page.getByRole('button', { name: 'Edit amount' }).click();
-    await expect(page.getByRole('textbox', { name: 'Amount (whole dollars)' })).toBeVisible();
-    await page.getByRole('button', { name: 'CANCEL' }).click();
-
     // Prioritise with the keyboard alone: the first wysh moves two places down.
     await page.goto('/wyshes/prioritize');
     await heading(page, 'Prioritize your Wyshes');
@@ -230,6 +219,106 @@ test.describe('wyshes pages', () => {
     await expect(page).toHaveURL(/\/wyshes$/);
     await expect(page.getByRole('link', { name: new RegExp(b!.name) })).toHaveCount(0);
     await expect(page.getByRole('link', { name: new RegExp(a!.name) })).toBeVisible();
+  });
+
+  test("monitoring: a Mortgage wysh follows First Platypus Bank's Plaid Mortgage, then monitoring is turned off", async ({
+    page,
+    request,
+  }) => {
+    const { person, token } = await registeredUser(request, 'monitored');
+    const { wyshes } = await graphql<{ wyshes: Array<{ id: string; slug: string }> }>(
+      request,
+      '{ wyshes { id slug } }',
+      {},
+    );
+    const { createWyshAllocation } = await graphql<{
+      createWyshAllocation: { wyshAllocation: { id: string } };
+    }>(
+      request,
+      `
+        mutation ($input: CreateWyshAllocationInput!) {
+          createWyshAllocation(input: $input) {
+            wyshAllocation {
+              id
+            }
+            error {
+              code
+              message
+            }
+          }
+        }
+      `,
+      { input: { wyshId: wyshes.find((wysh) => wysh.slug === 'mortgage')!.id, amount: 30_000_000 } },
+      token,
+    );
+    const mortgageId = createWyshAllocation.wyshAllocation.id;
+    const owed = await mortgageOwed(request);
+
+    await page.goto(`/wyshes/${mortgageId}/details`);
+    await logInWithCode(page, request, person.email, person.e164);
+    await heading(page, 'Mortgage');
+    await expect(page.getByText('$300,000', { exact: true })).toBeVisible();
+    const monitoring = page.getByRole('region', { name: 'Monitoring' });
+    await expect(monitoring).toContainText('its amount will follow what you still owe');
+    await expectAccessiblePage(page);
+    await shot(page, 'wyshes-monitoring-off');
+
+    await monitoring.getByRole('button', { name: 'FOLLOW A LOAN ACCOUNT' }).click();
+    const follow = dialog(page, 'Follow a loan for Mortgage');
+    await expect(follow).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, 'wyshes-follow-loan');
+    await follow.getByRole('button', { name: 'LINK A LOAN ACCOUNT' }).click();
+
+    const link = dialog(page, 'Link a loan account');
+    await expect(link.getByRole('heading', { name: 'Select your bank' })).toBeFocused();
+    await link.getByRole('searchbox', { name: 'Search for your bank' }).fill('platypus');
+    await link.getByRole('button', { name: 'First Platypus Bank' }).click();
+    await expect(link.getByRole('heading', { name: 'Sign in to First Platypus Bank' })).toBeFocused();
+    await link.getByRole('textbox', { name: 'Username' }).fill('user_good');
+    await link.getByLabel('Password', { exact: true }).fill('pass_good');
+    await link.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(link.getByRole('heading', { name: 'Enter the code your bank sent you' })).toBeFocused();
+    await link.getByRole('textbox', { name: 'Code' }).fill('1234');
+    await link.getByRole('button', { name: 'SUBMIT' }).click();
+    // Only the loans are offered here: no checking or savings account.
+    await expect(link.getByRole('heading', { name: 'Choose an account' })).toBeFocused();
+    await expect(link.getByRole('radio')).toHaveCount(3);
+    await expect(link.getByRole('radio', { name: /Plaid Checking/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await shot(page, 'wyshes-link-loan');
+    await link.getByRole('radio', { name: 'Plaid Mortgage ending in 8888' }).check();
+    await link.getByRole('button', { name: 'CONTINUE' }).click();
+    await expect(link).toHaveCount(0);
+    await expect(follow).toHaveCount(0);
+
+    // The amount is what the mortgage owes now, and the page names the loan it follows.
+    await expect(page.getByText(owed, { exact: true })).toBeVisible();
+    await expect(page.getByText('Monitored', { exact: true })).toBeVisible();
+    await expect(monitoring).toContainText('Follows First Platypus Bank Plaid Mortgage ••8888');
+    await expect(page.getByRole('region', { name: 'History' }).getByText(`Decreased by`)).toBeVisible();
+    await expectAccessiblePage(page);
+    await shot(page, 'wyshes-monitored');
+
+    // Monitored, its amount can't be edited until monitoring is off.
+    await page.getByRole('button', { name: 'Edit amount' }).click();
+    const cantEdit = dialog(page, 'You can’t edit this wysh');
+    await expect(cantEdit).toBeVisible();
+    await expect(cantEdit).toContainText('tied to your monitored account');
+    await expectAccessible(page);
+    await shot(page, 'wyshes-cant-edit-monitored');
+    await cantEdit.getByRole('button', { name: 'TURN OFF MONITORING' }).click();
+    const unmonitor = dialog(page, 'Turn off monitoring?');
+    await expect(unmonitor).toBeVisible();
+    await expectAccessible(page);
+    await unmonitor.getByRole('button', { name: 'TURN OFF' }).click();
+    await expect(unmonitor).toBeHidden();
+    await expect(page.getByText('Monitored', { exact: true })).toBeHidden();
+    await expect(page.getByText(owed, { exact: true })).toBeVisible();
+    await expect(monitoring.getByRole('button', { name: 'FOLLOW A LOAN ACCOUNT' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit amount' }).click();
+    await expect(page.getByRole('textbox', { name: 'Amount (whole dollars)' })).toBeVisible();
+    await page.getByRole('button', { name: 'CANCEL' }).click();
   });
 
   test('nothing yet: the way to the builder', async ({ page, request }) => {

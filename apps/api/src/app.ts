@@ -16,16 +16,20 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMaintenanceDevRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { registerAnalyticsDevRoutes } from './modules/analytics/analytics.routes.ts';
+import {
+  registerSandboxErrorIntake,
+  registerSandboxErrorReportsDevRoutes,
+} from './modules/sandbox-error-reports/sandbox-error-reports.routes.ts';
 import { registerSandboxMailboxRoutes } from './modules/sandbox-mailbox/sandbox-mailbox.routes.ts';
 import type { PasswordHasher } from './modules/accounts/passwords.ts';
 import { registerLoginLinkDevRoutes } from './modules/auth/login-link.routes.ts';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes.ts';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
-import { registerWyshesDevRoutes } from './modules/wyshes/wyshes.dev.routes.ts';
 import { registerBankLinkDevRoutes } from './modules/bank-link/bank-link.dev.routes.ts';
 import { registerBeneficiariesDevRoutes } from './modules/beneficiaries/beneficiaries.dev.routes.ts';
 import { registerWyshImageRoutes } from './modules/wyshes/wyshes.routes.ts';
+import { registerCardWebhookRoutes } from './modules/payments/card-webhooks.routes.ts';
 import type { FlowDefinition } from './modules/flows/flow-definition.ts';
 import { openAppJobQueue, type AppJobQueue } from './modules/jobs/app-job-queue.ts';
 import { registerDevClockRoutes } from './modules/jobs/dev-clock.routes.ts';
@@ -100,9 +104,13 @@ export async function buildApp({
   // The sandbox card provider this process started listens until the app closes.
   app.addHook('onClose', () => services.cardProvider.close());
   app.addHook('onClose', () => services.bankLinkProvider.close());
+  // Reports still on their way are sent before the app stops.
+  app.addHook('onClose', () => services.errorReporting.reporter.close());
 
   await registerCompression(app);
-  registerErrorHandling(app);
+  registerErrorHandling(app, (error, requestId) =>
+    services.errorReporting.reporter.report(error, { requestId }),
+  );
   registerNulByteRefusal(app);
   registerLoopbackRedirect(app, config);
   const cardOrigins = services.cardProvider.origins;
@@ -116,6 +124,7 @@ export async function buildApp({
         .map((url) => new URL(url).origin),
       ...cardOrigins.connect,
       ...bankLinkOrigins.connect,
+      ...services.errorReporting.connectOrigins,
     ],
     // The card field: the sandbox provider's frame, or the live provider's Elements (its script and frames).
     extraFrameSrc: [...cardOrigins.frame, ...bankLinkOrigins.frame],
@@ -125,18 +134,20 @@ export async function buildApp({
   await registerGraphQL(app, { services, logger, production });
   await registerOAuthRoutes(app, services.oauth);
   registerWyshImageRoutes(app);
+  await registerCardWebhookRoutes(app, services.providerEvents);
   registerDocumentRoutes(app, { documents: services.documents, clock, viewer: services.viewer });
   if (services.uploadStorage.service === 'disk') {
     await registerUploadRoutes(app, { uploads: services.uploads, disk: services.uploadStorage });
   }
   if (config.PROVIDERS === 'sandbox' && seedSandboxStaff) await services.seedSandboxUnderwriter();
   if (config.PROVIDERS === 'sandbox') {
+    await registerSandboxErrorIntake(app, database.db);
     await registerSandboxRoutes(app, config.SANDBOX_OPERATOR_KEY, (sandbox) => {
       registerSandboxMailboxRoutes(sandbox, database.db);
       registerAnalyticsDevRoutes(sandbox, database.db);
+      registerSandboxErrorReportsDevRoutes(sandbox, database.db);
       registerMaintenanceDevRoutes(sandbox, services.maintenance);
       registerLoginLinkDevRoutes(sandbox, services.loginTokens);
-      registerWyshesDevRoutes(sandbox, database.db);
       registerBankLinkDevRoutes(sandbox, { bankLink: services.bankLink, viewer: services.viewer });
       registerBeneficiariesDevRoutes(sandbox, {
         beneficiaryChanges: services.beneficiaryChanges,

@@ -11,9 +11,11 @@ import { createFlowRegistry } from './modules/flows/flow-registry.ts';
 import type { AppJobQueue } from './modules/jobs/app-job-queue.ts';
 import { openBankLinkProvider } from './modules/bank-link/configured-bank-link-provider.ts';
 import { cardFieldParentOrigins, openCardProvider } from './modules/payments/configured-card-provider.ts';
+import { openErrorReporting } from './modules/error-reports/configured-error-reporting.ts';
 import { loadSensitiveData } from './modules/sensitive-data/sensitive-data.service.ts';
 import { openConfiguredServerSecrets } from './modules/server-secrets/server-secrets.service.ts';
 import { createServices, type Ports, type Services } from './services.ts';
+import { loadWebhookSecret } from './modules/payments/webhook-secret.ts';
 import type { Clock } from './shared/clock.ts';
 
 export type ComposeDeps = {
@@ -51,6 +53,7 @@ export async function composeServices(
     db: deps.database.db,
     clock: deps.clock,
     injected: deps.ports?.cards,
+    webhookSecret: await loadWebhookSecret(serverSecrets, deps.config.CARD_PROVIDER_WEBHOOK_SECRET),
   });
   const bankLinkProvider = await openBankLinkProvider(deps.config, {
     db: deps.database.db,
@@ -61,9 +64,11 @@ export async function composeServices(
   if (cardProvider.settings.frameUrl) {
     deps.logger.info({ cardField: cardProvider.settings.frameUrl }, 'Sandbox card provider is running');
   }
+  const errorReporting = openErrorReporting(deps.config, deps.ports?.errors);
   const services = createServices({
     db: deps.database.db,
     cardProvider,
+    errorReporting,
     bankLinkProvider,
     config: deps.config,
     clock: deps.clock,

@@ -39,6 +39,8 @@ describe('configuration', () => {
     ['TRUST_PROXY', '0'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '10.0.0.1, proxy.example.com'],
+    ['ERROR_REPORTING_DSN', 'https://errors.example.com/1'],
+    ['ERROR_REPORTING_BROWSER_DSN', 'not a dsn'],
   ])('stops the start with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^[\\s\\S]*${name}:`));
@@ -54,6 +56,14 @@ describe('configuration', () => {
 
   it('keeps the support phone as ten digits whatever the formatting', () => {
     expect(loadConfig({ SUPPORT_PHONE: '+1 (800) 555-0199' }).SUPPORT_PHONE).toBe('8005550199');
+  });
+
+  it('sends people to our own help pages unless HELP_CENTER_URL names another help centre', () => {
+    expect(loadConfig({}).helpCenterUrl).toBe('http://localhost:3000/help');
+    expect(loadConfig({ APP_URL: 'https://app.example/' }).helpCenterUrl).toBe('https://app.example/help');
+    expect(loadConfig({ HELP_CENTER_URL: 'https://help.example' }).helpCenterUrl).toBe(
+      'https://help.example',
+    );
   });
 
   it('treats an empty value as unset', () => {

@@ -38,6 +38,20 @@ const envSchema = z.object({
     .regex(/^(sk|rk)_/, 'must be a secret key (sk_...)')
     .optional(),
   CARD_PROVIDER_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a publishable key (pk_...)').optional(),
+  /**
+   * The signing secret of our card-provider webhook endpoint (whsec_..., from the provider's dashboard): needed in
+   * live mode. In the sandbox, unset: the server makes one and keeps it among its secrets, and the sandbox signs
+   * with it.
+   */
+  CARD_PROVIDER_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)')
+    .optional(),
+  /**
+   * Where the sandbox card provider posts its events: by default this process's own endpoint
+   * (http://127.0.0.1:PORT/webhooks/card-provider); `none` for a process nothing listens for (tests).
+   */
+  SANDBOX_CARD_WEBHOOK_URL: z.union([z.url(), z.literal('none')]).optional(),
   /** Where the sandbox card provider listens on 127.0.0.1 (0: any free port, each process its own). */
   SANDBOX_CARD_PROVIDER_PORT: port.default(0),
   /** The sandbox card provider's public URL (its card field's origin), for a sandbox reached from another machine. */
@@ -56,6 +70,19 @@ const envSchema = z.object({
   SANDBOX_BANK_LINK_PROVIDER_PORT: port.default(0),
   /** The sandbox bank-link provider's public URL (its Link screens' API), for a sandbox reached from another machine. */
   SANDBOX_BANK_LINK_PROVIDER_URL: z.url().optional(),
+  /**
+   * The error-reporting service's DSN (https://<key>@<host>/<project>): the server's reports go there. Unset:
+   * to the sandbox endpoint of this server (/dev/errors) with PROVIDERS=sandbox, nowhere with PROVIDERS=live.
+   */
+  ERROR_REPORTING_DSN: z
+    .url()
+    .regex(/^https?:\/\/[^@/]+@[^/]+\/.*\d+$/, 'must be a DSN (https://key@host/project)')
+    .optional(),
+  /** The browser's DSN, when its reports go to a project of their own; unset, ERROR_REPORTING_DSN. */
+  ERROR_REPORTING_BROWSER_DSN: z
+    .url()
+    .regex(/^https?:\/\/[^@/]+@[^/]+\/.*\d+$/, 'must be a DSN (https://key@host/project)')
+    .optional(),
   OAUTH_CLIENT_ID: z.string().min(1).default('wysh-web'),
   SUPPORT_PHONE: z
     .string()
@@ -63,7 +90,8 @@ const envSchema = z.object({
     .pipe(z.string().regex(/^1?\d{10}$/, 'must be a 10-digit US phone number'))
     .transform((digits) => digits.slice(-10))
     .default('8005550100'),
-  HELP_CENTER_URL: z.url().default('https://help.wysh.example'),
+  /** The help centre people are sent to; unset, our own pages at $APP_URL/help. */
+  HELP_CENTER_URL: z.url().optional(),
   MARKETING_SITE_URL: z.url().default('https://www.wysh.example'),
   /** A second API origin the web client may fall back to when the primary is unhealthy (allowed by the CSP). */
   FALLBACK_API_URL: z.url().optional(),
@@ -202,6 +230,8 @@ export type S3Settings = {
 export type Config = z.infer<typeof envSchema> & {
   embeddedDatabase: boolean;
   appUrl: string;
+  /** HELP_CENTER_URL, else our own help pages ($APP_URL/help). */
+  helpCenterUrl: string;
   redirectUris: string[];
   uploadsDir: string;
   /** Set when uploads go to S3-compatible storage instead of UPLOADS_DIR. */
@@ -245,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...data,
     embeddedDatabase: data.DATABASE_URL === undefined,
     appUrl,
+    helpCenterUrl: data.HELP_CENTER_URL ?? `${appUrl}/help`,
     redirectUris: [`${appUrl}/auth/callback`, ...devRedirects, ...extraRedirects],
     // An in-memory database (tests) has no data folder: its uploads go to the system's temporary folder.
     uploadsDir:

@@ -3,6 +3,7 @@
 import type { DbOrTx } from './db/database.ts';
 import { seedDisclosures } from './modules/disclosures/disclosures.seed.ts';
 import { seedDocumentTemplates } from './modules/documents/documents.seed.ts';
+import { seedHelpArticles } from './modules/help-center/help-center.seed.ts';
 import { seedReferenceData } from './modules/reference/reference.seed.ts';
 import { seedTranslations } from './modules/translations/translations.seed.ts';
 import { seedTrivia } from './modules/trivia/trivia.seed.ts';
@@ -13,6 +14,7 @@ export async function seedAll(db: DbOrTx): Promise<void> {
   await seedTranslations(db);
   await seedDisclosures(db);
   await seedDocumentTemplates(db);
+  await seedHelpArticles(db);
   await seedTrivia(db);
   await seedWyshes(db);
 }

@@ -23,6 +23,9 @@ import { createMembershipsService } from './modules/memberships/memberships.serv
 import { createBeneficiariesService } from './modules/beneficiaries/beneficiaries.service.ts';
 import { createBeneficiaryChangesService } from './modules/beneficiaries/beneficiary-changes.service.ts';
 import { createDisclosuresService } from './modules/disclosures/disclosures.service.ts';
+import { createHelpCenterService } from './modules/help-center/help-center.service.ts';
+import { assistantContext } from './modules/assistant/assistant-context.ts';
+import { createAssistantService } from './modules/assistant/assistant.service.ts';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.ts';
 import { createMessenger } from './modules/messaging/messaging.service.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
@@ -65,16 +68,20 @@ import { createBillingPageService } from './modules/payments/billing-page.servic
 import { createReceiptsService } from './modules/payments/receipts.service.ts';
 import { createDunningService } from './modules/payments/dunning.service.ts';
 import { createCollectionService } from './modules/payments/collection.service.ts';
+import { createProviderEventsService } from './modules/payments/provider-events.service.ts';
 import { createPurchaseService } from './modules/purchase/purchase.service.ts';
 import { createPaymentMethodsService } from './modules/payments/payment-methods.service.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import type { LedgerPort } from './modules/payments/payments.ports.ts';
 import { createPoliciesService } from './modules/policies/policies.service.ts';
 import { createLapsedPoliciesService } from './modules/policies/lapsed-policies.service.ts';
+import { createCoverChangesService } from './modules/policies/cover-changes.service.ts';
 import { createReinstatementsService } from './modules/reinstatements/reinstatements.service.ts';
+import { createEndorsementsService } from './modules/endorsements/endorsements.service.ts';
 import { purchaseDocuments } from '@wysh/domain/policies/purchase-documents';
 import { createPolicyIssuedHandler } from './modules/policies/policy-issued.ts';
 import {
+  firstPremiumFailedEmail,
   graceNoticeEmail,
   paymentFailedEmail,
   paymentReminderEmail,
@@ -83,8 +90,6 @@ import {
   policyReinstatedEmail,
   premiumReceiptEmail,
 } from './modules/messaging/messaging.service.ts';
-import { insuranceCardTitle } from '@wysh/domain/home-state';
-import { cents, formatDollars } from '@wysh/domain/money';
 import { formatShortDate } from '@wysh/domain/dates';
 import { displayName } from '@wysh/domain/person-name';
 import { formatUsPhone } from '@wysh/domain/phone';
@@ -92,6 +97,8 @@ import type { ConfiguredCardProvider } from './modules/payments/configured-card-
 import type { BankLinkProvider } from './modules/bank-link/bank-link-provider.ts';
 import type { ConfiguredBankLinkProvider } from './modules/bank-link/configured-bank-link-provider.ts';
 import { createBankLinkService } from './modules/bank-link/bank-link.service.ts';
+import type { ErrorReporter } from './modules/error-reports/error-reporter.ts';
+import type { ConfiguredErrorReporting } from './modules/error-reports/configured-error-reporting.ts';
 
 export type Ports = {
   addresses: AddressProvider;
@@ -108,6 +115,8 @@ export type Ports = {
   cards: CardProvider;
   /** Link tokens, public token exchange, Items and accounts (the sandbox bank-link provider, or the real one). */
   bankLink: BankLinkProvider;
+  /** Unexpected server errors (the sandbox's or the real service's, by ERROR_REPORTING_DSN). */
+  errors: ErrorReporter;
 };
 
 export function createServices(deps: {
@@ -128,6 +137,8 @@ export function createServices(deps: {
   cardProvider: ConfiguredCardProvider;
   /** The bank-link provider this process talks to, and what the browser's Link needs (compose.ts opens it). */
   bankLinkProvider: ConfiguredBankLinkProvider;
+  /** Where error reports go, the server's and the browser's (compose.ts opens it). */
+  errorReporting: ConfiguredErrorReporting;
 }) {
   const { db, config, clock, logger, jobs, sensitiveData, flowRegistry: registry } = deps;
   const accessTokens = createAccessTokens({
@@ -153,6 +164,7 @@ export function createServices(deps: {
   const reference = createReferenceService(db, config, {
     cardProvider: deps.cardProvider.settings,
     bankLink: deps.bankLinkProvider.settings,
+    errorReporting: deps.errorReporting.settings,
   });
   const cards = deps.ports?.cards ?? deps.cardProvider.provider;
   const accounts = createAccountsService({
@@ -200,6 +212,7 @@ export function createServices(deps: {
     sessions,
     messenger,
     logger,
+    memberships,
   });
   const uploads = createUploadsService({
     db,
@@ -249,6 +262,8 @@ export function createServices(deps: {
             nextPaymentDate: policy.accountsProduct.nextPayment?.date ?? null,
             status: policy.status,
             lapsesAt: policy.lapsesAt,
+            id: policy.id,
+            hasPendingUpdate: policy.pendingUpdate !== null,
           }
         : null;
     },
@@ -291,6 +306,16 @@ export function createServices(deps: {
     coverage: deps.ports?.coverage ?? {
       coverFor: async (userId) => (await policies.coverOf(userId)) ?? estimates.coverFor(userId),
     },
+    // bank-link is made further down; the port is only called once the app serves requests.
+    monitoring: {
+      eligible: (userId) => memberships.eligibleForMonitoring(userId),
+      loanBalance: (userId, plaidAccountId) => bankLink.loanBalance(userId, plaidAccountId),
+      linkedLoans: (plaidAccountIds) => bankLink.linkedLoans(plaidAccountIds),
+    },
+  });
+  jobs.work('wyshes.refresh-monitored', async () => {
+    const refreshed = await wyshes.refreshMonitored();
+    logger.info({ event: 'monitored_wyshes_refreshed', ...refreshed }, 'Monitored wyshes refreshed');
   });
   // Underwriting and quotes read each other (a decision is priced as it is stored; a quote shows the reasons for
   // its class): each is handed the other's function, called only once both exist.
@@ -308,6 +333,8 @@ export function createServices(deps: {
     online: () => maintenance.online('underwriting'),
     offers: { createFor: (tx, application) => quotes.createFor(tx, application) },
     afterDecision: (tx, application) => underwritingCases.onDecided(tx, application),
+    // Applying while a reinstatement is under way is refused (001 §4.5); reinstatements is made further down.
+    newCoverageRefusal: (userId) => reinstatements.newCoverageRefusal(userId),
   });
   const notifications = createNotificationsService({ db, clock });
   const underwritingCases = createUnderwritingCasesService({
@@ -330,6 +357,24 @@ export function createServices(deps: {
         sex: acceptance.sex,
         decision: acceptance.decision,
       }),
+    // A reinstatement case (issue 26): the console shows the policy's history; the decision moves the request.
+    reinstatementOf: (policyId) => lapsedPolicies.historyOf(policyId),
+    onReinstatementDecision: (tx, decided) => reinstatements.decideReferred(tx, decided),
+    reinstatementLinks: {
+      // The reinstatement offer itself (deep link reinstatement_quote_review): it signs in and shows the offer.
+      offer: (tx, userId, policyId) =>
+        loginTokens.issueLink(tx, {
+          userId,
+          purpose: 'reinstatement_quote_review',
+          path: `/fulfillment/reinstatement/${policyId}`,
+        }),
+      declined: (tx, userId) =>
+        loginTokens.issueLink(tx, {
+          userId,
+          purpose: 'login',
+          path: '/coverage-denied/rejected_reinstatement',
+        }),
+    },
   });
   /** Where the account's mail goes: verified or not, the sign-in address (in the caller's transaction). */
   const ownerEmail = async (tx: DbOrTx, userId: string) => {
@@ -385,6 +430,8 @@ export function createServices(deps: {
       owner: ownerContact,
       billingLink: (tx, userId) =>
         loginTokens.issueLink(tx, { userId, purpose: 'login', path: '/products/insurance/billing' }),
+      purchaseLink: (tx, userId) =>
+        loginTokens.issueLink(tx, { userId, purpose: 'login', path: '/flow/purchase-policy' }),
       reinstatementLink: (tx, userId) =>
         loginTokens.issueLink(tx, {
           userId,
@@ -397,6 +444,7 @@ export function createServices(deps: {
       emails: {
         receipt: premiumReceiptEmail,
         paymentFailed: paymentFailedEmail,
+        firstPremiumFailed: firstPremiumFailedEmail,
         graceNotice: graceNoticeEmail,
         reminder: paymentReminderEmail,
         lapsed: policyLapsedEmail,
@@ -451,6 +499,8 @@ export function createServices(deps: {
     policies: {
       lockForPayment: (tx, policyId) => policies.lockForPayment(tx, policyId),
       issue: (tx, policyId, paidAt, because) => policies.issue(tx, policyId, paidAt, because),
+      firstPremiumMoved: (tx, policyId, event, because) =>
+        policies.firstPremiumMoved(tx, policyId, event, because),
       unsignedDocuments: async (userId, policyId) => {
         const terms = await policies.purchaseTerms(policyId);
         if (!terms) return [];
@@ -473,6 +523,10 @@ export function createServices(deps: {
   });
   jobs.work('payments.refund', async ({ refundId }) => {
     await collection.sendRefund(refundId);
+  });
+  const providerEvents = createProviderEventsService({ db, clock, logger, cards, collection });
+  jobs.work('payments.provider-events', async () => {
+    await providerEvents.catchUp();
   });
   const billingPage = createBillingPageService({ db, clock, logger, collection });
   const receipts = createReceiptsService({
@@ -502,6 +556,7 @@ export function createServices(deps: {
   jobs.work('ledger.reconcile', async () => {
     await ledger.reconcile();
   });
+  const helpCenter = createHelpCenterService(db, { supportPhone: config.SUPPORT_PHONE });
   const policies = createPoliciesService({
     db,
     clock,
@@ -519,6 +574,14 @@ export function createServices(deps: {
         attach: (tx, membershipId, policyId) =>
           beneficiaryChanges.attachBeneficiariesToPolicy(tx, membershipId, policyId),
       },
+    },
+  });
+  const coverChanges = createCoverChangesService({
+    db,
+    clock,
+    pricing: {
+      priceTermLife: (request) => pricing.priceTermLife(request),
+      priceAccidentalDeath: (request) => pricing.priceAccidentalDeath(request),
     },
   });
   jobs.work(
@@ -559,7 +622,16 @@ export function createServices(deps: {
       billing: {
         openReinstatementInvoice: (tx, input) => billing.openReinstatementInvoice(tx, input),
         invoiceById: (tx, id) => billing.invoiceById(tx, id),
+        paidPremiumDueDates: (tx, policyId, fromDueOn) =>
+          billing.paidPremiumDueDates(tx, policyId, fromDueOn),
         voidUnpaidInvoice: (tx, invoiceId, reason) => billing.voidUnpaidInvoice(tx, invoiceId, reason),
+      },
+      underwriting: {
+        decide: (userId, policy) => underwriting.decideReinstatement(userId, policy),
+        store: (tx, ready, policy) => underwriting.storeReinstatementApplication(tx, ready, policy),
+        refer: (tx, application) => underwritingCases.openCase(tx, application),
+        adverseAction: (tx, userId, decision) =>
+          underwritingCases.reinstatementDeclined(tx, userId, decision),
       },
       // The owner's address: the state whose reinstatement windows apply (a policyholder always has one).
       stateOf: async (userId) => {
@@ -567,27 +639,27 @@ export function createServices(deps: {
         if (!state) throw new Error('A policyholder without an address');
         return state;
       },
-      confirm: async (tx, { userId, policy, amount }) => {
-        const account = await accounts.accountProfile(tx, userId);
-        const to = account?.activeEmail?.email ?? account?.emails[0]?.email;
-        if (!account || !to || !policy.label) return;
-        const url = await loginTokens.issueLink(tx, {
-          userId,
-          purpose: 'login',
-          path: '/products/insurance',
-        });
-        await messenger.batch().email(
-          tx,
-          policyReinstatedEmail(to, {
-            firstName: displayName([account.firstName]),
-            policyNumber: policy.label,
-            productName: insuranceCardTitle(policy.productSlug),
-            amount: formatDollars(cents(amount)),
-            url,
-          }),
-        );
-      },
+      endorse: (tx, endorsement) => endorsements.record(tx, endorsement),
     },
+  });
+  const endorsements = createEndorsementsService({
+    db,
+    clock,
+    jobs,
+    ports: {
+      owner: ownerContact,
+      underwritingRulesVersion: async (applicationId) =>
+        (await underwriting.decisionOf(applicationId))?.rulesVersion ?? null,
+      keepDocument: (tx, input) => documents.keepEndorsement(tx, input),
+      // The e-mail's button signs the owner in on the policyholder home.
+      signInLink: (tx, userId) =>
+        loginTokens.issueLink(tx, { userId, purpose: 'login', path: '/products/insurance' }),
+      email: (tx, email) => messenger.batch().email(tx, email),
+      reinstatedEmail: policyReinstatedEmail,
+    },
+  });
+  jobs.work('endorsements.recorded', async (payload) => {
+    await endorsements.onRecorded(payload);
   });
   const purchase = createPurchaseService({
     accept: (viewer, offer) =>
@@ -597,6 +669,7 @@ export function createServices(deps: {
     boughtWith: (viewer, offer) => policies.boughtWith(viewer, offer),
     sign: (viewer, documents) => acknowledgements.createAcknowledgements(viewer, documents),
     pay: (viewer, input) => collection.payInvoice(viewer, input),
+    now: () => clock.now(),
     policy: async (viewer, policyId) => {
       const found = await policies.policy(viewer, policyId);
       return found.ok ? found.value : null;
@@ -625,21 +698,45 @@ export function createServices(deps: {
       ]);
       return name === '' ? null : name;
     },
+    onAccountsRemoved: (tx, plaidAccountIds) => wyshes.stopFollowing(tx, plaidAccountIds),
   });
   return {
     addresses,
+    coverChanges,
     cards,
     bankLink,
     /** The running bank-link provider's settings and origins; closed with the app (the sandbox's server). */
     bankLinkProvider: deps.bankLinkProvider,
     /** The running card provider's settings and origins; closed with the app (the sandbox's server). */
     cardProvider: deps.cardProvider,
+    /** Where unexpected errors are reported; flushed and closed with the app. */
+    errorReporting: deps.errorReporting,
     uploadStorage,
     wyshes,
     uploads,
     reference,
     translations: createTranslationsService(db),
     disclosures: createDisclosuresService(db),
+    helpCenter,
+    assistant: createAssistantService({
+      contextOf: async (viewer) => {
+        const policy = await policies.currentPolicy(viewer);
+        const packet = policy
+          ? ((await documents.policyDocuments(viewer, policy.id)).find(
+              (doc) => doc.slug === 'policy-packet',
+            ) ?? null)
+          : null;
+        return assistantContext(policy, packet);
+      },
+      articlesFor: async (question) =>
+        (await helpCenter.search(question, 3)).map(({ article, rank, matchedAllWords }) => ({
+          slug: article.slug,
+          title: article.title,
+          summary: article.summary,
+          rank,
+          matchedAllWords,
+        })),
+    }),
     maintenance,
     trivia: createTriviaService(db),
     oauth: createOAuthService({ db, config, clock, sessions, passwords, loginTokens, logger }),
@@ -653,6 +750,7 @@ export function createServices(deps: {
     billingPage,
     receipts,
     collection,
+    providerEvents,
     paymentMethods,
     purchase,
     policies,

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       { close: () => jobs.stop(), done: 'Job queue stopped' },
       { close: () => services.cardProvider.close(), done: 'Card provider closed' },
       { close: () => services.bankLinkProvider.close(), done: 'Bank-link provider closed' },
+      { close: () => services.errorReporting.reporter.close(), done: 'Error reports sent' },
       { close: () => database.close(), done: 'Job worker stopped' },
     ],
   });

@@ -4,12 +4,17 @@
 // holidays skipped), then paid on the bank rail; an account holder named INSUFFICIENT fails at settlement with
 // R01 and is presented again at most twice; an R02 stops the account at once; a debit returned R10 five weeks
 // after it settled reverses its ledger postings and re-opens the invoice; the person is told, naming the bank and
-// the mask; no account or routing number in any row or answer.
+// the mask; the settling job asks the provider only about debits that can still change, through its index; no
+// account or routing number in any row, answer or log line.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEBIT_AUTHORIZATION_VERSION } from '@wysh/domain/ach/debit-authorization';
 import { achSettlementDate } from '@wysh/domain/ach/settlement';
-import { addBusinessDays } from '@wysh/domain/calendar';
+import { stillReturnableSince } from '@wysh/domain/ach/return-codes';
+import { addBusinessDays, addDays } from '@wysh/domain/calendar';
 import { createStripeCardProvider } from '../src/modules/payments/card-provider.ts';
+import { bankDebitsToFollow } from '../src/modules/payments/payments.repository.ts';
+import { businessDayOf, startOfBusinessDay } from '../src/shared/clock.ts';
 import { SANDBOX_CARD_KEYS } from '../src/modules/payments/configured-card-provider.ts';
 import { linkApiUrlOf, walkLink } from './support/bank-link.ts';
 import { sandboxCardPort } from './support/cards.ts';
@@ -19,6 +24,8 @@ import { startTestApp, type TestApp } from './support/test-app.ts';
 let t: TestApp;
 let cardPort: number;
 let linkApi: string;
+/** Ann's Plaid Checking, linked while she is refused without the authorization, then chosen with it. */
+let annChecking: string;
 
 /** Every GraphQL answer of the file, searched for account and routing numbers at the end. */
 const answers: string[] = [];
@@ -33,20 +40,24 @@ async function ask<T>(token: string, query: string, variables: Record<string, un
 type Method = {
   id: string;
   source: string;
+  name: string;
   description: string;
   card: unknown;
   bankAccount: {
     bankName: string;
     accountType: string;
     mask: string;
+    plaidAccountId: string | null;
     debitsStoppedCode: string | null;
   } | null;
 };
 const METHOD =
-  'id source description card { last4 } bankAccount { bankName accountType mask debitsStoppedCode }';
+  'id source name description card { last4 } bankAccount { bankName accountType mask plaidAccountId debitsStoppedCode }';
 
-/** Links First Platypus Bank's Plaid Checking and makes it the policy's method. */
-async function payFromBank(person: Policyholder): Promise<Method> {
+const BROWSER = 'Mozilla/5.0 (ach-debits test)';
+
+/** Links First Platypus Bank's Plaid Checking; answers its PlaidItems account id. */
+async function linkChecking(person: Policyholder): Promise<string> {
   const token = (
     await ask<{ plaidGenerateLinkToken: { linkToken: string } }>(
       person.token,
@@ -59,16 +70,40 @@ async function payFromBank(person: Policyholder): Promise<Method> {
     `mutation ($input: PlaidExchangePublicTokenInput!) { plaidExchangePublicToken(input: $input) { plaidAccount { id } } }`,
     { input: { publicToken: linked.publicToken, bankAccountId: linked.accountId } },
   );
-  const chosen = await ask<{
-    createPaymentMethod: { saved: boolean; paymentMethod: Method | null; error: { code: string } | null };
-  }>(
-    person.token,
+  return exchanged.plaidExchangePublicToken.plaidAccount.id;
+}
+
+type Chosen = {
+  saved: boolean | null;
+  paymentMethod: Method | null;
+  error: { code: string; fields: Array<{ field: string; message: string }> } | null;
+};
+
+/** createPaymentMethod with the bank source, from a browser, agreeing to `version` of the debit authorization. */
+async function chooseAccount(person: Policyholder, plaidAccountId: string, version?: string | null) {
+  const result = await t.graphql<{ createPaymentMethod: Chosen }>(
     `mutation ($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) {
-      saved paymentMethod { ${METHOD} } error { code } } }`,
-    { input: { source: 'bank_account', plaidAccountId: exchanged.plaidExchangePublicToken.plaidAccount.id } },
+      saved paymentMethod { ${METHOD} } error { code fields { field message } } } }`,
+    { input: { source: 'bank_account', plaidAccountId, debitAuthorizationVersion: version } },
+    { token: person.token, headers: { 'user-agent': BROWSER } },
   );
-  expect(chosen.createPaymentMethod.error).toBeNull();
-  return chosen.createPaymentMethod.paymentMethod!;
+  answers.push(JSON.stringify(result));
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!.createPaymentMethod;
+}
+
+/**
+ * Makes First Platypus Bank's Plaid Checking (linked now, unless `linked` names it) the policy's method, agreeing
+ * to the debit authorization.
+ */
+async function payFromBank(person: Policyholder, linked?: string): Promise<Method> {
+  const chosen = await chooseAccount(
+    person,
+    linked ?? (await linkChecking(person)),
+    DEBIT_AUTHORIZATION_VERSION,
+  );
+  expect(chosen.error).toBeNull();
+  return chosen.paymentMethod!;
 }
 
 /** Moves the clock to noon (Eastern) of `day` and runs what is due, as the sandbox's /dev/clock does. */
@@ -78,7 +113,7 @@ async function moveTo(day: string) {
     url: '/dev/clock',
     payload: { at: `${day}T17:00:00Z` },
   });
-  expect(moved.statusCode).toBe(200);
+  expect(moved.statusCode, moved.body).toBe(200);
   await t.jobs.drain();
   await t.jobs.drain();
 }
@@ -170,10 +205,65 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a linked bank account as the payment method', () => {
+  it('is refused without the current debit authorization: a field error, and nothing changes', async () => {
+    const before = await ask<{ activePaymentMethod: Method }>(
+      ann.token,
+      `{ activePaymentMethod { ${METHOD} } }`,
+    );
+    annChecking = await linkChecking(ann);
+    for (const version of [null, 'ach-debit-2020-01']) {
+      const refused = await chooseAccount(ann, annChecking, version);
+      expect(refused).toMatchObject({
+        paymentMethod: null,
+        error: {
+          code: 'VALIDATION_FAILED',
+          fields: [
+            {
+              field: 'debitAuthorization',
+              message: 'Agree to the debit authorization to pay from your bank account.',
+            },
+          ],
+        },
+      });
+    }
+    const after = await ask<{ activePaymentMethod: Method }>(
+      ann.token,
+      `{ activePaymentMethod { ${METHOD} } }`,
+    );
+    expect(after.activePaymentMethod).toEqual(before.activePaymentMethod);
+    const { rows } = await t.database.db.execute(sql`select id from payment_methods
+      where user_id = ${ann.userId} and source = 'bank_account'`);
+    expect(rows).toEqual([]);
+    const { rows: saved } = await t.database.db.execute(sql`select b.id from sandbox_card_bank_accounts b
+      join payment_customers c on c.provider_customer_id = b.customer_id where c.user_id = ${ann.userId}`);
+    expect(saved).toEqual([]);
+  });
+
   it('is the card provider bank-account method made from the processor token: bank, type and mask only', async () => {
-    const method = await payFromBank(ann);
+    const method = await payFromBank(ann, annChecking);
+    // With the authorization its owner agreed to: version, time, address and browser.
+    const { rows: mandates } = await t.database.db.execute(sql`select mandate_version,
+      mandate_accepted_at::text as accepted_at, mandate_ip_address, mandate_user_agent from payment_methods
+      where id = ${method.id}`);
+    expect(mandates).toEqual([
+      {
+        mandate_version: DEBIT_AUTHORIZATION_VERSION,
+        accepted_at: expect.any(String),
+        mandate_ip_address: expect.any(String),
+        mandate_user_agent: BROWSER,
+      },
+    ]);
+    expect(new Date((mandates[0] as { accepted_at: string }).accepted_at)).toEqual(t.clock.now());
+    // The billing page names the account ("First Platypus Bank Plaid Checking ••0000") and finds it among the
+    // linked ones by its PlaidItems id.
+    const { plaidItems } = await ask<{ plaidItems: Array<{ plaidAccounts: Array<{ id: string }> }> }>(
+      ann.token,
+      '{ plaidItems { plaidAccounts { id } } }',
+    );
+    expect(method.bankAccount!.plaidAccountId).toBe(plaidItems[0]!.plaidAccounts[0]!.id);
     expect(method).toMatchObject({
       source: 'bank_account',
+      name: 'Plaid Checking',
       description: 'First Platypus Bank checking account ending in 0000',
       card: null,
       bankAccount: {
@@ -204,7 +294,13 @@ describe('a linked bank account as the payment method', () => {
     }>(
       bob.token,
       `mutation ($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { saved error { code } } }`,
-      { input: { source: 'bank_account', plaidAccountId: annAccount } },
+      {
+        input: {
+          source: 'bank_account',
+          plaidAccountId: annAccount,
+          debitAuthorizationVersion: DEBIT_AUTHORIZATION_VERSION,
+        },
+      },
     );
     expect(stolen.createPaymentMethod.error!.code).toBe('BANK_LINK.ACCOUNT_NOT_FOUND');
   });
@@ -229,9 +325,20 @@ describe('ACH debits', () => {
       amount: 1000,
       idempotencyKey: 'friday-debit',
       metadata: { test: 'friday' },
+      mandate: { acceptedAt: t.clock.now(), ipAddress: '127.0.0.1', userAgent: BROWSER },
     });
     expect(charged).toMatchObject({ ok: true, value: { status: 'processing' } });
     if (!charged.ok) throw new Error('The debit was refused.');
+    // As the provider does for us_bank_account: no debit without its owner's mandate.
+    await expect(
+      cards.charge({
+        customerId: customer,
+        paymentMethodId: method,
+        amount: 1000,
+        idempotencyKey: 'no-mandate',
+        metadata: { test: 'no mandate' },
+      }),
+    ).rejects.toThrow(/mandate_data/);
     const id = charged.value.paymentIntentId;
     expect(achSettlementDate('2026-11-20')).toBe('2026-11-30');
     t.clock.set(new Date('2026-11-27T17:00:00Z')); // Friday after Thanksgiving: 3 business days
@@ -249,6 +356,15 @@ describe('ACH debits', () => {
     await bankReturns((await debitsOf((await renewalOf(bob))!.id))[0]!.provider_payment_intent_id, 'R02');
     const [debit] = await debitsOf(renewal.id);
     expect(debit).toMatchObject({ status: 'processing', submitted_on: DUE, return_code: null });
+    // The debit carried the account's mandate: its owner's acceptance, from their browser.
+    const { rows: intents } = await t.database.db.execute(sql`select mandate from sandbox_card_payment_intents
+      where id = ${debit!.provider_payment_intent_id}`);
+    expect((intents[0] as { mandate: unknown }).mandate).toMatchObject({
+      id: expect.stringMatching(/^mandate_/),
+      type: 'online',
+      ip_address: expect.any(String),
+      user_agent: BROWSER,
+    });
     expect(await ledgerOf(renewal.id)).toEqual({
       receivable: renewal.amount,
       premium_written: -renewal.amount,
@@ -297,6 +413,16 @@ describe('ACH debits', () => {
     });
     const { rows } = await t.database.db.execute(sql`select status from policies where id = ${ivy.policyId}`);
     expect((rows[0] as { status: string }).status).toBe('grace');
+    // The billing page sees the debit's return code on the invoice, to tell the person what happened.
+    await signBackIn(t, ivy);
+    const page = await ask<{
+      userPolicy: {
+        invoices: Array<{ id: string; payments: Array<{ status: string; returnCode: string | null }> }>;
+      };
+    }>(ivy.token, '{ userPolicy { invoices { id payments { status returnCode } } } }');
+    expect(page.userPolicy.invoices.find((invoice) => invoice.id === renewal.id)!.payments).toEqual([
+      { status: 'failed', returnCode: 'R01' },
+    ]);
     const [mail] = await failureMails(ivy);
     expect(mail).toContain('to your First Platypus Bank checking account ending in 0000');
     expect(mail).toContain('Your bank returned the payment: Insufficient funds (R01).');
@@ -357,7 +483,50 @@ describe('ACH debits', () => {
     expect(page.activePaymentMethod.bankAccount!.debitsStoppedCode).toBe('R10');
   });
 
-  it('keeps no account or routing number in any row or answer', async () => {
+  it('asks the provider only about debits that can still change: processing, or settled within 60 days', async () => {
+    const followed = async (day: string) =>
+      (await bankDebitsToFollow(t.database.db, startOfBusinessDay(stillReturnableSince(day)))).map(
+        (payment) => payment.id,
+      );
+    const { rows } = await t.database.db.execute(sql`select id, status, submitted_on is not null as bank,
+      settled_at from payments order by created_at`);
+    const payments = rows as Array<{ id: string; status: string; bank: boolean; settled_at: string | null }>;
+    const settled = payments.find((payment) => payment.bank && payment.status === 'succeeded');
+    expect(settled, 'a bank debit that settled').toBeDefined();
+    const settledOn = businessDayOf(new Date(settled!.settled_at!));
+
+    // Its 60th day after settlement is the last a bank may return it on; the day after, it is not asked about.
+    expect(await followed(addDays(settledOn, 60))).toContain(settled!.id);
+    expect(await followed(addDays(settledOn, 61))).not.toContain(settled!.id);
+    // Whatever the day: every processing debit, and never a card's charge nor a debit already failed or returned.
+    const asked = await followed(businessDayOf(t.clock.now()));
+    for (const payment of payments) {
+      if (payment.bank && payment.status === 'processing') expect(asked).toContain(payment.id);
+      if (!payment.bank || payment.status === 'failed' || payment.status === 'returned')
+        expect(asked).not.toContain(payment.id);
+    }
+
+    // The job's own query is answered from the partial index of bank debits in flight (the planner may read a
+    // table this small whole: told not to, it must still find an index that serves the query).
+    const query = bankDebitsToFollow(t.database.db, startOfBusinessDay(settledOn)).toSQL();
+    const client = await t.database.pool.connect();
+    const plan = await (async () => {
+      try {
+        await client.query('begin');
+        await client.query('set local enable_seqscan = off');
+        const explained = await client.query(`explain ${query.sql}`, query.params);
+        await client.query('rollback');
+        return (explained.rows as Array<Record<string, string>>)
+          .map((row) => Object.values(row)[0])
+          .join('\n');
+      } finally {
+        client.release();
+      }
+    })();
+    expect(plan).toContain('payments_bank_in_flight');
+  });
+
+  it('keeps no account or routing number in any row, answer or log line', async () => {
     const tables = await t.database.db.execute(sql`select table_name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE'`);
     const numbers = /1111222233330000|1111222233331111|011401533|021000021/;
@@ -369,5 +538,8 @@ describe('ACH debits', () => {
         expect(`${table_name}: ${row}`).not.toMatch(numbers);
     }
     for (const answer of answers) expect(answer).not.toMatch(numbers);
+    // Every debit, settlement, failure and return above was logged: none of those lines names a number either.
+    expect(t.logs.length).toBeGreaterThan(0);
+    for (const line of t.logs) expect(line).not.toMatch(numbers);
   });
 });

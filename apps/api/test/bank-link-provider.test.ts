@@ -1,6 +1,7 @@
 // The sandbox bank-link provider, spoken to through the provider's own library (`plaid`) as linking does: link
 // tokens (and update mode), the Link screens' steps (institutions, user_good / pass_good, the second factor
-// 1234), the public token exchanged once, the two accounts with balances, their numbers (derived, never stored),
+// 1234), the public token exchanged once, the deposit accounts with fixed balances and the loans whose balances
+// fall monthly on the sandbox clock, Link's accounts by the link token's purpose, the deposit accounts' numbers (derived, never stored),
 // the processor token for the card provider (and the holder's name it carries, INSUFFICIENT included),
 // reset_login and removal, the provider's error shapes, and a wrong secret.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ async function linkedItem(options: { legalName?: string; account?: 'Plaid Checki
 }
 
 describe('the sandbox bank-link provider through the plaid library', () => {
-  it('links First Platypus Bank with user_good / pass_good and 1234, and lists its two accounts with balances', async () => {
+  it('links First Platypus Bank with user_good / pass_good and 1234, and lists its accounts with balances', async () => {
     const token = await provider.createLinkToken({ clientUserId: 'user-1' });
     expect(token.ok).toBe(true);
     if (!token.ok) return;
@@ -101,15 +102,67 @@ describe('the sandbox bank-link provider through the plaid library', () => {
         accounts: [
           { name: 'Plaid Checking', mask: '0000', type: 'depository', subtype: 'checking' },
           { name: 'Plaid Saving', mask: '1111', type: 'depository', subtype: 'savings' },
+          { name: 'Plaid Mortgage', mask: '8888', type: 'loan', subtype: 'mortgage' },
+          { name: 'Plaid Student Loan', mask: '7777', type: 'loan', subtype: 'student' },
+          { name: 'Plaid Auto Loan', mask: '6666', type: 'loan', subtype: 'auto' },
         ],
       },
     });
     const raw = await plaid.accountsGet({ access_token: exchanged.value.accessToken });
+    // The loans opened 2024-01-01; by 2026-11-21 (the test clock) 34 monthly payments were taken.
     expect(raw.data.accounts.map((account) => account.balances)).toEqual([
       expect.objectContaining({ available: 100, current: 110, iso_currency_code: 'USD' }),
       expect.objectContaining({ available: 200, current: 210, iso_currency_code: 'USD' }),
+      expect.objectContaining({ available: null, current: 250_000 - 34 * 1_250, iso_currency_code: 'USD' }),
+      expect.objectContaining({ available: null, current: 35_000 - 34 * 350, iso_currency_code: 'USD' }),
+      expect.objectContaining({ available: null, current: 25_000 - 34 * 500, iso_currency_code: 'USD' }),
     ]);
     expect(await provider.institutionName('ins_109508')).toEqual({ ok: true, value: 'First Platypus Bank' });
+  });
+
+  it("answers the loans' balances through accountsBalanceGet, falling by each month's payment on the clock", async () => {
+    const made = await plaid.sandboxPublicTokenCreate({
+      institution_id: 'ins_109508',
+      initial_products: [Products.Liabilities],
+    });
+    const exchanged = await provider.exchangePublicToken(made.data.public_token);
+    if (!exchanged.ok) throw new Error(exchanged.error.code);
+    const accounts = await provider.accounts(exchanged.value.accessToken);
+    if (!accounts.ok) throw new Error(accounts.error.code);
+    const mortgage = accounts.value.accounts.find((account) => account.subtype === 'mortgage')!.accountId;
+    const before = t.clock.now();
+    try {
+      t.clock.set(new Date('2026-11-30T23:59:59Z'));
+      const late = await provider.balances(exchanged.value.accessToken, [mortgage]);
+      expect(late).toEqual({
+        ok: true,
+        value: [{ accountId: mortgage, currentCents: 207_500_00, currency: 'USD' }],
+      });
+      // The 1st of the month takes the next payment.
+      t.clock.set(new Date('2026-12-01T00:00:00Z'));
+      expect(await provider.balances(exchanged.value.accessToken, [mortgage])).toMatchObject({
+        value: [{ currentCents: 206_250_00 }],
+      });
+      // Paid off in 2040 (200 payments): nothing is owed after, never less than nothing.
+      t.clock.set(new Date('2041-06-15T12:00:00Z'));
+      expect(await provider.balances(exchanged.value.accessToken, [mortgage])).toMatchObject({
+        value: [{ currentCents: 0 }],
+      });
+      // An account the Item does not have is the provider's INVALID_ACCOUNT_ID.
+      expect(await provider.balances(exchanged.value.accessToken, ['nope'])).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_ACCOUNT_ID' },
+      });
+      // A loan is no account to debit: no processor token for it.
+      expect(
+        await provider.cardProviderBankAccountToken(exchanged.value.accessToken, mortgage),
+      ).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_ACCOUNT_ID' },
+      });
+    } finally {
+      t.clock.set(before);
+    }
   });
 
   it('refuses wrong credentials and a wrong second factor with the provider errors, then lets the right ones in', async () => {

@@ -185,8 +185,10 @@ describe('PROVIDERS=live', () => {
       { CARD_PROVIDER_PUBLISHABLE_KEY: 'pk_live_x' },
     ]) {
       const config = loadConfig({ PROVIDERS: 'live', DATA_DIR: 'memory', ...keys });
-      await expect(openCardProvider(config, { db: t.database.db, clock: t.clock })).rejects.toThrow(
-        'PROVIDERS=live: the card provider needs CARD_PROVIDER_SECRET_KEY and CARD_PROVIDER_PUBLISHABLE_KEY.',
+      await expect(
+        openCardProvider(config, { db: t.database.db, clock: t.clock, webhookSecret: 'whsec_unused' }),
+      ).rejects.toThrow(
+        'PROVIDERS=live: the card provider needs CARD_PROVIDER_SECRET_KEY, CARD_PROVIDER_PUBLISHABLE_KEY and CARD_PROVIDER_WEBHOOK_SECRET.',
       );
     }
   });

@@ -1,16 +1,28 @@
-// Billing over years (issue 24, "Done when" 1): CLOCK_TRAVEL_POLICIES policies (500) billed for CLOCK_TRAVEL_MONTHS
-// months (36) by the billing run, a day at a time, while their cards start declining and work again at random
-// (a seeded PRNG: CLOCK_TRAVEL_SEED replays a run; the seed is printed). Then, for every policy: one invoice per
-// period it was in force for; never two charges for one invoice, by our records and the provider's; no lapse
-// before the end of grace, nor without the written grace notice 30 days before the last day of cover; every
-// ledger transaction sums to zero and every invoice's balance is its receivable; a missed premium paid during
-// grace made the policy active again. One policy is bought through the API; the others are SQL copies of it
-// (support/policy-clones.ts) with effective dates spread over a month (the 29th, 30th and 31st among them).
+// Billing over years (issues 24, 25 and 26, "Done when"): CLOCK_TRAVEL_POLICIES policies (500) billed for
+// CLOCK_TRAVEL_MONTHS months (36) by the billing run, a day at a time, while their cards start declining and work
+// again at random, and a fifth of them pay from a linked bank account by ACH: debits processing for days, then
+// settled, failed at settlement (R01: insufficient funds, presented again; R02: account closed, debits stopped) or
+// returned weeks after they settled (R10: unauthorised), at random too (a seeded PRNG: CLOCK_TRAVEL_SEED replays
+// a run; the seed is printed). Of the policies that lapse, some are reinstated through the API: with the arrears
+// alone within 60 days, or after them through the interview again, paid by the card or the bank account on file
+// and tried again when that fails (support/reinstaters.ts). Then, for every policy: one invoice per period it was
+// in force for, each paid once (as a premium or a reinstatement's line); never two charges for one invoice, by
+// our records and the provider's; nothing processing past its settlement day; no lapse before the end of grace,
+// nor without the written grace notice 30 days before the last day of cover; every ledger transaction sums to
+// zero and every invoice's balance is its receivable; a missed premium paid during grace made the policy active
+// again; no policy active again without its reinstatement paid (every missed premium's line, and the interest's
+// when underwritten), under the number it always had. Two policies are bought through the API (one then pays from
+// a bank); the others are SQL copies of them (support/policy-clones.ts) with effective dates spread over a month
+// (the 29th, 30th and 31st among them). The card payers' policy lowers its cover from its second due date; the
+// bank payers' lowers it and withdraws the change: every premium is priced from the version in force on its due date.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDayOf } from '../src/shared/clock.ts';
 import { billingFaults, daysBetween, monthAfter } from './support/billing-invariants.ts';
+import { SANDBOX_CARD_KEYS } from '../src/modules/payments/configured-card-provider.ts';
+import { payFromBank } from './support/bank-link.ts';
 import { sandboxCardPort } from './support/cards.ts';
 import { clonePolicy } from './support/policy-clones.ts';
+import { reinstaters } from './support/reinstaters.ts';
 import { buyTermPolicy } from './support/purchasing.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -22,6 +34,16 @@ const DAY = 86_400_000;
 /** Per day: a working card starts declining; a declining one works again. */
 const STARTS_DECLINING = 1 / 150;
 const WORKS_AGAIN = 1 / 12;
+/** The share of the people who pay from a bank account. */
+const BANK_SHARE = 0.2;
+/** Per day: a good account starts failing its debits at settlement, and what with; a failing one is good again. */
+const STARTS_FAILING = 1 / 150;
+const FAILURES = [
+  ['R01', 0.9],
+  ['R02', 0.1],
+] as const;
+/** Per day, for each debit settled in the last 60 days: the account holder disputes it (R10). */
+const DISPUTED = 1 / 1500;
 /** Of the cards that start declining, what they answer (expired_card is a hard decline: never retried). */
 const DECLINES = [
   ['card_declined', 0.75],
@@ -41,6 +63,36 @@ function prng(seed: number) {
 }
 
 let t: TestApp;
+
+/** Lowers a policy's cover through the API (requestCoverageAdjustment), and withdraws the change if told. */
+async function changeCover(
+  app: TestApp,
+  person: { token: string; policyId: string },
+  amount: number,
+  withdraw: boolean,
+) {
+  const lowered = await app.graphql<{ requestCoverageAdjustment: { error: { code: string } | null } }>(
+    `mutation ($input: RequestCoverageAdjustmentInput!) { requestCoverageAdjustment(input: $input) { error { code } } }`,
+    { input: { policyId: person.policyId, amount } },
+    { token: person.token },
+  );
+  expect(lowered.data?.requestCoverageAdjustment.error).toBeNull();
+  if (!withdraw) return;
+  const withdrawn = await app.graphql<{ cancelPendingPolicyUpdates: { error: { code: string } | null } }>(
+    `mutation ($input: CancelPendingPolicyUpdatesInput!) { cancelPendingPolicyUpdates(input: $input) { error { code } } }`,
+    { input: { policyId: person.policyId } },
+    { token: person.token },
+  );
+  expect(withdrawn.data?.cancelPendingPolicyUpdates.error).toBeNull();
+}
+
+async function labelsOf(policyIds: string[]): Promise<Map<string, string>> {
+  const { rows } = await t.database.pool.query<{ id: string; label: string }>(
+    'select id, label from policies where id = any($1::uuid[])',
+    [policyIds],
+  );
+  return new Map(rows.map((row) => [row.id, row.label]));
+}
 beforeAll(async () => {
   t = await startTestApp();
 });
@@ -82,7 +134,63 @@ async function cardIssuers(policyIds: string[], random: () => number) {
   };
 }
 
-describe(`${POLICIES} policies billed for ${MONTHS} months`, () => {
+/** The banks of the people who pay from an account: debits fail at settlement, and settled ones come back. */
+async function banks(policyIds: string[], random: () => number, cardPort: number) {
+  const { rows: accounts } = await t.database.pool.query<{ account: string }>(
+    `select payment_methods.provider_payment_method_id as account from policies
+      join payment_methods on payment_methods.user_id = policies.user_id
+      where policies.id = any($1::uuid[]) and payment_methods.source = 'bank_account'`,
+    [policyIds],
+  );
+  const failing = new Map<string, string | null>(accounts.map((row) => [row.account, null]));
+  /** The sandbox's test helper: the bank returns a settled debit (a real bank's late return). */
+  async function returnDebit(paymentIntentId: string, code: string) {
+    const response = await fetch(
+      `http://127.0.0.1:${cardPort}/v1/test_helpers/payment_intents/${paymentIntentId}/ach_return`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${SANDBOX_CARD_KEYS.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: `code=${code}`,
+      },
+    );
+    if (response.status !== 200) throw new Error(`The return of ${paymentIntentId} was refused`);
+  }
+  return {
+    accounts: failing.size,
+    async day() {
+      const changed: Array<[string, string | null]> = [];
+      for (const [account, code] of failing) {
+        if (code === null && random() < STARTS_FAILING) {
+          let pick = random();
+          const [next] = FAILURES.find(([, share]) => (pick -= share) < 0) ?? FAILURES[0];
+          failing.set(account, next);
+          changed.push([account, next]);
+        } else if (code === 'R01' && random() < WORKS_AGAIN) {
+          failing.set(account, null);
+          changed.push([account, null]);
+        }
+      }
+      if (changed.length > 0)
+        await t.database.pool.query(
+          `update sandbox_card_bank_accounts set fails_with = changed.code
+            from unnest($1::text[], $2::text[]) as changed(id, code)
+            where sandbox_card_bank_accounts.id = changed.id`,
+          [changed.map(([account]) => account), changed.map(([, code]) => code)],
+        );
+      const { rows: settled } = await t.database.pool.query<{ intent: string }>(
+        `select provider_payment_intent_id as intent from payments
+          where status = 'succeeded' and submitted_on is not null and submitted_on > $1::date - 60`,
+        [today()],
+      );
+      for (const { intent } of settled) if (random() < DISPUTED) await returnDebit(intent, 'R10');
+    },
+  };
+}
+
+describe(`${POLICIES} policies billed for ${MONTHS} months (CLOCK_TRAVEL_SEED=${SEED})`, () => {
   it(
     'bill every period once, charge every invoice at most once, lapse only after grace and a notice, cure when paid, and balance',
     async () => {
@@ -95,44 +203,82 @@ describe(`${POLICIES} policies billed for ${MONTHS} months`, () => {
         phase = performance.now();
       };
 
-      const bought = await buyTermPolicy(t, await sandboxCardPort(t));
+      const cardPort = await sandboxCardPort(t);
+      const bought = await buyTermPolicy(t, cardPort);
+      const payer = await buyTermPolicy(t, cardPort);
+      await payFromBank(t, payer.token);
+      // Policy changes (issue 27): the card payers' policy lowers its cover from its next due date (every copy
+      // of it carries that version 2), the bank payers' lowers it and withdraws the change (never applies).
+      await changeCover(t, bought, 25_000_000, false);
+      await changeCover(t, payer, 30_000_000, true);
+      const payers = Math.max(1, Math.round(POLICIES * BANK_SHARE));
       const connection = await t.database.pool.connect();
-      let copies: string[];
+      const copies: string[] = [];
       try {
         // Effective dates spread over the 31 days up to the purchase's (November 21): every day of a month is
         // someone's due date, October's 29th, 30th and 31st among them.
-        copies = await clonePolicy(connection, {
-          policyId: bought.policyId,
-          count: POLICIES - 1,
-          shiftDays: (n) => -(n % 31),
-        });
+        copies.push(
+          ...(await clonePolicy(connection, {
+            policyId: bought.policyId,
+            count: POLICIES - payers - 1,
+            shiftDays: (n) => -(n % 31),
+          })),
+          ...(await clonePolicy(connection, {
+            policyId: payer.policyId,
+            count: payers - 1,
+            shiftDays: (n) => -((n * 7) % 31),
+          })),
+        );
       } finally {
         connection.release();
       }
-      const policyIds = [bought.policyId, ...copies];
+      const policyIds = [bought.policyId, payer.policyId, ...copies];
       lap('seeding');
 
+      const labels = await labelsOf(policyIds);
       const issuers = await cardIssuers(policyIds, random);
+      const accounts = await banks(policyIds, random, cardPort);
       const start = today();
-      const days = daysBetween(start, monthAfter(start, MONTHS));
+      const lastDay = monthAfter(start, MONTHS);
+      const lapsed = reinstaters(t, policyIds, random, lastDay);
+      expect(accounts.accounts).toBe(payers);
+      const days = daysBetween(start, lastDay);
       for (let day = 1; day <= days; day += 1) {
         await t.clock.advance(DAY);
         await issuers.day();
+        await accounts.day();
         await t.jobs.enqueue('billing.run', {}, { tx: t.database.db });
+        await t.jobs.drain();
+        await lapsed.day(today());
         await t.jobs.drain();
       }
       const last = today();
       lap(`${days} days`);
 
       const { faults, counts } = await billingFaults(t.database.pool, last);
+      // A reinstated policy keeps its number; no two policies share one.
+      const renumbered = [...(await labelsOf(policyIds))].filter(([id, label]) => labels.get(id) !== label);
       lap('checks');
       expect(counts.policies).toBe(POLICIES);
+      expect(new Set(labels.values()).size).toBe(POLICIES);
       console.log(
         `clock travel (seed ${SEED}, ${MONTHS} months to ${last}): ${counts.policies} policies, ${counts.invoices} invoices, ` +
-          `${counts.charges} charges, ${counts.declines} declines, ${counts.graces} graces, ${counts.cures} cures, ` +
-          `${counts.lapses} lapses; ${timings.join(', ')}`,
+          `${counts.charges} charges, ${counts.declines} declines (${counts.debits} bank debits, ${counts.returns} returned), ` +
+          `${counts.graces} graces, ${counts.cures} cures, ` +
+          `${counts.lapses} lapses, ${counts.reinstatements} reinstatements ` +
+          `(${JSON.stringify(lapsed.tally)}); ${timings.join(', ')}`,
       );
       expect(faults.slice(0, 20)).toEqual([]);
+      expect(renumbered).toEqual([]);
+      // Healthy people paying in time are never refused; each path is asked by the plan made for it (the
+      // first lapse whose window allows it takes each, whatever the seed), offered, and every paid one reinstated.
+      expect(lapsed.tally.surprises).toEqual([]);
+      expect(lapsed.tally.asked.arrearsOnly).toBeGreaterThanOrEqual(lapsed.tally.forced.arrearsOnly ? 1 : 0);
+      expect(lapsed.tally.asked.underwritten).toBeGreaterThanOrEqual(
+        lapsed.tally.forced.underwritten ? 1 : 0,
+      );
+      if (counts.lapses >= 20) expect(lapsed.tally.forced).toEqual({ arrearsOnly: true, underwritten: true });
+      expect(counts.reinstatements).toBeGreaterThanOrEqual(lapsed.tally.paid);
     },
     60 * 60_000,
   );

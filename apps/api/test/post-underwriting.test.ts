@@ -143,6 +143,11 @@ describe('the post-underwriting flow', () => {
     ['ad_only', 'underwriting-result-ad-only', '/about-ad'],
     ['referred_to_underwriter', 'underwriting-result-manual', '/products/insurance/manual-review'],
     ['rejected', 'underwriting-result-denied', '/coverage-denied/rejected'],
+    [
+      'rejected_reinstatement',
+      'underwriting-result-denied-reinstatement',
+      '/coverage-denied/rejected_reinstatement',
+    ],
     ['failed', 'underwriting-result-failed', '/coverage-denied/failed'],
     ['something else', 'underwriting-result-failed', '/coverage-denied/failed'],
   ])('goes from the trivia on %s to %s (then %s)', async (action, slug, path) => {

@@ -29,6 +29,7 @@ describe('server secrets', () => {
     );
     expect(rows.map((row) => row.name).sort()).toEqual([
       'access_token_signing_key',
+      'card_provider_webhook_secret',
       'sensitive_data_key',
       'sensitive_data_private_key',
     ]);

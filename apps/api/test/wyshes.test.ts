@@ -547,6 +547,11 @@ describe('totalFor (what the estimates module reads)', () => {
       db: t.database.db,
       clock: { now: () => new Date() },
       coverage: { coverFor: async () => null },
+      monitoring: {
+        eligible: async () => false,
+        loanBalance: async () => ({ ok: false, error: { code: 'NONE', message: '' } }),
+        linkedLoans: async () => new Map(),
+      },
     });
     expect(await service.totalFor(userId)).toBe(2_700_000);
   });

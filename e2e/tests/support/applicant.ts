@@ -29,20 +29,24 @@ async function encryptSsn(request: APIRequestContext, ssn: string) {
   return { keyId: sensitiveDataKey.keyId, ciphertext: ciphertext.toString('base64') };
 }
 
-/** Answers every form of `flowId` with `values` (by field id) until the form `until`, then that one too. */
+/**
+ * Answers every form of `flowId` with `values` (by field id) until the form `until`, then that one too, in the
+ * flow scope `flowScope` (a reinstatement's interview: REINSTATEMENT).
+ */
 export async function answerFlow(
   request: APIRequestContext,
   token: string,
   flowId: string,
   values: Record<string, unknown>,
   until: string,
+  flowScope = 'NEW_POLICY',
 ) {
   const started = await graphql<{ createFlowSession: { flowSession: { id: string }; form: Form } }>(
     request,
     `mutation ($input: CreateFlowSessionInput!) {
       createFlowSession(input: $input) { flowSession { ${sessionFields} } form }
     }`,
-    { input: { flowId, flowScope: 'NEW_POLICY' } },
+    { input: { flowId, flowScope } },
     token,
   );
   const sessionId = started.createFlowSession.flowSession.id;

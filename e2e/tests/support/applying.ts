@@ -1,7 +1,7 @@
 // The way into an application, for the tests that start past it: a new visitor opens /fulfillment/start,
 // creates an account, adds and verifies a phone inside the journey, and lands on the honesty pledge.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { heading, newPerson, PASSWORD, smsCode, type Person } from './people.ts';
+import { heading, newPerson, PASSWORD, textMyCode, type Person } from './people.ts';
 
 export const PLEDGE = 'Two things to know before you apply';
 export const CHECKLIST = 'Is term life a fit for you?';
@@ -47,12 +47,7 @@ export async function registerInJourney(
   await heading(page, "What's your phone number?");
   await page.getByRole('textbox', { name: 'Mobile phone number' }).fill(person.national);
   await page.getByRole('button', { name: 'CONTINUE' }).click();
-  await heading(page, 'Two-step verification');
-  await page.getByRole('button', { name: 'Text my code' }).click();
-  await heading(page, 'Your code is on the way');
-  await page
-    .getByRole('textbox', { name: 'Verification code' })
-    .pressSequentially(await smsCode(request, person.e164));
+  await textMyCode(page, request, person.e164);
   await heading(page, PLEDGE);
   return person;
 }

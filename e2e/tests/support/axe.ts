@@ -22,7 +22,7 @@ async function violationsOf(page: Page) {
 }
 
 /**
- * Waits for finite animations and transitions (a modal's 0.25 s fade) to end: mid-fade text has partial opacity,
+ * Waits for the busy parts to be done, then for finite animations and transitions (a modal's 0.25 s fade) to end: mid-fade text has partial opacity,
  * and axe would measure a contrast nobody reads. Endless ones (a loading spinner) are not waited for.
  */
 async function settled(page: Page): Promise<void> {
@@ -41,6 +41,9 @@ async function settled(page: Page): Promise<void> {
     page.evaluate(
       () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
     );
+  // A part that says it is busy (aria-busy: its data on the way) changes soon, with a transition (a button
+  // enabled when the figures arrive): what axe should see is the page once it has stopped saying so.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // A modal mounted a moment ago (its code loads lazily) starts its fade a frame or two later: the page counts
   // as settled when no finite animation is pending or running, twice, a couple of frames apart.
   await twoFrames();

@@ -10,7 +10,7 @@ import {
 } from '@playwright/test';
 import { applyThroughApi } from './applicant.ts';
 import { graphql, registeredUser, sessionToken } from './api.ts';
-import { heading, PASSWORD, smsCode, type Person } from './people.ts';
+import { heading, PASSWORD, textMyCode, type Person } from './people.ts';
 import { buyTermQuote } from './purchase.ts';
 
 export async function shot(page: Page, info: TestInfo, name: string) {
@@ -23,21 +23,24 @@ export async function logIn(page: Page, request: APIRequestContext, person: Pers
   await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'LOG IN' }).click();
-  await heading(page, 'Two-step verification');
-  await page.getByRole('button', { name: 'Text my code' }).click();
-  await heading(page, 'Your code is on the way');
-  await page
-    .getByRole('textbox', { name: 'Verification code' })
-    .pressSequentially(await smsCode(request, person.e164));
+  await textMyCode(page, request, person.e164);
 }
 
-/** A new policyholder, signed in, with a term policy paid by the sandbox's good card (4242). */
-export async function policyholder(page: Page, request: APIRequestContext, label: string) {
+/**
+ * A new policyholder, signed in, with a term policy paid by the sandbox's good card (4242). `profile`: answers
+ * over the default profile's (e.g. a last name the bank sandbox acts on).
+ */
+export async function policyholder(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  profile: Record<string, string> = {},
+) {
   const { person } = await registeredUser(request, label);
   await page.goto('/account');
   await logIn(page, request, person);
   await heading(page, 'Account');
-  expect(await applyThroughApi(page, request)).toBe('accepted');
+  expect(await applyThroughApi(page, request, {}, undefined, profile)).toBe('accepted');
   const policy = await buyTermQuote(request, (await sessionToken(page))!);
   return { person, policy };
 }

@@ -53,6 +53,16 @@ export async function smsCode(request: APIRequestContext, e164: string): Promise
   return /\b(\d{6})\b/.exec(text)![1]!;
 }
 
+/** "Two-step verification": Text my code, then the code texted to `e164`, typed as a person types it. */
+export async function textMyCode(page: Page, request: APIRequestContext, e164: string) {
+  await heading(page, 'Two-step verification');
+  await page.getByRole('button', { name: 'Text my code' }).click();
+  await heading(page, 'Your code is on the way');
+  await page
+    .getByRole('textbox', { name: 'Verification code' })
+    .pressSequentially(await smsCode(request, e164));
+}
+
 /** Waits for the page's h1 to read `name`. */
 export async function heading(page: Page, name: string | RegExp) {
   const title = page.getByRole('heading', { level: 1, name });

@@ -1,7 +1,7 @@
 // The sandbox's seeded underwriter (README), signed in as staff act: in a verified session. The password alone
 // does not open the console; the code texted to the underwriter's phone does.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { heading, smsCode } from './people.ts';
+import { heading, textMyCode } from './people.ts';
 
 export const UNDERWRITER = {
   email: 'underwriter@sandbox.wysh.test',
@@ -18,11 +18,6 @@ export async function signInAsUnderwriter(staff: Page, request: APIRequestContex
   await staff.getByRole('button', { name: 'LOG IN' }).click();
   await expect(staff).not.toHaveURL(/\/login/);
   await staff.goto('/underwriting');
-  await heading(staff, 'Two-step verification');
-  await staff.getByRole('button', { name: 'Text my code' }).click();
-  await heading(staff, 'Your code is on the way');
-  await staff
-    .getByRole('textbox', { name: 'Verification code' })
-    .pressSequentially(await smsCode(request, UNDERWRITER.e164));
+  await textMyCode(staff, request, UNDERWRITER.e164);
   await heading(staff, 'Cases to decide');
 }

@@ -29,8 +29,10 @@ export type InsuranceMembershipFlags = {
 
 /**
  * A new member's standing, before anything is known about them: they may apply for cover and be underwritten,
- * and must be (no policy is issued without underwriting). Monitoring needs a linked bank account, billing a
- * policy, and a term-life extension a policy 20 years old: none exists yet, so those start off.
+ * and must be (no policy is issued without underwriting). Monitoring needs a verified phone number (a wysh
+ * follows a loan linked through the bank-link provider, which only a verified session may do: phone
+ * verification turns it on), billing a policy, and a term-life extension a policy 20 years old: none exists
+ * yet, so those start off.
  */
 export function newInsuranceMembershipFlags(): InsuranceMembershipFlags {
   return {

@@ -1,6 +1,7 @@
 // One place that turns failures outside GraphQL resolvers into clear answers: a client mistake (bad JSON,
 // body too large, wrong content type) gets its 4xx and a message; anything else is logged and answered 500
-// without detail. REST errors have the OAuth shape {error, error_description}; /graphql answers GraphQL-shaped.
+// without detail, and reported to the error-reporting service (no user id or body: these requests carry no
+// viewer the handler knows). REST errors have the OAuth shape {error, error_description}; /graphql answers GraphQL-shaped.
 // A body over the limit is read to its end before the 413 goes out (oversized-body.ts).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loggableError } from '../shared/logger.ts';
@@ -17,7 +18,10 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, code
   return reply.code(status).send({ error: code, error_description: message });
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  reportUnexpected: (error: unknown, requestId: string) => void = () => {},
+): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status === 413) await discardRestOfBody(request.raw);
@@ -31,6 +35,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(request, reply, status, code, message);
     }
     request.log.error({ err: loggableError(error) }, 'Unhandled error');
+    reportUnexpected(error, request.id);
     return send(request, reply, 500, 'server_error', 'Something went wrong.');
   });
 }

@@ -15,9 +15,16 @@ export type ProfileAnswers = {
   ssn?: string;
 };
 
-/** Answers the whole insurance profile; the birthdate as typed (MM/DD/YYYY). */
-export async function answerInsuranceProfile(t: TestApp, token: string, answers: ProfileAnswers = {}) {
-  const started = await startFlow(t, token, 'insurance-profile', { flowScope: 'NEW_POLICY' });
+/** Answers the whole insurance profile (of a new policy unless told); the birthdate as typed (MM/DD/YYYY). */
+export async function answerInsuranceProfile(
+  t: TestApp,
+  token: string,
+  answers: ProfileAnswers = {},
+  options: { flowScope?: 'NEW_POLICY' | 'REINSTATEMENT' } = {},
+) {
+  const started = await startFlow(t, token, 'insurance-profile', {
+    flowScope: options.flowScope ?? 'NEW_POLICY',
+  });
   expect(started.error).toBeNull();
   const session = started.flowSession!;
   let form: Form = started.form!;
@@ -68,15 +75,21 @@ export const HEALTHY_ANSWERS: Readonly<Record<string, unknown>> = {
   criminal_history: 'no',
 };
 
-/** Walks the interview to its review with `answers` (over the healthy ones); authorizes the checks unless told. */
+/**
+ * Walks the interview to its review with `answers` (over the healthy ones); authorizes the checks unless told.
+ * fromStart: a new session, as the reinstatement journey starts one (an earlier one may have been decided).
+ */
 export async function answerInterview(
   t: TestApp,
   token: string,
   answers: Record<string, unknown> = {},
-  options: { authorize?: boolean } = {},
+  options: { authorize?: boolean; flowScope?: 'NEW_POLICY' | 'REINSTATEMENT'; fromStart?: boolean } = {},
 ) {
   const values = { ...HEALTHY_ANSWERS, ...answers };
-  const started = await startFlow(t, token, 'underwriting-interview', { flowScope: 'NEW_POLICY' });
+  const started = await startFlow(t, token, 'underwriting-interview', {
+    flowScope: options.flowScope ?? 'NEW_POLICY',
+    ...(options.fromStart ? { fromStart: true } : {}),
+  });
   expect(started.error).toBeNull();
   const session = started.flowSession!;
   let form: Form = started.form!;

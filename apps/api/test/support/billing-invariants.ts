@@ -4,16 +4,20 @@
 //     force (the day it lapsed: that day's run bills before it lapses, and voids what is unpaid), none after; an
 //     active policy owes no premium past its due day;
 //   - never two charges for one invoice, by our payments and by the provider's records; none left pending, no
-//     invoice left processing; an invoice paid in full by exactly one charge, any other by none;
+//     invoice left processing but by a bank debit whose settlement day is still to come; an invoice paid in full
+//     by exactly one charge, any other by none (a debit the bank returned is no longer a charge);
 //   - each miss (policy_events miss_payment) followed by a cure with its premium paid, or by a lapse, or the policy
 //     still in grace. A missed premium paid means a cure, unless another premium due by then was still owed. A
 //     lapse ends the grace of the oldest premium then unpaid: not before its due date + 31 days, the written grace
 //     notice sent 30 days or more before the last day of cover, after the lapse date the policy keeps;
 //   - a reinstated policy (policy_events reinstate) paid its reinstatement invoice in full, whose lines bill every
-//     period its lapse left unpaid through the day it was reinstated; its billing resumes after them (a period
-//     is invoiced once, as a premium or as a paid reinstatement's line), so no policy is active again without its
-//     missed premiums paid;
-//   - every ledger transaction sums to zero, every invoice's balance is its receivable.
+//     period its lapse left unpaid through the day it was reinstated, and the interest on a line of its own when
+//     underwriting reinstated it (none with the arrears alone); its billing resumes after them (a period is
+//     invoiced once, as a premium or as a paid reinstatement's line, and paid once), so no policy is active
+//     again without its missed premiums paid;
+//   - every ledger transaction sums to zero, every invoice's balance is its receivable;
+//   - every policy has version 1 of its terms, and each premium is priced from the version in force on its due
+//     date (a withdrawn one never prices anything).
 // Days are business days (US Eastern), as the billing run counts them. The month arithmetic is the test's own,
 // not the domain's billing schedule: the oracle does not share the code it checks.
 
@@ -25,6 +29,9 @@ export type BillingCounts = {
   invoices: number;
   charges: number;
   declines: number;
+  /** Of the charges and declines, the bank debits; and the debits the bank returned after they settled. */
+  debits: number;
+  returns: number;
   graces: number;
   cures: number;
   lapses: number;
@@ -54,6 +61,16 @@ type Invoice = {
   due_on: string;
   paid_at: string | null;
   paid_on: string | null;
+  /** A bank debit of it is processing, its settlement day after the day checked: neither paid nor failed yet. */
+  in_flight: boolean;
+};
+type Endorsement = {
+  policy_id: string;
+  version: number;
+  effective_on: string;
+  monthly_premium: number;
+  annual_premium: number;
+  withdrawn_on: string | null;
 };
 type PolicyEvent = {
   policy_id: string;
@@ -79,6 +96,7 @@ export async function billingFaults(
   asOf: string,
 ): Promise<{ faults: string[]; counts: BillingCounts }> {
   const faults: string[] = [];
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf)) throw new Error(`Not a day: ${asOf}`);
   const policies = await rows<Policy>(
     db,
     'select id, status, effective_on::text, lapses_on::text from policies where effective_on is not null',
@@ -86,7 +104,12 @@ export async function billingFaults(
   const invoices = await rows<Invoice>(
     db,
     `select id, policy_id, kind, status, period_start::text, ${businessDay('due_at')} as due_on,
-      paid_at::text, ${businessDay('paid_at')} as paid_on from invoices`,
+      paid_at::text, ${businessDay('paid_at')} as paid_on,
+      exists (select 1 from payments join sandbox_card_payment_intents intent
+        on intent.id = payments.provider_payment_intent_id
+        where payments.invoice_id = invoices.id and payments.status = 'processing'
+          and intent.settles_on > '${asOf}') as in_flight
+      from invoices`,
   );
   const events = await rows<PolicyEvent>(
     db,
@@ -98,6 +121,28 @@ export async function billingFaults(
     `select invoice_id, period_start::text from invoice_lines where kind = 'missed_premium'`,
   );
   const linesOf = groupBy(lines, (line) => line.invoice_id);
+  const interestLines = await rows<{ invoice_id: string; amount: number }>(
+    db,
+    `select invoice_id, amount from invoice_lines where kind = 'interest'`,
+  );
+  const interestOf = new Map(interestLines.map((line) => [line.invoice_id, line.amount]));
+  const paths = await rows<{ invoice_id: string; path: string }>(
+    db,
+    `select invoice_id, path from reinstatement_requests where status = 'completed'`,
+  );
+  const pathOf = new Map(paths.map((request) => [request.invoice_id, request.path]));
+  // Each premium is priced from the terms in force on its due date (issue 27: versions, never a past one rewritten).
+  const versions = await rows<Endorsement>(
+    db,
+    `select policy_id, version, effective_on::text, monthly_premium, annual_premium, withdrawn_on::text
+      from policy_terms`,
+  );
+  const versionsOf = groupBy(versions, (version) => version.policy_id);
+  const amounts = await rows<{ id: string; amount: number }>(
+    db,
+    `select id, amount from invoices where kind = 'premium'`,
+  );
+  const amountOf = new Map(amounts.map((invoice) => [invoice.id, invoice.amount]));
   const eventsOf = groupBy(events, (event) => event.policy_id);
   const invoicesOf = groupBy(invoices, (invoice) => invoice.policy_id);
   const invoiceById = new Map(invoices.map((invoice) => [invoice.id, invoice]));
@@ -106,15 +151,41 @@ export async function billingFaults(
     const history = eventsOf.get(policy.id) ?? [];
     const lapsed = history.findLast((event) => event.event === 'lapse');
     const reinstated = history.filter((event) => event.event === 'reinstate');
-    const lastInForce = lapsed && history.at(-1) !== reinstated.at(-1) ? lapsed.day : asOf;
+    // In force through its last lapse, unless a reinstatement came after it (then through the day checked).
+    const stillLapsed =
+      lapsed !== undefined &&
+      history.lastIndexOf(lapsed) > history.findLastIndex((event) => event.event === 'reinstate');
+    const lastInForce = stillLapsed ? lapsed.day : asOf;
     const expected: string[] = [];
     for (let n = 1; monthAfter(policy.effective_on, n) <= lastInForce; n += 1)
       expected.push(monthAfter(policy.effective_on, n));
     const own = invoicesOf.get(policy.id) ?? [];
+    const standing = (versionsOf.get(policy.id) ?? []).filter((version) => version.withdrawn_on === null);
+    if (!standing.some((version) => version.version === 1))
+      faults.push(`policy ${policy.id}: no version 1 of its terms`);
+    for (const invoice of own.filter((each) => each.kind === 'premium')) {
+      const inForce = standing
+        .filter((version) => version.effective_on <= invoice.period_start!)
+        .sort((a, b) => a.effective_on.localeCompare(b.effective_on) || a.version - b.version)
+        .at(-1);
+      const amount = amountOf.get(invoice.id);
+      if (inForce && amount !== inForce.monthly_premium && amount !== inForce.annual_premium)
+        faults.push(
+          `policy ${policy.id}: the premium of ${invoice.period_start} is ${amount}, not version ${inForce.version}'s`,
+        );
+    }
     const firsts = own.filter((invoice) => invoice.kind === 'first_premium');
     const reinstatedPeriods = own
       .filter((invoice) => invoice.kind === 'reinstatement' && invoice.status === 'fully_paid')
       .flatMap((invoice) => (linesOf.get(invoice.id) ?? []).map((line) => line.period_start));
+    // Each period paid once: as a premium, or as one paid reinstatement's line.
+    const paidPeriods = own
+      .filter((invoice) => invoice.kind === 'premium' && invoice.status === 'fully_paid')
+      .map((invoice) => invoice.period_start!);
+    for (const period of [...paidPeriods, ...reinstatedPeriods].filter(
+      (period, index, all) => all.indexOf(period) !== index,
+    ))
+      faults.push(`policy ${policy.id}: the period of ${period} paid twice`);
     const periods = [
       ...new Set([
         ...own.filter((invoice) => invoice.kind === 'premium').map((invoice) => invoice.period_start!),
@@ -126,6 +197,14 @@ export async function billingFaults(
       const billed = new Set((linesOf.get(paying?.id ?? '') ?? []).map((line) => line.period_start));
       if (paying?.kind !== 'reinstatement' || paying.status !== 'fully_paid')
         faults.push(`policy ${policy.id}: reinstated on ${event.day} without its reinstatement paid`);
+      // After underwriting, the interest is billed on a line of its own (more than 60 days: never nothing);
+      // with the arrears alone, none.
+      const path = pathOf.get(paying?.id ?? '');
+      const interest = interestOf.get(paying?.id ?? '');
+      if (path === 'underwritten' ? !(interest! > 0) : interest !== undefined || path !== 'arrears_only')
+        faults.push(
+          `policy ${policy.id}: reinstated on ${event.day} (${path ?? 'no request completed'}), its interest ${interest ?? 'not billed'}`,
+        );
       for (const invoice of own)
         if (
           invoice.kind === 'premium' &&
@@ -146,6 +225,7 @@ export async function billingFaults(
         policy.status === 'active' &&
         invoice.kind === 'premium' &&
         ['created', 'processing', 'failed', 'retryable', 'short_paid'].includes(invoice.status) &&
+        !invoice.in_flight &&
         invoice.due_on < asOf
       )
         faults.push(
@@ -160,11 +240,20 @@ export async function billingFaults(
     `select metadata->>'invoiceId' as invoice_id, count(*)::int as n from sandbox_card_payment_intents
       where status = 'succeeded' group by 1`,
   );
-  const ourCharges = await rows<{ invoice_id: string; succeeded: number; pending: number; failed: number }>(
+  const ourCharges = await rows<{
+    invoice_id: string;
+    succeeded: number;
+    pending: number;
+    failed: number;
+    debits: number;
+    returned: number;
+  }>(
     db,
     `select invoice_id, count(*) filter (where status = 'succeeded')::int as succeeded,
       count(*) filter (where status = 'pending')::int as pending,
-      count(*) filter (where status = 'failed')::int as failed
+      count(*) filter (where status = 'failed')::int as failed,
+      count(*) filter (where submitted_on is not null)::int as debits,
+      count(*) filter (where status = 'returned')::int as returned
       from payments group by invoice_id`,
   );
   const charged = new Map(providerCharges.map((row) => [row.invoice_id, row.n]));
@@ -178,10 +267,19 @@ export async function billingFaults(
     const paid = invoice.status === 'fully_paid' ? 1 : 0;
     const ours = settled.get(invoice.id)?.succeeded ?? 0;
     const theirs = charged.get(invoice.id) ?? 0;
-    if (invoice.status === 'processing') faults.push(`invoice ${invoice.id}: left processing`);
+    if (invoice.status === 'processing' && !invoice.in_flight)
+      faults.push(`invoice ${invoice.id}: left processing`);
     if (ours !== paid || theirs !== paid)
       faults.push(`invoice ${invoice.id} (${invoice.status}): ${ours} payments succeeded, ${theirs} charges`);
   }
+
+  // When each invoice was first paid in full by a charge, returned later or not (timestamps compare as text).
+  const firstPaid = await rows<{ invoice_id: string; at: string }>(
+    db,
+    `select invoice_id, min(settled_at)::text as at from payments
+      where status in ('succeeded', 'returned') group by invoice_id`,
+  );
+  const firstPaidAt = new Map(firstPaid.map((row) => [row.invoice_id, row.at]));
 
   const notices = await rows<{ policy_id: string; about: string; sent_on: string }>(
     db,
@@ -213,7 +311,9 @@ export async function billingFaults(
             `${says}: paid in grace with nothing else owed, then ${next?.event ?? `still ${policy.status}`}`,
           );
       }
-      if (next?.event === 'cure' && (missed.status !== 'fully_paid' || missed.paid_at! > next.occurred_at))
+      // Paid by the cure (a bank debit returned later re-opens it: it was paid when the policy was cured).
+      const paidBy = firstPaidAt.get(missed.id);
+      if (next?.event === 'cure' && (!paidBy || paidBy > next.occurred_at))
         faults.push(`${says}: cured on ${next.day} with the premium ${missed.status}`);
       if (!next && policy.status !== 'grace')
         faults.push(`${says}: missed, nothing since, yet ${policy.status}`);
@@ -257,6 +357,8 @@ export async function billingFaults(
       invoices: invoices.length,
       charges: [...charged.values()].reduce((sum, n) => sum + n, 0),
       declines: ourCharges.reduce((sum, row) => sum + row.failed, 0),
+      debits: ourCharges.reduce((sum, row) => sum + row.debits, 0),
+      returns: ourCharges.reduce((sum, row) => sum + row.returned, 0),
       graces: count('miss_payment'),
       cures: count('cure'),
       lapses: count('lapse'),

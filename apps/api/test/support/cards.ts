@@ -44,6 +44,8 @@ export function lossyCardProvider() {
     refund: (input) => use().refund(input),
     saveBankAccount: (customer, token) => use().saveBankAccount(customer, token),
     bankDebit: (id) => use().bankDebit(id),
+    verifyEvent: (body, signature, at) => use().verifyEvent(body, signature, at),
+    recentEvents: (since, types) => use().recentEvents(since, types),
   };
   return {
     provider,

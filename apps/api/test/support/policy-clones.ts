@@ -1,11 +1,12 @@
 // Many policyholders fast, for the clock-travel test and the billing bench: one policy bought through the API (every
 // row the purchase writes, as it writes them) is copied `count` times in SQL, a statement per table for all the
-// copies at once. Each copy is a person of its own: their user, membership, application, quote, policy, first
-// invoice and its payment, ledger entries, the invoice's and the policy's history, customer and card at our side and at the sandbox card
-// provider's (so that the provider charges each copy's own card, whose behaviour a test can change). Every uuid is
-// replaced by one derived from it and the copy's number (the same everywhere, so references between the copied
-// rows hold), provider ids and e-mail addresses get the copy's mark, policy numbers come from the policy number
-// sequence, and every date and time of a copy moves `shiftDays(n)` days (its effective date with them).
+// copies at once. Each copy is a person of its own: their user, phone and address, membership, application, quote, policy, first
+// invoice and its payment, ledger entries, the invoice's and the policy's history, customer and card (or bank
+// account) at our side and at the sandbox card provider's (so that the provider charges each copy's own card or
+// debits its own account, whose behaviour a test can change). Every uuid is replaced by one derived from it and the
+// copy's number (the same everywhere, so references between the copied rows hold), provider ids and e-mail
+// addresses get the copy's mark, policy numbers come from the policy number sequence, and every date and time of a
+// copy moves `shiftDays(n)` days (its effective date with them).
 import { randomBytes } from 'node:crypto';
 import { policyNumber, type PolicyProductSlug } from '@wysh/domain/policies/policy-numbers';
 
@@ -19,6 +20,10 @@ type Template = { policyId: string; userId: string; productSlug: PolicyProductSl
 /** The copied tables in insertion order, and which of the template's rows each copies. */
 const TABLES: Array<{ table: string; rows: string }> = [
   { table: 'users', rows: 'id = template.user_id' },
+  // The phone their sessions are verified by (the same number: a text to it is read as it is sent) and the
+  // address whose state's rules apply; not the tax id, sealed with its owner's id.
+  { table: 'phone_numbers', rows: 'user_id = template.user_id' },
+  { table: 'addresses', rows: 'user_id = template.user_id' },
   { table: 'constellations', rows: 'user_id = template.user_id' },
   {
     table: 'insurance_memberships',
@@ -27,6 +32,7 @@ const TABLES: Array<{ table: string; rows: string }> = [
   { table: 'insurance_applications', rows: 'user_id = template.user_id' },
   { table: 'quotes', rows: 'user_id = template.user_id' },
   { table: 'policies', rows: 'id = template.policy_id' },
+  { table: 'policy_terms', rows: 'policy_id = template.policy_id' },
   { table: 'invoices', rows: 'policy_id = template.policy_id' },
   {
     table: 'invoice_events',
@@ -50,6 +56,10 @@ const TABLES: Array<{ table: string; rows: string }> = [
     rows: 'id in (select provider_payment_method_id from payment_methods where user_id = template.user_id)',
   },
   {
+    table: 'sandbox_card_bank_accounts',
+    rows: 'id in (select provider_payment_method_id from payment_methods where user_id = template.user_id)',
+  },
+  {
     table: 'sandbox_card_payment_intents',
     rows: 'id in (select provider_payment_intent_id from payments where user_id = template.user_id)',
   },
@@ -63,6 +73,8 @@ const PROVIDER_IDS = new Set([
   'sandbox_card_customers.id',
   'sandbox_card_payment_methods.id',
   'sandbox_card_payment_methods.customer_id',
+  'sandbox_card_bank_accounts.id',
+  'sandbox_card_bank_accounts.customer_id',
   'sandbox_card_payment_intents.id',
   'sandbox_card_payment_intents.customer_id',
   'sandbox_card_payment_intents.payment_method_id',

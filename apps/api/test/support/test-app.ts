@@ -33,7 +33,8 @@ export type TestApp = {
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-    options?: { token?: string },
+    /** `headers`: more request headers (a browser's user-agent). */
+    options?: { token?: string; headers?: Record<string, string> },
   ): Promise<{
     status: number;
     data?: T;
@@ -71,6 +72,9 @@ export async function startTestApp(
     // Uploads of each test app go to a folder of their own, removed with it.
     UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'wysh-test-uploads-')),
     OTP_REQUESTS_PER_IP: '10000',
+    // Nothing listens for the sandbox's webhooks (the app is reached by inject): its events are only listed.
+    // card-webhooks.test.ts points them at a listener of its own.
+    SANDBOX_CARD_WEBHOOK_URL: 'none',
     // The master key of this app's sealed secrets, so a test can open them as the app does.
     SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
@@ -79,6 +83,7 @@ export async function startTestApp(
       ? {
           CARD_PROVIDER_SECRET_KEY: 'sk_test_unused',
           CARD_PROVIDER_PUBLISHABLE_KEY: 'pk_test_unused',
+          CARD_PROVIDER_WEBHOOK_SECRET: 'whsec_unused',
           BANK_LINK_CLIENT_ID: 'client_unused',
           BANK_LINK_SECRET: 'secret_unused',
         }
@@ -137,7 +142,10 @@ export async function startTestApp(
         method: 'POST',
         url: '/graphql',
         payload: { query, variables },
-        headers: options?.token ? { authorization: `Bearer ${options.token}` } : {},
+        headers: {
+          ...options?.headers,
+          ...(options?.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
       });
       return { status: response.statusCode, ...response.json() };
     },

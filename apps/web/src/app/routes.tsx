@@ -22,7 +22,7 @@ const FLOW_SCREENS: FlowScreens = {
     })),
   ),
   purchasePolicy: lazy(() =>
-    import('../features/purchase/components/purchase-screen').then((m) => ({ default: m.PurchaseScreen })),
+    import('./pages/purchase-with-bank-accounts').then((m) => ({ default: m.PurchaseWithBankAccounts })),
   ),
   purchaseSuccess: lazy(() =>
     import('../features/purchase/components/payment-confirmation').then((m) => ({
@@ -162,6 +162,20 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/support/components/customer-support-page').then((m) => ({
                 Component: m.CustomerSupportPage,
+              })),
+          },
+          {
+            path: 'help',
+            lazy: () =>
+              import('../features/help/components/help-center-page').then((m) => ({
+                Component: m.HelpCenterPage,
+              })),
+          },
+          {
+            path: 'help/:slug',
+            lazy: () =>
+              import('../features/help/components/help-article-page').then((m) => ({
+                Component: m.HelpArticlePage,
               })),
           },
           {
@@ -356,6 +370,14 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/underwriting/components/underwriting-case-page').then((m) => ({
                     Component: m.UnderwritingCasePage,
+                  })),
+              },
+              {
+                // A policy's change waiting for its due date, old and new side by side (spec 000 §2 routes).
+                path: 'products/insurance/:pendingPolicyId/pending-details',
+                lazy: () =>
+                  import('../features/policy-changes/components/pending-details-page').then((m) => ({
+                    Component: m.PendingDetailsPage,
                   })),
               },
               {

@@ -18,6 +18,17 @@ export function answer(operation: string, data: (variables: Variables) => unknow
   return calls;
 }
 
+/** Answers `operation` with `data` once `until` settles: a request still on its way while the test looks. */
+export function answerLater(operation: string, until: Promise<void>, data: unknown) {
+  server.use(
+    graphql.operation(async ({ operationName }) => {
+      if (operationName !== operation) return undefined;
+      await until;
+      return HttpResponse.json({ data: data as Record<string, unknown> });
+    }),
+  );
+}
+
 export function userError(
   code: string,
   message: string,

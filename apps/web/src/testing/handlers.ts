@@ -14,6 +14,7 @@ export const testSettings = {
     frameUrl: 'http://127.0.0.1:4999/elements/card-field',
   },
   bankLink: { mode: 'SANDBOX' as const, linkApiUrl: 'http://127.0.0.1:4998' },
+  errorReporting: { mode: 'OFF' as const, browserDsn: null },
 };
 
 export const termsOfService = {
@@ -69,7 +70,8 @@ export const testVerifiedData = {
         label: 'Wysh Life Insurance',
         eligibleForCoverage: true,
         eligibleForUnderwriting: true,
-        eligibleForMonitoring: false,
+        // A verified phone opens monitoring (the test user has one).
+        eligibleForMonitoring: true,
         underwritingRequired: true,
         capabilities: { billing: false, termLifeExtension: false },
       },
@@ -194,6 +196,10 @@ export const handlers = [
     }),
   ),
   graphql.query('JourneyPolicy', () => HttpResponse.json({ data: { userPolicy: null } })),
+  // Applying for new cover: no lapsed policy to reinstate, nothing under way.
+  graphql.query('ApplyGate', () =>
+    HttpResponse.json({ data: { newCoverageRefusal: null, eligibleReinstatementPolicies: [] } }),
+  ),
   // The billing page's data, which the account area's payment prompt reads too: no policy to bill.
   graphql.query('BillingPage', () =>
     HttpResponse.json({

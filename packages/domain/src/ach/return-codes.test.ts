@@ -9,6 +9,7 @@ import {
   mayPresentAgainAfter,
   returnAllowed,
   returnDeadline,
+  stillReturnableSince,
 } from './return-codes.ts';
 
 const anyDay = fc
@@ -168,6 +169,22 @@ describe('the return window', () => {
           }
         },
       ),
+    );
+  });
+
+  it('names the first settlement day a debit may still be returned on: 60 calendar days back', () => {
+    expect(stillReturnableSince('2027-03-01')).toBe('2026-12-31');
+    expect(returnAllowed('R10', '2026-12-31', '2027-03-01')).toBe(true);
+    expect(ACH_RETURN_CODES.some((code) => returnAllowed(code, '2026-12-30', '2027-03-01'))).toBe(false);
+  });
+
+  it('leaves out only debits no code may return any more (property)', () => {
+    fc.assert(
+      fc.property(anyDay, fc.integer({ min: 0, max: 120 }), (today, back) => {
+        const settledOn = addDays(today, -back);
+        const returnable = ACH_RETURN_CODES.some((code) => returnAllowed(code, settledOn, today));
+        expect(settledOn >= stillReturnableSince(today)).toBe(returnable);
+      }),
     );
   });
 });

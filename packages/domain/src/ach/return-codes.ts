@@ -173,3 +173,17 @@ export function returnDeadline(code: string, settledOn: string): string {
  */
 export const returnAllowed = (code: string, settledOn: string, today: string): boolean =>
   today <= returnDeadline(code, settledOn);
+
+/**
+ * The first settlement day whose debits the bank may still return on `today` with some code: the longest window
+ * the reference gives (60 calendar days, a consumer's unauthorised return). A debit settled before it can no
+ * longer change, so the bank-debit poller stops asking the provider about it.
+ */
+export function stillReturnableSince(today: string): string {
+  return ACH_RETURN_CODES.map((code) => {
+    const { window } = ACH_RETURN_RULES[code];
+    return window.unit === 'calendar_days'
+      ? addDays(today, -window.days)
+      : addBusinessDays(today, -window.days);
+  }).reduce((earliest, day) => (day < earliest ? day : earliest));
+}

@@ -47,6 +47,7 @@ export const CHART_OF_ACCOUNTS: Readonly<Record<LedgerAccount, { kind: AccountKi
   },
   interest_income: {
     kind: 'income',
-    words: 'Interest charged on overdue premium (reinstatement); no event posts to it yet.',
+    words:
+      'Interest charged on overdue premium (an underwritten reinstatement’s invoice), less interest voided.',
   },
 };

@@ -4,7 +4,14 @@ import { cents, type Cents } from '../money.ts';
 import { CHART_OF_ACCOUNTS, LEDGER_ACCOUNTS, type LedgerAccount } from './accounts.ts';
 import { LEDGER_EVENTS, postings, type LedgerEvent, type PostingLine, type Rail } from './postings.ts';
 
-const RECEIVABLE_EVENTS = ['invoice_issued', 'charge_succeeded', 'invoice_voided', 'charge_returned'];
+const RECEIVABLE_EVENTS = [
+  'invoice_issued',
+  'charge_succeeded',
+  'invoice_voided',
+  'charge_returned',
+  'interest_charged',
+  'interest_voided',
+];
 
 /** Any event of any type, any positive amount, either rail. */
 const anyEvent: fc.Arbitrary<LedgerEvent> = fc
@@ -47,7 +54,7 @@ describe('postings', () => {
     );
   });
 
-  it('moves a receivable only when an invoice is issued, paid or voided, or a payment is taken back', () => {
+  it('moves a receivable only when an invoice (or its interest) is issued, paid or voided, or a payment is taken back', () => {
     fc.assert(
       fc.property(anyEvent, (event) => {
         const touches = linesOf(event).some((line) => line.account === 'receivable');
@@ -100,6 +107,15 @@ describe('postings', () => {
       [
         { type: 'unapplied_charge_returned', amount, rail: 'bank' },
         { unapplied_cash: 4_250, bank_clearing: -4_250 },
+      ],
+      // An underwritten reinstatement's interest (issue 26) is income of its own.
+      [
+        { type: 'interest_charged', amount },
+        { receivable: 4_250, interest_income: -4_250 },
+      ],
+      [
+        { type: 'interest_voided', amount },
+        { interest_income: 4_250, receivable: -4_250 },
       ],
     ];
     for (const [event, lines] of expected) {

@@ -35,6 +35,8 @@ export const LEDGER_EVENTS = [
   'refund_of_applied_sent',
   'charge_returned',
   'unapplied_charge_returned',
+  'interest_charged',
+  'interest_voided',
 ] as const;
 export type LedgerEventType = (typeof LEDGER_EVENTS)[number];
 
@@ -60,7 +62,14 @@ export type LedgerEvent =
    * refund, if not yet sent, is cancelled rather than sent (posting unapplied_refunded as well would count the
    * money out twice).
    */
-  | { type: 'unapplied_charge_returned'; amount: Cents; rail: Rail };
+  | { type: 'unapplied_charge_returned'; amount: Cents; rail: Rail }
+  /**
+   * Interest billed on an invoice (an underwritten reinstatement's): owed like premium, but income of its own,
+   * so premium income stays the premiums billed.
+   */
+  | { type: 'interest_charged'; amount: Cents }
+  /** That interest no longer owed: its invoice voided (`amount` is the interest part of what was still owed). */
+  | { type: 'interest_voided'; amount: Cents };
 
 /** One side of a posting: signed cents, a debit positive and a credit negative; never zero. */
 export type PostingLine = { account: LedgerAccount; amount: Cents };
@@ -93,6 +102,10 @@ function sides(event: LedgerEvent): { debit: LedgerAccount; credit: LedgerAccoun
       return { debit: 'receivable', credit: clearing[event.rail] };
     case 'unapplied_charge_returned':
       return { debit: 'unapplied_cash', credit: clearing[event.rail] };
+    case 'interest_charged':
+      return { debit: 'receivable', credit: 'interest_income' };
+    case 'interest_voided':
+      return { debit: 'interest_income', credit: 'receivable' };
   }
 }
 

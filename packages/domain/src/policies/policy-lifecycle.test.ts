@@ -17,13 +17,41 @@ describe('a policy’s lifecycle', () => {
   });
 
   it('never revives a withdrawn policy nor issues an active one twice', () => {
-    for (const status of POLICY_STATUSES.filter((each) => each !== 'pending')) {
+    for (const status of POLICY_STATUSES.filter((each) => each !== 'pending' && each !== 'settling')) {
       for (const type of ['issue', 'withdraw'] as const) {
         const result = transition({ status }, { type });
         expect(result.ok).toBe(false);
         if (!result.ok) expect(result.error).toMatchObject({ code: 'POLICY.NOT_PENDING', from: status });
       }
     }
+  });
+
+  it('waits for a first premium debited from a bank account: issued when it settles, pending again when it fails', () => {
+    expect(transition({ status: 'pending' }, { type: 'first_premium_submitted' })).toEqual({
+      ok: true,
+      value: 'settling',
+    });
+    expect(transition({ status: 'settling' }, { type: 'issue' })).toEqual({ ok: true, value: 'active' });
+    expect(transition({ status: 'settling' }, { type: 'first_premium_failed' })).toEqual({
+      ok: true,
+      value: 'pending',
+    });
+    // Not in force while it settles, and not withdrawn under a debit in flight (the offer switch waits).
+    expect(isInForce('settling')).toBe(false);
+    expect(transition({ status: 'settling' }, { type: 'withdraw' })).toMatchObject({
+      ok: false,
+      error: { code: 'POLICY.NOT_PENDING' },
+    });
+    for (const status of POLICY_STATUSES.filter((each) => each !== 'pending'))
+      expect(transition({ status }, { type: 'first_premium_submitted' })).toMatchObject({
+        ok: false,
+        error: { code: 'POLICY.NOT_PENDING', from: status },
+      });
+    for (const status of POLICY_STATUSES.filter((each) => each !== 'settling'))
+      expect(transition({ status }, { type: 'first_premium_failed' })).toMatchObject({
+        ok: false,
+        error: { code: 'POLICY.NOT_SETTLING', from: status },
+      });
   });
 
   it('goes into grace on a missed premium, back to active when paid, lapsed when not', () => {

@@ -41,6 +41,16 @@ describe('policyUpdate', () => {
     });
   });
 
+  it('shows UPDATES PENDING for a lower cover waiting for its due date, before a beneficiary change', () => {
+    expect(policyUpdate({ ...nothing, pendingCoverChange: true, pendingPolicyChange: true })).toEqual({
+      kind: 'updates_pending',
+      reason: 'cover_change',
+    });
+    expect(policyUpdate({ ...nothing, pendingCoverChange: true, policyStatus: 'grace' })?.reason).toBe(
+      'past_due',
+    );
+  });
+
   it('shows UPDATES PENDING for an open manual review case', () => {
     expect(policyUpdate({ ...nothing, openManualReview: true })).toEqual({
       kind: 'updates_pending',

@@ -2,7 +2,8 @@
 // payments, Interest due, Due today).
 //
 // The missed premiums are every premium of the billing schedule falling due from the first missed due date
-// through the payment date, monthly or annual as the schedule says, none starting after the last day of cover.
+// through the payment date, monthly or annual as the schedule says, none starting after the last day of cover,
+// and none paid already (a later premium can be paid while the first missed one is not, and the policy lapses).
 // The last of them is the premium of the period the payment date falls in: the "current premium" of the
 // reference's "due today = every missed premium + interest + the current premium". It is already due (a premium
 // falls due on its period's first day), so it is counted once, among the missed premiums, and reinstatement pays
@@ -31,6 +32,11 @@ export type ArrearsBasis = {
   coverEndsOn: string;
   /** The due date of the oldest unpaid premium: the one that put the policy in grace. */
   firstMissedDueOn: string;
+  /**
+   * The due dates of premiums after the first missed one that were paid all the same (a card that worked again,
+   * a debit that settled, before the lapse): never billed again.
+   */
+  paidDueOns: readonly string[];
 };
 
 export type MissedPremium = BillingPeriod & {
@@ -63,13 +69,16 @@ export type ReinstatementAmounts = {
   lines: readonly ReinstatementLine[];
 };
 
-/** The periods due from the first missed due date through `paymentOn` (basis already checked: problems.ts). */
+/**
+ * The periods due from the first missed due date through `paymentOn`, but those paid already (basis already
+ * checked: problems.ts).
+ */
 export function missedPeriods(basis: ArrearsBasis, paymentOn: string): BillingPeriod[] {
   return periodsDue(basis.schedule, {
     asOf: paymentOn,
     coverEndsOn: basis.coverEndsOn,
     alreadyInvoicedThrough: addDays(basis.firstMissedDueOn, -1),
-  });
+  }).filter((period) => !basis.paidDueOns.includes(period.dueOn));
 }
 
 /** The figures of a reinstatement paid on `paymentOn`, with interest on the given terms or none. */

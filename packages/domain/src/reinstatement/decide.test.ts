@@ -110,6 +110,18 @@ describe('who may reinstate, and how', () => {
     });
   });
 
+  it('never bills again a premium paid after the first missed one (the policy lapsed all the same)', () => {
+    // 2027-03-15 declined; 2027-04-15 paid by a card that worked again; lapsed at the end of grace, on 04-15.
+    const paidAnyway = eligible(aReinstatementAsk('2027-05-01', { paidDueOns: ['2027-04-15'] }));
+    expect(paidAnyway.amounts.missedPremiums.map((missed) => missed.dueOn)).toEqual(['2027-03-15']);
+    expect(paidAnyway.amounts.dueToday).toBe(cents(5_000));
+    const noneSince = eligible(aReinstatementAsk('2027-05-01'));
+    expect(noneSince.amounts.missedPremiums.map((missed) => missed.dueOn)).toEqual([
+      '2027-03-15',
+      '2027-04-15',
+    ]);
+  });
+
   it('says a closed window before an open request: no later day changes it', () => {
     expect(decide(aReinstatementAsk('2031-01-01', {}, { openRequest: true }))).toMatchObject({
       reason: 'REINSTATEMENT.WINDOW_CLOSED',
@@ -253,6 +265,7 @@ const anyAsk = fc
           termYears: draw.termYears,
         }),
         firstMissedDueOn,
+        paidDueOns: [],
         lapseDate: lapseDate(firstMissedDueOn, addDays(firstMissedDueOn, draw.noticeDelay)),
       },
       today: addDays(firstMissedDueOn, draw.daysAfterMissed),

@@ -20,6 +20,7 @@ export function aLapsedPolicy(overrides: Partial<ReinstatementPolicy> = {}): Rei
     premiums: { monthly: cents(5_000), annual: cents(57_143) },
     coverEndsOn: coverEnds(EXAMPLE_EFFECTIVE_ON, { productSlug: 'wysh-term-life', termYears: 20 }),
     firstMissedDueOn,
+    paidDueOns: [],
     lapseDate: firstMissedDueOn && lapseDate(firstMissedDueOn, addDays(firstMissedDueOn, 1)),
     ...overrides,
   };

@@ -7,8 +7,10 @@ export type GraphQLContext = {
   requestId: string;
   /** Who is calling, from the bearer access token (or anonymous); looked up once, only if a resolver asks. */
   viewer: () => Promise<Viewer>;
-  /** The caller's address, for throttling. */
+  /** The caller's address, for throttling and a bank debit's mandate. */
   ip: string;
+  /** The caller's browser (its User-Agent), for a bank debit's mandate. */
+  userAgent: string;
   /** The one password operation (argon2) this request may do, however many fields ask. */
   passwordBudget: PasswordBudget;
 };

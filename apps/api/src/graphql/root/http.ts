@@ -6,6 +6,7 @@
 // Fetch-API layer capped a trivial query at about 20% of a bare Fastify route, where envelop on Fastify runs
 // level with it (see `npm run bench`). Operations are POSTed as JSON; parsing and validation results are cached
 // per query text, since the schema does not change while the process runs.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as graphql from 'graphql';
 import {
@@ -97,6 +98,21 @@ export async function registerGraphQL(
   app: FastifyInstance,
   deps: { services: Services; logger: Logger; production: boolean },
 ): Promise<void> {
+  // The operation's context, for the error mask (which envelop calls without it) to report who met the error.
+  const operationContext = new AsyncLocalStorage<GraphQLContext>();
+
+  /** Reports an unexpected error with the caller's user id (never e-mail or name) and no request body. */
+  function reportUnexpected(error: unknown): void {
+    const context = operationContext.getStore();
+    void (async () => {
+      const viewer = context ? await context.viewer().catch(() => undefined) : undefined;
+      deps.services.errorReporting.reporter.report(error, {
+        userId: viewer?.kind === 'user' ? viewer.userId : undefined,
+        requestId: context?.requestId,
+      });
+    })();
+  }
+
   const getEnveloped = envelop({
     plugins: [
       useEngine(graphql),
@@ -126,6 +142,7 @@ export async function registerGraphQL(
           if (masked !== error) {
             const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
             deps.logger.error({ err: loggableError(original) }, 'Unexpected GraphQL error');
+            reportUnexpected(original);
           }
           return masked;
         },
@@ -185,15 +202,18 @@ export async function registerGraphQL(
         requestId: request.id,
         viewer: lazily(() => deps.services.viewer(request.headers.authorization)),
         ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
         passwordBudget: passwordBudget(),
       };
-      const result = (await enveloped.execute({
-        schema: enveloped.schema,
-        document: ready.document,
-        variableValues: variables ?? undefined,
-        operationName: operationName ?? undefined,
-        contextValue: await enveloped.contextFactory(context),
-      })) as ExecutionResult;
+      const result = (await operationContext.run(context, async () =>
+        enveloped.execute({
+          schema: enveloped.schema,
+          document: ready.document,
+          variableValues: variables ?? undefined,
+          operationName: operationName ?? undefined,
+          contextValue: await enveloped.contextFactory(context),
+        }),
+      )) as ExecutionResult;
       // The server's own time for the operation (parse cache, resolvers, database), before serialising: what
       // `npm run bench` reports as server time, apart from the network and the load generator's queue.
       reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);

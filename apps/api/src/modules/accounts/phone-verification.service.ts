@@ -10,7 +10,7 @@ import {
 import type { Logger } from 'pino';
 import { usPhoneToE164, validatePhoneNumber } from '@wysh/domain/validation';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ok, type Result } from '@wysh/domain/result';
 import { refusal } from '../../shared/user-error.ts';
@@ -49,8 +49,10 @@ export function createPhoneVerificationService(deps: {
   sessions: AccountSessions;
   messenger: Messenger;
   logger: Logger;
+  /** The insurance membership: a verified number opens monitoring (a linked loan needs a verified session). */
+  memberships: { allowMonitoring(tx: DbOrTx, userId: string): Promise<void> };
 }) {
-  const { db, config, clock, sessions, messenger, logger } = deps;
+  const { db, config, clock, sessions, messenger, logger, memberships } = deps;
 
   /**
    * The one path by which a code verifies a session: the newest unused code of `phone`, unexpired, with tries
@@ -75,6 +77,7 @@ export function createPhoneVerificationService(deps: {
       }
       await markCodeUsed(tx, counted.id, now);
       await activatePhoneNumber(tx, caller.userId, phone.id, now);
+      await memberships.allowMonitoring(tx, caller.userId);
       return ok({ token: await sessions.verify(tx, caller.sessionId) });
     });
     if (!outcome.ok) {

@@ -10,6 +10,7 @@ const LoginTokenPurposeEnum = builder.enumType('LoginTokenPurpose', {
     LOGIN: { value: 'login' },
     QUOTE_REVIEW: { value: 'quote_review' },
     POLICY_REINSTATEMENT: { value: 'policy_reinstatement' },
+    REINSTATEMENT_QUOTE_REVIEW: { value: 'reinstatement_quote_review' },
   } as const,
 });
 

@@ -59,13 +59,18 @@ export const loginTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['login', 'quote_review', 'policy_reinstatement'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['login', 'quote_review', 'policy_reinstatement', 'reinstatement_quote_review'],
+    }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [
     index('login_tokens_user').on(table.userId),
-    check('login_tokens_purpose', sql`${table.purpose} in ('login', 'quote_review', 'policy_reinstatement')`),
+    check(
+      'login_tokens_purpose',
+      sql`${table.purpose} in ('login', 'quote_review', 'policy_reinstatement', 'reinstatement_quote_review')`,
+    ),
   ],
 );

@@ -19,7 +19,12 @@ import { randomToken, sha256 } from '../../shared/secrets.ts';
 import type { Sessions } from './sessions.ts';
 import { throttle } from '../throttle/throttle.service.ts';
 
-export const LOGIN_TOKEN_PURPOSES = ['login', 'quote_review', 'policy_reinstatement'] as const;
+export const LOGIN_TOKEN_PURPOSES = [
+  'login',
+  'quote_review',
+  'policy_reinstatement',
+  'reinstatement_quote_review',
+] as const;
 export type LoginTokenPurpose = (typeof LOGIN_TOKEN_PURPOSES)[number];
 export const LOGIN_TOKEN_TTL_MS = 15 * 60_000;
 

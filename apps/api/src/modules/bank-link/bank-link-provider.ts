@@ -1,10 +1,18 @@
 // The bank-link provider, as linking a bank account uses it: link tokens (update mode with an Item's access
 // token), the public token exchange, an Item's accounts, its institution's name, removal, and the processor
-// token that hands an account to the card provider. Spoken through the provider's own Node library (`plaid`):
+// token that hands an account to the card provider, and the balances of a loan a monitored wysh follows. Spoken through the provider's own Node library (`plaid`):
 // pointed at the sandbox bank-link provider by default, at the real API with live keys, the same code either way.
 // The provider's refusals (its error_code, error_type and words) are answers (Result), not exceptions; a
 // provider that cannot be reached throws. Account and routing numbers are never asked for.
-import { Configuration, CountryCode, PlaidApi, Products } from 'plaid';
+import {
+  Configuration,
+  CountryCode,
+  DepositoryAccountSubtype,
+  type LinkTokenCreateRequest,
+  LoanAccountSubtype,
+  PlaidApi,
+  Products,
+} from 'plaid';
 import { err, ok, type Result } from '@wysh/domain/result';
 
 /** The provider's refusal: its error_code as `code` (ITEM_LOGIN_REQUIRED, INVALID_CREDENTIALS...). */
@@ -24,12 +32,22 @@ export type LinkedAccount = {
   subtype: string | null;
 };
 
+/**
+ * What a new Item is linked for: paying premiums (Link offers checking and savings accounts) or a wysh that
+ * follows a loan (Link offers mortgages, student and auto loans).
+ */
+export type LinkPurpose = 'payments' | 'monitoring';
+
+/** An account's balance as the bank answered it now, in cents (a loan's: what is owed). */
+export type AccountBalance = { accountId: string; currentCents: number | null; currency: string | null };
+
 export type BankLinkProvider = {
   /** With an Item's access token: update mode, to repair the Item's login. */
   createLinkToken(input: {
     clientUserId: string;
     legalName?: string;
     accessToken?: string;
+    purpose?: LinkPurpose;
   }): Promise<Result<{ linkToken: string; expiration: Date }, BankLinkRefusal>>;
   exchangePublicToken(
     publicToken: string,
@@ -37,6 +55,8 @@ export type BankLinkProvider = {
   accounts(
     accessToken: string,
   ): Promise<Result<{ institutionId: string | null; accounts: LinkedAccount[] }, BankLinkRefusal>>;
+  /** The accounts' balances asked of the bank now (the provider's real-time balance). */
+  balances(accessToken: string, accountIds: string[]): Promise<Result<AccountBalance[], BankLinkRefusal>>;
   institutionName(institutionId: string): Promise<Result<string, BankLinkRefusal>>;
   removeItem(accessToken: string): Promise<Result<void, BankLinkRefusal>>;
   /** A token the card provider turns into a bank-account payment method (the ACH slice). */
@@ -81,6 +101,24 @@ async function answer<T>(call: () => Promise<T>): Promise<Result<T, BankLinkRefu
   }
 }
 
+/** What Link asks of a new Item, by purpose: its products and the accounts it offers (account_filters). */
+const NEW_ITEM: Record<LinkPurpose, Pick<LinkTokenCreateRequest, 'products' | 'account_filters'>> = {
+  payments: {
+    products: [Products.Auth],
+    account_filters: {
+      depository: { account_subtypes: [DepositoryAccountSubtype.Checking, DepositoryAccountSubtype.Savings] },
+    },
+  },
+  monitoring: {
+    products: [Products.Liabilities],
+    account_filters: {
+      loan: {
+        account_subtypes: [LoanAccountSubtype.Mortgage, LoanAccountSubtype.Student, LoanAccountSubtype.Auto],
+      },
+    },
+  },
+};
+
 export function createPlaidBankLinkProvider(connection: BankLinkConnection): BankLinkProvider {
   const plaid = new PlaidApi(
     new Configuration({
@@ -96,7 +134,7 @@ export function createPlaidBankLinkProvider(connection: BankLinkConnection): Ban
   );
 
   return {
-    async createLinkToken({ clientUserId, legalName, accessToken }) {
+    async createLinkToken({ clientUserId, legalName, accessToken, purpose = 'payments' }) {
       const created = await answer(() =>
         plaid.linkTokenCreate({
           client_name: connection.clientName,
@@ -104,7 +142,7 @@ export function createPlaidBankLinkProvider(connection: BankLinkConnection): Ban
           country_codes: [CountryCode.Us],
           user: { client_user_id: clientUserId, ...(legalName ? { legal_name: legalName } : {}) },
           // Update mode names no products: the Item keeps its own.
-          ...(accessToken ? { access_token: accessToken } : { products: [Products.Auth] }),
+          ...(accessToken ? { access_token: accessToken } : NEW_ITEM[purpose]),
         }),
       );
       if (!created.ok) return created;
@@ -133,6 +171,20 @@ export function createPlaidBankLinkProvider(connection: BankLinkConnection): Ban
           subtype: account.subtype ?? null,
         })),
       });
+    },
+
+    async balances(accessToken, accountIds) {
+      const found = await answer(() =>
+        plaid.accountsBalanceGet({ access_token: accessToken, options: { account_ids: accountIds } }),
+      );
+      if (!found.ok) return found;
+      return ok(
+        found.value.data.accounts.map((account) => ({
+          accountId: account.account_id,
+          currentCents: account.balances.current === null ? null : Math.round(account.balances.current * 100),
+          currency: account.balances.iso_currency_code ?? null,
+        })),
+      );
     },
 
     async institutionName(institutionId) {

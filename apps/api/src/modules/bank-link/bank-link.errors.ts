@@ -8,6 +8,8 @@ export type BankLinkErrorCode =
   | 'BANK_LINK.ACCOUNT_NOT_FOUND'
   | 'BANK_LINK.PUBLIC_TOKEN_INVALID'
   | 'BANK_LINK.LOGIN_REQUIRED'
+  | 'BANK_LINK.NOT_A_LOAN'
+  | 'BANK_LINK.NOT_A_DEPOSIT_ACCOUNT'
   | 'BANK_LINK.PROVIDER_REFUSED';
 
 export type BankLinkError = UserFailure<BankLinkErrorCode>;
@@ -23,6 +25,12 @@ export const accountNotFound = () =>
 
 export const loginRequired = () =>
   refusal('BANK_LINK.LOGIN_REQUIRED', 'Your bank needs you to sign in again before we can use this account.');
+
+export const notALoan = () =>
+  refusal('BANK_LINK.NOT_A_LOAN', 'Only a mortgage, a student loan or an auto loan can be followed.');
+
+export const notADepositAccount = () =>
+  refusal('BANK_LINK.NOT_A_DEPOSIT_ACCOUNT', 'Premiums can only be paid from a checking or savings account.');
 
 /** The provider's refusal in our words: an expired Link, a login to repair, or its own message. */
 export function fromProvider(refused: BankLinkRefusal) {

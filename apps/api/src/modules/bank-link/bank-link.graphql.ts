@@ -104,6 +104,13 @@ const PlaidItemInput = builder.inputType('PlaidItemInput', {
   fields: (t) => ({ plaidItemId: t.id({ required: true }) }),
 });
 
+const LinkPurposeEnum = builder.enumType('PlaidLinkPurpose', {
+  values: {
+    payments: { description: 'Paying premiums: Link offers checking and savings accounts (the default).' },
+    monitoring: { description: 'A wysh that follows a loan: Link offers mortgages, student and auto loans.' },
+  },
+});
+
 builder.queryFields((t) => ({
   plaidItems: t.field({
     type: [PlaidItemRef],
@@ -125,8 +132,9 @@ builder.mutationFields((t) => ({
   plaidGenerateLinkToken: t.field({
     type: LinkTokenPayloadRef,
     description: 'A link token to open Link and link a new bank.',
-    resolve: async (_root, _args, { services, viewer }) =>
-      payloadOf(await services.bankLink.generateLinkToken(await viewer())),
+    args: { purpose: t.arg({ type: LinkPurposeEnum, required: false }) },
+    resolve: async (_root, { purpose }, { services, viewer }) =>
+      payloadOf(await services.bankLink.generateLinkToken(await viewer(), purpose ?? 'payments')),
   }),
   plaidExchangePublicToken: t.field({
     type: ExchangePayloadRef,

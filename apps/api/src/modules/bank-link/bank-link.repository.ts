@@ -56,3 +56,13 @@ export async function findOwnAccount(db: DbOrTx, userId: string, accountId: stri
     .where(and(eq(plaidAccounts.id, accountId), eq(plaidItems.userId, userId), isNull(plaidItems.removedAt)));
   return row;
 }
+
+/** Accounts by id with their Items (a monitored wysh names the loan it follows; the job asks for its balance). */
+export async function accountsWithItems(db: DbOrTx, accountIds: string[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ account: plaidAccounts, item: plaidItems })
+    .from(plaidAccounts)
+    .innerJoin(plaidItems, eq(plaidItems.id, plaidAccounts.plaidItemId))
+    .where(inArray(plaidAccounts.id, accountIds));
+}

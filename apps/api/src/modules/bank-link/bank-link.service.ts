@@ -1,7 +1,8 @@
 // Linking bank accounts (issue 25): a link token for the sandbox's or the provider's Link, the public token it
 // answers exchanged for the Item's access token (sealed, bound to the owner) and the account picked, the
 // person's Items with their accounts, update mode for an Item whose login expired, and unlinking. Every use case
-// checks the Item against its owner, asks the provider before its transaction and writes all or nothing. No
+// checks the Item against its owner, asks the provider before its transaction and writes all or nothing. Items
+// are linked for payments (checking and savings) or for monitoring (a loan whose balance a wysh follows). No
 // account or routing number is asked for, kept, logged or answered: the provider's tokens, names and masks only.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -12,16 +13,20 @@ import { isUuid } from '../../shared/ids.ts';
 import { refusal } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
-import type { BankLinkProvider } from './bank-link-provider.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { BankLinkProvider, LinkPurpose } from './bank-link-provider.ts';
 import {
   accountNotFound,
   fromProvider,
   itemNotFound,
   loginRequired,
+  notADepositAccount,
+  notALoan,
   type BankLinkError,
 } from './bank-link.errors.ts';
 import {
   accountsOfItems,
+  accountsWithItems,
   findOwnAccount,
   findOwnItem,
   insertItem,
@@ -47,6 +52,8 @@ export function createBankLinkService(deps: {
   sensitive: SensitiveData;
   /** The account holder's name the bank is told (the profile's), when the profile has one. */
   legalNameOf: (userId: string) => Promise<string | null>;
+  /** In the unlink's transaction: the Item's accounts are gone (a wysh following one stops following it). */
+  onAccountsRemoved?: (tx: DbOrTx, plaidAccountIds: string[]) => Promise<void>;
 }) {
   const { db, clock, logger, provider, sensitive } = deps;
   const accessTokenOf = (item: PlaidItemRow) => sensitive.unseal(item.accessToken, item.userId);
@@ -58,15 +65,17 @@ export function createBankLinkService(deps: {
   }
 
   return {
-    /** A link token for a new Item. */
+    /** A link token for a new Item: for payments (deposit accounts) or monitoring (loans). */
     async generateLinkToken(
       viewer: Viewer,
+      purpose: LinkPurpose = 'payments',
     ): Promise<Result<{ linkToken: string; expiration: Date }, BankLinkError>> {
       const { userId } = requireUser(viewer, 'verified');
       const legalName = await deps.legalNameOf(userId);
       const created = await provider.createLinkToken({
         clientUserId: userId,
         legalName: legalName ?? undefined,
+        purpose,
       });
       if (!created.ok) {
         logger.warn(
@@ -223,7 +232,14 @@ export function createBankLinkService(deps: {
       if (!item) return itemNotFound();
       const removed = await provider.removeItem(accessTokenOf(item));
       if (!removed.ok && removed.error.code !== 'ITEM_NOT_FOUND') return fromProvider(removed.error);
-      await db.transaction((tx) => markItemRemoved(tx, item.id, clock.now()));
+      const accounts = await accountsOfItems(db, [item.id]);
+      await db.transaction(async (tx) => {
+        await markItemRemoved(tx, item.id, clock.now());
+        await deps.onAccountsRemoved?.(
+          tx,
+          accounts.map((account) => account.id),
+        );
+      });
       logger.info({ event: 'bank_unlinked', userId, plaidItemId: item.id }, 'Bank account unlinked');
       return ok();
     },
@@ -245,6 +261,7 @@ export function createBankLinkService(deps: {
       const found = isUuid(plaidAccountId) ? await findOwnAccount(db, userId, plaidAccountId) : undefined;
       if (!found) return accountNotFound();
       const { account, item } = found;
+      if (account.accountType !== 'depository') return notADepositAccount();
       if (item.status === 'login_required') return loginRequired();
       const made = await provider.cardProviderBankAccountToken(accessTokenOf(item), account.externalId);
       if (!made.ok) return fromProvider(made.error);
@@ -255,6 +272,36 @@ export function createBankLinkService(deps: {
         mask: account.mask,
         subtype: account.subtype,
       });
+    },
+
+    /**
+     * What one of the person's linked loans owes now, asked of the bank (a monitored wysh follows it), with what
+     * may be shown of it. Another person's account, or one of an unlinked bank, is not found.
+     */
+    async loanBalance(
+      userId: string,
+      plaidAccountId: string,
+    ): Promise<Result<{ account: LinkedLoanView; balanceCents: number }, BankLinkError>> {
+      const found = isUuid(plaidAccountId) ? await findOwnAccount(db, userId, plaidAccountId) : undefined;
+      if (!found) return accountNotFound();
+      const { account, item } = found;
+      if (account.accountType !== 'loan') return notALoan();
+      if (item.status === 'login_required') return loginRequired();
+      const asked = await provider.balances(accessTokenOf(item), [account.externalId]);
+      if (!asked.ok) {
+        if (asked.error.code === 'ITEM_LOGIN_REQUIRED')
+          await db.transaction((tx) => setItemStatus(tx, item.id, 'login_required', clock.now()));
+        return fromProvider(asked.error);
+      }
+      const balance = asked.value.find((entry) => entry.accountId === account.externalId);
+      if (!balance || balance.currentCents === null) return accountNotFound();
+      return ok({ account: loanView(account, item), balanceCents: balance.currentCents });
+    },
+
+    /** The linked accounts a person's wyshes follow, as a wysh shows them (name and mask); unlinked ones too. */
+    async linkedLoans(plaidAccountIds: string[]): Promise<Map<string, LinkedLoanView>> {
+      const rows = await accountsWithItems(db, [...new Set(plaidAccountIds)]);
+      return new Map(rows.map(({ account, item }) => [account.id, loanView(account, item)]));
     },
 
     /** Sandbox only (the dev route): makes the Item's bank ask for a new sign-in, as a changed password would. */
@@ -268,5 +315,18 @@ export function createBankLinkService(deps: {
     },
   };
 }
+
+/** A linked loan as a monitored wysh names it (spec 001 §3.4: plaidAccount id, name, mask). */
+export type LinkedLoanView = { id: string; name: string; mask: string | null; institutionName: string };
+
+const loanView = (
+  account: { id: string; name: string; mask: string | null },
+  item: { institutionName: string },
+): LinkedLoanView => ({
+  id: account.id,
+  name: account.name,
+  mask: account.mask,
+  institutionName: item.institutionName,
+});
 
 export type BankLinkService = ReturnType<typeof createBankLinkService>;

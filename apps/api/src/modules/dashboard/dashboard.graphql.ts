@@ -1,8 +1,12 @@
 import { INSURANCE_CARD_STATES } from '@wysh/domain/home-state';
-import type { PolicyUpdate } from '@wysh/domain/policies/policy-updates';
 import { builder } from '../../graphql/base/builder.ts';
 import type { DashboardAllocation } from './dashboard.types.ts';
-import type { DashboardHomeView, InsuranceCardView, WyshCardView } from './dashboard.service.ts';
+import type {
+  DashboardHomeView,
+  InsuranceCardView,
+  PolicyUpdateView,
+  WyshCardView,
+} from './dashboard.service.ts';
 
 const InsuranceCardStateEnum = builder.enumType('InsuranceCardState', {
   description: 'The insurance card state, by the precedence of spec 001 §4.13.',
@@ -28,25 +32,33 @@ const PolicyUpdateReasonEnum = builder.enumType('PolicyUpdateReason', {
   values: {
     LAPSED: { value: 'lapsed', description: 'The policy lapsed at the end of its grace period.' },
     PAST_DUE: { value: 'past_due', description: 'A premium is past due: the policy is in grace.' },
+    COVER_CHANGE: {
+      value: 'cover_change',
+      description:
+        "A change of the policy's cover waits for its due date (see pendingPolicyId's pending details).",
+    },
     POLICY_CHANGE: { value: 'policy_change', description: "A change of the policy's beneficiaries waits." },
     MANUAL_REVIEW: { value: 'manual_review', description: 'A manual underwriting case is undecided.' },
     PENDING_QUOTE: { value: 'pending_quote', description: "A quote newer than the policy's waits." },
   } as const,
 });
 
-const PolicyUpdateRef = builder
-  .objectRef<PolicyUpdate & { lapsesAt: string | null }>('PolicyUpdate')
-  .implement({
-    description: 'The policy updates banner (spec 000 §2), by its precedence.',
-    fields: (t) => ({
-      kind: t.field({ type: PolicyUpdateKindEnum, resolve: (update) => update.kind }),
-      reason: t.field({ type: PolicyUpdateReasonEnum, resolve: (update) => update.reason }),
-      lapsesAt: t.exposeString('lapsesAt', {
-        nullable: true,
-        description: 'yyyy-MM-dd: past due, the last day of cover unless paid; lapsed, the day it ended.',
-      }),
+const PolicyUpdateRef = builder.objectRef<PolicyUpdateView>('PolicyUpdate').implement({
+  description: 'The policy updates banner (spec 000 §2), by its precedence.',
+  fields: (t) => ({
+    kind: t.field({ type: PolicyUpdateKindEnum, resolve: (update) => update.kind }),
+    reason: t.field({ type: PolicyUpdateReasonEnum, resolve: (update) => update.reason }),
+    lapsesAt: t.exposeString('lapsesAt', {
+      nullable: true,
+      description: 'yyyy-MM-dd: past due, the last day of cover unless paid; lapsed, the day it ended.',
     }),
-  });
+    pendingPolicyId: t.exposeID('pendingPolicyId', {
+      nullable: true,
+      description:
+        'COVER_CHANGE: the policy whose pending change /products/insurance/{id}/pending-details shows.',
+    }),
+  }),
+});
 
 const InsuranceCardRef = builder.objectRef<InsuranceCardView>('DashboardInsuranceCard').implement({
   fields: (t) => ({

@@ -45,8 +45,11 @@ export type DashboardHomeView = {
   insurance: InsuranceCardView;
   wysh: WyshCardView;
   /** The policy updates banner; null without a policy or with nothing waiting. */
-  policyUpdate: (PolicyUpdate & { lapsesAt: string | null }) | null;
+  policyUpdate: PolicyUpdateView | null;
 };
+
+/** The banner, with what its action needs: the lapse date, the policy whose pending change it shows. */
+export type PolicyUpdateView = PolicyUpdate & { lapsesAt: string | null; pendingPolicyId: string | null };
 
 function calendarText(value: string | Date | null): string | null {
   if (value === null) return null;
@@ -67,7 +70,7 @@ export function createDashboardService(deps: {
     userId: string,
     viewer: Viewer,
     policy: DashboardPolicy | null,
-  ): Promise<(PolicyUpdate & { lapsesAt: string | null }) | null> {
+  ): Promise<PolicyUpdateView | null> {
     if (!policy) return null;
     const [pendingPolicyChange, openManualReview, quote] = await Promise.all([
       sources.pendingPolicyChange(userId, viewer),
@@ -77,11 +80,18 @@ export function createDashboardService(deps: {
     const update = policyUpdate({
       hasPolicy: true,
       policyStatus: policy.status,
+      pendingCoverChange: policy.hasPendingUpdate ?? false,
       pendingPolicyChange,
       openManualReview,
       newerPendingQuote: isNewerPendingQuote(quote, policy),
     });
-    return update ? { ...update, lapsesAt: policy.lapsesAt } : null;
+    return update
+      ? {
+          ...update,
+          lapsesAt: policy.lapsesAt,
+          pendingPolicyId: update.reason === 'cover_change' ? (policy.id ?? null) : null,
+        }
+      : null;
   }
 
   return {

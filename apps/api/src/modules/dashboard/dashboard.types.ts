@@ -35,6 +35,9 @@ export interface DashboardPolicy {
   status: string;
   /** yyyy-MM-dd: in grace, the last day of cover unless paid; lapsed, the day it ended. */
   lapsesAt: string | null;
+  /** A change of its terms waiting for its due date (a lower cover): "UPDATES PENDING" leads to its details. */
+  hasPendingUpdate?: boolean;
+  id?: string;
 }
 
 export interface DashboardOffering extends OfferingFacts {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
 import type { DocumentTemplate } from './document-templates.ts';
@@ -86,14 +86,45 @@ export async function lockUserDocuments(db: DbOrTx, userId: string, slug: string
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`user-documents:${slug}:${userId}`}))`);
 }
 
-/** The documents made for one policy (its packet), newest first. */
-export async function listPolicyDocuments(db: DbOrTx, policyId: string): Promise<UserDocumentRecord[]> {
+/** The documents made for one policy (its packet, its endorsements), newest first; `slug` narrows them to one template. */
+export async function listPolicyDocuments(
+  db: DbOrTx,
+  policyId: string,
+  options: { slug?: string } = {},
+): Promise<UserDocumentRecord[]> {
   return db
     .select({ document: userDocuments, template: documentTemplates })
     .from(userDocuments)
     .innerJoin(documentTemplates, eq(documentTemplates.id, userDocuments.templateId))
-    .where(eq(userDocuments.policyId, policyId))
+    .where(
+      options.slug
+        ? and(eq(userDocuments.policyId, policyId), eq(documentTemplates.slug, options.slug))
+        : eq(userDocuments.policyId, policyId),
+    )
     .orderBy(desc(userDocuments.createdAt), desc(userDocuments.id));
+}
+
+/** The endorsements of one policy kept as documents, oldest first: the order they join its packet in. */
+export async function listEndorsementDocuments(db: DbOrTx, policyId: string): Promise<UserDocumentRecord[]> {
+  return db
+    .select({ document: userDocuments, template: documentTemplates })
+    .from(userDocuments)
+    .innerJoin(documentTemplates, eq(documentTemplates.id, userDocuments.templateId))
+    .where(and(eq(userDocuments.policyId, policyId), isNotNull(userDocuments.endorsementId)))
+    .orderBy(asc(userDocuments.createdAt), asc(userDocuments.id));
+}
+
+/** The document kept for one endorsement (once: a unique index). */
+export async function findEndorsementDocument(
+  db: DbOrTx,
+  endorsementId: string,
+): Promise<UserDocumentRecord | undefined> {
+  const [row] = await db
+    .select({ document: userDocuments, template: documentTemplates })
+    .from(userDocuments)
+    .innerJoin(documentTemplates, eq(documentTemplates.id, userDocuments.templateId))
+    .where(eq(userDocuments.endorsementId, endorsementId));
+  return row;
 }
 
 /** Keeps a receipt once per invoice (a unique index): a second keeper, racing or late, inserts nothing. */

@@ -18,12 +18,14 @@ import type { ProfileView } from '../profile/profile.views.ts';
 import { byCategory, categoryOf, findCategory, type DocumentCategory } from './document-categories.ts';
 import type { DocumentFormat, DocumentLinks } from './document-links.ts';
 import {
+  findEndorsementDocument,
   findInvoiceDocument,
   findTemplate,
   findUserDocument,
   insertInvoiceDocument,
   insertUserDocument,
   latestTemplates,
+  listEndorsementDocuments,
   listPolicyDocuments,
   listUserDocuments,
   lockUserDocuments,
@@ -31,7 +33,7 @@ import {
   type UserDocumentRecord,
 } from './documents.repository.ts';
 import { toPdf } from './pdf.ts';
-import { toBlocks, toHtml, type Row, type TemplateValues } from './render.ts';
+import { toBlocks, toHtml, type Row, type Section, type TemplateValues } from './render.ts';
 
 /** The documents everyone reads alike, and the one made per user. */
 export const TEMPLATE_SLUGS = [
@@ -41,7 +43,7 @@ export const TEMPLATE_SLUGS = [
   'policy-terms',
   'replace-accidental-death',
 ] as const;
-export const USER_SLUGS = ['application', 'policy-packet', 'receipt'] as const;
+export const USER_SLUGS = ['application', 'policy-packet', 'receipt', 'reinstatement-endorsement'] as const;
 export type DocumentSlug = (typeof TEMPLATE_SLUGS)[number] | (typeof USER_SLUGS)[number];
 
 export type DocumentFileView = { fileName: string; url: string };
@@ -160,12 +162,25 @@ export function createDocumentsService(deps: {
     });
   }
 
+  type Readable = {
+    template: TemplateRow;
+    values: TemplateValues;
+    createdAt: Date;
+    /** A user document's owner and policy (template documents have neither). */
+    userId?: string;
+    policyId?: string | null;
+  };
+
+  const asReadable = ({ document, template }: UserDocumentRecord): Readable => ({
+    template,
+    values: document.values as TemplateValues,
+    createdAt: document.createdAt,
+    userId: document.userId,
+    policyId: document.policyId,
+  });
+
   /** The template, or the user's document, an id names when `userId` may read it. */
-  async function readable(
-    db: DbOrTx,
-    userId: string,
-    id: string,
-  ): Promise<{ template: TemplateRow; values: TemplateValues; createdAt: Date } | undefined> {
+  async function readable(db: DbOrTx, userId: string, id: string): Promise<Readable | undefined> {
     const template = await findTemplate(db, id);
     if (template) {
       return isTemplateSlug(template.slug)
@@ -174,33 +189,45 @@ export function createDocumentsService(deps: {
     }
     const record = await findUserDocument(db, id);
     if (!record || record.document.userId !== userId) return undefined;
+    return asReadable(record);
+  }
+
+  function section(found: Readable): Section {
+    const { template } = found;
     return {
-      template: record.template,
-      values: record.document.values as TemplateValues,
-      createdAt: record.document.createdAt,
+      blocks: toBlocks(template.body, {
+        ...found.values,
+        ...common,
+        templateVersion: `${template.slug} version ${template.version}`,
+      }),
+      footer: `${template.name} · ${template.slug} version ${template.version}`,
     };
   }
 
-  async function render(
-    found: { template: TemplateRow; values: TemplateValues; createdAt: Date },
-    format: DocumentFormat,
-  ): Promise<RenderedFile> {
+  /**
+   * A document's file. A policy packet is followed by the policy's endorsements (a reinstatement...), each
+   * rendered by its own template version, oldest first: the packet reads as the policy stands.
+   */
+  async function render(db: DbOrTx, found: Readable, format: DocumentFormat): Promise<RenderedFile> {
     const { template } = found;
-    const blocks = toBlocks(template.body, { ...found.values, ...common });
-    const meta = {
-      name: template.name,
-      footer: `${template.name} · ${template.slug} version ${template.version}`,
-    };
+    const endorsements =
+      template.slug === 'policy-packet' && found.policyId
+        ? (await listEndorsementDocuments(db, found.policyId)).filter(
+            (record) => record.document.userId === found.userId,
+          )
+        : [];
+    const sections = [found, ...endorsements.map(asReadable)].map(section);
+    const meta = { name: template.name };
     return format === 'pdf'
       ? {
           fileName: fileName(template, 'pdf'),
           contentType: 'application/pdf',
-          body: await toPdf(blocks, { ...meta, createdAt: found.createdAt }),
+          body: await toPdf(sections, { ...meta, createdAt: found.createdAt }),
         }
       : {
           fileName: fileName(template, 'html'),
           contentType: 'text/html; charset=utf-8',
-          body: toHtml(blocks, meta),
+          body: toHtml(sections, meta),
         };
   }
 
@@ -260,7 +287,7 @@ export function createDocumentsService(deps: {
     ): Promise<RenderedFile | undefined> {
       const found = await readable(db, userId, id);
       if (found && options.templatesOnly && !isTemplateSlug(found.template.slug)) return undefined;
-      return found && render(found, format);
+      return found && render(db, found, format);
     },
 
     /** The newest version of a template (what an acknowledgement of it accepts today). */
@@ -276,7 +303,7 @@ export function createDocumentsService(deps: {
     async templatePdf(slug: (typeof TEMPLATE_SLUGS)[number]): Promise<RenderedFile & { version: number }> {
       const [template] = await latestTemplates(db, [slug]);
       if (!template) throw new Error(`No published version of the ${slug} document`);
-      const file = await render({ template, values: {}, createdAt: template.publishedAt }, 'pdf');
+      const file = await render(db, { template, values: {}, createdAt: template.publishedAt }, 'pdf');
       return { ...file, version: template.version };
     },
 
@@ -290,7 +317,7 @@ export function createDocumentsService(deps: {
     ): Promise<{ id: string; version: number; pdf: RenderedFile; created: boolean }> {
       const [template] = await latestTemplates(tx, ['policy-packet']);
       if (!template) throw new Error('No published version of the policy-packet document');
-      const [kept] = await listPolicyDocuments(tx, input.policyId);
+      const [kept] = await listPolicyDocuments(tx, input.policyId, { slug: 'policy-packet' });
       const record =
         kept ??
         ({
@@ -304,14 +331,42 @@ export function createDocumentsService(deps: {
           }),
           template,
         } satisfies UserDocumentRecord);
-      const pdf = await render(
-        {
-          template: record.template,
-          values: record.document.values as TemplateValues,
-          createdAt: record.document.createdAt,
-        },
-        'pdf',
-      );
+      const pdf = await render(tx, asReadable(record), 'pdf');
+      return { id: record.document.id, version: record.template.version, pdf, created: !kept };
+    },
+
+    /**
+     * Keeps the document of a policy endorsement (the job that follows it, in its transaction): the newest
+     * version of the template named, filled with the endorsement's values, once per endorsement, and its PDF
+     * (the endorsement alone) for the e-mail. Its policy's packet shows it after its own pages from then on.
+     */
+    async keepEndorsement(
+      tx: DbOrTx,
+      input: {
+        userId: string;
+        policyId: string;
+        endorsementId: string;
+        slug: (typeof USER_SLUGS)[number];
+        values: TemplateValues;
+      },
+    ): Promise<{ id: string; version: number; pdf: RenderedFile; created: boolean }> {
+      const kept = await findEndorsementDocument(tx, input.endorsementId);
+      let record = kept;
+      if (!record) {
+        const [template] = await latestTemplates(tx, [input.slug]);
+        if (!template) throw new Error(`No published version of the ${input.slug} document`);
+        const document = await insertUserDocument(tx, {
+          userId: input.userId,
+          policyId: input.policyId,
+          endorsementId: input.endorsementId,
+          templateId: template.id,
+          values: input.values,
+          checksum: crypto.createHash('sha256').update(JSON.stringify(input.values)).digest('hex'),
+          createdAt: clock.now(),
+        });
+        record = { document, template };
+      }
+      const pdf = await render(tx, asReadable(record), 'pdf');
       return { id: record.document.id, version: record.template.version, pdf, created: !kept };
     },
 

@@ -50,10 +50,16 @@ export const userDocuments = pgTable(
     templateId: uuid('template_id')
       .notNull()
       .references(() => documentTemplates.id),
-    /** The policy a policy document belongs to (its packet); null for the application and receipts. */
+    /** The policy a policy document belongs to (its packet, an endorsement); null for the application and receipts. */
     policyId: uuid('policy_id'),
     /** The paid invoice a receipt is for (one receipt per invoice); null for every other document. */
     invoiceId: uuid('invoice_id'),
+    /**
+     * The policy endorsement (policy_endorsements: a reinstatement...) a document records, one document each; its
+     * policy's packet shows it after its own pages. Null for every other document. No foreign key, like
+     * policy_id: the documents module sits below the modules whose records it keeps documents of.
+     */
+    endorsementId: uuid('endorsement_id'),
     /** What filled the template's placeholders (never a tax id: only whether one is on file). */
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
     /** SHA-256 of the values: the same answers do not make a new document. */
@@ -62,9 +68,13 @@ export const userDocuments = pgTable(
   },
   (table) => [
     index('user_documents_user').on(table.userId, table.createdAt),
+    // One packet per policy; its endorsements are one per endorsement instead (a policy may be reinstated twice).
     uniqueIndex('user_documents_policy_template')
       .on(table.policyId, table.templateId)
-      .where(sql`${table.policyId} is not null`),
+      .where(sql`${table.policyId} is not null and ${table.endorsementId} is null`),
+    uniqueIndex('user_documents_endorsement')
+      .on(table.endorsementId)
+      .where(sql`${table.endorsementId} is not null`),
     uniqueIndex('user_documents_invoice')
       .on(table.invoiceId)
       .where(sql`${table.invoiceId} is not null`),

@@ -12,6 +12,9 @@ export type Block =
   | { kind: 'list'; items: string[] }
   | { kind: 'rows'; rows: Row[] };
 
+/** One template's blocks and the footer naming its version: a document is one, or more (the packet's endorsements). */
+export type Section = { blocks: readonly Block[]; footer: string };
+
 const PLACEHOLDER = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g;
 
 function fill(text: string, values: TemplateValues): string {
@@ -61,11 +64,11 @@ export function toBlocks(body: string, values: TemplateValues): Block[] {
 const STYLE = `body{font-family:system-ui,sans-serif;color:#1c1b29;max-width:44rem;margin:0 auto;padding:1.5rem;line-height:1.5}
 h1{font-size:1.75rem}h2{font-size:1.25rem;margin-top:2rem}table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d8d6e6;vertical-align:top}th{width:40%}
-footer{margin-top:3rem;color:#4a4860;font-size:.875rem}`;
+footer{margin-top:3rem;color:#4a4860;font-size:.875rem}
+article{max-width:44rem;margin:3rem auto 0;padding-top:1.5rem;border-top:2px solid #d8d6e6}`;
 
-/** A whole HTML page: the document's blocks and a footer naming the template version. */
-export function toHtml(blocks: readonly Block[], meta: { name: string; footer: string }): string {
-  const body = blocks
+function blocksHtml(blocks: readonly Block[]): string {
+  return blocks
     .map((block) => {
       switch (block.kind) {
         case 'title':
@@ -86,11 +89,25 @@ export function toHtml(blocks: readonly Block[], meta: { name: string; footer: s
       }
     })
     .join('\n');
+}
+
+/**
+ * A whole HTML page: the document's blocks and a footer naming the template version; a section after the first
+ * (an endorsement after the packet) follows in the page's main as an article, with its own version's footer.
+ */
+export function toHtml(sections: readonly Section[], meta: { name: string }): string {
+  const [first, ...more] = sections;
+  const rest = more
+    .map(
+      (section) =>
+        `<article>\n${blocksHtml(section.blocks)}\n<footer>${escapeHtml(section.footer)}</footer></article>`,
+    )
+    .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(meta.name)}</title><style>${STYLE}</style></head>
 <body><main>
-${body}
-</main><footer>${escapeHtml(meta.footer)}</footer></body></html>
+${first ? blocksHtml(first.blocks) : ''}${rest ? `\n${rest}` : ''}
+</main><footer>${escapeHtml(first?.footer ?? '')}</footer></body></html>
 `;
 }

@@ -252,23 +252,27 @@ builder.queryFields((t) => ({
   coverageEditorState: t.field({
     type: CoverageEditorStatePayloadRef,
     description:
-      "The editor's sliders for one estimate, quote or accidental-death offering (name exactly one).",
+      "The editor's sliders for one estimate, quote, accidental-death offering or policy (name exactly one); " +
+      "a policy's run from the product's minimum to its cover in force (lowering cover).",
     args: {
       estimateId: t.arg.id(),
       quoteId: t.arg.id(),
       productsOfferingId: t.arg.id(),
+      policyId: t.arg.id(),
     },
-    resolve: async (_root, { estimateId, quoteId, productsOfferingId }, { services, viewer }) => {
-      const named = [estimateId, quoteId, productsOfferingId].filter((id) => id != null);
+    resolve: async (_root, { estimateId, quoteId, productsOfferingId, policyId }, { services, viewer }) => {
+      const named = [estimateId, quoteId, productsOfferingId, policyId].filter((id) => id != null);
       if (named.length !== 1)
         return payloadOf(
-          refusal('VALIDATION_FAILED', 'Name one estimate, quote or offering.') as Result<
+          refusal('VALIDATION_FAILED', 'Name one estimate, quote, offering or policy.') as Result<
             EditorSliders,
             UserFailure
           >,
         );
       if (quoteId != null)
         return payloadOf(await services.quotes.editorState(await viewer(), { quoteId: String(quoteId) }));
+      if (policyId != null)
+        return payloadOf(await services.coverChanges.editorState(await viewer(), String(policyId)));
       if (productsOfferingId != null)
         return payloadOf(
           await services.quotes.editorState(await viewer(), { offeringId: String(productsOfferingId) }),

@@ -2,6 +2,7 @@
 // keep documents from them (estimates reads the estimate-form's tobacco and state answers; the policy packet
 // shows the underwriting interview in words). Read only, with sealed answers (the licence number) opened; and the
 // start-up step that seals the answers saved in clear before answers were sealed.
+import type { FlowScope } from '@wysh/forms/protocol';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import { answersInWords, type AnswerInWords } from './answers-in-words.ts';
@@ -44,9 +45,16 @@ export function createFlowAnswersService(deps: {
 
   return {
     latestAnswers,
-    /** The id of the user's newest session of `flowSlug` not abandoned (one application per interview). */
-    async latestSessionId(userId: string, flowSlug: string): Promise<string | null> {
-      return (await latestSessionIdOfUserInFlow(deps.db, userId, flowSlug)) ?? null;
+    /**
+     * The id of the user's newest session of `flowSlug` not abandoned (one application per interview), in one of
+     * `scopes` when given.
+     */
+    async latestSessionId(
+      userId: string,
+      flowSlug: string,
+      scopes?: readonly FlowScope[],
+    ): Promise<string | null> {
+      return (await latestSessionIdOfUserInFlow(deps.db, userId, flowSlug, scopes)) ?? null;
     },
     /**
      * The questions the user's answers (as they stood at `asOf`) led through, each with its answer in words

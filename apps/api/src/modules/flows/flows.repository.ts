@@ -160,11 +160,15 @@ export async function answersOfUserInFlow(
     .orderBy(desc(flowResponses.updatedAt));
 }
 
-/** The user's newest session of a flow that was not abandoned (finished or still open), or undefined. */
+/**
+ * The user's newest session of a flow that was not abandoned (finished or still open), in one of `scopes` when
+ * given, or undefined.
+ */
 export async function latestSessionIdOfUserInFlow(
   db: DbOrTx,
   userId: string,
   flowSlug: string,
+  scopes?: readonly FlowScope[],
 ): Promise<string | undefined> {
   const [row] = await db
     .select({ id: flowSessions.id })
@@ -174,6 +178,7 @@ export async function latestSessionIdOfUserInFlow(
         eq(flowSessions.userId, userId),
         eq(flowSessions.flowSlug, flowSlug),
         isNull(flowSessions.abandonedAt),
+        scopes ? inArray(flowSessions.scope, [...scopes]) : undefined,
       ),
     )
     .orderBy(desc(flowSessions.createdAt), desc(flowSessions.id))

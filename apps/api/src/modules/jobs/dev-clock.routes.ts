@@ -2,7 +2,8 @@
 // application's clock, and run the jobs that are ready now.
 //   GET  /dev/clock                            -> { now }
 //   POST /dev/clock  { advanceSeconds } | { at } -> { now }   (moves every service's "now", not the system's;
-//                                                               then the billing run is due)
+//                                                               then the billing run and the monitored
+//                                                               wyshes' refresh are due)
 //   POST /dev/jobs/drain { includeDelayed? }   -> { ran }     (runs ready jobs at once instead of at the next poll)
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -43,6 +44,8 @@ export function registerDevClockRoutes(
     else await clock.advance(input.data.advanceSeconds * 1000);
     // The daily billing run's hour may have passed in the moved time: it runs now (a rerun bills nothing twice).
     await jobs.enqueue('billing.run', {}, { tx: db });
+    // The loans monitored wyshes follow may owe less in the moved time.
+    await jobs.enqueue('wyshes.refresh-monitored', {}, { tx: db });
     return { now: clock.now().toISOString() };
   });
 

@@ -9,10 +9,14 @@ export type AppJobs = {
   'uploads.remove-abandoned': Record<string, never>;
   /** After a policy is issued: renders its packet, e-mails it, and tells analytics (policies). */
   'policies.issued': { policyId: string };
+  /** After a change to a policy (a reinstatement): keeps its endorsement document and e-mails it (endorsements). */
+  'endorsements.recorded': { endorsementId: string };
   /** Finishes charges left pending by a process that died mid-payment, with their own keys (payments). */
   'payments.reconcile': Record<string, never>;
   /** Settles bank debits whose business day came, and catches debits the bank returned since (payments). */
   'payments.settle-bank-debits': Record<string, never>;
+  /** Lists the card provider's recent events and takes those no webhook delivered (payments: provider events). */
+  'payments.provider-events': Record<string, never>;
   /** Gives back a charge no invoice could take (its policy was not bought after all) (payments). */
   'payments.refund': { refundId: string };
   /** Invoices every premium due today of every policy in force, each with its charge job (payments: billing). */
@@ -23,6 +27,8 @@ export type AppJobs = {
   'billing.charge-failed': { paymentId: string };
   /** A renewal was paid: its receipt; a policy in grace with nothing past due is active again (payments: dunning). */
   'billing.invoice-paid': { invoiceId: string };
+  /** Every monitored wysh takes its linked loan's balance now (wyshes: monitoring). */
+  'wyshes.refresh-monitored': Record<string, never>;
   /** Checks every invoice's balance against the ledger and every ledger transaction's sum (ledger). */
   'ledger.reconcile': Record<string, never>;
 };
@@ -49,6 +55,12 @@ export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
     // Purchases come in bursts and each waits for its packet: one job per poll made the 20th wait 10 s.
     concurrency: 4,
   },
+  'endorsements.recorded': {
+    retryLimit: 10,
+    retryDelaySeconds: 5,
+    retryDelayMaxSeconds: 600,
+    expireInSeconds: 120,
+  },
   'payments.reconcile': {
     retryLimit: 2,
     retryDelaySeconds: 30,
@@ -62,6 +74,14 @@ export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
     retryDelaySeconds: 60,
     expireInSeconds: 900,
     schedule: '23 * * * *',
+  },
+  'payments.provider-events': {
+    // Every 10 minutes, listing the last 3 days (the provider's own retry period): an event taken already is
+    // found stored and skipped.
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+    schedule: '*/10 * * * *',
   },
   'payments.refund': {
     // The provider keeps the refund's key 24 hours: about 5 s, 10 s ... 10 minutes apart, then dead (an operator
@@ -99,6 +119,13 @@ export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
     retryDelayMaxSeconds: 600,
     expireInSeconds: 120,
     concurrency: 4,
+  },
+  'wyshes.refresh-monitored': {
+    // Daily (UTC), and whenever the sandbox clock moves. A rerun changes nothing the bank did not change.
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    expireInSeconds: 1800,
+    schedule: '41 8 * * *',
   },
   'ledger.reconcile': {
     // Daily, at a quiet hour (UTC): it reads every invoice. A difference is logged, not retried away.

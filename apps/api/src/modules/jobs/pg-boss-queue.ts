@@ -196,19 +196,26 @@ export function createPgBossQueue<C extends JobCatalogue>(
         // A queue is run until it is empty before the next is asked: asking every queue for each job made a
         // burst of one queue's jobs (a billing run's charges) cost a fetch per queue per job.
         for (const name of handlers.keys()) {
+          // A bursty queue's jobs run `concurrency` at a time, as its worker runs them.
+          const batchSize = (settings as Record<string, QueueSettings | undefined>)[name]?.concurrency ?? 1;
           for (;;) {
-            const [job] = await boss.fetch<Record<string, unknown>>(name, {
+            const jobs = await boss.fetch<Record<string, unknown>>(name, {
+              batchSize,
               ignoreStartAfter: drainOptions.includeDelayed ?? false,
             });
-            if (!job) break;
+            if (jobs.length === 0) break;
             found = true;
-            ran += 1;
-            try {
-              await runJob(name, job);
-              await boss.complete(name, job.id);
-            } catch (error) {
-              await boss.fail(name, job.id, { errorType: errorType(error) });
-            }
+            ran += jobs.length;
+            await Promise.all(
+              jobs.map(async (job) => {
+                try {
+                  await runJob(name, job);
+                  await boss.complete(name, job.id);
+                } catch (error) {
+                  await boss.fail(name, job.id, { errorType: errorType(error) });
+                }
+              }),
+            );
           }
         }
         if (found) continue;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { constellations, insuranceMemberships } from './memberships.table.ts';
@@ -78,4 +78,20 @@ export async function listActiveConstellations(
 
 export async function closeConstellationsOfUser(db: DbOrTx, userId: string): Promise<void> {
   await db.update(constellations).set({ status: 'closed' }).where(eq(constellations.userId, userId));
+}
+
+/** Monitoring turned on for the user's memberships (in the caller's transaction); those on already stay on. */
+export async function allowMonitoringOfUser(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(insuranceMemberships)
+    .set({ eligibleForMonitoring: true })
+    .where(
+      and(
+        eq(insuranceMemberships.eligibleForMonitoring, false),
+        inArray(
+          insuranceMemberships.constellationId,
+          db.select({ id: constellations.id }).from(constellations).where(eq(constellations.userId, userId)),
+        ),
+      ),
+    );
 }

@@ -14,6 +14,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import {
+  allowMonitoringOfUser,
   closeConstellationsOfUser,
   ensureConstellation,
   ensureInsuranceMembership,
@@ -146,6 +147,22 @@ export function createMembershipsService(deps: { db: Db; clock: Clock }) {
     async ownsInsuranceMembership(userId: string, membershipId: string): Promise<boolean> {
       return (await findActiveInsuranceMembershipOfUser(db, userId, membershipId)) !== undefined;
     },
+
+    /** Whether the user's insurance membership may have wyshes follow linked loans (spec 001 §6). */
+    async eligibleForMonitoring(userId: string): Promise<boolean> {
+      const constellations = await listActiveConstellations(db, userId);
+      return constellations.some(
+        (constellation) =>
+          constellation.businessSlug === DEFAULT_LINE_OF_BUSINESS &&
+          constellation.membership?.eligibleForMonitoring === true,
+      );
+    },
+
+    /**
+     * In phone verification's transaction, when a number becomes the account's active one: the person can now
+     * verify a session, which linking a bank needs, so monitoring is open to them.
+     */
+    allowMonitoring: (tx: DbOrTx, userId: string) => allowMonitoringOfUser(tx, userId),
 
     /** Closing the account closes its constellations (in the caller's transaction). */
     closeAllOfUser: (tx: DbOrTx, userId: string) => closeConstellationsOfUser(tx, userId),

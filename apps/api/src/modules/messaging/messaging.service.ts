@@ -15,6 +15,7 @@ export {
   adverseActionEmail,
   beneficiaryChangesConfirmedEmail,
   beneficiaryPacketEmail,
+  firstPremiumFailedEmail,
   graceNoticeEmail,
   loginLinkEmail,
   manualUnderwritingDecisionEmail,
@@ -26,6 +27,7 @@ export {
   policyLapsedEmail,
   policyReinstatedEmail,
   premiumReceiptEmail,
+  reinstatementDecisionEmail,
   verificationEmail,
 } from './templates.ts';
 export type { BillingNoticeDetails } from './templates.ts';

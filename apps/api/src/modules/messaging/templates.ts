@@ -56,6 +56,11 @@ const LOGIN_LINK_WORDS = {
     heading: 'Your policy can be reinstated',
     label: 'REINSTATE MY POLICY',
   },
+  reinstatement_quote_review: {
+    subject: 'Your reinstatement offer is ready',
+    heading: 'Your reinstatement offer is ready',
+    label: 'SEE MY OFFER',
+  },
 } as const;
 
 /** A deep link that signs the person in: it works once, for 15 minutes. */
@@ -146,6 +151,43 @@ export function manualUnderwritingDecisionEmail(
     subject: words.subject,
     text: `${words.lines.join('\n\n')}\n\n${words.label}: ${url}`,
     html: emailHtml(words.heading, words.lines, { label: words.label, url }),
+  };
+}
+
+/**
+ * An underwriter decided a referred reinstatement: approved, the offer of the missed premiums and interest waits
+ * on the reinstatement page (the link signs the person in there); declined, the policy stays lapsed.
+ */
+export function reinstatementDecisionEmail(
+  to: string,
+  result: 'approved' | 'declined',
+  details: { policyNumber: string; url: string },
+): Email {
+  const words =
+    result === 'approved'
+      ? {
+          subject: 'Your reinstatement offer is ready',
+          heading: 'Your reinstatement offer is ready',
+          lines: [
+            `An underwriter has reviewed your request to reinstate your term life policy ${details.policyNumber} and approved it.`,
+            'Sign in to see what it takes to reinstate it: the missed payments and the interest due today. The offer is open for 30 days. The link works for 15 minutes; after that, sign in as usual.',
+          ],
+          label: LOGIN_LINK_WORDS.reinstatement_quote_review.label,
+        }
+      : {
+          subject: 'Your reinstatement could not be approved',
+          heading: 'Your reinstatement could not be approved',
+          lines: [
+            `An underwriter has reviewed your request to reinstate your term life policy ${details.policyNumber}. We're sorry: we can't approve the reinstatement, and the policy stays lapsed.`,
+            'Sign in to read more. The link works for 15 minutes; after that, sign in as usual.',
+          ],
+          label: 'SIGN IN',
+        };
+  return {
+    to,
+    subject: words.subject,
+    text: `${words.lines.join('\n\n')}\n\n${words.label}: ${details.url}`,
+    html: emailHtml(words.heading, words.lines, { label: words.label, url: details.url }),
   };
 }
 
@@ -275,6 +317,38 @@ export function paymentFailedEmail(to: string, details: BillingNoticeDetails): E
   );
 }
 
+/** A first premium's bank debit came back at settlement: nothing was issued, and the purchase waits for another way to pay. */
+export function firstPremiumFailedEmail(
+  to: string,
+  details: {
+    firstName: string;
+    productName: string;
+    /** "$27.95" */
+    amount: string;
+    /** "First Platypus Bank Plaid Checking ••0000" */
+    account: string;
+    /** What the bank said, with its return code: "Insufficient funds (R01)". */
+    bankReturn: string;
+    /** A sign-in link to "Last step!". */
+    url: string;
+    phone: string;
+  },
+): Email {
+  const heading = "Your first payment didn't go through";
+  const paragraphs = [
+    hello(details.firstName),
+    `We tried to debit ${details.amount} from your ${details.account} for your ${details.productName} policy, and your bank returned it: ${details.bankReturn}.`,
+    'Your policy has not started, so you are not covered yet. Your approval and your price are waiting: pay with a card or another account to get covered.',
+    `Questions? Call us at ${details.phone} or chat with us in the app.`,
+  ];
+  return {
+    to,
+    subject: `Your first payment of ${details.amount} didn't go through`,
+    text: `${heading}\n\n${paragraphs.join('\n\n')}\n\nFinish your purchase: ${details.url}`,
+    html: emailHtml(heading, paragraphs, { label: 'FINISH MY PURCHASE', url: details.url }),
+  };
+}
+
 /** The written grace notice (reference §3: amount, due date, lapse date, how to pay, cover, claims, reinstatement). */
 export function graceNoticeEmail(to: string, details: BillingNoticeDetails): Email {
   return billingEmail(
@@ -327,11 +401,13 @@ export function policyLapsedEmail(to: string, details: BillingNoticeDetails): Em
 export function policyReinstatedEmail(
   to: string,
   details: { firstName: string; policyNumber: string; productName: string; amount: string; url: string },
+  endorsement: EmailAttachment,
 ): Email {
   const heading = 'Your policy is active again';
   const paragraphs = [
     hello(details.firstName),
     `We received your payment of ${details.amount}, so your ${details.productName} policy ${details.policyNumber} is reinstated: your cover is active again, with the same policy number.`,
+    'Your reinstatement endorsement is attached: the day it was reinstated, the missed premiums and interest you paid, and what may be contested. It is now part of your policy packet, in your documents.',
     'Your premiums are charged to your card on file on the same day of the month as before.',
   ];
   const action = { label: 'SEE MY POLICY', url: details.url };
@@ -340,5 +416,6 @@ export function policyReinstatedEmail(
     subject: `Your policy ${details.policyNumber} is reinstated`,
     text: `${heading}\n\n${paragraphs.join('\n\n')}\n\n${action.label}: ${details.url}`,
     html: emailHtml(heading, paragraphs, action),
+    attachments: [endorsement],
   };
 }

@@ -111,6 +111,9 @@ const CreatePaymentMethodInput = builder.inputType('CreatePaymentMethodInput', {
     plaidAccountId: t.id({
       description: "A bank account's: the linked account (PlaidItems' plaidAccounts id) to debit by ACH.",
     }),
+    debitAuthorizationVersion: t.string({
+      description: "A bank account's: the version of the debit authorization its owner agreed to.",
+    }),
   }),
 });
 
@@ -165,15 +168,16 @@ builder.mutationFields((t) => ({
   createPaymentMethod: t.field({
     type: CreatePaymentMethodPayloadRef,
     description:
-      'Saves a tokenised card, or makes a linked bank account (debited by ACH), the method on file: every charge ' +
-      'from then on uses it. A card refused as it is saved answers saved false and a message; nothing changes.',
+      'Saves a tokenised card, or makes a linked bank account (debited by ACH, with the debit authorization its ' +
+      'owner agreed to), the method on file: every charge from then on uses it. A card refused as it is saved answers saved false and a message; nothing changes.',
     args: { input: t.arg({ type: CreatePaymentMethodInput, required: true }) },
-    resolve: async (_root, { input }, { services, viewer }) => {
+    resolve: async (_root, { input }, { services, viewer, ip, userAgent }) => {
       if (input.source === 'bank_account')
         return payloadOf(
           mapResult(
             await services.paymentMethods.chooseBankAccount(await viewer(), {
               plaidAccountId: String(input.plaidAccountId ?? ''),
+              mandate: { version: input.debitAuthorizationVersion ?? null, ipAddress: ip, userAgent },
             }),
             (method) => answerOf({ saved: true, method }),
           ),

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { firstPeriodAfter, periodsDue, type BillingSchedule } from '@wysh/domain/billing/billing-schedule';
 import { isPayable } from '@wysh/domain/billing/invoice-lifecycle';
+import { premiumFor, type Endorsement } from '@wysh/domain/policy-changes/endorsements';
 import { addCents, cents, type Cents } from '@wysh/domain/money';
 import type { ReinstatementLine } from '@wysh/domain/reinstatement/amounts';
 import { err, ok, type Result } from '@wysh/domain/result';
@@ -19,6 +20,7 @@ import {
   findInvoiceOfUser,
   insertInvoice,
   insertInvoiceLines,
+  linesOfInvoice,
   insertPremiumInvoices,
   invoiceBalancesAfter,
   invoicesOfPolicy,
@@ -36,7 +38,8 @@ export type BillablePolicy = {
   userId: string;
   schedule: BillingSchedule;
   coverEndsOn: string;
-  premiums: { monthly: Cents; annual: Cents };
+  /** Its terms' versions: each period is priced from the one in force on its due date. */
+  endorsements: readonly Endorsement[];
 };
 
 const RUN_PAGE = 500;
@@ -71,8 +74,8 @@ export function createBillingService(deps: {
           userId: policy.userId,
           policyId: policy.id,
           kind: 'premium' as const,
-          amount: policy.premiums[period.frequency],
-          balance: policy.premiums[period.frequency],
+          amount: premiumFor(policy.endorsements, period),
+          balance: premiumFor(policy.endorsements, period),
           status: 'created' as const,
           periodStart: period.start,
           periodEnd: period.end,
@@ -147,16 +150,22 @@ export function createBillingService(deps: {
 
     /**
      * A lapsed policy's reinstatement invoice (reinstatements calls it in its transaction): one line per missed
-     * premium, in the schedule's order, written as premium on the ledger. Due the day it is made: its figures are
-     * those of paying on that day. Interest has no posting yet (an underwritten reinstatement, not built): refused.
+     * premium, in the schedule's order, written as premium on the ledger, then (an underwritten reinstatement)
+     * one line of interest, written as interest income. Due the day it is made: its figures are those of paying
+     * on that day.
      */
     async openReinstatementInvoice(
       tx: DbOrTx,
       input: { userId: string; policyId: string; lines: readonly ReinstatementLine[]; dueOn: string },
     ): Promise<InvoiceView> {
-      if (input.lines.some((line) => line.kind !== 'missed_premium') || input.lines.length === 0)
-        throw new RangeError('A reinstatement invoice bills missed premiums only, at least one');
+      const premiums = input.lines.filter((line) => line.kind === 'missed_premium');
+      const interest = input.lines.filter((line) => line.kind === 'interest');
+      if (premiums.length === 0 || interest.length > 1 || input.lines.at(0)?.kind !== 'missed_premium')
+        throw new RangeError(
+          'A reinstatement invoice bills missed premiums, at least one, then interest once',
+        );
       const now = clock.now();
+      const premium = addCents(...premiums.map((line) => line.amount));
       const amount = addCents(...input.lines.map((line) => line.amount));
       const row = await insertInvoice(tx, {
         id: randomUUID(),
@@ -179,22 +188,36 @@ export function createBillingService(deps: {
           id: randomUUID(),
           invoiceId: row.id,
           line: index + 1,
-          kind: 'missed_premium' as const,
+          kind: line.kind,
           amount: line.amount,
           periodN: line.kind === 'missed_premium' ? line.n : null,
           periodStart: line.kind === 'missed_premium' ? line.periodStart : null,
           periodEnd: line.kind === 'missed_premium' ? line.periodEnd : null,
           dueOn: line.kind === 'missed_premium' ? line.dueOn : null,
-          percentPerYear: null,
-          throughOn: null,
+          percentPerYear: line.kind === 'interest' ? line.percentPerYear : null,
+          throughOn: line.kind === 'interest' ? line.throughOn : null,
         })),
       );
-      await ledger.post(
-        tx,
-        { type: 'invoice_issued', amount },
-        { at: now, userId: input.userId, invoiceId: row.id, memo: { kind: 'reinstatement' } },
-      );
+      const posted = { at: now, userId: input.userId, invoiceId: row.id, memo: { kind: 'reinstatement' } };
+      await ledger.post(tx, { type: 'invoice_issued', amount: premium }, posted);
+      if (interest[0])
+        await ledger.post(tx, { type: 'interest_charged', amount: interest[0].amount }, posted);
       return invoiceView(row, now);
+    },
+
+    /**
+     * The due dates of the policy's premiums due on `fromDueOn` or later that are paid (a later premium can be paid
+     * while an earlier one is not): reinstatement does not bill them again.
+     */
+    async paidPremiumDueDates(tx: DbOrTx, policyId: string, fromDueOn: string): Promise<string[]> {
+      return (await invoicesOfPolicy(tx, policyId)).flatMap((invoice) =>
+        invoice.kind === 'premium' &&
+        invoice.paidAt !== null &&
+        invoice.periodStart !== null &&
+        invoice.periodStart >= fromDueOn
+          ? [invoice.periodStart]
+          : [],
+      );
     },
 
     /** One invoice as the owner sees it, read in the caller's transaction (or outside one). */
@@ -219,11 +242,20 @@ export function createBillingService(deps: {
       const now = clock.now();
       const voided = await moveInvoice(tx, invoice, { type: 'void' }, now, { reason });
       if (!voided.ok) return 'in flight';
-      await ledger.post(
-        tx,
-        { type: 'invoice_voided', amount: cents(invoice.balance) },
-        { at: now, userId: invoice.userId, invoiceId: invoice.id, memo: { reason } },
-      );
+      // What was still owed reverses interest income first (for its interest line), premium income for the rest.
+      const interestBilled = (await linesOfInvoice(tx, invoice.id))
+        .filter((line) => line.kind === 'interest')
+        .reduce((sum, line) => sum + line.amount, 0);
+      const interestOwed = Math.min(interestBilled, invoice.balance);
+      const posted = { at: now, userId: invoice.userId, invoiceId: invoice.id, memo: { reason } };
+      if (invoice.balance > interestOwed)
+        await ledger.post(
+          tx,
+          { type: 'invoice_voided', amount: cents(invoice.balance - interestOwed) },
+          posted,
+        );
+      if (interestOwed > 0)
+        await ledger.post(tx, { type: 'interest_voided', amount: cents(interestOwed) }, posted);
       return 'void';
     },
 

@@ -58,6 +58,25 @@ export type BankDebitState =
       message: string;
     };
 
+/** An event of the provider (a webhook's body, or one of its event list): its object as the provider sent it. */
+export type ProviderEvent = {
+  id: string;
+  type: string;
+  createdAt: Date;
+  object: Record<string, unknown>;
+};
+
+/** A webhook whose signature does not verify (missing, made with another secret, too old, or a changed body). */
+export type EventRefusal = { code: 'CARD.EVENT_SIGNATURE_INVALID'; message: string };
+
+/** The event types we settle from; the reconciling job lists only these. */
+export const PROVIDER_EVENT_TYPES = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'charge.refunded',
+  'charge.dispute.created',
+] as const;
+
 export type CardProvider = {
   /** The same idempotency key never makes a second customer. */
   createCustomer(input: {
@@ -70,13 +89,17 @@ export type CardProvider = {
     customerId: string,
     paymentMethodId: string,
   ): Promise<Result<SavedCard, CardRefusal<'CARD.DECLINED' | 'CARD.PAYMENT_METHOD_NOT_FOUND'>>>;
-  /** Charges a saved card; the same idempotency key never charges twice. */
+  /**
+   * Charges a saved card, or debits a saved bank account; the same idempotency key never charges twice. A bank
+   * debit carries its mandate: the owner's online acceptance of the debit authorisation.
+   */
   charge(input: {
     customerId: string;
     paymentMethodId: string;
     amount: number;
     idempotencyKey: string;
     metadata: Record<string, string>;
+    mandate?: BankDebitMandate | null;
   }): Promise<Result<Charge, CardRefusal<'CARD.DECLINED'>>>;
   /** The charge a key made, when the answer was lost (a crash between the provider's answer and our commit). */
   findCharge(paymentIntentId: string): Promise<Result<Charge, CardRefusal<'CARD.CHARGE_NOT_FOUND'>>>;
@@ -102,12 +125,27 @@ export type CardProvider = {
     customerId: string,
     processorToken: string,
   ): Promise<Result<SavedBankAccount, CardRefusal<'CARD.DECLINED' | 'CARD.PAYMENT_METHOD_NOT_FOUND'>>>;
-  /** Where a bank debit stands (asked while it processes, and after it settled, for a return). */
+  /**
+   * Where a bank debit (or a card charge) stands now: asked while a debit processes, after it settled (for a
+   * return), and for the payment an event names (events come in any order; the charge's state now decides).
+   */
   bankDebit(paymentIntentId: string): Promise<Result<BankDebitState, CardRefusal<'CARD.CHARGE_NOT_FOUND'>>>;
+  /**
+   * A webhook's event, if its Stripe-Signature header verifies over the raw body with the webhook secret (the
+   * provider library's own check, its 5-minute tolerance counted from `receivedAt`, our clock's now).
+   */
+  verifyEvent(rawBody: string, signature: string, receivedAt: Date): Result<ProviderEvent, EventRefusal>;
+  /** The provider's events of `types` made since `since`, newest first, every page (for the reconciling job). */
+  recentEvents(since: Date, types: readonly string[]): AsyncIterable<ProviderEvent>;
 };
+
+/** A bank debit's mandate (the provider's mandate_data.customer_acceptance, type online). */
+export type BankDebitMandate = { acceptedAt: Date; ipAddress: string; userAgent: string };
 
 export type CardProviderConnection = {
   secretKey: string;
+  /** The webhook endpoint's signing secret (whsec_...); without one, no webhook verifies. */
+  webhookSecret?: string;
   /** The sandbox's address; absent for the real API. */
   host?: string;
   port?: number;
@@ -129,6 +167,13 @@ const chargeOf = (intent: Stripe.PaymentIntent): Charge => ({
   paymentIntentId: intent.id,
   status: intent.status,
   amount: intent.amount,
+});
+
+const eventOf = (event: Stripe.Event): ProviderEvent => ({
+  id: event.id,
+  type: event.type,
+  createdAt: new Date(event.created * 1000),
+  object: event.data.object as unknown as Record<string, unknown>,
 });
 
 const chargeNotFound = (message: string): CardRefusal<'CARD.CHARGE_NOT_FOUND'> => ({
@@ -181,7 +226,7 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
       }
     },
 
-    async charge({ customerId, paymentMethodId, amount, idempotencyKey, metadata }) {
+    async charge({ customerId, paymentMethodId, amount, idempotencyKey, metadata, mandate }) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -192,6 +237,19 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
             confirm: true,
             off_session: true,
             metadata,
+            // An ACH debit needs the account holder's authorisation: the provider keeps it as a mandate.
+            ...(mandate
+              ? {
+                  payment_method_types: ['us_bank_account'],
+                  mandate_data: {
+                    customer_acceptance: {
+                      type: 'online' as const,
+                      accepted_at: Math.floor(mandate.acceptedAt.getTime() / 1000),
+                      online: { ip_address: mandate.ipAddress, user_agent: mandate.userAgent },
+                    },
+                  },
+                }
+              : {}),
           },
           { idempotencyKey },
         );
@@ -278,6 +336,35 @@ export function createStripeCardProvider(connection: CardProviderConnection): Ca
           return err(chargeNotFound(error.message));
         throw error;
       }
+    },
+
+    verifyEvent(rawBody, signature, receivedAt) {
+      if (!connection.webhookSecret)
+        return err({ code: 'CARD.EVENT_SIGNATURE_INVALID', message: 'No webhook secret is configured.' });
+      try {
+        const event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          connection.webhookSecret,
+          undefined,
+          undefined,
+          receivedAt.getTime(),
+        );
+        return ok(eventOf(event));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+          return err({ code: 'CARD.EVENT_SIGNATURE_INVALID', message: error.message });
+        throw error;
+      }
+    },
+
+    async *recentEvents(since, types) {
+      const listing = stripe.events.list({
+        created: { gte: Math.floor(since.getTime() / 1000) },
+        types: [...types],
+        limit: 100,
+      });
+      for await (const event of listing) yield eventOf(event);
     },
 
     async refund({ paymentIntentId, amount, idempotencyKey }) {

@@ -16,22 +16,22 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { accountDebitable } from '@wysh/domain/ach/re-presentment';
-import { achReturnCodeOf, achReturnRule } from '@wysh/domain/ach/return-codes';
+import type { MandateAcceptance } from '@wysh/domain/ach/debit-authorization';
+import { achReturnCodeOf, achReturnRule, stillReturnableSince } from '@wysh/domain/ach/return-codes';
 import { isPayable, type InvoiceTransitionError } from '@wysh/domain/billing/invoice-lifecycle';
-import { addDays } from '@wysh/domain/calendar';
 import type { PayNowErrorCode } from '@wysh/domain/billing/past-due';
 import { methodDescription } from '@wysh/domain/payments/method-description';
 import { isInFlight, type PaymentTransitionError } from '@wysh/domain/payments/payment-lifecycle';
 import { cents } from '@wysh/domain/money';
 import { err, ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { businessDayOf, type Clock } from '../../shared/clock.ts';
+import { businessDayOf, startOfBusinessDay, type Clock } from '../../shared/clock.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
-import type { CardProvider, CardRefusal, Charge } from './card-provider.ts';
+import type { BankDebitMandate, BankDebitState, CardProvider, CardRefusal, Charge } from './card-provider.ts';
 import { moveInvoice } from './invoice-moves.ts';
 import { movePayment } from './payment-moves.ts';
-import type { PaymentMethodsService } from './payment-methods.service.ts';
+import type { ChooseBankAccountError, PaymentMethodsService } from './payment-methods.service.ts';
 import {
   accountStopped,
   cardMissing,
@@ -59,6 +59,7 @@ import {
   lockInvoice,
   lockPayment,
   lockRefund,
+  notePaymentIntent,
   paymentsOfInvoice,
   refundOfPayment,
   stopDebits,
@@ -95,10 +96,47 @@ function failureOf(answer: Result<Charge, CardRefusal>): { code: string; message
   return { code: answer.error.declineCode ?? answer.error.providerCode, message: answer.error.message };
 }
 
+/** The debit authorisation a bank account was chosen with, sent with each debit as its mandate; none for a card. */
+function mandateOf(method: PaymentMethodRow): BankDebitMandate | null {
+  if (method.source !== 'bank_account' || !method.mandateAcceptedAt) return null;
+  return {
+    acceptedAt: method.mandateAcceptedAt,
+    ipAddress: method.mandateIpAddress ?? '',
+    userAgent: method.mandateUserAgent ?? '',
+  };
+}
+
 export type PayInvoiceError = PaymentsError<Exclude<PaymentsErrorCode, PayNowErrorCode>>;
 
 /** A refusal as settle records it; a bank debit's failure also names its NACHA return code and the debit's id. */
 type SettleRefusal = CardRefusal & { returnCode?: string | null; paymentIntentId?: string };
+
+/** A debit (or charge) the provider failed, as settle records a refusal: a bank debit's with its return code. */
+function refusalOfFailed(
+  state: Extract<BankDebitState, { status: 'failed' }>,
+  rail: 'card' | 'bank',
+): SettleRefusal {
+  return {
+    code: 'CARD.DECLINED',
+    providerCode: state.declineCode ?? (rail === 'bank' ? 'bank_returned' : 'card_declined'),
+    declineCode: state.declineCode,
+    message: state.message,
+    returnCode:
+      rail === 'bank'
+        ? (achReturnCodeOf({ networkCode: state.returnCode, declineCode: state.declineCode }) ?? 'R01')
+        : null,
+    paymentIntentId: state.paymentIntentId,
+  };
+}
+
+/** A settled debit's return, as the bank named it (an unnamed one read as unauthorised: R10). */
+function returnOf(state: Extract<BankDebitState, { status: 'failed' }>) {
+  return {
+    returnCode: achReturnCodeOf({ networkCode: state.returnCode, declineCode: state.declineCode }) ?? 'R10',
+    declineCode: state.declineCode,
+    message: state.message,
+  };
+}
 
 /** How long a process may take to hear the provider's answer before another may drive the charge again. */
 export const PAYMENT_LEASE_MS = 15_000;
@@ -107,8 +145,6 @@ export const PAYMENT_LEASE_MS = 15_000;
  * hours, after which the same key would make a second charge. Past this, the charge is looked up instead.
  */
 export const PROVIDER_KEY_WINDOW_MS = 23 * 60 * 60 * 1000;
-/** The longest window in which a bank may return a settled debit (a consumer's unauthorised return). */
-const RETURN_WINDOW_DAYS = 60;
 const BANK_JOB: Actor = { kind: 'job', name: 'payments.settle-bank-debits' };
 /** How long a caller waits for another caller's charge in flight before answering "processing". */
 const WAIT_FOR_OTHER_MS = 20_000;
@@ -172,105 +208,130 @@ export function createCollectionService(deps: {
     answer: Result<Charge, SettleRefusal>,
     actor: Actor,
   ): Promise<void> {
-    await db.transaction(async (tx) => {
-      // The lock order every use case keeps: policy, invoice, payment (an offer switch takes the first two).
-      const seen = (await findPayment(tx, paymentId))!;
-      await deps.policies.lockForPayment(tx, (await findInvoice(tx, seen.invoiceId))!.policyId);
-      const invoice = await lockInvoice(tx, seen.invoiceId);
-      const payment = await lockPayment(tx, paymentId);
-      if (!isInFlight(payment.status)) return;
-      const now = clock.now();
-      const method = (await findPaymentMethod(tx, payment.paymentMethodId))!;
-      const rail = method.source === 'bank_account' ? 'bank' : 'card';
-      if (answer.ok && answer.value.status === 'processing') {
-        // A bank debit the provider accepted: neither paid nor failed until it settles (settleBankDebits).
-        if (payment.status === 'pending')
-          await paymentMoved(
-            movePayment(tx, payment, 'accepted', {
-              providerPaymentIntentId: answer.value.paymentIntentId,
-              submittedOn: businessDayOf(now),
-            }),
-          );
-        return;
-      }
-      const failure = failureOf(answer);
-      if (!answer.ok || failure) {
-        const returnCode = answer.ok ? null : (answer.error.returnCode ?? null);
+    await db.transaction((tx) => settleIn(tx, paymentId, answer, actor));
+  }
+
+  /** The lock order every use case keeps: policy, invoice, payment (an offer switch takes the first two). */
+  async function lockForSettling(tx: DbOrTx, paymentId: string) {
+    const seen = (await findPayment(tx, paymentId))!;
+    await deps.policies.lockForPayment(tx, (await findInvoice(tx, seen.invoiceId))!.policyId);
+    const invoice = await lockInvoice(tx, seen.invoiceId);
+    const payment = await lockPayment(tx, paymentId);
+    return { invoice, payment };
+  }
+
+  /** settle, in the caller's transaction (a provider event's, which also stores the event). */
+  async function settleIn(
+    tx: DbOrTx,
+    paymentId: string,
+    answer: Result<Charge, SettleRefusal>,
+    actor: Actor,
+  ): Promise<void> {
+    const { invoice, payment } = await lockForSettling(tx, paymentId);
+    if (!isInFlight(payment.status)) return;
+    const now = clock.now();
+    const method = (await findPaymentMethod(tx, payment.paymentMethodId))!;
+    const rail = method.source === 'bank_account' ? 'bank' : 'card';
+    if (answer.ok && answer.value.status === 'processing') {
+      // A bank debit the provider accepted: neither paid nor failed until it settles (settleBankDebits).
+      if (payment.status === 'pending') {
         await paymentMoved(
-          movePayment(tx, payment, 'failed', {
-            failureCode: failure!.code,
-            failureMessage: failure!.message,
-            providerPaymentIntentId: answer.ok
-              ? answer.value.paymentIntentId
-              : (answer.error.paymentIntentId ?? payment.providerPaymentIntentId),
-            returnCode,
-            settledAt: now,
+          movePayment(tx, payment, 'accepted', {
+            providerPaymentIntentId: answer.value.paymentIntentId,
+            submittedOn: businessDayOf(now),
           }),
         );
-        if (returnCode) await stopIfReturnForbids(tx, method.id, returnCode, now);
-        if (invoice.status === 'processing') {
-          const event =
-            !answer.ok && answer.error.code === 'CARD.CHARGE_NOT_FOUND'
-              ? 'charge_abandoned'
-              : 'charge_failed';
-          await moved(moveInvoice(tx, invoice, { type: event }, now, { paymentId }));
-          // A renewal declined: grace, notices and retries follow (dunning.service.ts).
-          if (invoice.kind === 'premium' && event === 'charge_failed')
-            await jobs.enqueue('billing.charge-failed', { paymentId }, { tx, singletonKey: paymentId });
-        }
-        return;
+        // A first premium by bank: no cover until the debit settles (issue 25 item 5).
+        if (invoice.kind === 'first_premium' && invoice.status === 'processing')
+          await deps.policies.firstPremiumMoved(tx, invoice.policyId, 'first_premium_submitted', {
+            reason: `Its first premium is being debited from the ${methodDescription(method)}; cover starts when the debit settles.`,
+            actor,
+            details: { invoiceId: invoice.id, paymentId: payment.id },
+          });
       }
+      return;
+    }
+    const failure = failureOf(answer);
+    if (!answer.ok || failure) {
+      const returnCode = answer.ok ? null : (answer.error.returnCode ?? null);
       await paymentMoved(
-        movePayment(tx, payment, 'succeeded', {
-          providerPaymentIntentId: answer.value.paymentIntentId,
+        movePayment(tx, payment, 'failed', {
+          failureCode: failure!.code,
+          failureMessage: failure!.message,
+          providerPaymentIntentId: answer.ok
+            ? answer.value.paymentIntentId
+            : (answer.error.paymentIntentId ?? payment.providerPaymentIntentId),
+          returnCode,
           settledAt: now,
         }),
       );
-      // Only the invoice this charge holds in processing takes its money.
-      const takes = invoice.status === 'processing';
-      const inFull = takes && invoice.balance === payment.amount;
-      const issues = inFull && invoice.kind === 'first_premium';
-      // A reinstatement is paid in full or not at all (a card charge takes the whole balance).
-      const reinstates = takes && invoice.kind === 'reinstatement';
-      const applies =
-        takes &&
-        (!issues ||
-          (await deps.policies.issue(tx, invoice.policyId, now, {
-            reason: 'Its first premium was paid.',
+      if (returnCode) await stopIfReturnForbids(tx, method.id, returnCode, now);
+      if (invoice.status === 'processing') {
+        const event =
+          !answer.ok && answer.error.code === 'CARD.CHARGE_NOT_FOUND' ? 'charge_abandoned' : 'charge_failed';
+        await moved(moveInvoice(tx, invoice, { type: event }, now, { paymentId }));
+        // A first premium's debit failed at settlement: nothing issued, payable again (by card, or another
+        // account); the person is told by e-mail (dunning.service.ts), having left "Last step!" days ago.
+        if (invoice.kind === 'first_premium' && returnCode) {
+          await deps.policies.firstPremiumMoved(tx, invoice.policyId, 'first_premium_failed', {
+            reason: `Its first premium's debit from the ${methodDescription(method)} failed at settlement (${returnCode}); the policy was not issued.`,
             actor,
-            details: { invoiceId: invoice.id, paymentId: payment.id },
-          })) !== 'refused') &&
-        (!reinstates ||
-          (inFull &&
-            (await deps.reinstatements.reinstate(tx, {
-              invoiceId: invoice.id,
-              paymentId: payment.id,
-              paidAt: now,
-              actor,
-            })) === 'reinstated'));
-      if (!applies) {
-        const why = reinstates ? 'reinstatement no longer offered' : 'policy no longer pending';
-        await holdUnapplied(tx, payment, invoice, now, why);
-        return;
+            details: { invoiceId: invoice.id, paymentId: payment.id, returnCode },
+          });
+          await jobs.enqueue('billing.charge-failed', { paymentId }, { tx, singletonKey: paymentId });
+        }
+        // A renewal declined: grace, notices and retries follow (dunning.service.ts).
+        if (invoice.kind === 'premium' && event === 'charge_failed')
+          await jobs.enqueue('billing.charge-failed', { paymentId }, { tx, singletonKey: paymentId });
       }
-      await moved(
-        moveInvoice(tx, invoice, { type: 'charge_succeeded', amount: cents(payment.amount) }, now, {
-          paymentId: payment.id,
-        }),
-      );
-      // A renewal paid: its receipt, and a policy in grace may be active again (dunning.service.ts).
-      if (invoice.kind === 'premium')
-        await jobs.enqueue(
-          'billing.invoice-paid',
-          { invoiceId: invoice.id },
-          { tx, singletonKey: invoice.id },
-        );
-      await ledger.post(
-        tx,
-        { type: 'charge_succeeded', amount: cents(payment.amount), rail },
-        { at: now, userId: invoice.userId, invoiceId: invoice.id, paymentId: payment.id },
-      );
-    });
+      return;
+    }
+    await paymentMoved(
+      movePayment(tx, payment, 'succeeded', {
+        providerPaymentIntentId: answer.value.paymentIntentId,
+        settledAt: now,
+      }),
+    );
+    // Only the invoice this charge holds in processing takes its money.
+    const takes = invoice.status === 'processing';
+    const inFull = takes && invoice.balance === payment.amount;
+    const issues = inFull && invoice.kind === 'first_premium';
+    // A reinstatement is paid in full or not at all (a card charge takes the whole balance).
+    const reinstates = takes && invoice.kind === 'reinstatement';
+    const applies =
+      takes &&
+      (!issues ||
+        (await deps.policies.issue(tx, invoice.policyId, now, {
+          reason: 'Its first premium was paid.',
+          actor,
+          details: { invoiceId: invoice.id, paymentId: payment.id },
+        })) !== 'refused') &&
+      (!reinstates ||
+        (inFull &&
+          (await deps.reinstatements.reinstate(tx, {
+            invoiceId: invoice.id,
+            paymentId: payment.id,
+            paidAt: now,
+            actor,
+          })) === 'reinstated'));
+    if (!applies) {
+      const why = reinstates ? 'reinstatement no longer offered' : 'policy no longer pending';
+      await holdUnapplied(tx, payment, invoice, now, why, rail);
+      return;
+    }
+    await moved(
+      moveInvoice(tx, invoice, { type: 'charge_succeeded', amount: cents(payment.amount) }, now, {
+        paymentId: payment.id,
+      }),
+    );
+    // A renewal paid: its receipt, and a policy in grace may be active again (dunning.service.ts).
+    if (invoice.kind === 'premium')
+      await jobs.enqueue('billing.invoice-paid', { invoiceId: invoice.id }, { tx, singletonKey: invoice.id });
+    await ledger.post(
+      tx,
+      { type: 'charge_succeeded', amount: cents(payment.amount), rail },
+      { at: now, userId: invoice.userId, invoiceId: invoice.id, paymentId: payment.id },
+    );
   }
 
   /** NACHA: after any return code but R01 and R09 the account is not debited again until another is chosen. */
@@ -292,54 +353,58 @@ export function createCollectionService(deps: {
     paymentId: string,
     returned: { returnCode: string; declineCode: string | null; message: string },
   ): Promise<void> {
-    await db.transaction(async (tx) => {
-      const seen = (await findPayment(tx, paymentId))!;
-      await deps.policies.lockForPayment(tx, (await findInvoice(tx, seen.invoiceId))!.policyId);
-      const invoice = await lockInvoice(tx, seen.invoiceId);
-      const payment = await lockPayment(tx, paymentId);
-      if (payment.status !== 'succeeded') return;
-      const now = clock.now();
-      await paymentMoved(
-        movePayment(tx, payment, 'returned', {
-          returnCode: returned.returnCode,
-          failureCode: returned.declineCode ?? achReturnRule(returned.returnCode).declineCode,
-          failureMessage: returned.message,
-        }),
-      );
-      await stopIfReturnForbids(tx, payment.paymentMethodId, returned.returnCode, now);
-      const refs = { at: now, userId: invoice.userId, invoiceId: invoice.id, paymentId: payment.id };
-      const refund = await refundOfPayment(tx, payment.id);
-      if (refund) {
-        // Held as unapplied cash: the refund it was waiting for is not sent, the bank has the money back.
-        if (refund.status === 'pending') await updateRefund(tx, refund.id, { status: 'failed' });
-        await ledger.post(
-          tx,
-          { type: 'unapplied_charge_returned', amount: cents(payment.amount), rail: 'bank' },
-          { ...refs, refundId: refund.id, memo: { returnCode: returned.returnCode } },
-        );
-        return;
-      }
-      await moved(
-        moveInvoice(
-          tx,
-          invoice,
-          { type: 'charge_returned', amount: cents(payment.amount), invoiceAmount: cents(invoice.amount) },
-          now,
-          { paymentId: payment.id, returnCode: returned.returnCode },
-        ),
-      );
+    await db.transaction((tx) => returnDebitIn(tx, paymentId, returned));
+  }
+
+  /** returnDebit, in the caller's transaction. */
+  async function returnDebitIn(
+    tx: DbOrTx,
+    paymentId: string,
+    returned: { returnCode: string; declineCode: string | null; message: string },
+  ): Promise<void> {
+    const { invoice, payment } = await lockForSettling(tx, paymentId);
+    if (payment.status !== 'succeeded') return;
+    const now = clock.now();
+    await paymentMoved(
+      movePayment(tx, payment, 'returned', {
+        returnCode: returned.returnCode,
+        failureCode: returned.declineCode ?? achReturnRule(returned.returnCode).declineCode,
+        failureMessage: returned.message,
+      }),
+    );
+    await stopIfReturnForbids(tx, payment.paymentMethodId, returned.returnCode, now);
+    const refs = { at: now, userId: invoice.userId, invoiceId: invoice.id, paymentId: payment.id };
+    const refund = await refundOfPayment(tx, payment.id);
+    if (refund) {
+      // Held as unapplied cash: the refund it was waiting for is not sent, the bank has the money back.
+      if (refund.status === 'pending') await updateRefund(tx, refund.id, { status: 'failed' });
       await ledger.post(
         tx,
-        { type: 'charge_returned', amount: cents(payment.amount), rail: 'bank' },
-        { ...refs, memo: { returnCode: returned.returnCode } },
+        { type: 'unapplied_charge_returned', amount: cents(payment.amount), rail: 'bank' },
+        { ...refs, refundId: refund.id, memo: { returnCode: returned.returnCode } },
       );
-      if (invoice.kind === 'premium')
-        await jobs.enqueue(
-          'billing.charge-failed',
-          { paymentId },
-          { tx, singletonKey: `${paymentId}_returned` },
-        );
-    });
+      return;
+    }
+    await moved(
+      moveInvoice(
+        tx,
+        invoice,
+        { type: 'charge_returned', amount: cents(payment.amount), invoiceAmount: cents(invoice.amount) },
+        now,
+        { paymentId: payment.id, returnCode: returned.returnCode },
+      ),
+    );
+    await ledger.post(
+      tx,
+      { type: 'charge_returned', amount: cents(payment.amount), rail: 'bank' },
+      { ...refs, memo: { returnCode: returned.returnCode } },
+    );
+    if (invoice.kind === 'premium')
+      await jobs.enqueue(
+        'billing.charge-failed',
+        { paymentId },
+        { tx, singletonKey: `${paymentId}_returned` },
+      );
     logger.warn(
       { event: 'bank_debit_returned', paymentId, returnCode: returned.returnCode },
       'A settled bank debit was returned',
@@ -347,7 +412,14 @@ export function createCollectionService(deps: {
   }
 
   /** A charge its invoice can no longer take: held as unapplied cash, and its refund written for the job to send. */
-  async function holdUnapplied(tx: DbOrTx, payment: PaymentRow, invoice: InvoiceRow, now: Date, why: string) {
+  async function holdUnapplied(
+    tx: DbOrTx,
+    payment: PaymentRow,
+    invoice: InvoiceRow,
+    now: Date,
+    why: string,
+    rail: 'card' | 'bank',
+  ) {
     if (invoice.status === 'processing') {
       // Its policy is no longer pending (withdrawn before the fix of issue 23), or its reinstatement no longer
       // offered on the day paid: nothing is owed on it any more.
@@ -361,6 +433,17 @@ export function createCollectionService(deps: {
         { at: now, userId: invoice.userId, invoiceId: invoice.id },
       );
     }
+    await refundUnapplied(tx, payment, invoice, now, rail);
+  }
+
+  /** Money held as unapplied cash (its posting) and the refund the payments.refund job sends with its own key. */
+  async function refundUnapplied(
+    tx: DbOrTx,
+    payment: PaymentRow,
+    invoice: InvoiceRow,
+    now: Date,
+    rail: 'card' | 'bank',
+  ) {
     const refundId = randomUUID();
     await insertRefund(tx, {
       id: refundId,
@@ -374,7 +457,7 @@ export function createCollectionService(deps: {
     });
     await ledger.post(
       tx,
-      { type: 'charge_unapplied', amount: cents(payment.amount), rail: 'card' },
+      { type: 'charge_unapplied', amount: cents(payment.amount), rail },
       {
         at: now,
         userId: invoice.userId,
@@ -409,6 +492,7 @@ export function createCollectionService(deps: {
               amount: payment.amount,
               idempotencyKey: payment.idempotencyKey,
               metadata: { invoiceId: payment.invoiceId, paymentId: payment.id },
+              mandate: mandateOf(method),
             });
     } catch (error) {
       // Unreachable, or an answer we could not read: whether it charged is unknown. The payment stays pending;
@@ -503,8 +587,10 @@ export function createCollectionService(deps: {
         purchasePolicy?: boolean | null;
         paymentMethodToken?: string | null;
         nameOnCard?: string | null;
+        /** Pay from one of the person's linked accounts instead, with the debit authorisation they accepted. */
+        bankAccount?: { plaidAccountId: string; mandate: MandateAcceptance } | null;
       },
-    ): Promise<Result<PayInvoiceOutcome, PayInvoiceError>> {
+    ): Promise<Result<PayInvoiceOutcome, PayInvoiceError | ChooseBankAccountError>> {
       const { userId } = requireUser(viewer, 'verified');
       const invoice = await findInvoiceOfUser(db, userId, input.invoiceId);
       if (!invoice) return invoiceNotFound();
@@ -523,8 +609,17 @@ export function createCollectionService(deps: {
         const stale = await deps.reinstatements.refusalToPay(invoice.id);
         if (stale) return invoiceNotPayable(stale);
       }
+      // A debit already in flight for it (a purchase sent again while the first premium settles): its answer.
+      if (invoice.status === 'processing') {
+        const latest = await latestPaymentOfInvoice(db, invoice.id);
+        if (latest?.status === 'processing') return ok(await outcomeOf(latest.id));
+      }
       let savedMethod: PaymentMethodRow | null = null;
-      if (input.paymentMethodToken && invoice.status !== 'fully_paid') {
+      if (input.bankAccount && isPayable(invoice.status)) {
+        const chosen = await methods.chooseBankAccount(viewer, input.bankAccount);
+        if (!chosen.ok) return chosen;
+        savedMethod = chosen.value;
+      } else if (input.paymentMethodToken && invoice.status !== 'fully_paid') {
         const saved = await methods.saveCard(userId, {
           paymentMethodToken: input.paymentMethodToken,
           nameOnCard: input.nameOnCard,
@@ -590,13 +685,15 @@ export function createCollectionService(deps: {
     /**
      * The payments.settle-bank-debits job: asks the provider where each bank debit in flight stands (settled on
      * its business day, or failed at settlement with its return code), and each settled one still inside the
-     * longest return window (60 days) whether the bank returned it since.
+     * longest return window (60 calendar days, stillReturnableSince) whether the bank returned it since. Only
+     * those can change: the debits asked about are read through their partial index (payments_bank_in_flight),
+     * never the whole history.
      */
     async settleBankDebits(): Promise<{ settled: number; failed: number; returned: number }> {
       const tally = { settled: 0, failed: 0, returned: 0 };
       const now = clock.now();
-      const returnableSince = addDays(businessDayOf(now), -RETURN_WINDOW_DAYS);
-      for (const payment of await bankDebitsToFollow(db, returnableSince)) {
+      const settledSince = startOfBusinessDay(stillReturnableSince(businessDayOf(now)));
+      for (const payment of await bankDebitsToFollow(db, settledSince)) {
         const state = await cards.bankDebit(payment.providerPaymentIntentId!);
         if (!state.ok) {
           logger.error(
@@ -614,35 +711,79 @@ export function createCollectionService(deps: {
           );
           tally.settled += 1;
         } else if (payment.status === 'processing' && debit.status === 'failed') {
-          const returnCode =
-            achReturnCodeOf({ networkCode: debit.returnCode, declineCode: debit.declineCode }) ?? 'R01';
-          await settle(
-            payment.id,
-            err({
-              code: 'CARD.DECLINED',
-              providerCode: debit.declineCode ?? 'bank_returned',
-              declineCode: debit.declineCode,
-              message: debit.message,
-              returnCode,
-              paymentIntentId: debit.paymentIntentId,
-            }),
-            BANK_JOB,
-          );
+          await settle(payment.id, err(refusalOfFailed(debit, 'bank')), BANK_JOB);
           tally.failed += 1;
         } else if (payment.status === 'succeeded' && debit.status === 'failed') {
-          const returnCode =
-            achReturnCodeOf({ networkCode: debit.returnCode, declineCode: debit.declineCode }) ?? 'R10';
-          await returnDebit(payment.id, {
-            returnCode,
-            declineCode: debit.declineCode,
-            message: debit.message,
-          });
+          await returnDebit(payment.id, returnOf(debit));
           tally.returned += 1;
         }
       }
       if (tally.settled + tally.failed + tally.returned > 0)
         logger.info({ event: 'bank_debits_followed', ...tally }, 'Bank debits settled or returned');
       return tally;
+    },
+
+    /**
+     * In a provider event's transaction (provider-events.service.ts): settles one of our payments to where the
+     * provider says its charge stands now (asked before the transaction), through the same locked, no-op-unless-
+     * in-flight paths as every other caller, so an event, the charge's own caller, the reconciler and the bank
+     * debit poller settle it once between them. A charge the provider made for a payment we marked failed (never
+     * charged, as far as we could tell) is held as unapplied cash and given back, never applied a second time.
+     */
+    async applyProviderState(
+      tx: DbOrTx,
+      paymentId: string,
+      state: BankDebitState,
+      actor: Actor,
+    ): Promise<'settled' | 'accepted' | 'failed' | 'returned' | 'unapplied' | 'no change'> {
+      const { invoice, payment } = await lockForSettling(tx, paymentId);
+      const method = (await findPaymentMethod(tx, payment.paymentMethodId))!;
+      const rail = method.source === 'bank_account' ? 'bank' : 'card';
+      if (isInFlight(payment.status)) {
+        if (state.status === 'processing') {
+          if (payment.status !== 'pending') return 'no change';
+          await settleIn(
+            tx,
+            payment.id,
+            ok({ paymentIntentId: state.paymentIntentId, status: 'processing', amount: payment.amount }),
+            actor,
+          );
+          return 'accepted';
+        }
+        if (state.status === 'succeeded') {
+          await settleIn(
+            tx,
+            payment.id,
+            ok({ paymentIntentId: state.paymentIntentId, status: 'succeeded', amount: payment.amount }),
+            actor,
+          );
+          return 'settled';
+        }
+        if (state.status !== 'failed') return 'no change';
+        await settleIn(tx, payment.id, err(refusalOfFailed(state, rail)), actor);
+        return 'failed';
+      }
+      if (payment.status === 'succeeded' && state.status === 'failed' && rail === 'bank') {
+        await returnDebitIn(tx, payment.id, returnOf(state));
+        return 'returned';
+      }
+      if (payment.status === 'failed' && state.status === 'succeeded') {
+        if (await refundOfPayment(tx, payment.id)) return 'no change';
+        if (!payment.providerPaymentIntentId) await notePaymentIntent(tx, payment.id, state.paymentIntentId);
+        await refundUnapplied(
+          tx,
+          { ...payment, providerPaymentIntentId: state.paymentIntentId },
+          invoice,
+          clock.now(),
+          rail,
+        );
+        logger.warn(
+          { event: 'payment_unapplied', paymentId: payment.id, failureCode: payment.failureCode },
+          'The provider charged a payment we had marked failed: held as unapplied cash, to be refunded',
+        );
+        return 'unapplied';
+      }
+      return 'no change';
     },
 
     /** The reconciling job: finishes every charge whose process died before settling it, with its own key. */

@@ -51,20 +51,40 @@ export function cardFieldParentOrigins(config: Config): string[] {
   return [...origins];
 }
 
+/** Where the sandbox posts its events when SANDBOX_CARD_WEBHOOK_URL is unset: this process's own endpoint. */
+export function sandboxWebhookUrl(config: Config): string | null {
+  if (config.SANDBOX_CARD_WEBHOOK_URL === 'none') return null;
+  return config.SANDBOX_CARD_WEBHOOK_URL ?? `http://127.0.0.1:${config.PORT}/webhooks/card-provider`;
+}
+
 export async function openCardProvider(
   config: Config,
-  deps: { db: Db; clock: Clock; injected?: CardProvider },
+  deps: {
+    db: Db;
+    clock: Clock;
+    injected?: CardProvider;
+    /**
+     * The webhook signing secret: CARD_PROVIDER_WEBHOOK_SECRET, else (sandbox) the one the server keeps among
+     * its secrets, which the sandbox signs with.
+     */
+    webhookSecret: string;
+  },
 ): Promise<ConfiguredCardProvider> {
   if (config.PROVIDERS === 'live') {
     const secretKey = config.CARD_PROVIDER_SECRET_KEY;
     const publishableKey = config.CARD_PROVIDER_PUBLISHABLE_KEY;
-    if (!publishableKey || (!secretKey && !deps.injected)) {
+    if (!publishableKey || (!secretKey && !deps.injected) || !config.CARD_PROVIDER_WEBHOOK_SECRET) {
       throw new ProviderConfigurationError(
-        'PROVIDERS=live: the card provider needs CARD_PROVIDER_SECRET_KEY and CARD_PROVIDER_PUBLISHABLE_KEY.',
+        'PROVIDERS=live: the card provider needs CARD_PROVIDER_SECRET_KEY, CARD_PROVIDER_PUBLISHABLE_KEY and CARD_PROVIDER_WEBHOOK_SECRET.',
       );
     }
     return {
-      provider: deps.injected ?? createStripeCardProvider({ secretKey: secretKey! }),
+      provider:
+        deps.injected ??
+        createStripeCardProvider({
+          secretKey: secretKey!,
+          webhookSecret: config.CARD_PROVIDER_WEBHOOK_SECRET,
+        }),
       settings: { mode: 'LIVE', publishableKey, frameUrl: null },
       // The provider's Elements: its script, the frames it draws the field in, and its API.
       origins: {
@@ -82,6 +102,10 @@ export async function openCardProvider(
       keys: SANDBOX_CARD_KEYS,
       parentOrigins: cardFieldParentOrigins(config),
       answerDelayMs: config.SANDBOX_CARD_ANSWER_DELAY_MS,
+      webhooks: (() => {
+        const url = sandboxWebhookUrl(config);
+        return url ? { url, secret: deps.webhookSecret } : null;
+      })(),
     },
     config.SANDBOX_CARD_PROVIDER_PORT,
   );
@@ -91,6 +115,7 @@ export async function openCardProvider(
       deps.injected ??
       createStripeCardProvider({
         secretKey: SANDBOX_CARD_KEYS.secretKey,
+        webhookSecret: deps.webhookSecret,
         host: '127.0.0.1',
         port: sandbox.port,
         protocol: 'http',

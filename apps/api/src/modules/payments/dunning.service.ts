@@ -24,6 +24,7 @@ import type { AppJobQueue } from '../jobs/jobs.types.ts';
 import type {
   BillingNoticeDetails,
   Email,
+  firstPremiumFailedEmail,
   graceNoticeEmail,
   paymentFailedEmail,
   paymentReminderEmail,
@@ -84,6 +85,8 @@ export type DunningPorts = {
   owner(userId: string): Promise<{ firstName: string; email: string | null }>;
   /** A sign-in link to the billing page (deep link settings_billing). */
   billingLink(tx: DbOrTx, userId: string): Promise<string>;
+  /** A sign-in link to the purchase's "Last step!": a first premium whose debit came back is paid there. */
+  purchaseLink(tx: DbOrTx, userId: string): Promise<string>;
   /** A sign-in link to the reinstatement page (deep link policy_reinstatement): the lapse notice's. */
   reinstatementLink(tx: DbOrTx, userId: string): Promise<string>;
   email(tx: DbOrTx, email: Email): Promise<void>;
@@ -97,6 +100,7 @@ export type DunningPorts = {
   emails: {
     receipt: typeof premiumReceiptEmail;
     paymentFailed: typeof paymentFailedEmail;
+    firstPremiumFailed: typeof firstPremiumFailedEmail;
     graceNotice: typeof graceNoticeEmail;
     reminder: typeof paymentReminderEmail;
     lapsed: typeof policyLapsedEmail;
@@ -329,11 +333,48 @@ export function createDunningService(deps: {
     });
   }
 
+  /**
+   * A first premium's debit came back at settlement (the policy was never issued): no grace or dunning, one e-mail
+   * per return saying what the bank said and leading back to "Last step!" to pay another way.
+   */
+  async function tellFirstPremiumReturned(payment: PaymentRow, invoice: InvoiceRow): Promise<void> {
+    if (!payment.returnCode) return;
+    const returnCode = payment.returnCode;
+    const policy = await policies.record(invoice.policyId);
+    const owner = await ports.owner(invoice.userId);
+    await db.transaction(async (tx) => {
+      const method = (await findPaymentMethod(tx, payment.paymentMethodId))!;
+      await sendOnce(
+        tx,
+        {
+          policyId: invoice.policyId,
+          userId: invoice.userId,
+          kind: 'first_premium_failed',
+          about: `${invoice.id}:${payment.id}`,
+        },
+        owner,
+        (to, url) =>
+          ports.emails.firstPremiumFailed(to, {
+            firstName: owner.firstName,
+            productName: insuranceCardTitle(policy?.productSlug),
+            amount: dollars(payment.amount),
+            account: methodDescription(method),
+            bankReturn: `${achReturnRule(returnCode).meaning} (${returnCode})`,
+            url,
+            phone: ports.supportPhone,
+          }),
+        undefined,
+        (tx, userId) => ports.purchaseLink(tx, userId),
+      );
+    });
+  }
+
   return {
-    /** billing.charge-failed: a renewal's charge was declined. */
+    /** billing.charge-failed: a renewal's charge was declined, or a first premium's debit came back. */
     async onChargeFailed(paymentId: string): Promise<void> {
       const payment = (await findPayment(db, paymentId))!;
       const seen = (await findInvoice(db, payment.invoiceId))!;
+      if (seen.kind === 'first_premium') return tellFirstPremiumReturned(payment, seen);
       if (seen.kind !== 'premium') return;
       const policy = await policies.record(seen.policyId);
       const owner = await ports.owner(seen.userId);

@@ -27,7 +27,9 @@ export async function moveInvoice(
     : await updateInvoice(tx, invoice.id, {
         status: next.value.status,
         balance: next.value.balance,
-        paidAt: next.value.status === 'fully_paid' ? at : invoice.paidAt,
+        // A debit its bank returned leaves the invoice owed again: no longer paid.
+        paidAt:
+          next.value.status === 'fully_paid' ? at : event.type === 'charge_returned' ? null : invoice.paidAt,
         updatedAt: at,
       });
   await recordInvoiceEvents(tx, [

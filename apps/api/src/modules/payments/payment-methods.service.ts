@@ -2,6 +2,7 @@
 // expiry, the name on the card; never the number). A card the browser tokenised is saved before it is charged.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { DEBIT_AUTHORIZATION_VERSION } from '@wysh/domain/ach/debit-authorization';
 import { nameOnCardProblem } from '@wysh/domain/payments/name-on-card';
 import { capitalisedName } from '@wysh/domain/person-name';
 import { ok, type Result } from '@wysh/domain/result';
@@ -14,12 +15,14 @@ import {
   bankAccountRefused,
   cardMissing,
   cardNotFound,
+  debitAuthorizationMissing,
   nameOnCardInvalid,
   onlyCards,
   type PaymentsError,
 } from './payments.errors.ts';
 import {
   findCustomerOfUser,
+  findPaymentMethod,
   keepCustomer,
   keepPaymentMethod,
   keepOnlyPaymentMethod,
@@ -45,9 +48,29 @@ export type BankAccountsPort = {
     >
   >;
 };
+const NO_MANDATE = {
+  mandateVersion: null,
+  mandateAcceptedAt: null,
+  mandateIpAddress: null,
+  mandateUserAgent: null,
+} as const;
+
+/** The debit authorization the person agreed to (its version), from where; when, if not now (the purchase's). */
+export type MandateInput = {
+  version: string | null;
+  ipAddress: string;
+  userAgent: string;
+  acceptedAt?: Date;
+};
+
 /** A card saved, or refused by the provider as it was saved (a decline: an answer, not an error). */
 export type SavedCard =
   { saved: true; method: PaymentMethodRow } | { saved: false; message: string; declineCode: string };
+
+/** A provider token is one person's: another's saved method is never charged or chosen for this one. */
+function ownedBy(userId: string, method: PaymentMethodRow): PaymentMethodRow | null {
+  return method.userId === userId ? method : null;
+}
 
 export function createPaymentMethodsService(deps: {
   db: Db;
@@ -73,10 +96,11 @@ export function createPaymentMethodsService(deps: {
     return keepCustomer(db, { userId, providerCustomerId, createdAt: clock.now() });
   }
 
-  /** Saves the card the browser tokenised for `userId`, named as on the card. */
-  async function saveCard(
+  /** Saves the card the browser tokenised for `userId`, named as on the card; `keep` writes it (in a transaction). */
+  async function saveCardWith(
     userId: string,
     input: { paymentMethodToken: string; nameOnCard?: string | null },
+    keep: (row: PaymentMethodRow) => Promise<PaymentMethodRow | null>,
   ): Promise<Result<SavedCard, SaveCardError>> {
     const name = capitalisedName((input.nameOnCard ?? '').trim().replace(/\s+/g, ' '));
     if (nameOnCardProblem(name) !== null) return nameOnCardInvalid();
@@ -90,7 +114,7 @@ export function createPaymentMethodsService(deps: {
       return ok({ saved: false, message: answer.error.message, declineCode: reason });
     }
     const saved = answer.value;
-    const method = await keepPaymentMethod(db, {
+    const method = await keep({
       id: randomUUID(),
       userId,
       source: 'credit_card',
@@ -106,12 +130,16 @@ export function createPaymentMethodsService(deps: {
       plaidAccountId: null,
       debitsStoppedCode: null,
       debitsStoppedAt: null,
+      ...NO_MANDATE,
       createdAt: clock.now(),
     });
-    // A provider token is one person's: another's saved card is never charged for this one.
-    if (method.userId !== userId) return cardMissing();
+    if (!method) return cardMissing();
     return ok({ saved: true, method });
   }
+
+  /** Saves the card the browser tokenised for `userId`, named as on the card. */
+  const saveCard = (userId: string, input: { paymentMethodToken: string; nameOnCard?: string | null }) =>
+    saveCardWith(userId, input, async (row) => ownedBy(userId, await keepPaymentMethod(db, row)));
 
   return {
     ensureCustomer,
@@ -138,10 +166,16 @@ export function createPaymentMethodsService(deps: {
     ): Promise<Result<SavedCard, SaveCardError>> {
       const { userId } = requireUser(viewer, 'verified');
       if ((input.source ?? 'credit_card') !== 'credit_card') return onlyCards();
-      const saved = await saveCard(userId, input);
+      // Kept and made the only card in one transaction: never a card on file beside the one it replaced.
+      const saved = await saveCardWith(userId, input, (row) =>
+        db.transaction(async (tx) => {
+          const kept = ownedBy(userId, await keepPaymentMethod(tx, row));
+          if (kept) await keepOnlyPaymentMethod(tx, userId, kept.id);
+          return kept;
+        }),
+      );
       if (!saved.ok || !saved.value.saved) return saved;
       const method = { ...saved.value.method, status: 'active' as const };
-      await keepOnlyPaymentMethod(db, userId, method.id);
       logger.info({ event: 'card_replaced', userId, paymentMethodId: method.id }, 'Card on file replaced');
       return ok({ saved: true, method });
     },
@@ -151,13 +185,17 @@ export function createPaymentMethodsService(deps: {
      * the method every charge uses, debited by ACH. Bank-link hands it to the card provider with a processor
      * token, which the card provider saves to the person's customer: no account or routing number passes here,
      * only the providers' tokens, the bank's name, the account's type and its mask. Choosing it again after its
-     * debits were stopped is not allowed: a stopped account needs a new link (or another method).
+     * debits were stopped is not allowed: a stopped account needs a new link (or another method). Only with its
+     * owner's agreement to the current debit authorization, kept with the method (version, time, address,
+     * browser) and sent with each debit as its mandate; without it nothing changes.
      */
     async chooseBankAccount(
       viewer: Viewer,
-      input: { plaidAccountId: string },
+      input: { plaidAccountId: string; mandate: MandateInput | null },
     ): Promise<Result<PaymentMethodRow, ChooseBankAccountError>> {
       const { userId } = requireUser(viewer, 'verified');
+      const { mandate } = input;
+      if (!mandate || mandate.version !== DEBIT_AUTHORIZATION_VERSION) return debitAuthorizationMissing();
       const handed = await deps.bankAccounts.processorToken(userId, input.plaidAccountId);
       if (!handed.ok) return handed;
       const customerId = await ensureCustomer(userId);
@@ -169,7 +207,7 @@ export function createPaymentMethodsService(deps: {
         );
         return bankAccountRefused(saved.error.message);
       }
-      const method = await keepPaymentMethod(db, {
+      const row: PaymentMethodRow = {
         id: randomUUID(),
         userId,
         source: 'bank_account',
@@ -185,10 +223,19 @@ export function createPaymentMethodsService(deps: {
         plaidAccountId: input.plaidAccountId,
         debitsStoppedCode: null,
         debitsStoppedAt: null,
+        mandateVersion: mandate.version,
+        mandateAcceptedAt: mandate.acceptedAt ?? clock.now(),
+        mandateIpAddress: mandate.ipAddress,
+        mandateUserAgent: mandate.userAgent,
         createdAt: clock.now(),
+      };
+      // Kept and made the only method in one transaction: never a method on file beside the one it replaced.
+      const method = await db.transaction(async (tx) => {
+        const kept = ownedBy(userId, await keepPaymentMethod(tx, row));
+        if (kept) await keepOnlyPaymentMethod(tx, userId, kept.id);
+        return kept;
       });
-      if (method.userId !== userId) return cardMissing();
-      await keepOnlyPaymentMethod(db, userId, method.id);
+      if (!method) return cardMissing();
       logger.info(
         { event: 'bank_account_chosen', userId, paymentMethodId: method.id },
         'Bank account made the method on file',
@@ -199,6 +246,13 @@ export function createPaymentMethodsService(deps: {
     async paymentMethods(viewer: Viewer): Promise<PaymentMethodView[]> {
       const { userId } = requireUser(viewer, 'identified');
       return (await paymentMethodsOfUser(db, userId)).map(paymentMethodView);
+    },
+
+    /** One of the viewer's methods by its id (a payment's); null when it is not theirs. */
+    async paymentMethod(viewer: Viewer, id: string): Promise<PaymentMethodView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const method = await findPaymentMethod(db, id);
+      return method?.userId === userId ? paymentMethodView(method) : null;
     },
   };
 }

@@ -66,6 +66,14 @@ export const bankAccountRefused = (providerMessage: string) =>
     { field: 'plaidAccountId', message: providerMessage },
   ]);
 
+/** A bank account is debited only with its owner's agreement to the current debit authorization (the purchase's words). */
+export const debitAuthorizationMissing = () =>
+  onField(
+    'VALIDATION_FAILED',
+    'debitAuthorization',
+    'Agree to the debit authorization to pay from your bank account.',
+  );
+
 /** NACHA: the bank returned a debit with a code that stops debits from the account until another is chosen. */
 export const accountStopped = (method: string, returnCode: string) =>
   refusal(

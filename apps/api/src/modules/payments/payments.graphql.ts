@@ -35,6 +35,10 @@ const BankAccountMethodRef = builder.objectRef<PaymentMethodView>('PaymentBankAc
     bankName: t.string({ resolve: (method) => method.bankName ?? '' }),
     accountType: t.exposeString('accountType', { nullable: true, description: 'checking or savings.' }),
     mask: t.exposeString('last4'),
+    plaidAccountId: t.exposeID('plaidAccountId', {
+      nullable: true,
+      description: "The linked account it debits (PlaidItems' plaidAccounts id).",
+    }),
     debitsStoppedCode: t.exposeString('debitsStoppedCode', {
       nullable: true,
       description:
@@ -74,10 +78,24 @@ export const PaymentMethodRef = builder.objectRef<PaymentMethodView>('PaymentMet
 const PaymentRef = builder.objectRef<PaymentView>('Payment').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    status: t.exposeString('status', { description: 'pending, succeeded or failed.' }),
+    status: t.exposeString('status', {
+      description: 'pending, processing (a bank debit in flight), succeeded, failed or returned.',
+    }),
     amount: t.expose('amount', { type: 'Cents' }),
     attempt: t.exposeInt('attempt'),
     failureCode: t.exposeString('failureCode', { nullable: true }),
+    returnCode: t.exposeString('returnCode', {
+      nullable: true,
+      description:
+        "A bank debit's NACHA return code (R01, R10...) when its bank returned it or it failed to settle.",
+    }),
+    paymentMethod: t.field({
+      type: PaymentMethodRef,
+      nullable: true,
+      description: 'The card or bank account it was charged to (the viewer’s own).',
+      resolve: async (payment, _args, { services, viewer }) =>
+        services.paymentMethods.paymentMethod(await viewer(), payment.paymentMethodId),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     settledAt: t.expose('settledAt', { type: 'DateTime', nullable: true }),
   }),

@@ -32,6 +32,16 @@ export type PolicyPort = {
     paidAt: Date,
     because: { reason: string; actor: Actor; details: Record<string, string> },
   ): Promise<'issued' | 'already' | 'refused'>;
+  /**
+   * A first premium debited from a bank account: the policy waits for the debit (`first_premium_submitted`), or
+   * is pending again when it failed at settlement (`first_premium_failed`), recorded with the reason.
+   */
+  firstPremiumMoved(
+    tx: DbOrTx,
+    policyId: string,
+    event: 'first_premium_submitted' | 'first_premium_failed',
+    because: { reason: string; actor: Actor; details: Record<string, string> },
+  ): Promise<'moved' | 'unchanged'>;
   /** The names of the documents its purchase must be signed with and are not yet (none: signed). */
   unsignedDocuments(userId: string, policyId: string): Promise<string[]>;
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, max, ne, or } from 'drizzle-orm';
 import { PAYABLE_STATUSES } from '@wysh/domain/billing/invoice-lifecycle';
-import type { Db, DbOrTx } from '../../db/database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
 import {
   billingNotices,
@@ -61,24 +61,25 @@ export async function latestPaymentMethodOfUser(
   return row;
 }
 
-/** `keepId` becomes the user's one card on file; their other cards are no longer on it (a card replaced). */
-export async function keepOnlyPaymentMethod(db: Db, userId: string, keepId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(paymentMethods)
-      .set({ status: 'removed' })
-      .where(
-        and(
-          eq(paymentMethods.userId, userId),
-          eq(paymentMethods.status, 'active'),
-          ne(paymentMethods.id, keepId),
-        ),
-      );
-    await tx
-      .update(paymentMethods)
-      .set({ status: 'active' })
-      .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, keepId)));
-  });
+/**
+ * `keepId` becomes the user's one method on file; their others are no longer on it (a card replaced, an account
+ * chosen). Run it in the transaction that kept `keepId`: a method is never kept without becoming the only one.
+ */
+export async function keepOnlyPaymentMethod(db: DbOrTx, userId: string, keepId: string): Promise<void> {
+  await db
+    .update(paymentMethods)
+    .set({ status: 'removed' })
+    .where(
+      and(
+        eq(paymentMethods.userId, userId),
+        eq(paymentMethods.status, 'active'),
+        ne(paymentMethods.id, keepId),
+      ),
+    );
+  await db
+    .update(paymentMethods)
+    .set({ status: 'active' })
+    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.id, keepId)));
 }
 
 export async function paymentMethodsOfUser(db: DbOrTx, userId: string): Promise<PaymentMethodRow[]> {
@@ -396,10 +397,11 @@ export async function linesOfInvoice(db: DbOrTx, invoiceId: string): Promise<Inv
 }
 
 /**
- * Bank debits to ask the provider about: those processing, and those settled since `settledSince` (a day:
- * inside the longest return window), oldest first.
+ * Bank debits to ask the provider about: those processing, and those settled since `settledSince` (the start of
+ * the first settlement day still inside the longest return window), oldest first. Read through the partial index
+ * payments_bank_in_flight. A query (awaited for its rows; its SQL can be explained).
  */
-export async function bankDebitsToFollow(db: DbOrTx, settledSince: string): Promise<PaymentRow[]> {
+export function bankDebitsToFollow(db: DbOrTx, settledSince: Date) {
   return db
     .select()
     .from(payments)
@@ -409,7 +411,7 @@ export async function bankDebitsToFollow(db: DbOrTx, settledSince: string): Prom
         isNotNull(payments.providerPaymentIntentId),
         or(
           eq(payments.status, 'processing'),
-          and(eq(payments.status, 'succeeded'), gte(payments.settledAt, sql`${settledSince}::date`)),
+          and(eq(payments.status, 'succeeded'), gte(payments.settledAt, settledSince)),
         ),
       ),
     )
@@ -446,4 +448,27 @@ export async function bankDebitsOfInvoice(
       ),
     )
     .orderBy(asc(payments.attempt));
+}
+
+/** Records the provider's charge of a payment that had none (one it made after we marked the payment failed). */
+export async function notePaymentIntent(
+  tx: DbOrTx,
+  paymentId: string,
+  paymentIntentId: string,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ providerPaymentIntentId: paymentIntentId })
+    .where(and(eq(payments.id, paymentId), isNull(payments.providerPaymentIntentId)));
+}
+
+/** Our payment whose charge is this payment intent of the provider. */
+export async function paymentOfIntent(db: DbOrTx, paymentIntentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentIntentId, paymentIntentId));
+  return row;
+}
+
+/** The refunds written for a payment (a charge no invoice could take is given back by one). */
+export async function refundsOfPayment(db: DbOrTx, paymentId: string): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
 }

@@ -3,6 +3,7 @@ import { PAYMENT_STATUSES } from '@wysh/domain/payments/payment-lifecycle';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -60,6 +61,15 @@ export const paymentMethods = pgTable(
     /** The return code that stopped debits from this bank account, and when. */
     debitsStoppedCode: text('debits_stopped_code'),
     debitsStoppedAt: timestamp('debits_stopped_at', { withTimezone: true }),
+    /**
+     * A bank account's debit authorisation, as NACHA asks it kept and the card provider's mandate carries it: the
+     * version of the words accepted (@wysh/domain/ach/debit-authorization), when, and from which address and
+     * browser. Personal data: kept here as the record of the authorisation, never logged.
+     */
+    mandateVersion: text('mandate_version'),
+    mandateAcceptedAt: timestamp('mandate_accepted_at', { withTimezone: true }),
+    mandateIpAddress: text('mandate_ip_address'),
+    mandateUserAgent: text('mandate_user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -210,6 +220,7 @@ export const refunds = pgTable(
 export const BILLING_NOTICE_KINDS = [
   'receipt',
   'payment_failed',
+  'first_premium_failed',
   'grace_notice',
   'reminder',
   'lapse_notice',
@@ -305,5 +316,34 @@ export const invoiceLines = pgTable(
       sql`(${table.kind} = 'missed_premium') = (${table.periodStart} is not null and ${table.dueOn} is not null)`,
     ),
     uniqueIndex('invoice_lines_place').on(table.invoiceId, table.line),
+  ],
+);
+
+/**
+ * An event the card provider sent (a signed webhook) or that its event list showed the reconciling job, kept once
+ * by the provider's id: a second delivery of the same id finds it here and changes nothing. `payload` is the
+ * event's object cut down to the fields settling reads (ids, amounts, statuses, codes, our metadata): never a
+ * name, e-mail, address or account number. `processed_at` is written in the transaction that settled from it;
+ * `needs_operator` marks an event no lifecycle of ours applies (a card dispute, a refund we did not make).
+ */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** How it was received: `webhook` or `listing` (the reconciling job). */
+    receivedVia: text('received_via', { enum: ['webhook', 'listing'] }).notNull(),
+    /** What settling from it did, in words of ours (`applied: succeeded`, `no change`, `not ours`...). */
+    outcome: text('outcome'),
+    needsOperator: boolean('needs_operator').notNull().default(false),
+    payload: jsonb('payload').notNull(),
+  },
+  (table) => [
+    index('provider_events_needs_operator')
+      .on(table.created)
+      .where(sql`${table.needsOperator}`),
   ],
 );

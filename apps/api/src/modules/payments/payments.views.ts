@@ -34,6 +34,8 @@ export type PaymentMethodView = {
   /** A bank account's. */
   bankName: string | null;
   accountType: string | null;
+  /** A bank account's: the linked account (PlaidItems' plaidAccounts id) it debits. */
+  plaidAccountId: string | null;
   /** The return code that stopped debits from this bank account until another method is chosen; null: not stopped. */
   debitsStoppedCode: string | null;
   /** "Visa ending in 4242" or "First Platypus Bank checking account ending in 0000". */
@@ -47,6 +49,9 @@ export type PaymentView = {
   amount: Cents;
   attempt: number;
   failureCode: string | null;
+  /** A bank debit's NACHA return code (R01...), when its bank returned it. */
+  returnCode: string | null;
+  paymentMethodId: string;
   createdAt: Date;
   settledAt: Date | null;
 };
@@ -88,6 +93,7 @@ export const paymentMethodView = (row: PaymentMethodRow): PaymentMethodView => (
   expYear: row.expYear,
   bankName: row.bankName,
   accountType: row.accountType,
+  plaidAccountId: row.plaidAccountId,
   debitsStoppedCode: row.debitsStoppedCode,
   description: methodDescription(row),
   createdAt: row.createdAt,
@@ -99,6 +105,8 @@ export const paymentView = (row: PaymentRow): PaymentView => ({
   amount: cents(row.amount),
   attempt: row.attempt,
   failureCode: row.failureCode,
+  returnCode: row.returnCode,
+  paymentMethodId: row.paymentMethodId,
   createdAt: row.createdAt,
   settledAt: row.settledAt,
 });

@@ -5,9 +5,12 @@
 import type { BillingSchedule } from '@wysh/domain/billing/billing-schedule';
 import { cents, type Cents } from '@wysh/domain/money';
 import type { PolicyStatus } from '@wysh/domain/policies/policy-lifecycle';
+import { termsOn } from '@wysh/domain/policy-changes/endorsements';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import {
+  eventsOfPolicy,
+  findPolicy,
   latestEventOfPolicy,
   lockPolicy,
   otherOpenPolicyOfMembership,
@@ -16,6 +19,8 @@ import {
   type Because,
   type PolicyRow,
 } from './policies.repository.ts';
+import { endorsementOfRow, endorsementsOfPolicy } from './endorsements.repository.ts';
+import { issuedTerms } from './issued-terms.ts';
 
 /** A lapsed (or once lapsed) policy: what the reinstatement rules and screens read. */
 export type LapsedPolicy = {
@@ -26,9 +31,19 @@ export type LapsedPolicy = {
   label: string | null;
   productSlug: string;
   amount: Cents;
+  /** The class it was issued at (null for accidental death): a reinstatement restores it, no worse. */
+  rateClass: string | null;
   insuredsAgeAtTerm: number;
   monthlyPremium: Cents;
   annualPremium: Cents;
+  /** How its premium was priced at issue (the filed rate, fee and version), for the premium's working. */
+  price: {
+    annualRatePer1000: string;
+    annualPolicyFee: Cents;
+    rateVersion: string;
+    issueAge: number;
+    termDuration: number | null;
+  };
   schedule: BillingSchedule;
   coverEndsOn: string;
   /** The due date of the premium whose non-payment lapsed it (from the lapse in its history). */
@@ -37,9 +52,22 @@ export type LapsedPolicy = {
   lapseDate: string | null;
 };
 
+/**
+ * The terms the missed premiums are priced from: those in force on the first missed due date (a lower cover that
+ * took effect before it prices the arrears at its premium), else the terms it was issued with.
+ */
+async function termsOfArrears(db: DbOrTx, row: PolicyRow, firstMissedDueOn: string | null) {
+  const endorsements = (await endorsementsOfPolicy(db, row.id)).map(endorsementOfRow);
+  const first = endorsements.find((each) => each.version === 1);
+  return firstMissedDueOn && first && first.effectiveOn <= firstMissedDueOn
+    ? termsOn(endorsements, firstMissedDueOn).terms
+    : issuedTerms(row);
+}
+
 async function factsOf(db: DbOrTx, row: PolicyRow): Promise<LapsedPolicy> {
   const lapse = row.status === 'lapsed' ? await latestEventOfPolicy(db, row.id, 'lapse') : undefined;
   const missed = lapse?.details['missedDueOn'];
+  const terms = await termsOfArrears(db, row, typeof missed === 'string' ? missed : null);
   return {
     id: row.id,
     userId: row.userId,
@@ -47,10 +75,18 @@ async function factsOf(db: DbOrTx, row: PolicyRow): Promise<LapsedPolicy> {
     status: row.status,
     label: row.label,
     productSlug: row.productSlug,
-    amount: cents(row.amount),
+    amount: terms.cover,
+    rateClass: row.rateClass,
     insuredsAgeAtTerm: row.insuredsAgeAtTerm,
-    monthlyPremium: cents(row.monthlyPremium),
-    annualPremium: cents(row.annualPremium),
+    monthlyPremium: terms.monthlyPremium,
+    annualPremium: terms.annualPremium,
+    price: {
+      annualRatePer1000: row.annualRatePer1000,
+      annualPolicyFee: cents(row.annualPolicyFee),
+      rateVersion: row.rateVersion,
+      issueAge: row.issueAge,
+      termDuration: row.termDuration,
+    },
     schedule: { effectiveOn: row.effectiveOn!, segments: row.billingSegments },
     coverEndsOn: row.terminatesAt!,
     firstMissedDueOn: typeof missed === 'string' ? missed : null,
@@ -81,6 +117,24 @@ export function createLapsedPoliciesService(deps: { db: Db; clock: Clock }) {
       const row = await lockPolicy(tx, policyId);
       if (!row) throw new Error(`No policy ${policyId}`);
       return factsOf(tx, row);
+    },
+
+    /** The policy's number and history, oldest first, for an underwriter deciding its reinstatement. */
+    async historyOf(policyId: string) {
+      const row = await findPolicy(db, policyId);
+      if (!row) return null;
+      const events = await eventsOfPolicy(db, policyId);
+      return {
+        policyId,
+        policyNumber: row.label,
+        history: events.map((event) => ({
+          event: event.event,
+          fromStatus: event.fromStatus,
+          toStatus: event.toStatus,
+          reason: event.reason,
+          at: event.occurredAt,
+        })),
+      };
     },
 
     /** Another policy of the membership is open: reinstating this one would make two (a unique index forbids it). */

@@ -19,7 +19,11 @@ const AccountsProductRef = builder.objectRef<PolicyView['accountsProduct']>('Acc
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
-    amount: t.expose('amount', { type: 'Cents', description: 'The premium per billing period.' }),
+    amount: t.expose('amount', {
+      type: 'Cents',
+      description:
+        "The premium per billing period: the next payment's (a pending change starting by then priced in).",
+    }),
     billingFrequency: t.exposeString('billingFrequency'),
     nextPayment: t.expose('nextPayment', { type: NextPaymentRef, nullable: true }),
   }),
@@ -37,12 +41,13 @@ const PolicyProductRef = builder.objectRef<{ slug: string }>('PolicyProduct').im
 
 export const PolicyRef = builder.objectRef<PolicyView>('Policy').implement({
   description:
-    'A policy: pending while its first premium is unpaid, active once paid (then it has a number).',
+    'A policy: pending while its first premium is unpaid, settling while a bank debit of it settles, active once ' +
+    'paid (then it has a number).',
   fields: (t) => ({
     id: t.exposeID('id'),
     label: t.exposeString('label', { nullable: true, description: 'The policy number, once issued.' }),
     status: t.exposeString('status', {
-      description: 'pending, active, grace, lapsed, cancelled, terminated, expired or withdrawn.',
+      description: 'pending, settling, active, grace, lapsed, cancelled, terminated, expired or withdrawn.',
     }),
     amount: t.expose('amount', { type: 'Cents' }),
     termUnit: t.exposeString('termUnit'),

@@ -17,7 +17,7 @@ import { policyNumber } from '@wysh/domain/policies/policy-numbers';
 import { ok, type Result } from '@wysh/domain/result';
 import { allOrNothing } from '../../db/all-or-nothing.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { businessDayOf, type Clock } from '../../shared/clock.ts';
+import { businessDayOf, businessToday, type Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
@@ -38,6 +38,13 @@ import {
   type PolicyRow,
 } from './policies.repository.ts';
 import { policyView, type NextPayment, type PolicyView } from './policies.views.ts';
+import {
+  endorsementOfRow,
+  endorsementsOfPolicies,
+  endorsementsOfPolicy,
+  insertEndorsement,
+} from './endorsements.repository.ts';
+import { issuedTerms } from './issued-terms.ts';
 
 export type PoliciesErrorCode =
   | 'NOT_FOUND'
@@ -101,7 +108,8 @@ export function createPoliciesService(deps: {
       isInForce(row.status) && row.effectiveOn
         ? await ports.billing.nextPayment({ id: row.id, schedule: scheduleOf(row) })
         : null;
-    return policyView(row, nextPayment);
+    const endorsements = (await endorsementsOfPolicy(db, row.id)).map(endorsementOfRow);
+    return policyView(row, nextPayment, { endorsements, today: businessToday(clock) });
   }
 
   async function accept(
@@ -248,9 +256,34 @@ export function createPoliciesService(deps: {
         terminatesAt: term ? coverEnds(effectiveOn, term) : row.terminatesAt,
       });
       if (!issued.ok) return 'refused';
+      await insertEndorsement(
+        tx,
+        row.id,
+        { version: 1, effectiveOn, terms: issuedTerms(row), withdrawnOn: null },
+        { reason: 'The terms the policy was issued with.', actor: because.actor },
+        clock.now(),
+      );
       await ports.beneficiaries.attach(tx, row.insuranceMembershipId, row.id);
       await jobs.enqueue('policies.issued', { policyId: row.id }, { tx, singletonKey: row.id });
       return 'issued';
+    },
+
+    /**
+     * Its first premium is a bank debit the provider accepted (in the payment's transaction): the pending policy
+     * waits for it to settle (`settling`, not in force); a debit that fails at settlement puts it back to pending,
+     * its first premium payable again. A policy not in the state the move starts from is left as it is (a debit
+     * answered twice, a policy withdrawn).
+     */
+    async firstPremiumMoved(
+      tx: DbOrTx,
+      policyId: string,
+      event: 'first_premium_submitted' | 'first_premium_failed',
+      because: Because,
+    ): Promise<'moved' | 'unchanged'> {
+      const row = await lockPolicy(tx, policyId);
+      if (!row || !transition(row, { type: event }).ok) return 'unchanged';
+      const moved = await transitionPolicy(tx, row, { type: event }, because, clock.now());
+      return moved.ok ? 'moved' : 'unchanged';
     },
 
     /**
@@ -286,7 +319,8 @@ export function createPoliciesService(deps: {
 
     async pendingPolicy(viewer: Viewer): Promise<PolicyView | null> {
       const { userId } = requireUser(viewer, 'identified');
-      const row = await latestPolicyOfUser(db, userId, ['pending']);
+      // Being bought: its first premium unpaid, or a bank debit of it settling.
+      const row = await latestPolicyOfUser(db, userId, ['pending', 'settling']);
       return row ? view(row) : null;
     },
 
@@ -402,12 +436,17 @@ export function createPoliciesService(deps: {
 
     /** Policies in force with what billing needs, a page at a time in id order (the billing run). */
     async inForceForBilling(afterId: string | null, limit: number) {
-      return (await policiesWithStatusAfter(db, IN_FORCE_STATUSES, afterId, limit)).map((row) => ({
+      const rows = await policiesWithStatusAfter(db, IN_FORCE_STATUSES, afterId, limit);
+      const endorsements = await endorsementsOfPolicies(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({
         id: row.id,
         userId: row.userId,
         schedule: scheduleOf(row),
         coverEndsOn: row.terminatesAt!,
-        premiums: { monthly: cents(row.monthlyPremium), annual: cents(row.annualPremium) },
+        endorsements: endorsements.get(row.id)!,
       }));
     },
 

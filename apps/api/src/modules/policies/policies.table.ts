@@ -144,3 +144,51 @@ export const policyEvents = pgTable(
     index('policy_events_policy').on(table.policyId, table.seq),
   ],
 );
+
+/**
+ * A policy's terms as versions (issue 27: endorsements, not edits): version 1 is the terms it was issued with,
+ * effective on its effective date; each change is a new version effective at a due date. A period is priced from
+ * the version in force on its due date (packages/domain/src/policy-changes/endorsements.ts), so nothing rewrites
+ * the terms a past invoice was priced from. A version withdrawn before it took effect never prices anything.
+ */
+export const policyTerms = pgTable(
+  'policy_terms',
+  {
+    id: uuid('id').primaryKey(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    version: integer('version').notNull(),
+    /** The first day these terms price (a due date). */
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    cover: integer('cover').notNull(),
+    monthlyPremium: integer('monthly_premium').notNull(),
+    annualPremium: integer('annual_premium').notNull(),
+    /** The underwriting class priced at (null for accidental death). */
+    rateClass: text('rate_class'),
+    issueAge: integer('issue_age').notNull(),
+    /** Years of a term policy; null for accidental death (cover to 65). */
+    termYears: integer('term_years'),
+    rateVersion: text('rate_version').notNull(),
+    /** Why this version was made, in words. */
+    reason: text('reason').notNull(),
+    actorKind: text('actor_kind', { enum: ['person', 'job'] }).notNull(),
+    /** The person's user id, or the job's name. */
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The day it was withdrawn before taking effect (CancelPendingUpdatesModal), and why. */
+    withdrawnOn: date('withdrawn_on', { mode: 'string' }),
+    withdrawnReason: text('withdrawn_reason'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('policy_terms_version').on(table.policyId, table.version),
+    check('policy_terms_positive', sql`${table.version} >= 1 and ${table.cover} > 0`),
+    check(
+      'policy_terms_withdrawn',
+      sql`(${table.withdrawnOn} is null) = (${table.withdrawnReason} is null) and (${table.withdrawnOn} is null) = (${table.withdrawnAt} is null)`,
+    ),
+    // Version 1 is the issued terms: it is never withdrawn.
+    check('policy_terms_first_stands', sql`${table.version} > 1 or ${table.withdrawnOn} is null`),
+  ],
+);

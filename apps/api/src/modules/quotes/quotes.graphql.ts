@@ -123,21 +123,23 @@ export const ProductOfferingRef = builder.objectRef<OfferingView>('ProductOfferi
   }),
 });
 
-const RepricedBreakdownRef = builder.objectRef<Repriced['breakdown']>('QuotePriceBreakdown').implement({
-  description: 'How a re-priced quote or offering was computed (class and term: term life only).',
-  fields: (t) => ({
-    amount: t.expose('amount', { type: 'Cents' }),
-    annualRatePer1000: t.exposeString('annualRatePer1000'),
-    annualPolicyFee: t.expose('annualPolicyFee', { type: 'Cents' }),
-    monthlyFactor: t.exposeString('monthlyFactor'),
-    rateClass: t.exposeString('rateClass', { nullable: true }),
-    rateVersion: t.exposeString('rateVersion'),
-    issueAge: t.exposeInt('issueAge'),
-    termDuration: t.exposeInt('termDuration', { nullable: true }),
-    annualPremium: t.expose('annualPremium', { type: 'Cents' }),
-    monthlyPremium: t.expose('monthlyPremium', { type: 'Cents' }),
-  }),
-});
+export const RepricedBreakdownRef = builder
+  .objectRef<Repriced['breakdown']>('QuotePriceBreakdown')
+  .implement({
+    description: 'How a re-priced quote or offering was computed (class and term: term life only).',
+    fields: (t) => ({
+      amount: t.expose('amount', { type: 'Cents' }),
+      annualRatePer1000: t.exposeString('annualRatePer1000'),
+      annualPolicyFee: t.expose('annualPolicyFee', { type: 'Cents' }),
+      monthlyFactor: t.exposeString('monthlyFactor'),
+      rateClass: t.exposeString('rateClass', { nullable: true }),
+      rateVersion: t.exposeString('rateVersion'),
+      issueAge: t.exposeInt('issueAge'),
+      termDuration: t.exposeInt('termDuration', { nullable: true }),
+      annualPremium: t.expose('annualPremium', { type: 'Cents' }),
+      monthlyPremium: t.expose('monthlyPremium', { type: 'Cents' }),
+    }),
+  });
 
 const RepricedPayloadRef = builder.objectRef<Payload<Repriced>>('QuotePricingPayload').implement({
   description: 'A price for another cover (and term), not saved (adjustQuote, adjustProductOffering).',

@@ -1,6 +1,11 @@
 import { builder } from '../../graphql/base/builder.ts';
 import type { Country, FeatureFlag, State } from './reference.repository.ts';
-import type { AppSettings, BankLinkSettings, CardFieldSettings } from './reference.service.ts';
+import type {
+  AppSettings,
+  BankLinkSettings,
+  CardFieldSettings,
+  ErrorReportingSettings,
+} from './reference.service.ts';
 
 export const CountryRef = builder.objectRef<Country>('Country').implement({
   description: 'A country (spec 001 §3.3).',
@@ -75,6 +80,28 @@ const BankLinkSettingsRef = builder.objectRef<BankLinkSettings>('BankLinkSetting
   }),
 });
 
+const ErrorReportingModeEnum = builder.enumType('ErrorReportingMode', {
+  description: "Where the browser's error reports go.",
+  values: {
+    SANDBOX: { description: 'The sandbox error-reporting endpoint of this server (shown at /dev/errors).' },
+    LIVE: { description: 'The error-reporting service.' },
+    OFF: { description: 'Nowhere: nothing is reported.' },
+  } as const,
+});
+
+const ErrorReportingSettingsRef = builder
+  .objectRef<ErrorReportingSettings>('ErrorReportingSettings')
+  .implement({
+    description: "What the browser's error reporting needs; reports carry the user id, never personal data.",
+    fields: (t) => ({
+      mode: t.field({ type: ErrorReportingModeEnum, resolve: (settings) => settings.mode }),
+      browserDsn: t.exposeString('browserDsn', {
+        nullable: true,
+        description: "The DSN the browser's SDK reports to (public, like a publishable key); null when OFF.",
+      }),
+    }),
+  });
+
 const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').implement({
   description: 'Public settings every client needs: how to reach support and where the marketing site lives.',
   fields: (t) => ({
@@ -85,6 +112,7 @@ const AppSettingsRef = builder.objectRef<AppSettings>('AppSettings').implement({
     marketingSiteUrl: t.exposeString('marketingSiteUrl'),
     cardProvider: t.expose('cardProvider', { type: CardProviderSettingsRef }),
     bankLink: t.expose('bankLink', { type: BankLinkSettingsRef }),
+    errorReporting: t.expose('errorReporting', { type: ErrorReportingSettingsRef }),
   }),
 });
 

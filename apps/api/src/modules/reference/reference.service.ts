@@ -21,18 +21,26 @@ export type CardFieldSettings = {
 /** Which Link the browser opens: the sandbox's screens (their API at linkApiUrl), or the provider's own. */
 export type BankLinkSettings = { mode: 'SANDBOX' | 'LIVE'; linkApiUrl: string | null };
 
+/** Where the browser reports its errors (SANDBOX: this server's sandbox endpoint; OFF: nowhere). */
+export type ErrorReportingSettings = { mode: 'SANDBOX' | 'LIVE' | 'OFF'; browserDsn: string | null };
+
 export type AppSettings = {
   supportPhone: string;
   helpCenterUrl: string;
   marketingSiteUrl: string;
   cardProvider: CardFieldSettings;
   bankLink: BankLinkSettings;
+  errorReporting: ErrorReportingSettings;
 };
 
 export function createReferenceService(
   db: Db,
   config: Config,
-  providers: { cardProvider: CardFieldSettings; bankLink: BankLinkSettings },
+  providers: {
+    cardProvider: CardFieldSettings;
+    bankLink: BankLinkSettings;
+    errorReporting: ErrorReportingSettings;
+  },
 ) {
   return {
     countries: () => listCountries(db),
@@ -48,7 +56,7 @@ export function createReferenceService(
     featureFlags: () => listFeatureFlags(db),
     appSettings: (): AppSettings => ({
       supportPhone: config.SUPPORT_PHONE,
-      helpCenterUrl: config.HELP_CENTER_URL,
+      helpCenterUrl: config.helpCenterUrl,
       marketingSiteUrl: config.MARKETING_SITE_URL,
       ...providers,
     }),

@@ -4,10 +4,44 @@
 import { builder } from '../../graphql/base/builder.ts';
 import type { Payload } from '../../graphql/base/payload.ts';
 import { payloadOf, UserErrorRef } from '../../graphql/base/user-error.ts';
+import { PremiumBreakdownRef } from '../estimates/estimates.graphql.ts';
 import { InvoiceRef } from '../payments/payments.graphql.ts';
 import type { InvoiceView } from '../payments/payments.views.ts';
 import type { RequestOutcome } from './reinstatements.service.ts';
-import type { ReinstateablePolicyView, ReinstatementRequestView } from './reinstatements.views.ts';
+import type {
+  ReinstateablePolicyView,
+  ReinstatementOfferingView,
+  ReinstatementRequestView,
+} from './reinstatements.views.ts';
+
+const ReinstatementPremiumRef = builder
+  .objectRef<ReinstatementOfferingView['premiums'][number]>('ReinstatementPremium')
+  .implement({
+    fields: (t) => ({
+      amount: t.expose('amount', { type: 'Cents' }),
+      billingFrequency: t.exposeString('billingFrequency', {
+        description: 'monthly: reinstatement bills monthly.',
+      }),
+    }),
+  });
+
+const ReinstatementOfferingRef = builder
+  .objectRef<ReinstatementOfferingView>('ReinstatementProductsOffering')
+  .implement({
+    description:
+      'The reinstatement offer to pay (spec 001 §3.3 productsOffering), its figures those of its day.',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      status: t.exposeString('status', { description: 'pending (to pay), accepted (paid) or expired.' }),
+      amount: t.expose('amount', { type: 'Cents', description: 'The cover.' }),
+      insuredsAgeAtTerm: t.exposeInt('insuredsAgeAtTerm'),
+      premiums: t.expose('premiums', { type: [ReinstatementPremiumRef] }),
+      totalMissedPayments: t.expose('totalMissedPayments', { type: 'Cents' }),
+      interestDue: t.expose('interestDue', { type: 'Cents' }),
+      dueToday: t.expose('dueToday', { type: 'Cents' }),
+      expiresAt: t.exposeString('expiresAt', { description: 'yyyy-MM-dd: the last day it may be paid.' }),
+    }),
+  });
 
 const ReinstatementRequestRef = builder
   .objectRef<ReinstatementRequestView>('ReinstatementRequest')
@@ -33,6 +67,18 @@ const ReinstatementRequestRef = builder
       dueToday: t.expose('dueToday', { type: 'Cents', nullable: true }),
       missedPremiumCount: t.exposeInt('missedPremiumCount'),
       invoiceId: t.exposeID('invoiceId', { nullable: true }),
+      underwritingOutcome: t.exposeString('underwritingOutcome', {
+        nullable: true,
+        description:
+          'approved, referred (an underwriter decides) or declined; null before or without underwriting.',
+      }),
+      underwritingResult: t.exposeString('underwritingResult', {
+        nullable: true,
+        description:
+          'accepted, referred_to_underwriter or rejected_reinstatement (the coverage-denied variant).',
+      }),
+      closedReason: t.exposeString('closedReason', { nullable: true }),
+      productsOffering: t.expose('productsOffering', { type: ReinstatementOfferingRef, nullable: true }),
     }),
   });
 
@@ -64,12 +110,17 @@ const ReinstateablePolicyRef = builder.objectRef<ReinstateablePolicyView>('Reins
       type: ReinstatementRequestRef,
       nullable: true,
     }),
+    breakdown: t.expose('breakdown', {
+      type: PremiumBreakdownRef,
+      nullable: true,
+      description: 'How its premium was priced at issue; null for accidental death (no class or term).',
+    }),
   }),
 });
 
-const RequestReinstatementPayloadRef = builder
-  .objectRef<Payload<RequestOutcome> & { success: boolean }>('RequestReinstatementPayload')
-  .implement({
+/** A request's outcome: asking for a reinstatement, and submitting its underwriting, answer the same shape. */
+const OutcomePayload = (name: string) =>
+  builder.objectRef<Payload<RequestOutcome> & { success: boolean }>(name).implement({
     fields: (t) => ({
       success: t.exposeBoolean('success'),
       status: t.exposeString('status', { nullable: true }),
@@ -82,6 +133,7 @@ const RequestReinstatementPayloadRef = builder
       error: t.expose('error', { type: UserErrorRef, nullable: true }),
     }),
   });
+const RequestReinstatementPayloadRef = OutcomePayload('RequestReinstatementPayload');
 
 const CreateReinstatementInvoicePayloadRef = builder
   .objectRef<Payload<{ invoice: InvoiceView; request: ReinstatementRequestView }> & { success: boolean }>(
@@ -100,10 +152,13 @@ const CreateReinstatementInvoicePayloadRef = builder
     }),
   });
 
+const SubmitReinstatementUnderwritingPayloadRef = OutcomePayload('SubmitReinstatementUnderwritingPayload');
+
 const PolicyIdInput = (name: string) =>
   builder.inputType(name, { fields: (t) => ({ policyId: t.id({ required: true }) }) });
 const RequestReinstatementInput = PolicyIdInput('RequestReinstatementInput');
 const CreateReinstatementInvoiceInput = PolicyIdInput('CreateReinstatementInvoiceInput');
+const SubmitReinstatementUnderwritingInput = PolicyIdInput('SubmitReinstatementUnderwritingInput');
 
 builder.queryFields((t) => ({
   eligibleReinstatementPolicies: t.field({
@@ -111,6 +166,14 @@ builder.queryFields((t) => ({
     description: "The viewer's lapsed policies that may be reinstated today (spec 001 §7.3).",
     resolve: async (_root, _args, { services, viewer }) =>
       services.reinstatements.eligiblePolicies(await viewer()),
+  }),
+  newCoverageRefusal: t.string({
+    nullable: true,
+    description:
+      'Why the viewer may not apply for new cover now (a reinstatement under way, spec 000 §8 "Reinstatement ' +
+      'blocked"), or null. requestNewBusiness refuses with REINSTATEMENT.NEW_COVERAGE_BLOCKED and these words.',
+    resolve: async (_root, _args, { services, viewer }) =>
+      services.reinstatements.newCoverageRefusalFor(await viewer()),
   }),
   reinstateablePolicy: t.field({
     type: ReinstateablePolicyRef,
@@ -136,10 +199,25 @@ builder.mutationFields((t) => ({
         }),
       ),
   }),
+  submitReinstatementUnderwriting: t.field({
+    type: SubmitReinstatementUnderwritingPayloadRef,
+    description:
+      'Submits the reinstatement interview (answered in the reinstatement scope) of a policy whose reinstatement ' +
+      'needs underwriting: approved, an offer of the missed premiums and interest (status offered); referred, ' +
+      'an underwriter decides (status underwriting); declined, refused (underwritingResult rejected_reinstatement).',
+    args: { input: t.arg({ type: SubmitReinstatementUnderwritingInput, required: true }) },
+    resolve: async (_root, { input }, { services, viewer }) =>
+      payloadOf(
+        await services.reinstatements.submitReinstatementUnderwriting(await viewer(), {
+          policyId: String(input.policyId),
+        }),
+      ),
+  }),
   createReinstatementInvoice: t.field({
     type: CreateReinstatementInvoicePayloadRef,
     description:
-      'The invoice of the open reinstatement offer (one line per missed premium), made once; pay it with payInvoice.',
+      'The invoice of the open reinstatement offer (one line per missed premium, then the interest after ' +
+      'underwriting), made once a day; pay it with payInvoice.',
     args: { input: t.arg({ type: CreateReinstatementInvoiceInput, required: true }) },
     resolve: async (_root, { input }, { services, viewer }) =>
       payloadOf(

@@ -1,8 +1,68 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { OPEN_REQUEST_STATUSES, reinstatementRequests } from './reinstatements.table.ts';
+import {
+  OPEN_REQUEST_STATUSES,
+  reinstatementRequestEvents,
+  reinstatementRequests,
+} from './reinstatements.table.ts';
 
 export type ReinstatementRequestRow = typeof reinstatementRequests.$inferSelect;
+export type ReinstatementRequestEventRow = typeof reinstatementRequestEvents.$inferSelect;
+
+export async function insertRequestEvent(tx: DbOrTx, values: ReinstatementRequestEventRow): Promise<void> {
+  await tx.insert(reinstatementRequestEvents).values(values);
+}
+
+/** A request's history, oldest first. */
+export async function eventsOfRequest(
+  db: DbOrTx,
+  requestId: string,
+): Promise<ReinstatementRequestEventRow[]> {
+  return db
+    .select()
+    .from(reinstatementRequestEvents)
+    .where(eq(reinstatementRequestEvents.requestId, requestId))
+    .orderBy(asc(reinstatementRequestEvents.occurredAt));
+}
+
+/** The request an underwriting application decides, if it decides one. */
+export async function requestOfApplication(
+  db: DbOrTx,
+  applicationId: string,
+): Promise<ReinstatementRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reinstatementRequests)
+    .where(eq(reinstatementRequests.insuranceApplicationId, applicationId));
+  return row;
+}
+
+/** The request an underwriting application decides, locked for the caller's transaction. */
+export async function lockRequestOfApplication(
+  tx: DbOrTx,
+  applicationId: string,
+): Promise<ReinstatementRequestRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(reinstatementRequests)
+    .where(eq(reinstatementRequests.insuranceApplicationId, applicationId))
+    .for('update');
+  return row;
+}
+
+/** The last day underwriting declined a reinstatement of the policy, or null (the rules' 30-day wait). */
+export async function lastDeclinedOn(db: DbOrTx, policyId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ day: max(reinstatementRequests.underwritingDecidedOn) })
+    .from(reinstatementRequests)
+    .where(
+      and(
+        eq(reinstatementRequests.policyId, policyId),
+        eq(reinstatementRequests.underwritingOutcome, 'declined'),
+      ),
+    );
+  return row?.day ?? null;
+}
 
 export async function insertRequest(
   tx: DbOrTx,

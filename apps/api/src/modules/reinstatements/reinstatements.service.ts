@@ -3,35 +3,40 @@
 // its rules version and reason (reinstatement_requests, one open request per policy), bills an arrears-only
 // offer on a reinstatement invoice (one line per missed premium: payments makes it), and, as that invoice's
 // payment settles, reinstates the policy in the payment's own transaction (collection calls `reinstate`).
-// A policy past every window is terminated as the rules say so. The underwritten path (interview, evidence,
-// interest) is decided and recorded but not yet offered: its journey is not built.
-import { randomUUID } from 'node:crypto';
-import { decideReinstatement, type ReinstatementDecision } from '@wysh/domain/reinstatement/decide';
-import type { ReinstatementInput } from '@wysh/domain/reinstatement/input';
+// A policy past every window is terminated as the rules say so. The underwritten path (after 60 days) is decided
+// by underwriting (reinstatement-underwriting.service.ts); its approved offer is billed the same way, with a line
+// of interest, and its payment opens a new contestable period for the reinstatement's answers. A reinstatement
+// paid is recorded as an endorsement of the policy (its document joins the packet; its e-mail confirms it).
+import {
+  reinstatementContestablePeriod,
+  type ContestablePeriod,
+} from '@wysh/domain/reinstatement/contestability';
+import { reinstatementRules } from '@wysh/domain/reinstatement/rules';
 import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessDayOf, businessToday, type Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import type { ReinstatementFacts } from '../endorsements/endorsements.types.ts';
 import type { InvoiceView } from '../payments/payments.views.ts';
 import type { LapsedPolicy } from '../policies/lapsed-policies.service.ts';
+import { createRequestKeeper, type Eligible } from './current-request.ts';
+import type { Actor, ReinstatementsPorts } from './reinstatements.ports.ts';
+import { createReinstatementUnderwriting } from './reinstatement-underwriting.ts';
 import {
-  insertRequest,
   openRequestOf,
   requestOfInvoice,
   updateRequest,
   type ReinstatementRequestRow,
 } from './reinstatements.repository.ts';
+import { moveRequest } from './request-moves.ts';
 import {
   reinstateableView,
   requestView,
   type ReinstateablePolicyView,
   type ReinstatementRequestView,
+  type RequestOutcome,
 } from './reinstatements.views.ts';
-
-type Actor = { kind: 'person'; userId: string } | { kind: 'job'; name: string };
-type Because = { reason: string; actor: Actor; details?: Record<string, string | number | null> };
-type Eligible = Extract<ReinstatementDecision, { eligible: true }>;
 
 export type ReinstatementsErrorCode =
   | 'NOT_FOUND'
@@ -50,169 +55,113 @@ export const INVOICE_NOT_CREATED = 'Reinstatement invoice was unable to be creat
 const ACTIVE_POLICY =
   'You already have a policy in force, so this one can’t be reinstated. Contact us if you want to talk it through.';
 
-export type ReinstatementsPorts = {
-  policies: {
-    lapsedOfUser(userId: string): Promise<LapsedPolicy[]>;
-    ofUser(userId: string, policyId: string): Promise<LapsedPolicy | null>;
-    lock(tx: DbOrTx, policyId: string): Promise<LapsedPolicy>;
-    otherOpenPolicy(tx: DbOrTx, policy: LapsedPolicy): Promise<boolean>;
-    reinstate(tx: DbOrTx, policyId: string, because: Because): Promise<boolean>;
-    terminateLapsed(tx: DbOrTx, policyId: string, because: Because): Promise<boolean>;
-  };
-  billing: {
-    openReinstatementInvoice(
-      tx: DbOrTx,
-      input: {
-        userId: string;
-        policyId: string;
-        lines: NonNullable<ReinstatementRequestRow['lines']>;
-        dueOn: string;
-      },
-    ): Promise<InvoiceView>;
-    invoiceById(tx: DbOrTx, id: string): Promise<InvoiceView | null>;
-    voidUnpaidInvoice(tx: DbOrTx, invoiceId: string, reason: string): Promise<'void' | 'paid' | 'in flight'>;
-  };
-  /** The USPS state whose rules the policy's windows follow: the owner's address (read outside transactions). */
-  stateOf(userId: string): Promise<string>;
-  /** The confirmation e-mail of a reinstated policy, written to the outbox in the caller's transaction. */
-  confirm(tx: DbOrTx, input: { userId: string; policy: LapsedPolicy; amount: number }): Promise<void>;
-};
+const OPEN_STATUSES = new Set(['offered', 'underwriting']);
+/** The words of applying for new cover while a reinstatement is under way (the server's half of the block). */
+const reinstatementUnderWay = (policyNumber: string | null) =>
+  `${policyNumber ? `Policy ${policyNumber}` : 'Your policy'} is being reinstated. Finish its reinstatement ` +
+  'first: a new policy in force would stop it.';
 
-export type RequestOutcome = {
-  status: ReinstatementRequestRow['status'];
-  underwritingRequired: boolean;
-  request: ReinstatementRequestView;
-};
+export type { ReinstatementsPorts, ReinstatementUnderwritingPort } from './reinstatements.ports.ts';
+
+export type { RequestOutcome } from './reinstatements.views.ts';
+
+/** The reinstatement as it is paid, for its endorsement (the packet's new page): figures in cents, ISO dates. */
+function reinstatementFacts(
+  request: ReinstatementRequestRow,
+  policy: LapsedPolicy,
+  paid: { day: string; contestable: ContestablePeriod | null },
+): ReinstatementFacts {
+  const lines = request.lines ?? [];
+  const interest = lines.find((line) => line.kind === 'interest');
+  return {
+    policyNumber: policy.label ?? '',
+    productSlug: policy.productSlug,
+    lapsedOn: policy.lapseDate ?? request.lapseDate ?? paid.day,
+    reinstatedOn: paid.day,
+    path: request.path ?? 'arrears_only',
+    missedPremiums: lines.flatMap((line) =>
+      line.kind === 'missed_premium'
+        ? [
+            {
+              dueOn: line.dueOn,
+              periodStart: line.periodStart,
+              periodEnd: line.periodEnd,
+              amount: line.amount,
+            },
+          ]
+        : [],
+    ),
+    interest: interest
+      ? { amount: interest.amount, percentPerYear: interest.percentPerYear, throughOn: interest.throughOn }
+      : null,
+    totalPaid: request.dueToday ?? 0,
+    contestable: paid.contestable
+      ? { startsOn: paid.contestable.startsOn, endsOn: paid.contestable.endsOn }
+      : null,
+    reinstatementRulesVersion: request.rulesVersion,
+    rateVersion: policy.price.rateVersion,
+    insuranceApplicationId: request.insuranceApplicationId,
+  };
+}
 
 export function createReinstatementsService(deps: { db: Db; clock: Clock; ports: ReinstatementsPorts }) {
   const { db, clock, ports } = deps;
-
-  /** The rules on `today` for a policy in `state`, no request open (the caller handles its own). */
-  function decide(policy: LapsedPolicy, state: string, today: string): ReinstatementDecision {
-    const input: ReinstatementInput = {
-      policy: {
-        status: policy.status,
-        state,
-        schedule: policy.schedule,
-        premiums: { monthly: policy.monthlyPremium, annual: policy.annualPremium },
-        coverEndsOn: policy.coverEndsOn,
-        firstMissedDueOn: policy.firstMissedDueOn,
-        lapseDate: policy.lapseDate,
-      },
-      today,
-      openRequest: false,
-      // No reinstatement is declined yet: the underwriting journey that could decline one is not built.
-      lastDeclinedOn: null,
-    };
-    const decided = decideReinstatement(input);
-    // Malformed facts are a fault of ours (a lapsed policy always has them), never the person's.
-    if (!decided.ok) throw new Error(`Reinstatement not decidable: ${JSON.stringify(decided.error)}`);
-    return decided.value;
-  }
-
-  /** An open offer still holds on `today` when the rules, asked again, give the same path and the same figures. */
-  function stillHolds(request: ReinstatementRequestRow, decision: ReinstatementDecision): boolean {
-    if (request.status === 'underwriting') return decision.eligible && decision.path === 'underwritten';
-    return (
-      decision.eligible && decision.path === request.path && decision.amounts.dueToday === request.dueToday
-    );
-  }
-
-  async function record(
-    tx: DbOrTx,
-    policy: LapsedPolicy,
-    state: string,
-    decision: ReinstatementDecision,
-  ): Promise<ReinstatementRequestRow> {
-    const now = clock.now();
-    const eligible = decision.eligible ? decision : null;
-    return insertRequest(tx, {
-      id: randomUUID(),
-      policyId: policy.id,
-      userId: policy.userId,
-      status: !eligible ? 'refused' : eligible.path === 'arrears_only' ? 'offered' : 'underwriting',
-      rulesVersion: decision.rulesVersion,
-      decidedOn: decision.decidedOn,
-      reason: decision.reason,
-      message: decision.message,
-      state,
-      path: eligible?.path ?? null,
-      firstMissedDueOn: policy.firstMissedDueOn,
-      lapseDate: policy.lapseDate,
-      arrearsOnlyThrough: eligible?.arrearsOnlyThrough ?? null,
-      windowEndsOn: eligible?.windowEndsOn ?? null,
-      totalMissedPremiums: eligible?.amounts.totalMissedPremiums ?? null,
-      interestDue: eligible?.amounts.interestDue ?? null,
-      dueToday: eligible?.amounts.dueToday ?? null,
-      lines: eligible ? [...eligible.amounts.lines] : null,
-      invoiceId: null,
-      paymentId: null,
-      closedReason: null,
-      createdAt: now,
-      updatedAt: now,
-      completedAt: null,
-    });
-  }
-
-  /**
-   * The policy's request for `today` (its lock held): the open one while it holds; else a new decision, recorded
-   * (an offer that stopped holding expires first, its unpaid invoice void). A policy past every window is
-   * terminated here, as the rules say. An offer whose charge is in flight is left for the charge to decide.
-   */
-  async function currentRequest(
-    tx: DbOrTx,
-    policy: LapsedPolicy,
-    state: string,
-    today: string,
-  ): Promise<ReinstatementRequestRow> {
-    const decision = decide(policy, state, today);
-    const open = await openRequestOf(tx, policy.id);
-    if (open) {
-      if (stillHolds(open, decision)) return open;
-      if (open.invoiceId) {
-        const voided = await ports.billing.voidUnpaidInvoice(
-          tx,
-          open.invoiceId,
-          'reinstatement offer expired',
-        );
-        if (voided === 'in flight') return open;
-      }
-      await updateRequest(tx, open.id, {
-        status: 'expired',
-        closedReason: `On ${today} the rules no longer gave this offer (${decision.reason}).`,
-        updatedAt: clock.now(),
-      });
-    }
-    const recorded = await record(tx, policy, state, decision);
-    if (!decision.eligible && decision.pastReinstatement)
-      await ports.policies.terminateLapsed(tx, policy.id, {
-        reason: decision.message,
-        actor: { kind: 'person', userId: policy.userId },
-        details: { requestId: recorded.id, rulesVersion: decision.rulesVersion, reason: decision.reason },
-      });
-    return recorded;
-  }
+  const keeper = createRequestKeeper(deps);
+  const { decide, stillHolds, currentRequest } = keeper;
+  const underwritten = createReinstatementUnderwriting({
+    db,
+    clock,
+    keeper,
+    policies: ports.policies,
+    stateOf: ports.stateOf,
+    underwriting: ports.underwriting,
+  });
 
   const refusedFor = (request: ReinstatementRequestRow) =>
     refusal(request.reason as ReinstatementsErrorCode, request.message);
 
   /** eligible reinstatement policies (spec 001 §7.3): the viewer's lapsed policies the rules allow today. */
   async function eligiblePolicies(viewer: Viewer): Promise<ReinstateablePolicyView[]> {
-    const { userId } = requireUser(viewer, 'identified');
+    return eligibleOfUser(requireUser(viewer, 'identified').userId);
+  }
+
+  async function eligibleOfUser(userId: string): Promise<ReinstateablePolicyView[]> {
     const today = businessToday(clock);
     const [lapsed, state] = await Promise.all([ports.policies.lapsedOfUser(userId), ports.stateOf(userId)]);
     const listed: ReinstateablePolicyView[] = [];
     for (const policy of lapsed) {
-      const decision = decide(policy, state, today);
+      const decision = await decide(db, policy, state, today);
       if (!decision.eligible) continue;
       const open = await openRequestOf(db, policy.id);
-      listed.push(reinstateableView(policy, decision, open && stillHolds(open, decision) ? open : undefined));
+      listed.push(
+        reinstateableView(policy, decision, open && stillHolds(open, decision, today) ? open : undefined),
+      );
     }
     return listed;
   }
 
+  /**
+   * Why the user may not apply for new cover now, or null: a reinstatement under way (an offer to pay, or its
+   * underwriting) would be refused once a new policy is in force (001 §4.5, 000 §8 "Reinstatement blocked").
+   * A reinstateable policy with no request open only warns, on the web.
+   */
+  async function newCoverageRefusal(userId: string): Promise<string | null> {
+    const underWay = (await eligibleOfUser(userId)).find((policy) =>
+      OPEN_STATUSES.has(policy.reinstatementRequest?.status ?? ''),
+    );
+    return underWay ? reinstatementUnderWay(underWay.policyNumber) : null;
+  }
+
   return {
     eligiblePolicies,
+    newCoverageRefusal,
+
+    /** The same, for the viewer (the web asks before an application starts). */
+    async newCoverageRefusalFor(viewer: Viewer): Promise<string | null> {
+      return newCoverageRefusal(requireUser(viewer, 'identified').userId);
+    },
+    submitReinstatementUnderwriting: underwritten.submitReinstatementUnderwriting,
+    decideReferred: underwritten.decideReferred,
 
     /** One of those, for the offer and purchase screens; null when it is not (or no longer) reinstateable. */
     async reinstateablePolicy(viewer: Viewer, policyId: string): Promise<ReinstateablePolicyView | null> {
@@ -236,20 +185,20 @@ export function createReinstatementsService(deps: { db: Db; clock: Clock; ports:
       const request = await db.transaction(async (tx) => {
         const policy = await ports.policies.lock(tx, owned.id);
         if (policy.status === 'lapsed' && (await ports.policies.otherOpenPolicy(tx, policy))) return null;
-        return currentRequest(tx, policy, state, today);
+        return currentRequest(tx, policy, state, today, { kind: 'person', userId });
       });
       if (!request) return refusal('REINSTATEMENT.ACTIVE_POLICY', ACTIVE_POLICY);
       if (request.status === 'refused') return refusedFor(request);
       return ok({
         status: request.status,
-        underwritingRequired: request.path === 'underwritten',
-        request: requestView(request),
+        underwritingRequired: requestView(request, owned).underwritingRequired,
+        request: requestView(request, owned),
       });
     },
 
     /**
-     * createReinstatementInvoice (spec 001 §7.3, §4.7): the open offer's invoice, one line per missed premium,
-     * made once (a payable or paid one is answered again). Refused, in the spec's words, when there is no offer
+     * createReinstatementInvoice (spec 001 §7.3, §4.7): the open offer's invoice, one line per missed premium
+     * (and one of interest after underwriting), made once a day (a payable or paid one is answered again). Refused, in the spec's words, when there is no offer
      * to bill: none open, or one that needs underwriting first.
      */
     async createReinstatementInvoice(
@@ -264,7 +213,7 @@ export function createReinstatementsService(deps: { db: Db; clock: Clock; ports:
       const made = await db.transaction(async (tx) => {
         const policy = await ports.policies.lock(tx, owned.id);
         if (policy.status !== 'lapsed') return null;
-        const request = await currentRequest(tx, policy, state, today);
+        const request = await currentRequest(tx, policy, state, today, { kind: 'person', userId });
         if (request.status !== 'offered') return request;
         const existing = request.invoiceId ? await ports.billing.invoiceById(tx, request.invoiceId) : null;
         if (existing && existing.status !== 'void') return { request, invoice: existing };
@@ -278,7 +227,7 @@ export function createReinstatementsService(deps: { db: Db; clock: Clock; ports:
         return { request: billed, invoice };
       });
       if (!made) return refusal('REINSTATEMENT.INVOICE_NOT_CREATED', INVOICE_NOT_CREATED);
-      if ('invoice' in made) return ok({ invoice: made.invoice, request: requestView(made.request) });
+      if ('invoice' in made) return ok({ invoice: made.invoice, request: requestView(made.request, owned) });
       if (made.status === 'underwriting')
         return refusal('REINSTATEMENT.UNDERWRITING_REQUIRED', INVOICE_NOT_CREATED);
       return refusal('REINSTATEMENT.INVOICE_NOT_CREATED', INVOICE_NOT_CREATED);
@@ -290,10 +239,14 @@ export function createReinstatementsService(deps: { db: Db; clock: Clock; ports:
       if (request?.status !== 'offered') return 'This reinstatement offer is no longer open.';
       const policy = await ports.policies.ofUser(request.userId, request.policyId);
       if (policy?.status !== 'lapsed') return 'This policy is no longer lapsed.';
-      const decision = decide(policy, await ports.stateOf(request.userId), businessToday(clock));
-      return stillHolds(request, decision)
+      const today = businessToday(clock);
+      const decision = await decide(db, policy, await ports.stateOf(request.userId), today);
+      if (!stillHolds(request, decision, today))
+        return 'This reinstatement offer has expired: please look at it again for today’s figures.';
+      // Interest runs daily: an underwritten offer's invoice is paid the day its figures are of.
+      return request.path !== 'underwritten' || request.decidedOn === today
         ? null
-        : 'This reinstatement offer has expired: please look at it again for today’s figures.';
+        : 'This reinstatement offer’s figures were of another day: please look at it again for today’s figures.';
     },
 
     /**
@@ -311,36 +264,68 @@ export function createReinstatementsService(deps: { db: Db; clock: Clock; ports:
       const policy = await ports.policies.lock(tx, request.policyId);
       const day = businessDayOf(input.paidAt);
       // Under the state it was decided under: the owner's profile is not read inside a payment's transaction.
-      const decision = policy.status === 'lapsed' ? decide(policy, request.state, day) : null;
+      const decision = policy.status === 'lapsed' ? await decide(tx, policy, request.state, day) : null;
       const expire = async (why: string) => {
-        await updateRequest(tx, request.id, { status: 'expired', closedReason: why, updatedAt: clock.now() });
+        await moveRequest(tx, request, { type: 'expire' }, { reason: why, actor: input.actor }, clock.now(), {
+          closedReason: why,
+        });
         return 'refused' as const;
       };
-      if (!decision || !stillHolds(request, decision))
+      if (!decision || !stillHolds(request, decision, day))
         return expire(`Paid on ${day}, when the rules no longer gave this offer.`);
       if (await ports.policies.otherOpenPolicy(tx, policy))
         return expire('Another policy of the membership was open when it was paid.');
       const eligible = decision as Eligible;
+      const rules = reinstatementRules(request.rulesVersion);
+      if (!rules.ok) throw new Error(`Unknown reinstatement rules ${request.rulesVersion}`);
+      const contestable = reinstatementContestablePeriod(rules.value, day, eligible.path);
+      const missed = (request.lines ?? []).filter((line) => line.kind === 'missed_premium').length;
+      const how =
+        eligible.path === 'arrears_only'
+          ? `${missed}, arrears only`
+          : `${missed}, with interest of ${request.interestDue ?? 0} cents, after underwriting`;
       const moved = await ports.policies.reinstate(tx, policy.id, {
-        reason: `Reinstated: every missed premium was paid (${eligible.amounts.missedPremiums.length}, arrears only). ${eligible.message}`,
+        reason: `Reinstated: every missed premium was paid (${how}). ${request.message}`,
         actor: input.actor,
         details: {
           requestId: request.id,
           invoiceId: input.invoiceId,
           paymentId: input.paymentId,
-          rulesVersion: eligible.rulesVersion,
-          reason: eligible.reason,
+          rulesVersion: request.rulesVersion,
+          reason: request.reason,
           paidOn: day,
+          insuranceApplicationId: request.insuranceApplicationId,
+          contestableThrough: contestable?.endsOn ?? null,
         },
       });
       if (!moved) return expire('The policy was not lapsed when it was paid.');
-      await updateRequest(tx, request.id, {
-        status: 'completed',
-        paymentId: input.paymentId,
-        completedAt: input.paidAt,
-        updatedAt: clock.now(),
+      await moveRequest(
+        tx,
+        request,
+        { type: 'paid' },
+        {
+          reason: contestable
+            ? `Paid and reinstated; the reinstatement's answers are contestable from ${contestable.startsOn} through ${contestable.endsOn}.`
+            : 'Paid and reinstated.',
+          actor: input.actor,
+          details: { invoiceId: input.invoiceId, paymentId: input.paymentId },
+        },
+        clock.now(),
+        {
+          paymentId: input.paymentId,
+          completedAt: input.paidAt,
+          contestableFrom: contestable?.startsOn ?? null,
+          contestableThrough: contestable?.endsOn ?? null,
+        },
+      );
+      await ports.endorse(tx, {
+        kind: 'reinstatement',
+        policyId: policy.id,
+        userId: policy.userId,
+        sourceId: request.id,
+        effectiveOn: day,
+        facts: reinstatementFacts(request, policy, { day, contestable }),
       });
-      await ports.confirm(tx, { userId: policy.userId, policy, amount: request.dueToday ?? 0 });
       return 'reinstated';
     },
   };

@@ -12,23 +12,22 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReinstatementLine } from '@wysh/domain/reinstatement/amounts';
+import {
+  REINSTATEMENT_REQUEST_STATUSES,
+  type ReinstatementRequestStatus,
+} from '@wysh/domain/reinstatement/request-lifecycle';
 import { users } from '../accounts/accounts.table.ts';
 import { invoices, payments } from '../payments/payments.table.ts';
 import { policies } from '../policies/policies.table.ts';
+import { insuranceApplications } from '../underwriting/underwriting.table.ts';
 
 /**
- * `offered`: arrears only, its invoice to pay; `underwriting`: the interview and evidence are needed first;
- * `completed`: paid, the policy reinstated; `refused`: the rules said no (the decision's reason says why);
- * `expired`: an offer whose figures no longer held on a later day (a new period began, day 61 came), replaced.
+ * `offered`: its invoice to pay (arrears only, or approved by underwriting); `underwriting`: the interview and
+ * evidence are needed first, or an underwriter decides; `completed`: paid, the policy reinstated; `refused`: the
+ * rules or underwriting said no (the reason says why); `expired`: an offer that no longer held on a later day (a
+ * new period began, day 61 came, an underwritten approval ran out), replaced. Moves: request-moves.ts.
  */
-export const REINSTATEMENT_REQUEST_STATUSES = [
-  'offered',
-  'underwriting',
-  'completed',
-  'refused',
-  'expired',
-] as const;
-export type ReinstatementRequestStatus = (typeof REINSTATEMENT_REQUEST_STATUSES)[number];
+export { REINSTATEMENT_REQUEST_STATUSES, type ReinstatementRequestStatus };
 /** A request that is open: the rules see it as REQUEST_OPEN, and there is one at most per policy. */
 export const OPEN_REQUEST_STATUSES = [
   'offered',
@@ -75,6 +74,16 @@ export const reinstatementRequests = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id),
     /** Why an offer stopped holding (expired) or was refused as it was paid. */
     closedReason: text('closed_reason'),
+    /** The underwritten path: the application its interview and evidence were decided in, and the outcome. */
+    insuranceApplicationId: uuid('insurance_application_id').references(() => insuranceApplications.id),
+    underwritingOutcome: text('underwriting_outcome', { enum: ['approved', 'referred', 'declined'] }),
+    /** The day underwriting (the rules or an underwriter) approved or declined it. */
+    underwritingDecidedOn: date('underwriting_decided_on', { mode: 'string' }),
+    /** The last day an underwritten offer may be paid; its figures are those of `decidedOn`, refreshed daily. */
+    offerExpiresOn: date('offer_expires_on', { mode: 'string' }),
+    /** The contestable period a completed underwritten reinstatement opened, for its answers. */
+    contestableFrom: date('contestable_from', { mode: 'string' }),
+    contestableThrough: date('contestable_through', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -84,7 +93,8 @@ export const reinstatementRequests = pgTable(
       'reinstatement_requests_status',
       sql`${table.status} in (${listed(REINSTATEMENT_REQUEST_STATUSES)})`,
     ),
-    check('reinstatement_requests_path', sql`(${table.path} is null) = (${table.status} = 'refused')`),
+    // Refused by the rules: no path; refused by underwriting: the underwritten path, decided.
+    check('reinstatement_requests_path', sql`${table.path} is not null or ${table.status} = 'refused'`),
     check('reinstatement_requests_figures', sql`(${table.path} is null) = (${table.dueToday} is null)`),
     // One open request per policy, whoever asks and however often.
     uniqueIndex('reinstatement_requests_one_open')
@@ -93,5 +103,26 @@ export const reinstatementRequests = pgTable(
     uniqueIndex('reinstatement_requests_invoice').on(table.invoiceId),
     index('reinstatement_requests_policy').on(table.policyId, table.createdAt),
     index('reinstatement_requests_user').on(table.userId, table.createdAt),
+    uniqueIndex('reinstatement_requests_application').on(table.insuranceApplicationId),
   ],
+);
+
+/** Every status a request took, with the reason and who moved it: its history, as a regulator would read it. */
+export const reinstatementRequestEvents = pgTable(
+  'reinstatement_request_events',
+  {
+    id: uuid('id').primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => reinstatementRequests.id),
+    event: text('event').notNull(),
+    fromStatus: text('from_status', { enum: REINSTATEMENT_REQUEST_STATUSES }),
+    toStatus: text('to_status', { enum: REINSTATEMENT_REQUEST_STATUSES }).notNull(),
+    reason: text('reason').notNull(),
+    /** `person:<user id>`, `underwriter:<user id>` or `job:<name>`. */
+    actor: text('actor').notNull(),
+    details: jsonb('details').$type<Record<string, string | number | null>>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('reinstatement_request_events_request').on(table.requestId, table.occurredAt)],
 );

@@ -1,7 +1,7 @@
 // Runs the sandbox bank-link provider (sandbox-bank-link.server.ts) beside the app: each process that composes
 // the services starts its own on 127.0.0.1 and closes it with the app; their state is the database's.
 import type { DbOrTx } from '../../db/database.ts';
-import { SANDBOX_ACCOUNTS, institutionById, isInsufficientOwner } from './sandbox-bank-accounts.ts';
+import { institutionById, isInsufficientOwner, sandboxAccountFacts } from './sandbox-bank-accounts.ts';
 import { accountOfProcessorToken } from './sandbox-bank-link.repository.ts';
 import { createSandboxBankLinkServer, type SandboxBankLinkServerDeps } from './sandbox-bank-link.server.ts';
 
@@ -33,7 +33,7 @@ export async function bankAccountOfProcessorToken(
   return {
     bankName: institutionById(account.institutionId)?.name ?? 'Bank',
     accountType: account.kind,
-    mask: SANDBOX_ACCOUNTS[account.kind].mask,
+    mask: sandboxAccountFacts(account.kind).mask,
     failsWith: isInsufficientOwner(account.ownerName) ? 'R01' : null,
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
+import { SANDBOX_ACCOUNT_KINDS } from './sandbox-bank-accounts.ts';
 import {
   sandboxBankLinkAccounts,
   sandboxBankLinkItems,
@@ -57,12 +58,13 @@ export async function updateItem(
 ) {
   await db.update(sandboxBankLinkItems).set(changes).where(eq(sandboxBankLinkItems.itemId, itemId));
 }
+/** An Item's accounts in the order Link lists them (checking, savings, then the loans). */
 export async function accountsOfItem(db: DbOrTx, itemId: string) {
-  return db
+  const rows = await db
     .select()
     .from(sandboxBankLinkAccounts)
-    .where(eq(sandboxBankLinkAccounts.itemId, itemId))
-    .orderBy(sandboxBankLinkAccounts.kind);
+    .where(eq(sandboxBankLinkAccounts.itemId, itemId));
+  return rows.sort((a, b) => SANDBOX_ACCOUNT_KINDS.indexOf(a.kind) - SANDBOX_ACCOUNT_KINDS.indexOf(b.kind));
 }
 export async function findAccount(db: DbOrTx, accountId: string) {
   const [row] = await db

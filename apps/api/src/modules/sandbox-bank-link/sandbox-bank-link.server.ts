@@ -1,6 +1,7 @@
 // The sandbox bank-link provider: a local server speaking the subset of the provider's API we use, so the server
 // talks to it through the provider's own Node library (`plaid`) exactly as it will to the real one: link tokens
-// (update mode with an access token), public token exchange, accounts and their numbers, institutions, Item
+// (update mode with an access token; account_filters), public token exchange, accounts with their balances (the
+// loans' fall with the sandbox clock) and the deposit accounts' numbers, institutions, Item
 // removal, the processor token for the card provider, and the sandbox's own reset_login and public_token/create.
 // JSON bodies, the client id and secret in the body or the PLAID-CLIENT-ID / PLAID-SECRET headers, the
 // provider's error shapes (plaid-errors.ts). Beside the API, the JSON steps of the sandbox's Link look-alike
@@ -13,10 +14,15 @@ import { plaidError, requestId, type SandboxAnswer } from './plaid-errors.ts';
 import {
   DEFAULT_OWNER_NAME,
   SANDBOX_ACCOUNTS,
+  SANDBOX_ACCOUNT_KINDS,
   SANDBOX_ROUTING_NUMBER,
   SANDBOX_WIRE_ROUTING_NUMBER,
   institutionById,
+  isLoanKind,
+  sandboxAccountFacts,
+  type SandboxAccountKind,
 } from './sandbox-bank-accounts.ts';
+import { loanBalanceCents } from './sandbox-loan-balances.ts';
 import {
   accountsOfItem,
   findItemByAccessToken,
@@ -49,13 +55,18 @@ export type SandboxBankLinkServerDeps = {
   parentOrigins?: readonly string[];
 };
 
-function accountObject(row: AccountRow) {
-  const account = SANDBOX_ACCOUNTS[row.kind];
+/** Dollars, as the provider answers them: a deposit account's fixed balances, a loan's owed on the clock. */
+function balancesOf(kind: SandboxAccountKind, now: Date) {
+  if (isLoanKind(kind)) return { available: null, current: loanBalanceCents(kind, now) / 100 };
+  return SANDBOX_ACCOUNTS[kind].balances;
+}
+
+function accountObject(row: AccountRow, now: Date) {
+  const account = sandboxAccountFacts(row.kind);
   return {
     account_id: row.accountId,
     balances: {
-      available: account.balances.available,
-      current: account.balances.current,
+      ...balancesOf(row.kind, now),
       iso_currency_code: 'USD',
       limit: null,
       unofficial_currency_code: null,
@@ -66,6 +77,21 @@ function accountObject(row: AccountRow) {
     type: account.type,
     subtype: account.subtype,
   };
+}
+
+/**
+ * The kinds of account a link token's account_filters let through ({ depository: { account_subtypes: [...] },
+ * loan: {...} }); null (every kind) without filters. A type named without subtypes, or with "all", lets all of
+ * its kinds through.
+ */
+function kindsOfFilters(filters: unknown): SandboxAccountKind[] | null {
+  if (!filters || typeof filters !== 'object') return null;
+  const byType = filters as Record<string, { account_subtypes?: unknown } | undefined>;
+  return SANDBOX_ACCOUNT_KINDS.filter((kind) => {
+    const subtypes = byType[sandboxAccountFacts(kind).type]?.account_subtypes;
+    if (!byType[sandboxAccountFacts(kind).type]) return false;
+    return !Array.isArray(subtypes) || subtypes.includes('all') || subtypes.includes(kind);
+  });
 }
 
 function itemObject(row: ItemRow) {
@@ -142,6 +168,7 @@ export function createSandboxBankLinkServer(deps: SandboxBankLinkServerDeps): Fa
       institutionId,
       stage: 'sign_in',
       mode,
+      accountKinds: itemId ? null : kindsOfFilters(body.account_filters),
       expiresAt,
       createdAt: now,
     });
@@ -170,7 +197,30 @@ export function createSandboxBankLinkServer(deps: SandboxBankLinkServerDeps): Fa
     const accounts = await accountsAnswer(tx, item, body);
     return {
       status: 200,
-      body: { accounts: accounts.map(accountObject), item: itemObject(item), request_id: id },
+      body: {
+        accounts: accounts.map((row) => accountObject(row, clock.now())),
+        item: itemObject(item),
+        request_id: id,
+      },
+    };
+  });
+
+  // The balances asked of the bank now (the provider's real-time balance): the loans' on the sandbox clock.
+  route('/accounts/balance/get', async (body, id, tx) => {
+    const item = await itemFor(tx, body, id);
+    if (failed(item)) return item;
+    const options = (body.options ?? {}) as Body;
+    const only = Array.isArray(options.account_ids) ? (options.account_ids as string[]) : null;
+    const accounts = await accountsAnswer(tx, item, body);
+    if (only && only.some((accountId) => !accounts.some((account) => account.accountId === accountId)))
+      return plaidError('INVALID_ACCOUNT_ID', id);
+    return {
+      status: 200,
+      body: {
+        accounts: accounts.map((row) => accountObject(row, clock.now())),
+        item: itemObject(item),
+        request_id: id,
+      },
     };
   });
 
@@ -179,12 +229,15 @@ export function createSandboxBankLinkServer(deps: SandboxBankLinkServerDeps): Fa
     const item = await itemFor(tx, body, id);
     if (failed(item)) return item;
     const accounts = await accountsAnswer(tx, item, body);
+    const deposits = accounts.flatMap((account) =>
+      isLoanKind(account.kind) ? [] : [{ accountId: account.accountId, kind: account.kind }],
+    );
     return {
       status: 200,
       body: {
-        accounts: accounts.map(accountObject),
+        accounts: accounts.map((row) => accountObject(row, clock.now())),
         numbers: {
-          ach: accounts.map((account) => ({
+          ach: deposits.map((account) => ({
             account_id: account.accountId,
             account: SANDBOX_ACCOUNTS[account.kind].account,
             routing: SANDBOX_ROUTING_NUMBER,
@@ -209,7 +262,7 @@ export function createSandboxBankLinkServer(deps: SandboxBankLinkServerDeps): Fa
         institution: {
           institution_id: institution.institutionId,
           name: institution.name,
-          products: ['auth', 'balance'],
+          products: ['auth', 'balance', 'liabilities'],
           country_codes: ['US'],
           routing_numbers: [],
           oauth: false,
@@ -234,7 +287,8 @@ export function createSandboxBankLinkServer(deps: SandboxBankLinkServerDeps): Fa
     if (failed(item)) return item;
     const accountId = text(body.account_id) ?? '';
     const account = (await accountsOfItem(tx, item.itemId)).find((found) => found.accountId === accountId);
-    if (!account) return plaidError('INVALID_ACCOUNT_ID', id);
+    // Only a deposit account can be debited: a loan is no account to hand the card provider.
+    if (!account || isLoanKind(account.kind)) return plaidError('INVALID_ACCOUNT_ID', id);
     const token = `btok_${crypto.randomBytes(12).toString('hex')}`;
     await insertProcessorToken(tx, { token, accountId, itemId: item.itemId, createdAt: clock.now() });
     return { status: 200, body: { stripe_bank_account_token: token, request_id: id } };

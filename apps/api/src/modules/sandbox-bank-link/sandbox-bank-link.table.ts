@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SandboxAccountKind } from './sandbox-bank-accounts.ts';
 
 // The sandbox bank-link provider's own records (it stands in for the provider's servers, so they outlive our
 // API process and every process sees the same Items). Never read by our modules. No account or routing number
@@ -16,6 +17,8 @@ export const sandboxBankLinkTokens = pgTable('sandbox_bank_link_tokens', {
   /** sign_in (credentials next), mfa (code next), select (an account next), done (spent). */
   stage: text('stage', { enum: ['sign_in', 'mfa', 'select', 'done'] }).notNull(),
   mode: text('mode', { enum: ['create', 'update'] }).notNull(),
+  /** The kinds of account Link offers (the request's account_filters); null: every kind. */
+  accountKinds: jsonb('account_kinds').$type<SandboxAccountKind[]>(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
@@ -39,8 +42,8 @@ export const sandboxBankLinkAccounts = pgTable(
   {
     accountId: text('account_id').primaryKey(),
     itemId: text('item_id').notNull(),
-    /** Which of the sandbox's two accounts (sandbox-bank-accounts.ts): its name, mask, type and balances. */
-    kind: text('kind', { enum: ['checking', 'savings'] }).notNull(),
+    /** Which of the sandbox's accounts (sandbox-bank-accounts.ts): its name, mask, type and balances. */
+    kind: text('kind', { enum: ['checking', 'savings', 'mortgage', 'student', 'auto'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sandbox_bank_link_accounts_item').on(table.itemId)],

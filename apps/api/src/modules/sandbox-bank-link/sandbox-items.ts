@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { SANDBOX_ACCOUNT_KINDS } from './sandbox-bank-accounts.ts';
 import { insertItem, insertPublicToken, type ItemRow } from './sandbox-bank-link.repository.ts';
 
 /** A public token lives 30 minutes (the provider's). */
@@ -9,7 +10,7 @@ export const PUBLIC_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 const providerId = () => crypto.randomBytes(27).toString('base64url').replace(/[-_]/g, 'x').slice(0, 37);
 
-/** An Item at an institution with the sandbox's two accounts (checking and savings). */
+/** An Item at an institution with the sandbox's accounts (checking, savings and the three loans). */
 export async function createItem(
   tx: DbOrTx,
   clock: Clock,
@@ -30,7 +31,7 @@ export async function createItem(
   await insertItem(
     tx,
     item,
-    (['checking', 'savings'] as const).map((kind) => ({
+    SANDBOX_ACCOUNT_KINDS.map((kind) => ({
       accountId: providerId(),
       itemId: item.itemId,
       kind,

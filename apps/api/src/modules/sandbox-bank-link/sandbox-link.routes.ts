@@ -10,8 +10,9 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { plaidError, requestId, type SandboxAnswer } from './plaid-errors.ts';
 import {
-  SANDBOX_ACCOUNTS,
   SANDBOX_CREDENTIALS,
+  sandboxAccountFacts,
+  type SandboxAccountKind,
   SANDBOX_INSTITUTIONS,
   institutionById,
 } from './sandbox-bank-accounts.ts';
@@ -29,14 +30,14 @@ type Body = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The accounts as Link's onSuccess metadata lists them. */
-const linkAccount = (accountId: string, kind: keyof typeof SANDBOX_ACCOUNTS) => ({
-  id: accountId,
-  name: SANDBOX_ACCOUNTS[kind].name,
-  mask: SANDBOX_ACCOUNTS[kind].mask,
-  type: SANDBOX_ACCOUNTS[kind].type,
-  subtype: SANDBOX_ACCOUNTS[kind].subtype,
-  verification_status: null,
-});
+const linkAccount = (accountId: string, kind: SandboxAccountKind) => {
+  const { name, mask, type, subtype } = sandboxAccountFacts(kind);
+  return { id: accountId, name, mask, type, subtype, verification_status: null };
+};
+
+/** The accounts Link offers in this session: those its link token's account_filters let through. */
+const offered = <T extends { kind: SandboxAccountKind }>(session: LinkTokenRow, accounts: T[]) =>
+  accounts.filter((account) => !session.accountKinds || session.accountKinds.includes(account.kind));
 
 const institutionObject = (institutionId: string) => {
   const institution = institutionById(institutionId);
@@ -140,7 +141,7 @@ export function registerSandboxLinkRoutes(
       linked: false,
     });
     await moveLinkToken(tx, session.token, 'mfa', { stage: 'select', itemId: item.itemId });
-    const accounts = await accountsOfItem(tx, item.itemId);
+    const accounts = offered(session, await accountsOfItem(tx, item.itemId));
     return {
       status: 200,
       body: {
@@ -153,7 +154,7 @@ export function registerSandboxLinkRoutes(
   step('finish', ['select'], async (session, body, id, tx) => {
     const item = session.itemId ? await findItem(tx, session.itemId) : undefined;
     if (!item || item.removedAt) return plaidError('ITEM_NOT_FOUND', id);
-    const accounts = await accountsOfItem(tx, item.itemId);
+    const accounts = offered(session, await accountsOfItem(tx, item.itemId));
     let picked: typeof accounts = [];
     if (session.mode === 'create') {
       picked = accounts.filter((account) => account.accountId === text(body.account_id));

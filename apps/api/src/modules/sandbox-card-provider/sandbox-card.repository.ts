@@ -1,8 +1,9 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import {
   sandboxCardBankAccounts,
   sandboxCardCustomers,
+  sandboxCardEvents,
   sandboxCardIdempotency,
   sandboxCardPaymentIntents,
   sandboxCardPaymentMethods,
@@ -13,6 +14,7 @@ export type PaymentMethodRow = typeof sandboxCardPaymentMethods.$inferSelect;
 export type PaymentIntentRow = typeof sandboxCardPaymentIntents.$inferSelect;
 export type IdempotencyRow = typeof sandboxCardIdempotency.$inferSelect;
 export type BankAccountRow = typeof sandboxCardBankAccounts.$inferSelect;
+export type EventRow = typeof sandboxCardEvents.$inferSelect;
 
 export async function insertBankAccount(db: DbOrTx, row: BankAccountRow) {
   await db.insert(sandboxCardBankAccounts).values(row);
@@ -95,4 +97,63 @@ export async function paymentIntentsWithMetadata(db: DbOrTx, key: string, value:
 }
 export async function forgetIdempotent(db: DbOrTx, key: string) {
   await db.delete(sandboxCardIdempotency).where(eq(sandboxCardIdempotency.key, key));
+}
+
+/**
+ * Moves a bank debit from processing to its settlement outcome, unless another request did first: answers the
+ * row as it is now, or undefined when it was no longer processing (so its event is made once).
+ */
+export async function settleProcessing(
+  db: DbOrTx,
+  id: string,
+  next: Pick<PaymentIntentRow, 'status' | 'lastError'>,
+): Promise<PaymentIntentRow | undefined> {
+  const [row] = await db
+    .update(sandboxCardPaymentIntents)
+    .set(next)
+    .where(and(eq(sandboxCardPaymentIntents.id, id), eq(sandboxCardPaymentIntents.status, 'processing')))
+    .returning();
+  return row;
+}
+/** Bank debits still processing whose settlement day has come by `today`. */
+export async function debitsDueBy(db: DbOrTx, today: string): Promise<PaymentIntentRow[]> {
+  return db
+    .select()
+    .from(sandboxCardPaymentIntents)
+    .where(
+      and(
+        eq(sandboxCardPaymentIntents.status, 'processing'),
+        isNotNull(sandboxCardPaymentIntents.settlesOn),
+        lte(sandboxCardPaymentIntents.settlesOn, today),
+      ),
+    );
+}
+export async function insertEvent(db: DbOrTx, row: Omit<EventRow, 'seq'>): Promise<void> {
+  await db.insert(sandboxCardEvents).values(row);
+}
+export async function markEventDelivered(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(sandboxCardEvents).set({ deliveredAt: at }).where(eq(sandboxCardEvents.id, id));
+}
+export async function findEvent(db: DbOrTx, id: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(sandboxCardEvents).where(eq(sandboxCardEvents.id, id));
+  return row;
+}
+/** A page of events, newest first: those made at or after `since`, older than `before` (a seq), of `types`. */
+export async function eventsPage(
+  db: DbOrTx,
+  filter: { since?: Date; until?: Date; beforeSeq?: number; types?: string[]; limit: number },
+): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(sandboxCardEvents)
+    .where(
+      and(
+        filter.since ? gte(sandboxCardEvents.createdAt, filter.since) : undefined,
+        filter.until ? lte(sandboxCardEvents.createdAt, filter.until) : undefined,
+        filter.beforeSeq !== undefined ? lt(sandboxCardEvents.seq, filter.beforeSeq) : undefined,
+        filter.types?.length ? inArray(sandboxCardEvents.type, filter.types) : undefined,
+      ),
+    )
+    .orderBy(desc(sandboxCardEvents.seq))
+    .limit(filter.limit);
 }

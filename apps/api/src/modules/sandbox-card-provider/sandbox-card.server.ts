@@ -3,7 +3,12 @@
 // Customers; payment methods (tokenising a card: the number is checked and dropped, only brand, last4 and
 // expiry are kept); attaching them; setup and payment intents, with idempotency keys; refunds; the provider's
 // error shapes and the published test cards (test-cards.ts). Form-encoded bodies with bracketed keys, JSON
-// answers, Bearer keys: the secret key for everything, the publishable key for tokenising only.
+// answers, Bearer keys: the secret key for everything, the publishable key for tokenising only. Events
+// (sandbox-card-events.ts): what happens to a payment is an event, listed at `GET /v1/events` and posted, signed,
+// to our webhook endpoint once the change that made it is committed, before the request that caused it is
+// answered (the provider promises no order between its answers and its events; we rely on none). Bank debits
+// settle on the sandbox clock's business day: every request first settles those whose day has come, so the
+// sandbox's time passes whenever anyone speaks to it.
 import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import formbody from '@fastify/formbody';
@@ -24,6 +29,10 @@ import {
   findIdempotent,
   findPaymentIntent,
   findPaymentMethod,
+  debitsDueBy,
+  eventsPage,
+  findEvent,
+  settleProcessing,
   insertCustomer,
   insertPaymentIntent,
   insertPaymentMethod,
@@ -34,10 +43,17 @@ import {
   paymentIntentsWithMetadata,
   setRefunded,
   type BankAccountRow,
+  type EventRow,
   type PaymentIntentRow,
   type PaymentMethodRow,
 } from './sandbox-card.repository.ts';
 import { registerCardFieldFrame } from './card-field-frame.ts';
+import {
+  deliverEvents,
+  recordEvent,
+  type SandboxEventType,
+  type SandboxWebhookEndpoint,
+} from './sandbox-card-events.ts';
 import { behaviourOf, DECLINE_MESSAGES, type CardBehaviour, type DeclineCode } from './test-cards.ts';
 
 export type SandboxCardKeys = { secretKey: string; publishableKey: string };
@@ -133,13 +149,68 @@ function paymentIntentObject(row: PaymentIntentRow) {
     created: unix(row.createdAt),
     livemode: false,
     latest_charge: row.status === 'succeeded' ? `ch_${row.id.slice(3)}` : null,
+    mandate: (row.mandate as { id?: string } | null)?.id ?? null,
     amount_refunded: row.amountRefunded,
   };
 }
 
+/** The charge of a payment intent, as charge events carry it: with the billing details the provider keeps. */
+function chargeObject(
+  row: PaymentIntentRow,
+  customer: { email: string | null; name: string | null } | undefined,
+) {
+  return {
+    id: `ch_${row.id.slice(3)}`,
+    object: 'charge',
+    amount: row.amount,
+    amount_captured: row.amount,
+    amount_refunded: row.amountRefunded,
+    currency: row.currency,
+    customer: row.customerId,
+    payment_intent: row.id,
+    payment_method: row.paymentMethodId,
+    metadata: row.metadata,
+    refunded: row.amountRefunded >= row.amount,
+    status: 'succeeded',
+    billing_details: {
+      name: customer?.name ?? null,
+      email: customer?.email ?? null,
+      address: null,
+      phone: null,
+    },
+    created: unix(row.createdAt),
+    livemode: false,
+  };
+}
+
+/** NACHA's unauthorised returns, which the provider reports as a dispute (reason debit_not_authorized). */
+const UNAUTHORISED_RETURNS = new Set(['R05', 'R07', 'R10', 'R11', 'R29']);
+
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const metadataOf = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+
+/**
+ * A mandate's customer acceptance as the provider reads it (mandate_data[customer_acceptance]): type online with
+ * the customer's IP address and user agent, or offline; the words of what is wrong otherwise.
+ */
+function mandateOf(input: Body): Record<string, unknown> | string {
+  const data = input.mandate_data as Body | undefined;
+  const acceptance = data?.customer_acceptance as Body | undefined;
+  const type = text(acceptance?.type);
+  if (type === 'offline') return { type, accepted_at: text(acceptance?.accepted_at) ?? null };
+  if (type !== 'online') return 'A mandate needs customer_acceptance with type online or offline.';
+  const online = acceptance?.online as Body | undefined;
+  const ipAddress = text(online?.ip_address);
+  const userAgent = text(online?.user_agent);
+  if (!ipAddress || !userAgent) return 'An online acceptance needs the customer’s ip_address and user_agent.';
+  return {
+    type,
+    accepted_at: text(acceptance?.accepted_at) ?? null,
+    ip_address: ipAddress,
+    user_agent: userAgent,
+  };
+}
 
 export type SandboxCardServerDeps = {
   db: Db;
@@ -149,23 +220,47 @@ export type SandboxCardServerDeps = {
   parentOrigins?: readonly string[];
   /** Fault tests only: a wait after a charge is made and kept, before its answer is sent (see config). */
   answerDelayMs?: number;
+  /** Where events are posted and the secret they are signed with; none: they are only listed. */
+  webhooks?: SandboxWebhookEndpoint | null;
 };
+
+/** Makes an event in the request's transaction; it is posted once that transaction is committed. */
+type Emit = (type: SandboxEventType, object: object) => Promise<void>;
 
 export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyInstance {
   const { db, clock, keys } = deps;
   const app = Fastify({ logger: false });
 
+  const endpoint = deps.webhooks ?? null;
+  const emitter =
+    (db: DbOrTx, made: EventRow[]): Emit =>
+    async (type, object) => {
+      made.push(await recordEvent(db, clock, newId, type, object));
+    };
+
   /**
-   * A bank debit as it stands today: processing until its settlement day on the sandbox's clock, then
-   * succeeded, or failed with the return code its account fails with (kept, as the provider's own would be).
+   * Settles every bank debit whose business day has come on the sandbox's clock: succeeded, or failed with the
+   * return code its account fails with (kept, as the provider's own would be), each with its event, once.
    */
-  async function settled(db: DbOrTx, row: PaymentIntentRow): Promise<PaymentIntentRow> {
-    if (row.status !== 'processing' || !row.settlesOn || businessToday(clock) < row.settlesOn) return row;
-    const next = row.failsWith
-      ? { status: 'requires_payment_method', lastError: achReturnError(row.failsWith) }
-      : { status: 'succeeded', lastError: null };
-    await updatePaymentIntent(db, row.id, next);
-    return { ...row, ...next };
+  async function settleDueDebits(): Promise<void> {
+    const due = await debitsDueBy(db, businessToday(clock));
+    if (due.length === 0) return;
+    const made: EventRow[] = [];
+    await db.transaction(async (tx) => {
+      const emit = emitter(tx, made);
+      for (const row of due) {
+        const next = row.failsWith
+          ? { status: 'requires_payment_method', lastError: achReturnError(row.failsWith) }
+          : { status: 'succeeded', lastError: null };
+        const settledRow = await settleProcessing(tx, row.id, next);
+        if (!settledRow) continue;
+        await emit(
+          settledRow.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+          paymentIntentObject(settledRow),
+        );
+      }
+    });
+    await deliverEvents(db, clock, endpoint, made);
   }
   void app.register(formbody, { parser: (body) => qs.parse(body) });
   registerCardFieldFrame(app, {
@@ -258,8 +353,8 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
   function route(
     method: 'GET' | 'POST',
     url: string,
-    /** `db`: the request's transaction when it has an idempotency key (see once). */
-    handler: (request: FastifyRequest, db: DbOrTx) => Promise<Answer>,
+    /** `db`: the request's transaction when it has an idempotency key (see once); `emit` makes an event. */
+    handler: (request: FastifyRequest, db: DbOrTx, emit: Emit) => Promise<Answer>,
     options: { publishableAllowed?: boolean } = {},
   ) {
     app.route({
@@ -267,11 +362,18 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
       url,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const refused = authorised(request, options.publishableAllowed ?? false);
+        if (!refused) await settleDueDebits();
+        let made: EventRow[] = [];
         const answer =
           refused ??
           (method === 'POST'
-            ? await once(request, (tx) => handler(request, tx))
-            : await handler(request, db));
+            ? await once(request, (tx) => {
+                // A transaction retried from the start forgets the events of its first try.
+                made = [];
+                return handler(request, tx, emitter(tx, made));
+              })
+            : await handler(request, db, emitter(db, made)));
+        await deliverEvents(db, clock, endpoint, made);
         if (deps.answerDelayMs && url === '/v1/payment_intents') await sleep(deps.answerDelayMs);
         return reply.code(answer.status).header('request-id', newId('req')).send(answer.body);
       },
@@ -414,7 +516,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
     };
   });
 
-  route('POST', '/v1/payment_intents', async (request, db) => {
+  route('POST', '/v1/payment_intents', async (request, db, emit) => {
     const input = body(request);
     const amount = Number(input.amount);
     if (!Number.isSafeInteger(amount) || amount < 50)
@@ -439,7 +541,25 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
       createdAt: clock.now(),
       settlesOn: null,
       failsWith: null,
+      mandate: null,
     };
+    // As the provider: a us_bank_account debit is confirmed only with its owner's mandate.
+    if (bankAccount && input.confirm === 'true' && input.mandate_data === undefined)
+      return invalidRequest(
+        'A PaymentIntent with a us_bank_account payment method needs mandate_data to be confirmed.',
+        { param: 'mandate_data', code: 'parameter_missing' },
+      );
+    if (bankAccount && input.mandate_data !== undefined) {
+      const mandate = mandateOf(input);
+      if (typeof mandate === 'string')
+        return invalidRequest(mandate, { param: 'mandate_data[customer_acceptance]' });
+      row.mandate = { id: newId('mandate'), ...mandate };
+    }
+    const types = input.payment_method_types;
+    if (bankAccount && Array.isArray(types) && !types.includes('us_bank_account'))
+      return invalidRequest('A bank account is debited as us_bank_account.', {
+        param: 'payment_method_types',
+      });
     if (input.confirm === 'true' && bankAccount) {
       // An ACH debit: accepted now, answered on its settlement day.
       row.status = 'processing';
@@ -453,10 +573,12 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
         row.status = 'requires_payment_method';
         row.lastError = (error.body as { error: Body }).error;
         await insertPaymentIntent(db, row);
+        await emit('payment_intent.payment_failed', paymentIntentObject(row));
         return declined(behaviour.code, { payment_intent: paymentIntentObject(row) });
       }
     }
     await insertPaymentIntent(db, row);
+    if (row.status === 'succeeded') await emit('payment_intent.succeeded', paymentIntentObject(row));
     return { status: 200, body: paymentIntentObject(row) };
   });
 
@@ -468,9 +590,7 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
       return invalidRequest(`The sandbox searches by one metadata clause only; got: ${query}`, {
         param: 'query',
       });
-    const rows = await Promise.all(
-      (await paymentIntentsWithMetadata(db, clause[1]!, clause[2]!)).map((row) => settled(db, row)),
-    );
+    const rows = await paymentIntentsWithMetadata(db, clause[1]!, clause[2]!);
     return {
       status: 200,
       body: {
@@ -486,17 +606,16 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
   route('GET', '/v1/payment_intents/:id', async (request, db) => {
     const row = await findPaymentIntent(db, param(request, 'id'));
     return row
-      ? { status: 200, body: paymentIntentObject(await settled(db, row)) }
+      ? { status: 200, body: paymentIntentObject(row) }
       : missing('payment_intent', param(request, 'id'));
   });
 
   // The sandbox's own test helper (the provider has none for this): the bank returns a debit with a NACHA code.
   // Still processing, it fails with the code at settlement; settled, it is returned now (a late return, e.g.
   // R10 weeks later), as a real bank may do within the code's window.
-  route('POST', '/v1/test_helpers/payment_intents/:id/ach_return', async (request, db) => {
-    const found = await findPaymentIntent(db, param(request, 'id'));
-    if (!found) return missing('payment_intent', param(request, 'id'));
-    const row = await settled(db, found);
+  route('POST', '/v1/test_helpers/payment_intents/:id/ach_return', async (request, db, emit) => {
+    const row = await findPaymentIntent(db, param(request, 'id'));
+    if (!row) return missing('payment_intent', param(request, 'id'));
     const code = text(body(request).code) ?? '';
     if (!/^R\d{2}$/.test(code)) return invalidRequest('code must be a NACHA return code (R01...).');
     if (!row.settlesOn || (row.status !== 'processing' && row.status !== 'succeeded'))
@@ -508,10 +627,27 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
         lastError: achReturnError(code),
       });
     const after = (await findPaymentIntent(db, row.id))!;
+    // A settled debit returned: an unauthorised return comes as a dispute, any other as the payment failing.
+    if (row.status === 'succeeded' && UNAUTHORISED_RETURNS.has(code))
+      await emit('charge.dispute.created', {
+        id: newId('dp'),
+        object: 'dispute',
+        amount: row.amount,
+        currency: row.currency,
+        charge: `ch_${row.id.slice(3)}`,
+        payment_intent: row.id,
+        reason: 'debit_not_authorized',
+        status: 'needs_response',
+        metadata: {},
+        created: unix(clock.now()),
+        livemode: false,
+      });
+    else if (row.status === 'succeeded')
+      await emit('payment_intent.payment_failed', paymentIntentObject(after));
     return { status: 200, body: paymentIntentObject(after) };
   });
 
-  route('POST', '/v1/refunds', async (request, db) => {
+  route('POST', '/v1/refunds', async (request, db, emit) => {
     const input = body(request);
     const intentId = text(input.payment_intent) ?? '';
     const intent = await findPaymentIntent(db, intentId);
@@ -531,6 +667,11 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
         },
       );
     await setRefunded(db, intent.id, intent.amountRefunded + amount);
+    const customer = intent.customerId ? await findCustomer(db, intent.customerId) : undefined;
+    await emit(
+      'charge.refunded',
+      chargeObject({ ...intent, amountRefunded: intent.amountRefunded + amount }, customer),
+    );
     return {
       status: 200,
       body: {
@@ -542,6 +683,50 @@ export function createSandboxCardServer(deps: SandboxCardServerDeps): FastifyIns
         status: 'succeeded',
       },
     };
+  });
+
+  // The provider's event list, newest first, paged as its library pages it (starting_after the last id seen).
+  route('GET', '/v1/events', async (request, db) => {
+    const query = qs.parse(request.url.split('?')[1] ?? '') as Body;
+    const limit = Math.min(Math.max(Number(query.limit ?? 10) || 10, 1), 100);
+    const created = query.created;
+    const bound = (key: string) =>
+      created && typeof created === 'object' && text((created as Body)[key]) !== undefined
+        ? new Date(Number((created as Body)[key]) * 1000)
+        : undefined;
+    const exact = text(created) !== undefined ? new Date(Number(created) * 1000) : undefined;
+    const gt = bound('gt');
+    const lt = bound('lt');
+    const since = exact ?? bound('gte') ?? (gt ? new Date(gt.getTime() + 1000) : undefined);
+    const until = exact ?? bound('lte') ?? (lt ? new Date(lt.getTime() - 1000) : undefined);
+    const startingAfter = text(query.starting_after);
+    const after = startingAfter ? await findEvent(db, startingAfter) : undefined;
+    if (startingAfter && !after) return missing('event', startingAfter, 'starting_after');
+    const types = [
+      ...(text(query.type) ? [text(query.type)!] : []),
+      ...(Array.isArray(query.types) ? query.types.map(String) : []),
+    ];
+    const rows = await eventsPage(db, {
+      since,
+      until,
+      beforeSeq: after?.seq,
+      types,
+      limit: limit + 1,
+    });
+    return {
+      status: 200,
+      body: {
+        object: 'list',
+        url: '/v1/events',
+        has_more: rows.length > limit,
+        data: rows.slice(0, limit).map((row) => row.event),
+      },
+    };
+  });
+
+  route('GET', '/v1/events/:id', async (request, db) => {
+    const row = await findEvent(db, param(request, 'id'));
+    return row ? { status: 200, body: row.event } : missing('event', param(request, 'id'));
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The sandbox card provider's own records (it stands in for the provider's servers, so they outlive our API
 // process: a purchase interrupted by a crash finds the charge the provider made). Never read by our modules.
@@ -39,6 +39,8 @@ export const sandboxCardPaymentIntents = pgTable('sandbox_card_payment_intents',
   settlesOn: date('settles_on', { mode: 'string' }),
   /** The return code a bank debit fails with at settlement (the account holder INSUFFICIENT: R01). */
   failsWith: text('fails_with'),
+  /** A bank debit's mandate, as the provider keeps it: its id and the customer's acceptance. */
+  mandate: jsonb('mandate'),
 });
 
 /**
@@ -63,4 +65,17 @@ export const sandboxCardIdempotency = pgTable('sandbox_card_idempotency', {
   statusCode: integer('status_code').notNull(),
   body: jsonb('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The events the sandbox provider made (the provider's `GET /v1/events`), each as the provider's JSON event, in
+ * the order made (`seq`); `delivered_at` once our webhook endpoint answered 2xx to its signed delivery.
+ */
+export const sandboxCardEvents = pgTable('sandbox_card_events', {
+  id: text('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+  type: text('type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  event: jsonb('event').notNull(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
 });

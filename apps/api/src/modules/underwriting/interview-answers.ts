@@ -18,8 +18,16 @@ import {
   WORKING_STATUSES,
 } from '@wysh/domain/underwriting/answers';
 import { err, ok, type Result } from '@wysh/domain/result';
+import { FLOW_SCOPES, type FlowScope } from '@wysh/forms/protocol';
 
 export const INTERVIEW_FLOW = 'underwriting-interview';
+
+/**
+ * The interview's scopes of an application for new cover, and of a reinstatement: a reinstatement's interview
+ * is no application (and an application's interview no statement of health for a reinstatement).
+ */
+export const NEW_BUSINESS_INTERVIEW_SCOPES = FLOW_SCOPES.filter((scope) => scope !== 'reinstatement');
+export const REINSTATEMENT_INTERVIEW_SCOPES = ['reinstatement'] as const satisfies readonly FlowScope[];
 
 export type InterviewIncomplete = { code: 'INTERVIEW_INCOMPLETE'; missing: string[] };
 

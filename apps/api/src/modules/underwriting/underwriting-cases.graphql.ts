@@ -4,7 +4,12 @@ import { ReasonRef } from './underwriting.graphql.ts';
 import type { ReportInWords } from '@wysh/domain/underwriting/reports-in-words';
 import type { UnderwriterLimits } from '@wysh/domain/underwriting/underwriter-limits';
 import type { QuestionInWords, ReasonInWords } from './case-in-words.ts';
-import type { ApplicantCaseView, CaseDetailView, CaseSummaryView } from './underwriting-cases.service.ts';
+import type {
+  ApplicantCaseView,
+  CaseDetailView,
+  CaseReinstatementView,
+  CaseSummaryView,
+} from './underwriting-cases.service.ts';
 
 export const CaseRef = builder.objectRef<ApplicantCaseView>('Case').implement({
   description: "A manual underwriting case on the person's own application (spec 001 §3.3 Cases).",
@@ -37,6 +42,9 @@ export const UnderwritingCaseSummaryRef = builder
       requestedAmount: t.expose('requestedAmount', { type: 'Cents' }),
       termYears: t.exposeInt('termYears'),
       firstReason: t.exposeString('firstReason', { nullable: true }),
+      isReinstatement: t.exposeBoolean('isReinstatement', {
+        description: "The case decides a lapsed policy's reinstatement, not new business.",
+      }),
     }),
   });
 
@@ -110,6 +118,29 @@ const UnderwriterGuidelinesRef = builder.objectRef<UnderwriterLimits>('Underwrit
   }),
 });
 
+const PolicyHistoryEventRef = builder
+  .objectRef<CaseReinstatementView['history'][number]>('UnderwritingCasePolicyEvent')
+  .implement({
+    fields: (t) => ({
+      event: t.exposeString('event'),
+      fromStatus: t.exposeString('fromStatus', { nullable: true }),
+      toStatus: t.exposeString('toStatus'),
+      reason: t.exposeString('reason'),
+      at: t.expose('at', { type: 'DateTime' }),
+    }),
+  });
+
+const CaseReinstatementRef = builder
+  .objectRef<CaseReinstatementView>('UnderwritingCaseReinstatement')
+  .implement({
+    description: 'The lapsed policy a reinstatement case decides, and its history (oldest first).',
+    fields: (t) => ({
+      policyId: t.exposeID('policyId'),
+      policyNumber: t.exposeString('policyNumber', { nullable: true }),
+      history: t.expose('history', { type: [PolicyHistoryEventRef] }),
+    }),
+  });
+
 export const UnderwritingCaseRef = builder.objectRef<CaseDetailView>('UnderwritingCase').implement({
   description: 'A case with everything the rules saw, for an underwriter.',
   fields: (t) => ({
@@ -127,6 +158,13 @@ export const UnderwritingCaseRef = builder.objectRef<CaseDetailView>('Underwriti
     requestedAmount: t.expose('requestedAmount', { type: 'Cents' }),
     termYears: t.exposeInt('termYears'),
     firstReason: t.exposeString('firstReason', { nullable: true }),
+    isReinstatement: t.exposeBoolean('isReinstatement'),
+    reinstatement: t.expose('reinstatement', {
+      type: CaseReinstatementRef,
+      nullable: true,
+      description:
+        'The policy whose reinstatement this case decides, with its history; null for new business.',
+    }),
     insuranceApplicationId: t.exposeID('insuranceApplicationId'),
     issueAge: t.exposeInt('issueAge'),
     birthdate: t.string({ resolve: (c) => c.input.birthdate }),

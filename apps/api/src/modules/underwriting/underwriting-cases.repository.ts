@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { underwritingAuditLog, underwritingCases } from './underwriting-cases.table.ts';
+import { insuranceApplications } from './underwriting.table.ts';
 
 export type UnderwritingCaseRow = typeof underwritingCases.$inferSelect;
 
@@ -34,12 +35,15 @@ export async function caseOfApplication(
   return row;
 }
 
-export async function casesOfUser(db: DbOrTx, userId: string): Promise<UnderwritingCaseRow[]> {
-  return db
-    .select()
+/** The user's cases of applications for new cover, newest first (a reinstatement's case is not one of them). */
+export async function applicationCasesOfUser(db: DbOrTx, userId: string): Promise<UnderwritingCaseRow[]> {
+  const rows = await db
+    .select({ underwritingCase: underwritingCases })
     .from(underwritingCases)
-    .where(eq(underwritingCases.userId, userId))
+    .innerJoin(insuranceApplications, eq(insuranceApplications.id, underwritingCases.insuranceApplicationId))
+    .where(and(eq(underwritingCases.userId, userId), isNull(insuranceApplications.reinstatementPolicyId)))
     .orderBy(desc(underwritingCases.openedAt), desc(underwritingCases.id));
+  return rows.map((row) => row.underwritingCase);
 }
 
 /** Decides an open case; undefined when it was decided meanwhile (two underwriters at once: one wins). */

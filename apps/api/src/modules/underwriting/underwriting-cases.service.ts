@@ -29,6 +29,7 @@ import { findUser } from '../accounts/credentials.service.ts';
 import {
   adverseActionEmail,
   manualUnderwritingDecisionEmail,
+  reinstatementDecisionEmail,
   type Messenger,
 } from '../messaging/messaging.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -37,7 +38,7 @@ import { reasonsInWords, type QuestionInWords, type ReasonInWords } from './case
 import { SANDBOX_AGENCIES } from './consumer-reporting-agencies.ts';
 import {
   audit,
-  casesOfUser,
+  applicationCasesOfUser,
   decideCase,
   findCase,
   insertCase,
@@ -46,6 +47,9 @@ import {
 } from './underwriting-cases.repository.ts';
 import { shownInput } from './stored-input.ts';
 import { findApplication, type InsuranceApplicationRow } from './underwriting.repository.ts';
+
+/** The adverse action of a declined reinstatement, in the notice's words. */
+const REINSTATEMENT_DECLINED = 'We could not reinstate your term life policy.';
 
 /** The promise to a referred applicant: a decision within 48 working hours. */
 export const CASE_WORKING_HOURS = 48;
@@ -80,6 +84,15 @@ export type CaseSummaryView = {
   requestedAmount: Cents;
   termYears: number;
   firstReason: string | null;
+  /** The case decides a lapsed policy's reinstatement, not new business. */
+  isReinstatement: boolean;
+};
+
+/** A reinstatement case's policy and its history, for the underwriter (issue 26). */
+export type CaseReinstatementView = {
+  policyId: string;
+  policyNumber: string | null;
+  history: Array<{ event: string; fromStatus: string | null; toStatus: string; reason: string; at: Date }>;
 };
 
 export type CaseDetailView = CaseSummaryView & {
@@ -101,6 +114,8 @@ export type CaseDetailView = CaseSummaryView & {
   interview: QuestionInWords[];
   /** The four consumer reports in words. */
   reports: ReportInWords[];
+  /** The policy whose reinstatement is decided, with its history; null for new business. */
+  reinstatement: CaseReinstatementView | null;
   /** The fired rules with what each stood on, in words. */
   reasonsInWords: ReasonInWords[];
 };
@@ -189,6 +204,24 @@ export function createUnderwritingCasesService(deps: {
   interviewInWords: (applicationId: string) => Promise<QuestionInWords[]>;
   /** Called in the decision's transaction when an underwriter accepts (default: nothing). */
   onManualDecision?: (tx: DbOrTx, acceptance: ManualAcceptance) => Promise<void>;
+  /** A reinstatement case's policy and history (issue 26). */
+  reinstatementOf?: (policyId: string) => Promise<CaseReinstatementView | null>;
+  /**
+   * Called in the decision's transaction for a reinstatement case, accepted or rejected (instead of pricing):
+   * where the reinstatement request ended (null when it no longer waited), for the e-mail.
+   */
+  onReinstatementDecision?: (
+    tx: DbOrTx,
+    decided: { applicationId: string; underwriterId: string; approved: boolean; reason: string },
+  ) => Promise<{ status: string; policyNumber: string } | null>;
+  /**
+   * The sign-in links of a reinstatement decision's e-mail: to the policy's reinstatement offer (deep link
+   * reinstatement_quote_review), or to the declined reinstatement's page.
+   */
+  reinstatementLinks?: {
+    offer: (tx: DbOrTx, userId: string, policyId: string) => Promise<string>;
+    declined: (tx: DbOrTx, userId: string, policyId: string) => Promise<string>;
+  };
 }) {
   const { db, clock, logger } = deps;
 
@@ -213,6 +246,7 @@ export function createUnderwritingCasesService(deps: {
       requestedAmount: input.requested.termLife.amount,
       termYears: input.requested.termLife.termYears,
       firstReason: decision.reasons[0]?.reason ?? null,
+      isReinstatement: application.reinstatementPolicyId !== null,
     } satisfies CaseSummaryView;
   }
 
@@ -336,10 +370,32 @@ export function createUnderwritingCasesService(deps: {
       interview,
       reports,
       reasonsInWords: reasonsInWords(decision.reasons, interview, reports),
+      reinstatement: application.reinstatementPolicyId
+        ? ((await deps.reinstatementOf?.(application.reinstatementPolicyId)) ?? null)
+        : null,
     };
   }
 
+  /** A case for an underwriter, due 48 working hours from now. */
+  async function openCase(tx: DbOrTx, application: { id: string; userId: string }): Promise<void> {
+    const openedAt = clock.now();
+    await insertCase(tx, {
+      id: randomUUID(),
+      insuranceApplicationId: application.id,
+      userId: application.userId,
+      status: 'open',
+      openedAt,
+      dueAt: addWorkingHours(openedAt, CASE_WORKING_HOURS, businessDayOf),
+    });
+  }
+
   return {
+    openCase,
+
+    /** A reinstatement declined by the rules: the adverse-action notice when consumer reports weighed in it. */
+    reinstatementDeclined: (tx: DbOrTx, userId: string, decision: UnderwritingDecision) =>
+      sendAdverseAction(tx, userId, decision, REINSTATEMENT_DECLINED),
+
     /**
      * After an automatic decision, in its transaction: a referral opens a case; a rejection (or a term decline)
      * that consumer reports contributed to sends the adverse-action notice.
@@ -350,15 +406,7 @@ export function createUnderwritingCasesService(deps: {
     ): Promise<void> {
       const { decision } = application;
       if (decision.outcome === 'referred_to_underwriter') {
-        const openedAt = clock.now();
-        await insertCase(tx, {
-          id: randomUUID(),
-          insuranceApplicationId: application.id,
-          userId: application.userId,
-          status: 'open',
-          openedAt,
-          dueAt: addWorkingHours(openedAt, CASE_WORKING_HOURS, businessDayOf),
-        });
+        await openCase(tx, application);
         return;
       }
       if (decision.outcome === 'rejected')
@@ -445,12 +493,28 @@ export function createUnderwritingCasesService(deps: {
               : { decision: 'reject', reason: chosen.reason },
           at: now,
         });
-        await deps.notifications.create(tx, decided.userId, {
-          type: 'manual_underwriting_decision',
-          result,
-          insuranceApplicationId: application.id,
-        });
-        if (chosen.decision === 'accept') {
+        const reinstatementPolicyId = application.reinstatementPolicyId;
+        const reinstatement = reinstatementPolicyId !== null;
+        // The home page's decision modal speaks of a new application: a reinstatement's decision is told by its
+        // own e-mail and on the reinstatement page.
+        if (!reinstatement)
+          await deps.notifications.create(tx, decided.userId, {
+            type: 'manual_underwriting_decision',
+            result,
+            insuranceApplicationId: application.id,
+          });
+        const reinstated = reinstatement
+          ? await deps.onReinstatementDecision?.(tx, {
+              applicationId: application.id,
+              underwriterId,
+              approved: chosen.decision === 'accept',
+              reason:
+                chosen.decision === 'accept'
+                  ? `An underwriter approved the reinstatement (reviewed at ${chosen.rateClass.replaceAll('_', ' ')}).`
+                  : chosen.reason,
+            })
+          : null;
+        if (!reinstatement && chosen.decision === 'accept') {
           if (!person?.birthdate || !person.gender)
             throw new Error('An accepted applicant has no birthdate or sex');
           await deps.onManualDecision?.(tx, {
@@ -463,18 +527,39 @@ export function createUnderwritingCasesService(deps: {
           });
         }
         const applicant = await findUser(tx, decided.userId);
-        if (applicant) {
+        if (applicant && !reinstatement) {
           const url = await deps.signInLink(tx, decided.userId);
           await deps.messenger
             .batch()
             .email(tx, manualUnderwritingDecisionEmail(applicant.email, result, url));
+        }
+        // An approval that no longer gave an offer (the request expired meanwhile) has nothing to tell yet.
+        const told =
+          reinstated?.status === 'offered'
+            ? 'approved'
+            : reinstated?.status === 'refused'
+              ? 'declined'
+              : null;
+        if (applicant && reinstated && told && reinstatementPolicyId && deps.reinstatementLinks) {
+          const url = await deps.reinstatementLinks[told === 'approved' ? 'offer' : 'declined'](
+            tx,
+            decided.userId,
+            reinstatementPolicyId,
+          );
+          await deps.messenger.batch().email(
+            tx,
+            reinstatementDecisionEmail(applicant.email, told, {
+              policyNumber: reinstated.policyNumber,
+              url,
+            }),
+          );
         }
         if (chosen.decision === 'reject')
           await sendAdverseAction(
             tx,
             decided.userId,
             original,
-            'We could not offer you term life insurance.',
+            reinstatement ? REINSTATEMENT_DECLINED : 'We could not offer you term life insurance.',
           );
         return ok(decided);
       });
@@ -486,10 +571,14 @@ export function createUnderwritingCasesService(deps: {
       return ok({ underwritingCase: await detail(outcome.value, underwriterId) });
     },
 
-    /** The applicant's own cases (spec `cases`), newest first. */
+    /**
+     * The applicant's own cases (spec `cases`), newest first: the review of their applications for new cover. A
+     * reinstatement under review is told on the reinstatement page (its request is `underwriting`, referred), not
+     * as an application or a policy update waiting.
+     */
     async casesOf(viewer: Viewer): Promise<ApplicantCaseView[]> {
       const { userId } = requireUser(viewer, 'identified');
-      const rows = await casesOfUser(db, userId);
+      const rows = await applicationCasesOfUser(db, userId);
       return rows.map((row) => ({
         id: row.id,
         result: resultOfCase(row),

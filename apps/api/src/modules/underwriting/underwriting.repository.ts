@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { insuranceApplications } from './underwriting.table.ts';
 
@@ -12,6 +12,7 @@ export async function insertApplication(
   return row!;
 }
 
+/** The user's latest application for new cover (a reinstatement's underwriting is not one). */
 export async function latestApplicationOfUser(
   db: DbOrTx,
   userId: string,
@@ -21,12 +22,11 @@ export async function latestApplicationOfUser(
     .select()
     .from(insuranceApplications)
     .where(
-      membershipId
-        ? and(
-            eq(insuranceApplications.userId, userId),
-            eq(insuranceApplications.insuranceMembershipId, membershipId),
-          )
-        : eq(insuranceApplications.userId, userId),
+      and(
+        eq(insuranceApplications.userId, userId),
+        membershipId ? eq(insuranceApplications.insuranceMembershipId, membershipId) : undefined,
+        isNull(insuranceApplications.reinstatementPolicyId),
+      ),
     )
     .orderBy(desc(insuranceApplications.createdAt), desc(insuranceApplications.id))
     .limit(1);

@@ -2,24 +2,29 @@
 // cover, pulls the evidence they authorised, runs the versioned rules (@wysh/domain/underwriting/engine) and
 // stores the application with the exact input, the decision and every reason, in one write. The evidence calls
 // are made before the transaction (a slow provider never holds a database connection); the SSN is read for the
-// calls only, and the driver's licence number is stored sealed (stored-input.ts).
+// calls only, and the driver's licence number is stored sealed (stored-input.ts). Deciding is
+// application-decider.ts, shared with a lapsed policy's reinstatement (decideReinstatement, stored by it).
 import { randomUUID } from 'node:crypto';
-import { ageOn } from '@wysh/domain/calendar';
+import { daysBetween } from '@wysh/domain/calendar';
 import { cents, type Cents } from '@wysh/domain/money';
 import { ACCIDENTAL_DEATH_COVER, COVER_ENDS_AT_AGE, TERM_LIFE_COVER } from '@wysh/domain/pricing/premiums';
 import { ok, type Result } from '@wysh/domain/result';
-import type { UnderwritingEvidence, UnderwritingInput } from '@wysh/domain/underwriting/answers';
-import { decideUnderwriting, type UnderwritingDecision } from '@wysh/domain/underwriting/engine';
+import type { UnderwritingInput } from '@wysh/domain/underwriting/answers';
+import type { UnderwritingDecision } from '@wysh/domain/underwriting/engine';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
-import { loggableError } from '../../shared/logger.ts';
-import { refusal, type UserFailure } from '../../shared/user-error.ts';
+import { refusal } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { FlowAnswersService } from '../flows/flow-answers.service.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
-import type { EvidenceProviders, EvidenceSubject } from './evidence-providers.ts';
-import { INTERVIEW_FLOW, underwritingAnswersFrom } from './interview-answers.ts';
+import type { EvidenceProviders } from './evidence-providers.ts';
+import {
+  INTERVIEW_FLOW,
+  NEW_BUSINESS_INTERVIEW_SCOPES,
+  REINSTATEMENT_INTERVIEW_SCOPES,
+  underwritingAnswersFrom,
+} from './interview-answers.ts';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.service.ts';
 import { licenceShown, sealedInput } from './stored-input.ts';
 import {
@@ -32,21 +37,17 @@ import {
   type InsuranceApplicationRow,
 } from './underwriting.repository.ts';
 import { caseOfApplication, type UnderwritingCaseRow } from './underwriting-cases.repository.ts';
+import {
+  createApplicationDecider,
+  EVIDENCE_AUTHORIZATION_FIELD,
+  EVIDENCE_AUTHORIZATION_VERSION,
+  type ReadyApplication,
+  type UnderwritingError,
+} from './application-decider.ts';
 import { resultOfCase } from './underwriting-cases.service.ts';
 
-/** The wording of the evidence authorization on interview-review (a new wording is a new version). */
-export const EVIDENCE_AUTHORIZATION_VERSION = 'evidence-authorization.v1';
-export const EVIDENCE_AUTHORIZATION_FIELD = 'evidence_authorization';
-
-export type UnderwritingErrorCode =
-  | 'NOT_FOUND'
-  | 'INTERVIEW_INCOMPLETE'
-  | 'PROFILE_INCOMPLETE'
-  | 'AUTHORIZATION_REQUIRED'
-  | 'PRODUCT_NOT_OFFERED'
-  | 'UNDERWRITING_INPUT_INVALID'
-  | 'UNDERWRITING_DISABLED';
-export type UnderwritingError = UserFailure<UnderwritingErrorCode>;
+/** What another module (reinstatements) names of a decided application. */
+export type { ReadyApplication, UnderwritingErrorCode } from './application-decider.ts';
 
 /** The spec's application result (001 §3.3); the engine's ad_only is an accepted application (for AD). */
 export type ApplicationResult = 'accepted' | 'rejected' | 'referred_to_underwriter' | 'pending';
@@ -138,33 +139,33 @@ export function createUnderwritingService(deps: {
   /** The operator's switch: false while underwriting is offline. */
   online: () => Promise<boolean>;
   latestChoiceOf: (userId: string) => Promise<{ amount: Cents; termDuration: number } | null>;
+  /** Why the user may not apply for new cover now (a reinstatement under way), or null. */
+  newCoverageRefusal?: (userId: string) => Promise<string | null>;
 }) {
-  const { db, clock, logger } = deps;
+  const { db, clock } = deps;
+  const { decideApplication } = createApplicationDecider(deps);
 
-  /** Each report, or "unavailable" when its provider fails (the rules then refer rather than guess). */
-  async function pullEvidence(
-    subject: EvidenceSubject,
-    licence: string | null,
-  ): Promise<UnderwritingEvidence> {
-    const guarded = async <T>(source: string, call: () => Promise<T>, unavailable: T): Promise<T> => {
-      try {
-        return await call();
-      } catch (error) {
-        logger.warn({ err: loggableError(error), source }, 'Underwriting evidence provider failed');
-        return unavailable;
-      }
-    };
-    const [identity, prescriptions, mib, mvr] = await Promise.all([
-      guarded('identity', () => deps.evidence.identity(subject), { status: 'unavailable' } as const),
-      guarded('prescriptions', () => deps.evidence.prescriptions(subject), {
-        status: 'unavailable',
-      } as const),
-      guarded('mib', () => deps.evidence.mib(subject), { status: 'unavailable' } as const),
-      licence === null
-        ? Promise.resolve({ status: 'not_requested' } as const)
-        : guarded('mvr', () => deps.evidence.mvr(licence, subject.today), { status: 'unavailable' } as const),
-    ]);
-    return { identity, prescriptions, mib, mvr };
+  function insertDecided(
+    tx: DbOrTx,
+    ready: ReadyApplication,
+    membershipId: string,
+    reinstatementPolicyId: string | null,
+  ): Promise<InsuranceApplicationRow> {
+    return insertApplication(tx, {
+      id: randomUUID(),
+      userId: ready.userId,
+      interviewSessionId: ready.interviewSessionId,
+      insuranceMembershipId: membershipId,
+      product: 'wysh-term-life',
+      reinstatementPolicyId,
+      outcome: ready.decision.outcome,
+      rulesVersion: ready.decision.rulesVersion,
+      input: sealedInput(ready.input, ready.userId, deps.sensitive),
+      decision: ready.decision,
+      authorizationVersion: EVIDENCE_AUTHORIZATION_VERSION,
+      authorizedAt: ready.authorizedAt,
+      createdAt: clock.now(),
+    });
   }
 
   return {
@@ -177,94 +178,49 @@ export function createUnderwritingService(deps: {
       if (product !== 'wysh-term-life')
         return refusal('PRODUCT_NOT_OFFERED', "We can't take an application for that product.");
       if (!(await deps.online())) return refusal('UNDERWRITING_DISABLED', UNDERWRITING_OFFLINE_MESSAGE);
+      const blocked = await deps.newCoverageRefusal?.(userId);
+      if (blocked) return refusal('REINSTATEMENT.NEW_COVERAGE_BLOCKED', blocked);
       const membershipId = await deps.memberships.activeInsuranceMembershipId(viewer, userId);
       if (!membershipId) return refusal('NOT_FOUND', "We couldn't find your insurance membership.");
 
       // One application per interview session: submitting again (a reload, a second tab) answers the first.
-      const interviewSessionId = await deps.flowAnswers.latestSessionId(userId, INTERVIEW_FLOW);
+      const interviewSessionId = await deps.flowAnswers.latestSessionId(
+        userId,
+        INTERVIEW_FLOW,
+        NEW_BUSINESS_INTERVIEW_SCOPES,
+      );
       if (interviewSessionId) {
         const existing = await applicationOfInterview(db, userId, interviewSessionId);
         if (existing)
           return ok({ insuranceApplication: view(existing, await caseOfApplication(db, existing.id)) });
       }
 
-      const saved = await deps.flowAnswers.latestAnswers(userId, INTERVIEW_FLOW);
-      const values = new Map([...saved].map(([fieldId, answer]) => [fieldId, answer.value]));
-      const answers = underwritingAnswersFrom(values);
-      if (!answers.ok)
-        return refusal('INTERVIEW_INCOMPLETE', 'Please answer every question of the interview first.');
-      const authorization = saved.get(EVIDENCE_AUTHORIZATION_FIELD);
-      if (authorization?.value !== true)
-        return refusal(
-          'AUTHORIZATION_REQUIRED',
-          'Please authorize us to check your records before we decide.',
-          [{ field: EVIDENCE_AUTHORIZATION_FIELD, message: 'Please check this box to continue.' }],
+      const ready = await decideApplication(userId, interviewSessionId, async ({ issueAge }) => {
+        const choice = await deps.latestChoiceOf(userId);
+        const termAmount = onStep(choice?.amount ?? DEFAULT_TERM_COVER, TERM_LIFE_COVER);
+        const termYears = Math.max(
+          10,
+          Math.min(choice?.termDuration ?? DEFAULT_TERM_YEARS, COVER_ENDS_AT_AGE - issueAge),
         );
-
-      const [person, ssn, choice] = await Promise.all([
-        deps.applicant(userId),
-        deps.taxIdOf(userId),
-        deps.latestChoiceOf(userId),
-      ]);
-      if (!person?.birthdate || !person.firstName || !person.lastName || !person.gender || !ssn)
-        return refusal('PROFILE_INCOMPLETE', 'Please finish your insurance profile first.');
-
-      const today = businessToday(clock);
-      const issueAge = ageOn(person.birthdate, today) ?? 0;
-      const termAmount = onStep(choice?.amount ?? DEFAULT_TERM_COVER, TERM_LIFE_COVER);
-      const termYears = Math.max(
-        10,
-        Math.min(choice?.termDuration ?? DEFAULT_TERM_YEARS, COVER_ENDS_AT_AGE - issueAge),
-      );
-      const evidence = await pullEvidence(
-        { firstName: person.firstName, lastName: person.lastName, birthdate: person.birthdate, ssn, today },
-        answers.value.dmv_lic_nmbr,
-      );
-      const input: UnderwritingInput = {
-        decidedOn: today,
-        birthdate: person.birthdate,
-        answers: answers.value,
-        evidence,
-        requested: {
+        return {
           termLife: { amount: termAmount, termYears },
           accidentalDeath: { amount: onStep(termAmount, ACCIDENTAL_DEATH_COVER) },
-        },
-      };
-      const decided = decideUnderwriting(input);
-      if (!decided.ok) {
-        logger.error({ code: decided.error.code }, 'Underwriting refused its input');
-        return refusal(
-          'UNDERWRITING_INPUT_INVALID',
-          "We couldn't decide on your application. Please contact us.",
-        );
-      }
-      const birthdate = person.birthdate;
-      const sex = person.gender;
+        };
+      });
+      if (!ready.ok) return ready;
+      const { decision, birthdate, sex } = ready.value;
       const store = () =>
         db.transaction(async (tx) => {
-          const inserted = await insertApplication(tx, {
-            id: randomUUID(),
-            userId,
-            interviewSessionId,
-            insuranceMembershipId: membershipId,
-            product,
-            outcome: decided.value.outcome,
-            rulesVersion: decided.value.rulesVersion,
-            input: sealedInput(input, userId, deps.sensitive),
-            decision: decided.value,
-            authorizationVersion: EVIDENCE_AUTHORIZATION_VERSION,
-            authorizedAt: authorization.answeredAt,
-            createdAt: clock.now(),
-          });
+          const inserted = await insertDecided(tx, ready.value, membershipId, null);
           await deps.offers.createFor(tx, {
             id: inserted.id,
             userId,
             membershipId,
             birthdate,
             sex,
-            decision: decided.value,
+            decision,
           });
-          await deps.afterDecision?.(tx, { id: inserted.id, userId, decision: decided.value });
+          await deps.afterDecision?.(tx, { id: inserted.id, userId, decision });
           return inserted;
         });
       try {
@@ -281,13 +237,56 @@ export function createUnderwritingService(deps: {
     },
 
     /**
+     * A lapsed policy's reinstatement, decided like an application (the same interview, evidence and rules) on
+     * the policy's own cover, from an interview answered since the policy was bought: not stored, for the
+     * reinstatement to store in its transaction (`storeReinstatementApplication`).
+     */
+    async decideReinstatement(
+      userId: string,
+      policy: { id: string; amount: Cents; coverEndsOn: string },
+    ): Promise<Result<ReadyApplication, UnderwritingError>> {
+      if (!(await deps.online())) return refusal('UNDERWRITING_DISABLED', UNDERWRITING_OFFLINE_MESSAGE);
+      const interviewSessionId = await deps.flowAnswers.latestSessionId(
+        userId,
+        INTERVIEW_FLOW,
+        REINSTATEMENT_INTERVIEW_SCOPES,
+      );
+      // The interview the policy was bought on is not a statement of health today: it is answered again.
+      if (!interviewSessionId || (await applicationOfInterview(db, userId, interviewSessionId)))
+        return refusal('INTERVIEW_INCOMPLETE', 'Please answer the interview again for your reinstatement.');
+      const today = businessToday(clock);
+      return decideApplication(userId, interviewSessionId, async () => ({
+        termLife: {
+          amount: policy.amount,
+          // The years of cover left, at least the filed minimum term the rules read.
+          termYears: Math.max(10, Math.ceil(daysBetween(today, policy.coverEndsOn) / 365)),
+        },
+        accidentalDeath: { amount: onStep(policy.amount, ACCIDENTAL_DEATH_COVER) },
+      }));
+    },
+
+    /** The decided reinstatement application stored in the caller's transaction (no quote is priced from it). */
+    async storeReinstatementApplication(
+      tx: DbOrTx,
+      ready: ReadyApplication,
+      policy: { id: string; membershipId: string },
+    ): Promise<{ id: string }> {
+      const inserted = await insertDecided(tx, ready, policy.membershipId, policy.id);
+      return { id: inserted.id };
+    },
+
+    /**
      * Spec 001 §7.1 fetchEligibleForUnderwriting: underwriting is online and the viewer's interview is answered
      * and authorised but not yet submitted.
      */
     async eligibleForUnderwriting(viewer: Viewer): Promise<boolean> {
       const { userId } = requireUser(viewer, 'verified');
       if (!(await deps.online())) return false;
-      const interviewSessionId = await deps.flowAnswers.latestSessionId(userId, INTERVIEW_FLOW);
+      const interviewSessionId = await deps.flowAnswers.latestSessionId(
+        userId,
+        INTERVIEW_FLOW,
+        NEW_BUSINESS_INTERVIEW_SCOPES,
+      );
       if (!interviewSessionId) return false;
       if (await applicationOfInterview(db, userId, interviewSessionId)) return false;
       const saved = await deps.flowAnswers.latestAnswers(userId, INTERVIEW_FLOW);

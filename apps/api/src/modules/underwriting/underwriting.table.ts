@@ -37,6 +37,11 @@ export const insuranceApplications = pgTable(
     input: jsonb('input').notNull(),
     /** The UnderwritingDecision, reasons included. */
     decision: jsonb('decision').notNull(),
+    /**
+     * The lapsed policy whose reinstatement this application decides (its own journey: no quote is priced from
+     * it), or null for new business.
+     */
+    reinstatementPolicyId: uuid('reinstatement_policy_id'),
     /** The wording version of the evidence authorization the applicant ticked, and when. */
     authorizationVersion: text('authorization_version').notNull(),
     authorizedAt: timestamp('authorized_at', { withTimezone: true }).notNull(),

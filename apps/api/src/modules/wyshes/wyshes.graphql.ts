@@ -2,6 +2,7 @@ import { builder } from '../../graphql/base/builder.ts';
 import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/base/user-error.ts';
 import { ConstellationRef } from '../memberships/memberships.graphql.ts';
 import type {
+  FollowedAccountView,
   AllocationHistoryView,
   AllocationSummaryView,
   WyshAllocationView,
@@ -108,6 +109,16 @@ const WyshRecipientRef = builder.objectRef<WyshRecipientView>('WyshRecipient').i
   }),
 });
 
+const FollowedAccountRef = builder.objectRef<FollowedAccountView>('WyshPlaidAccount').implement({
+  description: 'The linked loan a monitored wysh follows: its name and mask, never its number.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    mask: t.exposeString('mask', { nullable: true }),
+    institutionName: t.exposeString('institutionName'),
+  }),
+});
+
 const WyshAllocationRef = builder.objectRef<WyshAllocationView>('WyshAllocation').implement({
   description: "A wysh on a person's list and the amount they want covered.",
   fields: (t) => ({
@@ -118,6 +129,11 @@ const WyshAllocationRef = builder.objectRef<WyshAllocationView>('WyshAllocation'
     amountCovered: t.expose('amountCovered', { type: 'Cents' }),
     percentCovered: t.exposeInt('percentCovered'),
     monitored: t.exposeBoolean('monitored'),
+    plaidAccount: t.expose('plaidAccount', {
+      type: FollowedAccountRef,
+      nullable: true,
+      description: 'The linked loan whose balance a monitored wysh follows.',
+    }),
     status: t.expose('status', { type: AllocationStatusEnum }),
     order: t.exposeInt('order'),
     terminatesAt: t.expose('terminatesAt', { type: 'DateTime', nullable: true }),
@@ -257,6 +273,16 @@ const AllocationIdInput = builder.inputType('WyshAllocationIdInput', {
   fields: (t) => ({ wyshAllocationId: t.id({ required: true }) }),
 });
 
+const MonitorInput = builder.inputType('MonitorWyshAllocationInput', {
+  fields: (t) => ({
+    wyshAllocationId: t.id({ required: true }),
+    plaidAccountId: t.id({
+      required: true,
+      description: "One of the viewer's linked loans (PlaidAccount id).",
+    }),
+  }),
+});
+
 const recipientFields = {
   name: 'name',
   countryCode: 'countryCode',
@@ -330,6 +356,18 @@ builder.mutationFields((t) => ({
       payloadOf(
         await services.wyshes.decommissionWyshAllocation(await viewer(), {
           wyshAllocationId: String(input.wyshAllocationId),
+        }),
+      ),
+  }),
+  monitorWyshAllocation: t.field({
+    type: AllocationPayload,
+    description: "The wysh follows a linked loan: its amount becomes the loan's balance, kept so daily.",
+    args: { input: t.arg({ type: MonitorInput, required: true }) },
+    resolve: async (_root, { input }, { services, viewer }) =>
+      payloadOf(
+        await services.wyshes.monitorWyshAllocation(await viewer(), {
+          wyshAllocationId: String(input.wyshAllocationId),
+          plaidAccountId: String(input.plaidAccountId),
         }),
       ),
   }),

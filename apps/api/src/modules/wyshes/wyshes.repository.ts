@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
 import {
@@ -209,16 +209,32 @@ export async function deleteRecipient(db: DbOrTx, id: string): Promise<void> {
   await db.delete(wyshRecipients).where(eq(wyshRecipients.id, id));
 }
 
-/** Sandbox only: marks an allocation as following a linked account (no user check: the operator's tool). */
-export async function setAllocationMonitored(
-  db: DbOrTx,
-  id: string,
-  monitored: boolean,
-): Promise<WyshAllocationRow | undefined> {
-  const [row] = await db
-    .update(wyshAllocations)
-    .set({ monitored })
-    .where(eq(wyshAllocations.id, id))
-    .returning();
+/** Every active wysh that follows a linked loan (the refreshing job's work). */
+export async function listFollowingAllocations(db: DbOrTx): Promise<WyshAllocationRow[]> {
+  return db
+    .select()
+    .from(wyshAllocations)
+    .where(
+      and(
+        eq(wyshAllocations.status, 'active'),
+        eq(wyshAllocations.monitored, true),
+        isNotNull(wyshAllocations.plaidAccountId),
+      ),
+    )
+    .orderBy(asc(wyshAllocations.id));
+}
+
+/** The allocation, locked for the change of its amount (the job and the person may both move it). */
+export async function lockAllocation(db: DbOrTx, id: string): Promise<WyshAllocationRow | undefined> {
+  const [row] = await db.select().from(wyshAllocations).where(eq(wyshAllocations.id, id)).for('update');
   return row;
+}
+
+/** The wyshes that followed these accounts follow nothing now (their bank was unlinked); amounts stay. */
+export async function stopFollowingAccounts(db: DbOrTx, plaidAccountIds: string[], now: Date): Promise<void> {
+  if (plaidAccountIds.length === 0) return;
+  await db
+    .update(wyshAllocations)
+    .set({ monitored: false, plaidAccountId: null, updatedAt: now })
+    .where(inArray(wyshAllocations.plaidAccountId, plaidAccountIds));
 }

@@ -1,5 +1,7 @@
 // Wyshes: the public catalogue, and a person's list (allocations) with its histories, recipients, monitoring
-// and summary. Every allocation and recipient is checked against its owner: another person's id answers
+// and summary, and monitoring: a wysh paid to an institution (a mortgage, a loan) may follow a linked loan's
+// balance (MonitoringPort: bank-link asks the bank), taken when it is linked and by the daily refreshing job,
+// each change a history row. Every allocation and recipient is checked against its owner: another person's id answers
 // NOT_FOUND. Amounts are read with @wysh/domain/money-input (whole dollars in cents); a refused input changes
 // nothing. The person's cover comes through the CoveragePort (estimates and policies own it).
 import { cents, type Cents } from '@wysh/domain/money';
@@ -9,7 +11,8 @@ import { firstProblem, validateEmail, validatePhoneNumber, validateRequired } fr
 import type { ValidationCode } from '@wysh/domain/validation';
 import { coverAllocations } from '@wysh/domain/wysh-allocation-cover';
 import { wyshCoveragePercent } from '@wysh/domain/wysh-coverage';
-import type { Db } from '../../db/database.ts';
+import { amountChange, followedAmount } from '@wysh/domain/wysh-monitoring';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { refusedFields } from '../../shared/field-refusals.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
@@ -29,7 +32,10 @@ import {
   listHistories,
   listRecipients,
   listSuggestions,
+  listFollowingAllocations,
+  lockAllocation,
   nextAllocationOrder,
+  stopFollowingAccounts,
   sumActiveAllocations,
   updateAllocation,
   updateRecipient,
@@ -42,6 +48,7 @@ import type {
   AllocationHistoryView,
   AllocationSummaryView,
   CoveragePort,
+  MonitoringPort,
   RecipientKind,
   WyshAllocationView,
   WyshCategoryView,
@@ -52,7 +59,13 @@ import type {
 
 /** The codes the Wyshes use cases refuse with: stable, never renamed. */
 export type WyshesErrorCode =
-  'NOT_FOUND' | 'VALIDATION_FAILED' | 'WYSH_MONITORED' | 'WYSH_DECOMMISSIONED' | 'RECIPIENT_EXISTS';
+  | 'NOT_FOUND'
+  | 'VALIDATION_FAILED'
+  | 'WYSH_MONITORED'
+  | 'WYSH_DECOMMISSIONED'
+  | 'RECIPIENT_EXISTS'
+  | 'WYSH_NOT_MONITORABLE'
+  | 'MONITORING_NOT_ELIGIBLE';
 export type WyshesError = UserFailure<WyshesErrorCode>;
 
 /** A wysh on a list asks for at least $1 and at most the cap of every chosen amount. */
@@ -147,8 +160,44 @@ function readAmount(raw: unknown) {
   return read.ok ? read : refusedFields('VALIDATION_FAILED', [{ field: 'amount', code: read.error.code }])!;
 }
 
-export function createWyshesService(deps: { db: Db; clock: Clock; coverage: CoveragePort }) {
-  const { db, clock, coverage } = deps;
+export const NOT_MONITORABLE_MESSAGE =
+  'Only a wysh paid to an institution, like a mortgage or a loan, can follow a linked account.';
+
+export const NOT_ELIGIBLE_FOR_MONITORING_MESSAGE =
+  'Your account can’t follow a linked loan yet. Please verify your phone number first.';
+
+export function createWyshesService(deps: {
+  db: Db;
+  clock: Clock;
+  coverage: CoveragePort;
+  monitoring: MonitoringPort;
+}) {
+  const { db, clock, coverage, monitoring } = deps;
+
+  /**
+   * In its transaction: the allocation follows the account at the amount its balance gives, a history row when
+   * the amount moved. Answers undefined when the allocation no longer follows that account (turned off since).
+   */
+  async function follow(
+    tx: DbOrTx,
+    id: string,
+    input: { plaidAccountId: string; balanceCents: number; linking: boolean },
+  ): Promise<WyshAllocationRow | undefined> {
+    const row = await lockAllocation(tx, id);
+    if (!row || row.status !== 'active') return undefined;
+    if (!input.linking && (!row.monitored || row.plaidAccountId !== input.plaidAccountId)) return undefined;
+    const now = clock.now();
+    const amount = followedAmount(input.balanceCents);
+    const moved = amountChange(row.amount, amount);
+    if (moved) await insertHistory(tx, { allocationId: row.id, ...moved, createdAt: now, updatedAt: now });
+    if (!moved && !input.linking) return row;
+    return updateAllocation(tx, row.id, {
+      monitored: true,
+      plaidAccountId: input.plaidAccountId,
+      amount,
+      updatedAt: now,
+    });
+  }
 
   async function catalogue() {
     const [categories, wyshRows, suggestions] = await Promise.all([
@@ -225,12 +274,16 @@ export function createWyshesService(deps: { db: Db; clock: Clock; coverage: Cove
         cover,
       ).map((result, index) => [active[index]!.id, result]),
     );
+    const followed = await monitoring.linkedLoans(
+      rows.flatMap((row) => (row.plaidAccountId ? [row.plaidAccountId] : [])),
+    );
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
       amount: row.amount === null ? null : cents(row.amount),
       ...(paid.get(row.id) ?? { covered: false, amountCovered: cents(0), percentCovered: 0 }),
       monitored: row.monitored,
+      plaidAccount: row.plaidAccountId ? (followed.get(row.plaidAccountId) ?? null) : null,
       status: row.status,
       order: row.order,
       terminatesAt: row.terminatesAt,
@@ -426,10 +479,82 @@ export function createWyshesService(deps: { db: Db; clock: Clock; coverage: Cove
       const { userId } = requireUser(viewer, 'identified');
       const row = await findAllocationOfUser(db, userId, input.wyshAllocationId);
       if (!row) return notFound();
-      const updated = row.monitored
-        ? await updateAllocation(db, row.id, { monitored: false, updatedAt: clock.now() })
-        : row;
+      const updated =
+        row.monitored || row.plaidAccountId
+          ? await updateAllocation(db, row.id, {
+              monitored: false,
+              plaidAccountId: null,
+              updatedAt: clock.now(),
+            })
+          : row;
       return ok({ wyshAllocation: await oneView(userId, updated) });
+    },
+
+    /**
+     * The wysh follows one of the person's linked loans: its amount becomes what the loan owes now (asked of the
+     * bank), and the refreshing job keeps it so. Only for a member eligible for monitoring, and only a monitorable
+     * wysh paid to an institution; another person's account is not found.
+     */
+    async monitorWyshAllocation(
+      viewer: Viewer,
+      input: { wyshAllocationId: string; plaidAccountId: string },
+    ): Promise<Result<{ wyshAllocation: WyshAllocationView }, UserFailure<string>>> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await findAllocationOfUser(db, userId, input.wyshAllocationId);
+      if (!row) return notFound();
+      if (row.status !== 'active') {
+        return refusal('WYSH_DECOMMISSIONED', 'This wysh was removed from your list.');
+      }
+      if (!(await monitoring.eligible(userId))) {
+        return refusal('MONITORING_NOT_ELIGIBLE', NOT_ELIGIBLE_FOR_MONITORING_MESSAGE);
+      }
+      const wysh = await wyshViewById(row.wyshId);
+      if (!wysh?.monitorable || wysh.recipientType !== 'institution') {
+        return refusal('WYSH_NOT_MONITORABLE', NOT_MONITORABLE_MESSAGE);
+      }
+      const asked = await monitoring.loanBalance(userId, input.plaidAccountId);
+      if (!asked.ok) {
+        return refusal(asked.error.code, asked.error.message, [
+          { field: 'plaidAccountId', message: asked.error.message },
+        ]);
+      }
+      const { balanceCents } = asked.value;
+      const updated = await db.transaction((tx) =>
+        follow(tx, row.id, { plaidAccountId: input.plaidAccountId, balanceCents, linking: true }),
+      );
+      if (!updated) return notFound();
+      return ok({ wyshAllocation: await oneView(userId, updated) });
+    },
+
+    /**
+     * The refreshing job (daily, and whenever the sandbox clock moves): every monitored wysh takes its loan's
+     * balance now, each in its own transaction. A bank that cannot answer (a login to repair) leaves the amount.
+     */
+    async refreshMonitored(): Promise<{ checked: number; changed: number; refused: Record<string, number> }> {
+      const rows = await listFollowingAllocations(db);
+      const refused: Record<string, number> = {};
+      let changed = 0;
+      for (const row of rows) {
+        const asked = await monitoring.loanBalance(row.userId, row.plaidAccountId!);
+        if (!asked.ok) {
+          refused[asked.error.code] = (refused[asked.error.code] ?? 0) + 1;
+          continue;
+        }
+        const updated = await db.transaction((tx) =>
+          follow(tx, row.id, {
+            plaidAccountId: row.plaidAccountId!,
+            balanceCents: asked.value.balanceCents,
+            linking: false,
+          }),
+        );
+        if (updated && updated.amount !== row.amount) changed += 1;
+      }
+      return { checked: rows.length, changed, refused };
+    },
+
+    /** In bank-link's unlink transaction: wyshes that followed the unlinked accounts follow nothing now. */
+    async stopFollowing(tx: DbOrTx, plaidAccountIds: string[]): Promise<void> {
+      await stopFollowingAccounts(tx, plaidAccountIds, clock.now());
     },
 
     async createWyshAllocationRecipient(

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
+import { plaidAccounts } from '../bank-link/bank-link.table.ts';
 
 // Money columns are integer cents; a list's total stays far below 2^53 (amounts are capped by the use case).
 const centsColumn = (name: string) => bigint(name, { mode: 'number' });
@@ -68,7 +69,8 @@ export const wyshSuggestions = pgTable(
 
 /**
  * A wysh on a person's list (spec: wyshAllocation): the amount they want covered. Decommissioned ones stay, with
- * their histories, for the record. A monitored one follows a linked account and its amount is not edited by hand.
+ * their histories, for the record. A monitored one follows a linked loan's balance (plaidAccountId; the
+ * provider's ids and the mask only, kept by bank-link) and its amount is not edited by hand.
  */
 export const wyshAllocations = pgTable(
   'wysh_allocations',
@@ -86,6 +88,8 @@ export const wyshAllocations = pgTable(
       .notNull()
       .default('active'),
     monitored: boolean('monitored').notNull().default(false),
+    /** The linked loan a monitored wysh follows; cleared when monitoring is turned off or the bank unlinked. */
+    plaidAccountId: uuid('plaid_account_id').references(() => plaidAccounts.id),
     order: integer('order').notNull(),
     terminatesAt: timestamp('terminates_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

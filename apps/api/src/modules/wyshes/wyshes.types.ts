@@ -6,6 +6,24 @@ import type { WyshImageFormat } from './wyshes.images.ts';
 /** A person's cover (an estimate's or a policy's amount), from the estimates and policies modules. */
 export type CoveragePort = { coverFor(userId: string): Promise<Cents | null> };
 
+/** A linked loan as a monitored wysh names it (spec 001 §3.4: plaidAccount id, name, mask). */
+export type FollowedAccountView = { id: string; name: string; mask: string | null; institutionName: string };
+
+/** The linked loans monitored wyshes follow (bank-link owns them and checks their owner). */
+export type MonitoringPort = {
+  /** The insurance membership's eligibleForMonitoring (spec 001 §6: monitoring a wysh requires it). */
+  eligible(userId: string): Promise<boolean>;
+  /** What the person's loan owes now; a refusal (another's account, not a loan, a login to repair) as words. */
+  loanBalance(
+    userId: string,
+    plaidAccountId: string,
+  ): Promise<
+    | { ok: true; value: { account: FollowedAccountView; balanceCents: number } }
+    | { ok: false; error: { code: string; message: string } }
+  >;
+  linkedLoans(plaidAccountIds: string[]): Promise<Map<string, FollowedAccountView>>;
+};
+
 export type RecipientKind = 'institution' | 'company' | 'individual';
 
 export type WyshImageView = { format: WyshImageFormat; contentType: string; url: string };
@@ -83,6 +101,8 @@ export type WyshAllocationView = {
   amountCovered: Cents;
   percentCovered: number;
   monitored: boolean;
+  /** The linked loan a monitored wysh follows. */
+  plaidAccount: FollowedAccountView | null;
   status: 'active' | 'decommissioned';
   order: number;
   terminatesAt: Date | null;

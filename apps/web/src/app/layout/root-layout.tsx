@@ -13,6 +13,8 @@ import { useJourneyStore } from '../../shared/stores/journey';
 import { useTrackingStore } from '../../shared/stores/tracking';
 import { VerificationRedirect } from '../guards/verification-redirect';
 import { ModalHost } from '../modals/modal-host';
+import { ErrorBoundary } from '../../shared/components/error-boundary';
+import { SandboxErrorTrigger } from './sandbox-error-trigger';
 import styles from './root-layout.module.css';
 
 // The idle lockout of a signed-in session: its code loads only once someone signs in.
@@ -68,6 +70,9 @@ export function RootLayout() {
                 <JourneyHost />
               </Suspense>
             ) : null}
+            <ErrorBoundary>
+              <SandboxErrorTrigger />
+            </ErrorBoundary>
             <Outlet />
           </MaintenanceGate>
         )}

@@ -96,6 +96,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  CancelPendingUpdatesModal: {
+    component: lazy(() =>
+      import('../../features/policy-changes/components/cancel-pending-updates-modal').then((m) => ({
+        default: m.CancelPendingUpdatesModal,
+      })),
+    ),
+  },
   CloseAccountModal: {
     component: lazy(() =>
       import('../../features/account/components/close-account-modal').then((m) => ({
@@ -287,6 +294,24 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  ReinstatementActivePolicyModal: {
+    component: lazy(() =>
+      import('../../features/reinstatement/modals/reinstatement-active-policy-modal').then((m) => ({
+        default: m.ReinstatementActivePolicyModal,
+      })),
+    ),
+    // Its buttons are the ways on: left by Escape, an application would wait on a spinner.
+    isDismissable: false,
+  },
+  // OK is the way on: a blocked application goes back to the reinstatement page.
+  ReinstatementErrorModal: {
+    component: lazy(() =>
+      import('../../features/reinstatement/modals/reinstatement-error-modal').then((m) => ({
+        default: m.ReinstatementErrorModal,
+      })),
+    ),
+    isDismissable: false,
+  },
   ResendCodeModal: {
     component: lazy(() =>
       import('../../features/phone-verification/components/resend-code-modal').then((m) => ({
@@ -345,6 +370,13 @@ export const modalRegistry: ModalRegistry = {
     component: lazy(() =>
       import('../../features/flows/modals/underwriting-wait-time-modal').then((m) => ({
         default: m.UnderwritingWaitTimeModal,
+      })),
+    ),
+  },
+  FollowLoanModal: {
+    component: lazy(() =>
+      import('../../features/bank-link/components/follow-loan-modal').then((m) => ({
+        default: m.FollowLoanModal,
       })),
     ),
   },

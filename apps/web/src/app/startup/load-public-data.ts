@@ -36,6 +36,10 @@ const StartUpQuery = graphql(`
         mode
         linkApiUrl
       }
+      errorReporting {
+        mode
+        browserDsn
+      }
     }
   }
 `);

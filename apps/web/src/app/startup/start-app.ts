@@ -6,7 +6,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loadClientId } from '../../shared/auth/client-id';
 import { restoreSession } from '../../shared/auth/session';
 import type { Env } from '../../shared/config/env';
+import { appSettingsQuery } from '../../shared/api/app-settings';
 import { setApiBase } from '../../shared/lib/api-base';
+import { startErrorReporting } from '../../shared/lib/error-reporting';
 import { initI18n } from '../../shared/lib/i18n';
 import { useAuthStore } from '../../shared/stores/auth';
 import { useServiceStore } from '../../shared/stores/service';
@@ -39,4 +41,9 @@ export async function startApp(env: Env, queryClient: QueryClient): Promise<void
     exchangeDeviceBlackbox(),
   ]);
   await initI18n(translations, { logMissing: env.isDevelopment });
+  // In the background: the SDK's chunk loads after the first render's code.
+  void queryClient
+    .fetchQuery(appSettingsQuery)
+    .then((data) => startErrorReporting(data.appSettings.errorReporting))
+    .catch(() => {});
 }

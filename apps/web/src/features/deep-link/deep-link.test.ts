@@ -27,6 +27,28 @@ describe('resolveDeepLink', () => {
     expect(link({ feature: 'login', token: 't3' })).toMatchObject({ to: '/products/insurance/welcome' });
   });
 
+  it('signs a reinstatement_quote_review link in with its token and shows the reinstatement offer', () => {
+    expect(
+      link({
+        feature: 'reinstatement_quote_review',
+        token: 't4',
+        path: '/fulfillment/reinstatement/7d0c2f5e-0b1a-4c55-9a43-1f2b3c4d5e6f',
+      }),
+    ).toEqual({
+      kind: 'signIn',
+      token: 't4',
+      purpose: 'REINSTATEMENT_QUOTE_REVIEW',
+      to: '/fulfillment/reinstatement/7d0c2f5e-0b1a-4c55-9a43-1f2b3c4d5e6f',
+    });
+    // Only to an offer: any other path leads to the reinstatement page.
+    for (const path of ['/account/billing', '/fulfillment/reinstatement/p1/purchase', '//evil.example']) {
+      expect(link({ feature: 'reinstatement_quote_review', token: 't4', path })).toMatchObject({
+        kind: 'signIn',
+        to: '/account/policy-reinstatement',
+      });
+    }
+  });
+
   it('takes reset_password and new_email tokens to their pages', () => {
     expect(link({ feature: 'reset_password', token: 'a/b c' })).toEqual({
       kind: 'go',

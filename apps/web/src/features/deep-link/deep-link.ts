@@ -1,7 +1,8 @@
 // Where a deep link leads (spec 000 §2 "Deep links"). A link is /deep-link?feature=<name>&token=<t>&path=<p>:
-// login, quote_review and policy_reinstatement sign in with the token first; reset_password and new_email take
-// their token to their own pages; a few features name a fixed page; any other link goes to its path, when that
-// is a path inside the app.
+// login, quote_review and policy_reinstatement sign in with the token first; reinstatement_quote_review (an
+// underwriter approved a reinstatement) too when it carries one, then shows the policy's reinstatement offer;
+// reset_password and new_email take their token to their own pages; a few features name a fixed page; any other
+// link goes to its path, when that is a path inside the app.
 import type { LoginTokenPurpose } from '../../graphql/generated/graphql';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '../../shared/lib/redirect';
 
@@ -16,6 +17,7 @@ const SIGN_IN_FEATURES = {
   login: 'LOGIN',
   quote_review: 'QUOTE_REVIEW',
   policy_reinstatement: 'POLICY_REINSTATEMENT',
+  reinstatement_quote_review: 'REINSTATEMENT_QUOTE_REVIEW',
 } as const satisfies Record<string, LoginTokenPurpose>;
 
 /** Features that lead to one page whatever the link says. */
@@ -26,6 +28,16 @@ const FEATURE_ROUTES: Record<string, string> = {
   reinstatement_quote_review: '/account/policy-reinstatement',
   settings_billing: '/products/insurance/billing',
 };
+
+/** A reinstatement offer's page (/fulfillment/reinstatement/{policy_id}), the only place its review link leads. */
+const REINSTATEMENT_OFFER_PATH = /^\/fulfillment\/reinstatement\/[\w-]+$/;
+
+/** Where a sign-in feature leads once signed in. */
+function signedInDestination(feature: keyof typeof SIGN_IN_FEATURES, path: string | null): string {
+  if (feature === 'login') return path ?? DEFAULT_SIGNED_IN_PATH;
+  if (feature === 'reinstatement_quote_review' && path && REINSTATEMENT_OFFER_PATH.test(path)) return path;
+  return FEATURE_ROUTES[feature]!;
+}
 
 /** Features whose token belongs in the path of their page. */
 const TOKEN_ROUTES: Record<string, (token: string) => string> = {
@@ -60,10 +72,14 @@ export function resolveDeepLink(search: string): DeepLink {
   const token = params.get('token')?.trim() || null;
   const path = pathOf(params);
 
-  if (feature && isSignInFeature(feature)) {
+  if (feature && isSignInFeature(feature) && (token || feature !== 'reinstatement_quote_review')) {
     if (!token) return { kind: 'missing', feature, missing: 'token' };
-    const to = feature === 'login' ? (path ?? DEFAULT_SIGNED_IN_PATH) : FEATURE_ROUTES[feature]!;
-    return { kind: 'signIn', token, purpose: SIGN_IN_FEATURES[feature], to };
+    return {
+      kind: 'signIn',
+      token,
+      purpose: SIGN_IN_FEATURES[feature],
+      to: signedInDestination(feature, path),
+    };
   }
   if (feature && Object.hasOwn(TOKEN_ROUTES, feature)) {
     return token

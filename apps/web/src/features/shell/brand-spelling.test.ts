@@ -1,6 +1,6 @@
 // The brand is spelt "wysh", all lower case, wherever a person reads it: the logo and brand.name say so, and the
 // spec's {product} is `wysh`. This reads every source of words the app shows - the web copy (which the server
-// also seeds its translations from), the web's pages, the server-driven flows and the legal documents - and
+// also seeds its translations from), the web's pages, the server-driven flows, the legal documents and the help articles - and
 // fails on a "Wysh" or "WYSH" slipped in. "Wyshes" (the feature) and code names (WyshAllocation) are words of
 // their own and are left alone.
 import fs from 'node:fs';
@@ -31,6 +31,7 @@ const SOURCES = {
     (name) => name.endsWith('.ts') && notTest(name),
   ),
   'legal documents': filesUnder('apps/api/src/modules/disclosures/content', () => true),
+  'help articles': filesUnder('apps/api/src/modules/help-center/articles', (name) => name.endsWith('.md')),
   'e-mails and text messages': ['apps/api/src/modules/messaging/templates.ts'],
 };
 

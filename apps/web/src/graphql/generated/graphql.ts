@@ -84,6 +84,10 @@ export type BeneficiaryType =
   | 'ORGANIZATION'
   | 'TRUST';
 
+export type CancelPendingPolicyUpdatesInput = {
+  policyId: string | number;
+};
+
 /** Where card details are entered: the sandbox card provider, or the live one. */
 export type CardProviderMode =
   /** The live provider's Elements, with the publishable key. */
@@ -150,6 +154,8 @@ export type CreateMultiplePaymentsInput = {
 };
 
 export type CreatePaymentMethodInput = {
+  /** A bank account's: the version of the debit authorization its owner agreed to. */
+  debitAuthorizationVersion?: string | null | undefined;
   /** A card's: the name on it. */
   nameOnCard?: string | null | undefined;
   /** A card's: the card field's token, the card provider's payment method id (the spec's externalId). */
@@ -217,6 +223,15 @@ export type DiscardBeneficiaryChangesInput = {
   /** Defaults to wysh-insurance. */
   lineOfBusiness?: string | null | undefined;
 };
+
+/** Where the browser's error reports go. */
+export type ErrorReportingMode =
+  /** The error-reporting service. */
+  | 'LIVE'
+  /** Nowhere: nothing is reported. */
+  | 'OFF'
+  /** The sandbox error-reporting endpoint of this server (shown at /dev/errors). */
+  | 'SANDBOX';
 
 export type EstimateInput = {
   /** The cover, in cents (whole dollars). */
@@ -294,11 +309,18 @@ export type InsuranceCardState =
 export type LoginTokenPurpose =
   | 'LOGIN'
   | 'POLICY_REINSTATEMENT'
-  | 'QUOTE_REVIEW';
+  | 'QUOTE_REVIEW'
+  | 'REINSTATEMENT_QUOTE_REVIEW';
 
 export type MaintenanceKind =
   | 'SCHEDULED'
   | 'UNSCHEDULED';
+
+export type MonitorWyshAllocationInput = {
+  /** One of the viewer's linked loans (PlaidAccount id). */
+  plaidAccountId: string | number;
+  wyshAllocationId: string | number;
+};
 
 export type OtpChannel =
   | 'SMS'
@@ -341,6 +363,8 @@ export type PolicyUpdateKind =
   | 'UPDATES_PENDING';
 
 export type PolicyUpdateReason =
+  /** A change of the policy's cover waits for its due date (see pendingPolicyId's pending details). */
+  | 'COVER_CHANGE'
   /** The policy lapsed at the end of its grace period. */
   | 'LAPSED'
   /** A manual underwriting case is undecided. */
@@ -371,12 +395,22 @@ export type PreviewEstimateInput = {
 export type PurchasePolicyInput = {
   /** The documents the buyer was shown and agreed to (the Statement of Good Health, the terms). */
   acknowledgedDocumentIds: Array<string | number>;
-  nameOnCard: string;
+  /** With plaidAccountId: the version of the debit authorization the buyer accepted. */
+  debitAuthorizationVersion?: string | null | undefined;
+  nameOnCard?: string | null | undefined;
   /** The accidental-death offering bought; or quoteId. */
   offeringId?: string | number | null | undefined;
-  paymentMethodToken: string;
+  /** The card field's token, to pay by card (with nameOnCard); or plaidAccountId. */
+  paymentMethodToken?: string | null | undefined;
+  /** One of the viewer’s linked bank accounts (PlaidItem.accounts), to pay the first premium by ACH: the policy is issued when the debit settles, up to 5 business days later. */
+  plaidAccountId?: string | number | null | undefined;
   /** The term quote bought; or offeringId. */
   quoteId?: string | number | null | undefined;
+};
+
+export type RequestCoverageAdjustmentInput = {
+  amount: number;
+  policyId: string | number;
 };
 
 export type RequestNewBusinessInput = {
@@ -407,6 +441,10 @@ export type SendBeneficiaryPacketInput = {
 export type SensitiveValueInput = {
   ciphertext: string;
   keyId: string | number;
+};
+
+export type SubmitReinstatementUnderwritingInput = {
+  policyId: string | number;
 };
 
 export type TerminalBehavior =
@@ -535,7 +573,7 @@ export type StartUpQueryVariables = Exact<{
 }>;
 
 
-export type StartUpQuery = { translations: { entries: Array<{ key: string, value: string }> }, maintenance: { kind: MaintenanceKind, returnsAt: string | null } | null, appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string, cardProvider: { mode: CardProviderMode, publishableKey: string, frameUrl: string | null }, bankLink: { mode: BankLinkMode, linkApiUrl: string | null } } };
+export type StartUpQuery = { translations: { entries: Array<{ key: string, value: string }> }, maintenance: { kind: MaintenanceKind, returnsAt: string | null } | null, appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string, cardProvider: { mode: CardProviderMode, publishableKey: string, frameUrl: string | null }, bankLink: { mode: BankLinkMode, linkApiUrl: string | null }, errorReporting: { mode: ErrorReportingMode, browserDsn: string | null } } };
 
 export type TranslationsQueryVariables = Exact<{
   slug: string;
@@ -575,6 +613,18 @@ export type PlaidExchangePublicTokenMutationVariables = Exact<{
 
 export type PlaidExchangePublicTokenMutation = { plaidExchangePublicToken: { plaidAccount: { id: string, name: string, mask: string | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type MonitoringLinkTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MonitoringLinkTokenMutation = { plaidGenerateLinkToken: { linkToken: string | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type MonitorWyshAllocationMutationVariables = Exact<{
+  input: MonitorWyshAllocationInput;
+}>;
+
+
+export type MonitorWyshAllocationMutation = { monitorWyshAllocation: { wyshAllocation: { id: string, amount: number | null, monitored: boolean, plaidAccount: { id: string, name: string, mask: string | null, institutionName: string } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
 export type PlaidGenerateLinkTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -591,6 +641,13 @@ export type PlaidItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PlaidItemsQuery = { plaidItems: Array<{ id: string, status: PlaidItemStatus, plaidInstitution: { id: string, name: string }, plaidAccounts: Array<{ id: string, name: string, mask: string | null, accountType: string, subtype: string | null }> }> };
+
+export type PayFromAccountMutationVariables = Exact<{
+  input: CreatePaymentMethodInput;
+}>;
+
+
+export type PayFromAccountMutation = { createPaymentMethod: { paymentMethod: { id: string, name: string, bankAccount: { bankName: string, mask: string, plaidAccountId: string | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type ConfirmPlaidUpdateMutationVariables = Exact<{
   input: PlaidItemInput;
@@ -715,14 +772,14 @@ export type UpdateBillingFrequencyMutation = { updateBillingFrequency: { policy:
 export type BillingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingPageQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, monthlyPremium: number, annualPremium: number, accountsProduct: { id: string, name: string, amount: number, billingFrequency: string, nextPayment: { date: string, estimated: boolean } | null }, invoices: Array<{ id: string, kind: string, status: string, amount: number, balance: number, periodStart: string | null, periodEnd: string | null, dueOn: string, paidOn: string | null, pastDue: boolean, receipt: { id: string, pdf: { url: string } } | null }> } | null, activePaymentMethod: { id: string, source: string, description: string, bankAccount: { bankName: string, accountType: string | null, mask: string, debitsStoppedCode: string | null } | null, card: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string, invoicesPastDueBalance: number, invoicesProcessingAmount: number } | null }> } | null, profile: { firstName: string | null, lastName: string | null } };
+export type BillingPageQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, monthlyPremium: number, annualPremium: number, accountsProduct: { id: string, name: string, amount: number, billingFrequency: string, nextPayment: { date: string, estimated: boolean } | null }, invoices: Array<{ id: string, kind: string, status: string, amount: number, balance: number, periodStart: string | null, periodEnd: string | null, dueOn: string, paidOn: string | null, pastDue: boolean, payments: Array<{ id: string, status: string, amount: number, returnCode: string | null }>, receipt: { id: string, pdf: { url: string } } | null }> } | null, activePaymentMethod: { id: string, source: string, name: string, description: string, bankAccount: { bankName: string, accountType: string | null, mask: string, plaidAccountId: string | null, debitsStoppedCode: string | null } | null, card: { brand: string, last4: string, expMonth: number, expYear: number } | null } | null, currentUser: { activeConstellations: Array<{ businessSlug: string, activeInsuranceMembership: { id: string, invoicesPastDueBalance: number, invoicesProcessingAmount: number } | null }> } | null, profile: { firstName: string | null, lastName: string | null } };
 
 export type CreateMultiplePaymentsMutationVariables = Exact<{
   input: CreateMultiplePaymentsInput;
 }>;
 
 
-export type CreateMultiplePaymentsMutation = { createMultiplePayments: { payments: { billingAttemptedAmount: number, transactionResult: string, paymentMethod: { source: string, card: { brand: string, last4: string } | null } | null, processed: Array<{ invoiceId: string, amount: number, transactionResult: string, reason: string | null }> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+export type CreateMultiplePaymentsMutation = { createMultiplePayments: { payments: { billingAttemptedAmount: number, transactionResult: string, paymentMethod: { source: string, name: string, card: { brand: string, last4: string } | null, bankAccount: { bankName: string, accountType: string | null, mask: string } | null } | null, processed: Array<{ invoiceId: string, amount: number, transactionResult: string, reason: string | null }> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type CreatePaymentMethodMutationVariables = Exact<{
   input: CreatePaymentMethodInput;
@@ -823,6 +880,33 @@ export type UpdateProductOfferingMutationVariables = Exact<{
 
 export type UpdateProductOfferingMutation = { updateProductOffering: { productsOffering: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type PolicyToEditQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PolicyToEditQuery = { userPolicy: { id: string, status: string, amount: number, monthlyPremium: number, annualPremium: number, rateVersion: string, insuredsAgeAtTerm: number, product: { slug: string }, classification: { id: string, name: string } | null, pendingUpdate: { policyId: string, effectiveOn: string } | null, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string | null, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, allocationSummary: { totalAmount: number } };
+
+export type PolicyEditorStateQueryVariables = Exact<{
+  policyId: string | number;
+}>;
+
+
+export type PolicyEditorStateQuery = { coverageEditorState: { coverageSlider: { valueBase: number, increment: number, characterMax: number, value: number, textEditable: boolean, leftTextLabel: string, rightTextLabel: string, ticks: Array<{ value: number, label: string }>, minErrorMessage: { header: string, text: string } | null, maxErrorMessage: { header: string, text: string } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type AdjustPolicyQueryVariables = Exact<{
+  policyId: string | number;
+  amount: number;
+}>;
+
+
+export type AdjustPolicyQuery = { adjustPolicy: { amount: number | null, monthlyPremium: number | null, annualPremium: number | null, effectiveOn: string | null, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string | null, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type RequestCoverageAdjustmentMutationVariables = Exact<{
+  input: RequestCoverageAdjustmentInput;
+}>;
+
+
+export type RequestCoverageAdjustmentMutation = { requestCoverageAdjustment: { effectiveOn: string | null, policy: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
 export type CoveragePreviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -847,7 +931,7 @@ export type InstantEstimateQuery = { previewEstimate: { pricing: { amount: numbe
 export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, insurance: { state: InsuranceCardState, title: string, productSlug: string | null, coverageAmount: number | null, coverageUpTo: boolean, nextBillingDate: string | null, lapsedOn: string | null, quoteExpiresAt: string | null }, wysh: { state: WyshCardState, activeCount: number, wyshes: Array<{ id: string, name: string, amount: number | null }> }, policyUpdate: { kind: PolicyUpdateKind, reason: PolicyUpdateReason, lapsesAt: string | null } | null } };
+export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, insurance: { state: InsuranceCardState, title: string, productSlug: string | null, coverageAmount: number | null, coverageUpTo: boolean, nextBillingDate: string | null, lapsedOn: string | null, quoteExpiresAt: string | null }, wysh: { state: WyshCardState, activeCount: number, wyshes: Array<{ id: string, name: string, amount: number | null }> }, policyUpdate: { kind: PolicyUpdateKind, reason: PolicyUpdateReason, lapsesAt: string | null, pendingPolicyId: string | null } | null } };
 
 export type PolicyholderHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -860,7 +944,7 @@ export type PolicyholderHomeQuery = { userPolicy: { id: string, label: string | 
         | { __typename: 'IndividualContact', firstName: string | null, lastName: string | null }
         | { __typename: 'OrganizationContact', name: string | null }
         | { __typename: 'TrustContact', name: string | null }
-       }>, pending: Array<{ id: string }> }, allocationSummary: { activeCount: number, totalAmount: number, percentCovered: number | null }, paymentMethods: Array<{ id: string, status: string, card: { brand: string, last4: string } | null }> };
+       }>, pending: Array<{ id: string }> }, allocationSummary: { activeCount: number, totalAmount: number, percentCovered: number | null }, paymentMethods: Array<{ id: string, status: string, card: { brand: string, last4: string } | null }>, activePaymentMethod: { id: string, source: string, name: string, card: { brand: string, last4: string } | null, bankAccount: { bankName: string, accountType: string | null, mask: string } | null } | null, currentUser: { activeConstellations: Array<{ activeInsuranceMembership: { id: string, invoicesProcessingAmount: number } | null }> } | null };
 
 export type HomeBeneficiaryFragment = { id: string, allocation: number, responsibility: BeneficiaryResponsibility, contact:
     | { __typename: 'IndividualContact', firstName: string | null, lastName: string | null }
@@ -962,6 +1046,27 @@ export type SubmitApplicationMutationVariables = Exact<{
 
 export type SubmitApplicationMutation = { requestNewBusiness: { insuranceApplication: { id: string, result: string, outcome: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type SubmitReinstatementUnderwritingMutationVariables = Exact<{
+  input: SubmitReinstatementUnderwritingInput;
+}>;
+
+
+export type SubmitReinstatementUnderwritingMutation = { submitReinstatementUnderwriting: { status: string | null, reinstatementRequest: { id: string, status: string, underwritingResult: string | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type HelpArticleQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type HelpArticleQuery = { helpArticle: { id: string, slug: string, title: string, updatedOn: string, body: string, category: { slug: string, name: string }, related: Array<{ slug: string, title: string }> } | null };
+
+export type HelpArticlesQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type HelpArticlesQuery = { helpArticles: Array<{ matchedAllWords: boolean, article: { id: string, slug: string, title: string, summary: string, category: { slug: string, name: string } }, snippet: Array<{ text: string, highlighted: boolean }> }> };
+
 export type MaintenanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -993,22 +1098,36 @@ export type VerifySessionMutationVariables = Exact<{
 
 export type VerifySessionMutation = { verifySession: { success: boolean, token: { accessToken: string, refreshToken: string, authLevel: AuthLevel } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type PendingDetailsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PendingDetailsQuery = { policy: { id: string, label: string | null, product: { slug: string }, pendingUpdate: { version: number, effectiveOn: string, current: { amount: number, monthlyPremium: number, annualPremium: number, rateVersion: string }, requested: { amount: number, monthlyPremium: number, annualPremium: number, rateVersion: string } } | null } };
+
+export type CancelPendingPolicyUpdatesMutationVariables = Exact<{
+  input: CancelPendingPolicyUpdatesInput;
+}>;
+
+
+export type CancelPendingPolicyUpdatesMutation = { cancelPendingPolicyUpdates: { policy: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
 export type PurchaseContextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PurchaseContextQuery = { profile: { firstName: string | null, lastName: string | null }, pendingQuote: { id: string, status: string, amount: number, termDuration: number, insuredsAgeAtTerm: number, monthlyPremium: number } | null, productsOfferings: Array<{ id: string, productSlug: string, status: string, amount: number, insuredsAgeAtTerm: number, monthlyPremium: number }>, userPolicy: { id: string, label: string | null, status: string } | null, documents: Array<{ id: string, slug: string, name: string, html: { url: string } }> };
+export type PurchaseContextQuery = { profile: { firstName: string | null, lastName: string | null }, pendingQuote: { id: string, status: string, amount: number, termDuration: number, insuredsAgeAtTerm: number, monthlyPremium: number } | null, productsOfferings: Array<{ id: string, productSlug: string, status: string, amount: number, insuredsAgeAtTerm: number, monthlyPremium: number }>, userPolicy: { id: string, label: string | null, status: string } | null, pendingPolicy: { id: string, status: string, invoices: Array<{ id: string, kind: string, payments: Array<{ id: string, status: string, returnCode: string | null, paymentMethod: { source: string, description: string } | null }> }> } | null, documents: Array<{ id: string, slug: string, name: string, html: { url: string } }> };
 
 export type PurchasePolicyMutationVariables = Exact<{
   input: PurchasePolicyInput;
 }>;
 
 
-export type PurchasePolicyMutation = { purchasePolicy: { transactionResult: string | null, message: string | null, declineCode: string | null, policy: { id: string, status: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+export type PurchasePolicyMutation = { purchasePolicy: { transactionResult: string | null, message: string | null, declineCode: string | null, policy: { id: string, status: string } | null, paymentMethod: { description: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type PurchasedPolicyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PurchasedPolicyQuery = { profile: { firstName: string | null, activeEmail: { email: string } | null, emails: Array<{ email: string }> }, userPolicy: { id: string, label: string | null, status: string, amount: number, termDuration: number | null, insuredsAgeAtTerm: number, effectiveAt: string | null, monthlyPremium: number, product: { slug: string }, documents: Array<{ id: string, slug: string, html: { url: string }, pdf: { url: string } }> } | null };
+export type PurchasedPolicyQuery = { profile: { firstName: string | null, activeEmail: { email: string } | null, emails: Array<{ email: string }> }, pendingPolicy: { id: string, status: string, amount: number, monthlyPremium: number, product: { slug: string }, invoices: Array<{ id: string, kind: string, payments: Array<{ id: string, status: string, paymentMethod: { description: string } | null }> }> } | null, userPolicy: { id: string, label: string | null, status: string, amount: number, termDuration: number | null, insuredsAgeAtTerm: number, effectiveAt: string | null, monthlyPremium: number, product: { slug: string }, documents: Array<{ id: string, slug: string, html: { url: string }, pdf: { url: string } }> } | null };
 
 export type ReviewQuoteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1032,7 +1151,7 @@ export type ReinstateablePolicyQueryVariables = Exact<{
 }>;
 
 
-export type ReinstateablePolicyQuery = { reinstateablePolicy: { id: string, policyNumber: string | null, productSlug: string, amount: number, insuredsAgeAtTerm: number, monthlyPremium: number, underwritingRequired: boolean, totalMissedPremiums: number, interestDue: number, dueToday: number } | null, activePaymentMethod: { id: string, card: { brand: string, last4: string } | null } | null, documents: Array<{ id: string, slug: string, name: string, html: { url: string } }> };
+export type ReinstateablePolicyQuery = { reinstateablePolicy: { id: string, policyNumber: string | null, productSlug: string, amount: number, insuredsAgeAtTerm: number, monthlyPremium: number, underwritingRequired: boolean, totalMissedPremiums: number, interestDue: number, dueToday: number, reinstatementRequest: { id: string, status: string, underwritingOutcome: string | null } | null, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } | null } | null, activePaymentMethod: { id: string, card: { brand: string, last4: string } | null } | null, documents: Array<{ id: string, slug: string, name: string, html: { url: string } }> };
 
 export type ReinstatedPolicyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1094,7 +1213,7 @@ export type UpdateNotificationMutation = { updateNotification: { notification: {
 export type MyWyshListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyWyshListQuery = { wyshAllocations: Array<{ id: string, name: string, amount: number | null, monitored: boolean, order: number, status: WyshAllocationStatus, recipient: { id: string, kind: WyshRecipientKind, name: string, countryCode: string | null, accountNumber: string | null, phoneNumber: string | null, websiteUrl: string | null, email: string | null, relationship: string | null } | null, wysh: { id: string, slug: string, monitorable: boolean, recipientType: WyshRecipientKind, icons: Array<{ format: string, url: string }>, wyshCategory: { id: string, name: string, slug: string, color: string, order: number } } }>, allocationSummary: { activeCount: number, totalAmount: number, percentCovered: number | null } };
+export type MyWyshListQuery = { wyshAllocations: Array<{ id: string, name: string, amount: number | null, monitored: boolean, order: number, status: WyshAllocationStatus, plaidAccount: { id: string, name: string, mask: string | null, institutionName: string } | null, recipient: { id: string, kind: WyshRecipientKind, name: string, countryCode: string | null, accountNumber: string | null, phoneNumber: string | null, websiteUrl: string | null, email: string | null, relationship: string | null } | null, wysh: { id: string, slug: string, monitorable: boolean, recipientType: WyshRecipientKind, icons: Array<{ format: string, url: string }>, wyshCategory: { id: string, name: string, slug: string, color: string, order: number } } }>, allocationSummary: { activeCount: number, totalAmount: number, percentCovered: number | null } };
 
 export type WyshAllocationHistoriesQueryVariables = Exact<{
   wyshAllocationId: string | number;
@@ -1179,7 +1298,7 @@ export type ActiveMembershipFieldsFragment = { activeConstellations: Array<{ bus
 export type AppSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppSettingsQuery = { appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string, cardProvider: { mode: CardProviderMode, publishableKey: string, frameUrl: string | null }, bankLink: { mode: BankLinkMode, linkApiUrl: string | null } } };
+export type AppSettingsQuery = { appSettings: { helpCenterUrl: string, marketingSiteUrl: string, supportPhone: string, cardProvider: { mode: CardProviderMode, publishableKey: string, frameUrl: string | null }, bankLink: { mode: BankLinkMode, linkApiUrl: string | null }, errorReporting: { mode: ErrorReportingMode, browserDsn: string | null } } };
 
 export type PreVerifiedInitialDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1190,6 +1309,12 @@ export type VerifiedInitialDataQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type VerifiedInitialDataQuery = { fetchVerifiedInitialData: { profile: { firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null, activeAddress: { state: string } | null }, constellations: Array<{ id: string, label: string, businessSlug: string, activeInsuranceMembership: { id: string, label: string, eligibleForCoverage: boolean, eligibleForUnderwriting: boolean, eligibleForMonitoring: boolean, underwritingRequired: boolean, capabilities: { billing: boolean, termLifeExtension: boolean } } | null }> } };
+
+export type PremiumBreakdownFieldsFragment = { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number };
+
+export type QuotePriceBreakdownFieldsFragment = { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string | null, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number };
+
+export type OfferingPriceBreakdownFieldsFragment = { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number };
 
 export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1222,6 +1347,11 @@ export type VerifyAddressQueryVariables = Exact<{
 
 export type VerifyAddressQuery = { verifyAddress: { address: { street1: string, street2: string | null, city: string, state: string, postalCode: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type ApplyGateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApplyGateQuery = { newCoverageRefusal: string | null, eligibleReinstatementPolicies: Array<{ id: string, policyNumber: string | null }> };
+
 export type JourneyFactsQueryVariables = Exact<{
   identified: boolean;
 }>;
@@ -1233,6 +1363,13 @@ export type JourneyPolicyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type JourneyPolicyQuery = { userPolicy: { id: string, status: string } | null };
+
+export type StartReinstatementMutationVariables = Exact<{
+  input: RequestReinstatementInput;
+}>;
+
+
+export type StartReinstatementMutation = { requestReinstatement: { success: boolean, status: string | null } };
 
 export type CreateDirectUploadMutationVariables = Exact<{
   input: CreateDirectUploadInput;
@@ -1323,6 +1460,19 @@ export const BeneficiaryPartsFragmentDoc = new TypedDocumentString(`
   state
   postalCode
 }`, {"fragmentName":"BeneficiaryParts"}) as unknown as TypedDocumentString<BeneficiaryPartsFragment, unknown>;
+export const PremiumBreakdownFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PremiumBreakdownFields on PremiumBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
+}
+    `, {"fragmentName":"PremiumBreakdownFields"}) as unknown as TypedDocumentString<PremiumBreakdownFieldsFragment, unknown>;
 export const EstimatePricingFieldsFragmentDoc = new TypedDocumentString(`
     fragment EstimatePricingFields on EstimatePricing {
   amount
@@ -1332,18 +1482,20 @@ export const EstimatePricingFieldsFragmentDoc = new TypedDocumentString(`
   allocationsCoveredPercentage
   insuredsAgeAtTerm
   breakdown {
-    amount
-    annualRatePer1000
-    annualPolicyFee
-    monthlyFactor
-    rateClass
-    rateVersion
-    issueAge
-    annualPremium
-    monthlyPremium
+    ...PremiumBreakdownFields
   }
 }
-    `, {"fragmentName":"EstimatePricingFields"}) as unknown as TypedDocumentString<EstimatePricingFieldsFragment, unknown>;
+    fragment PremiumBreakdownFields on PremiumBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
+}`, {"fragmentName":"EstimatePricingFields"}) as unknown as TypedDocumentString<EstimatePricingFieldsFragment, unknown>;
 export const SliderFieldsFragmentDoc = new TypedDocumentString(`
     fragment SliderFields on SliderMetadata {
   ticks {
@@ -1367,6 +1519,19 @@ export const SliderFieldsFragmentDoc = new TypedDocumentString(`
   rightTextLabel
 }
     `, {"fragmentName":"SliderFields"}) as unknown as TypedDocumentString<SliderFieldsFragment, unknown>;
+export const QuotePriceBreakdownFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuotePriceBreakdownFields on QuotePriceBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
+}
+    `, {"fragmentName":"QuotePriceBreakdownFields"}) as unknown as TypedDocumentString<QuotePriceBreakdownFieldsFragment, unknown>;
 export const UserErrorFieldsFragmentDoc = new TypedDocumentString(`
     fragment UserErrorFields on UserError {
   code
@@ -1385,21 +1550,24 @@ export const QuotePricingFieldsFragmentDoc = new TypedDocumentString(`
   monthlyPremium
   allocationsCoveredPercentage
   breakdown {
-    amount
-    annualRatePer1000
-    annualPolicyFee
-    monthlyFactor
-    rateClass
-    rateVersion
-    issueAge
-    annualPremium
-    monthlyPremium
+    ...QuotePriceBreakdownFields
   }
   error {
     ...UserErrorFields
   }
 }
-    fragment UserErrorFields on UserError {
+    fragment QuotePriceBreakdownFields on QuotePriceBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
+}
+fragment UserErrorFields on UserError {
   code
   message
   fields {
@@ -1473,6 +1641,18 @@ export const ActiveMembershipFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ActiveMembershipFields"}) as unknown as TypedDocumentString<ActiveMembershipFieldsFragment, unknown>;
+export const OfferingPriceBreakdownFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OfferingPriceBreakdownFields on OfferingPriceBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
+}
+    `, {"fragmentName":"OfferingPriceBreakdownFields"}) as unknown as TypedDocumentString<OfferingPriceBreakdownFieldsFragment, unknown>;
 export const ExchangeBlackboxDocument = new TypedDocumentString(`
     mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {
   exchangeBlackbox(input: $input) {
@@ -1505,6 +1685,10 @@ export const StartUpDocument = new TypedDocumentString(`
     bankLink {
       mode
       linkApiUrl
+    }
+    errorReporting {
+      mode
+      browserDsn
     }
   }
 }
@@ -1626,6 +1810,50 @@ export const PlaidExchangePublicTokenDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<PlaidExchangePublicTokenMutation, PlaidExchangePublicTokenMutationVariables>;
+export const MonitoringLinkTokenDocument = new TypedDocumentString(`
+    mutation MonitoringLinkToken {
+  plaidGenerateLinkToken(purpose: monitoring) {
+    linkToken
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<MonitoringLinkTokenMutation, MonitoringLinkTokenMutationVariables>;
+export const MonitorWyshAllocationDocument = new TypedDocumentString(`
+    mutation MonitorWyshAllocation($input: MonitorWyshAllocationInput!) {
+  monitorWyshAllocation(input: $input) {
+    wyshAllocation {
+      id
+      amount
+      monitored
+      plaidAccount {
+        id
+        name
+        mask
+        institutionName
+      }
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<MonitorWyshAllocationMutation, MonitorWyshAllocationMutationVariables>;
 export const PlaidGenerateLinkTokenDocument = new TypedDocumentString(`
     mutation PlaidGenerateLinkToken {
   plaidGenerateLinkToken {
@@ -1679,6 +1907,31 @@ export const PlaidItemsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaidItemsQuery, PlaidItemsQueryVariables>;
+export const PayFromAccountDocument = new TypedDocumentString(`
+    mutation PayFromAccount($input: CreatePaymentMethodInput!) {
+  createPaymentMethod(input: $input) {
+    paymentMethod {
+      id
+      name
+      bankAccount {
+        bankName
+        mask
+        plaidAccountId
+      }
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<PayFromAccountMutation, PayFromAccountMutationVariables>;
 export const ConfirmPlaidUpdateDocument = new TypedDocumentString(`
     mutation ConfirmPlaidUpdate($input: PlaidItemInput!) {
   confirmPlaidUpdate(input: $input) {
@@ -2088,6 +2341,12 @@ export const BillingPageDocument = new TypedDocumentString(`
       dueOn
       paidOn
       pastDue
+      payments {
+        id
+        status
+        amount
+        returnCode
+      }
       receipt {
         id
         pdf {
@@ -2099,11 +2358,13 @@ export const BillingPageDocument = new TypedDocumentString(`
   activePaymentMethod {
     id
     source
+    name
     description
     bankAccount {
       bankName
       accountType
       mask
+      plaidAccountId
       debitsStoppedCode
     }
     card {
@@ -2137,9 +2398,15 @@ export const CreateMultiplePaymentsDocument = new TypedDocumentString(`
       transactionResult
       paymentMethod {
         source
+        name
         card {
           brand
           last4
+        }
+        bankAccount {
+          bankName
+          accountType
+          mask
         }
       }
       processed {
@@ -2199,15 +2466,7 @@ export const LatestEstimateDocument = new TypedDocumentString(`
     rateClass
     rateVersion
     breakdown {
-      amount
-      annualRatePer1000
-      annualPolicyFee
-      monthlyFactor
-      rateClass
-      rateVersion
-      issueAge
-      annualPremium
-      monthlyPremium
+      ...PremiumBreakdownFields
     }
   }
   estimateInputs {
@@ -2218,7 +2477,17 @@ export const LatestEstimateDocument = new TypedDocumentString(`
     totalAmount
   }
 }
-    `) as unknown as TypedDocumentString<LatestEstimateQuery, LatestEstimateQueryVariables>;
+    fragment PremiumBreakdownFields on PremiumBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
+}`) as unknown as TypedDocumentString<LatestEstimateQuery, LatestEstimateQueryVariables>;
 export const CoverageEditorStateDocument = new TypedDocumentString(`
     query CoverageEditorState($estimateId: ID!) {
   coverageEditorState(estimateId: $estimateId) {
@@ -2286,16 +2555,19 @@ export const AdjustEstimateDocument = new TypedDocumentString(`
   allocationsCoveredPercentage
   insuredsAgeAtTerm
   breakdown {
-    amount
-    annualRatePer1000
-    annualPolicyFee
-    monthlyFactor
-    rateClass
-    rateVersion
-    issueAge
-    annualPremium
-    monthlyPremium
+    ...PremiumBreakdownFields
   }
+}
+fragment PremiumBreakdownFields on PremiumBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
 }
 fragment UserErrorFields on UserError {
   code
@@ -2324,16 +2596,19 @@ export const PreviewEstimateDocument = new TypedDocumentString(`
   allocationsCoveredPercentage
   insuredsAgeAtTerm
   breakdown {
-    amount
-    annualRatePer1000
-    annualPolicyFee
-    monthlyFactor
-    rateClass
-    rateVersion
-    issueAge
-    annualPremium
-    monthlyPremium
+    ...PremiumBreakdownFields
   }
+}
+fragment PremiumBreakdownFields on PremiumBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
 }
 fragment UserErrorFields on UserError {
   code
@@ -2406,15 +2681,7 @@ export const OfferToEditDocument = new TypedDocumentString(`
       version
     }
     breakdown {
-      amount
-      annualRatePer1000
-      annualPolicyFee
-      monthlyFactor
-      rateClass
-      rateVersion
-      issueAge
-      annualPremium
-      monthlyPremium
+      ...PremiumBreakdownFields
     }
   }
   productsOfferings {
@@ -2425,21 +2692,34 @@ export const OfferToEditDocument = new TypedDocumentString(`
     monthlyPremium
     allocationCoverage
     breakdown {
-      amount
-      annualRatePer1000
-      annualPolicyFee
-      monthlyFactor
-      rateVersion
-      issueAge
-      annualPremium
-      monthlyPremium
+      ...OfferingPriceBreakdownFields
     }
   }
   allocationSummary {
     totalAmount
   }
 }
-    `) as unknown as TypedDocumentString<OfferToEditQuery, OfferToEditQueryVariables>;
+    fragment PremiumBreakdownFields on PremiumBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
+}
+fragment OfferingPriceBreakdownFields on OfferingPriceBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
+}`) as unknown as TypedDocumentString<OfferToEditQuery, OfferToEditQueryVariables>;
 export const OfferEditorStateDocument = new TypedDocumentString(`
     query OfferEditorState($quoteId: ID, $productsOfferingId: ID) {
   coverageEditorState(quoteId: $quoteId, productsOfferingId: $productsOfferingId) {
@@ -2501,19 +2781,22 @@ export const AdjustQuoteDocument = new TypedDocumentString(`
   monthlyPremium
   allocationsCoveredPercentage
   breakdown {
-    amount
-    annualRatePer1000
-    annualPolicyFee
-    monthlyFactor
-    rateClass
-    rateVersion
-    issueAge
-    annualPremium
-    monthlyPremium
+    ...QuotePriceBreakdownFields
   }
   error {
     ...UserErrorFields
   }
+}
+fragment QuotePriceBreakdownFields on QuotePriceBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
 }
 fragment UserErrorFields on UserError {
   code
@@ -2536,19 +2819,22 @@ export const AdjustProductOfferingDocument = new TypedDocumentString(`
   monthlyPremium
   allocationsCoveredPercentage
   breakdown {
-    amount
-    annualRatePer1000
-    annualPolicyFee
-    monthlyFactor
-    rateClass
-    rateVersion
-    issueAge
-    annualPremium
-    monthlyPremium
+    ...QuotePriceBreakdownFields
   }
   error {
     ...UserErrorFields
   }
+}
+fragment QuotePriceBreakdownFields on QuotePriceBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
 }
 fragment UserErrorFields on UserError {
   code
@@ -2596,6 +2882,140 @@ export const UpdateProductOfferingDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<UpdateProductOfferingMutation, UpdateProductOfferingMutationVariables>;
+export const PolicyToEditDocument = new TypedDocumentString(`
+    query PolicyToEdit {
+  userPolicy {
+    id
+    status
+    amount
+    monthlyPremium
+    annualPremium
+    rateVersion
+    insuredsAgeAtTerm
+    product {
+      slug
+    }
+    classification {
+      id
+      name
+    }
+    pendingUpdate {
+      policyId
+      effectiveOn
+    }
+    breakdown {
+      ...QuotePriceBreakdownFields
+    }
+  }
+  allocationSummary {
+    totalAmount
+  }
+}
+    fragment QuotePriceBreakdownFields on QuotePriceBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
+}`) as unknown as TypedDocumentString<PolicyToEditQuery, PolicyToEditQueryVariables>;
+export const PolicyEditorStateDocument = new TypedDocumentString(`
+    query PolicyEditorState($policyId: ID!) {
+  coverageEditorState(policyId: $policyId) {
+    coverageSlider {
+      ...SliderFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment SliderFields on SliderMetadata {
+  ticks {
+    value
+    label
+  }
+  valueBase
+  increment
+  characterMax
+  value
+  textEditable
+  minErrorMessage {
+    header
+    text
+  }
+  maxErrorMessage {
+    header
+    text
+  }
+  leftTextLabel
+  rightTextLabel
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<PolicyEditorStateQuery, PolicyEditorStateQueryVariables>;
+export const AdjustPolicyDocument = new TypedDocumentString(`
+    query AdjustPolicy($policyId: ID!, $amount: Cents!) {
+  adjustPolicy(policyId: $policyId, amount: $amount) {
+    amount
+    monthlyPremium
+    annualPremium
+    effectiveOn
+    breakdown {
+      ...QuotePriceBreakdownFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment QuotePriceBreakdownFields on QuotePriceBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<AdjustPolicyQuery, AdjustPolicyQueryVariables>;
+export const RequestCoverageAdjustmentDocument = new TypedDocumentString(`
+    mutation RequestCoverageAdjustment($input: RequestCoverageAdjustmentInput!) {
+  requestCoverageAdjustment(input: $input) {
+    effectiveOn
+    policy {
+      id
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<RequestCoverageAdjustmentMutation, RequestCoverageAdjustmentMutationVariables>;
 export const CoveragePreviewDocument = new TypedDocumentString(`
     query CoveragePreview {
   latestEstimate {
@@ -2689,6 +3109,7 @@ export const DashboardHomeDocument = new TypedDocumentString(`
       kind
       reason
       lapsesAt
+      pendingPolicyId
     }
   }
 }
@@ -2750,6 +3171,28 @@ export const PolicyholderHomeDocument = new TypedDocumentString(`
     card {
       brand
       last4
+    }
+  }
+  activePaymentMethod {
+    id
+    source
+    name
+    card {
+      brand
+      last4
+    }
+    bankAccount {
+      bankName
+      accountType
+      mask
+    }
+  }
+  currentUser {
+    activeConstellations {
+      activeInsuranceMembership {
+        id
+        invoicesProcessingAmount
+      }
     }
   }
 }
@@ -3061,6 +3504,68 @@ export const SubmitApplicationDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<SubmitApplicationMutation, SubmitApplicationMutationVariables>;
+export const SubmitReinstatementUnderwritingDocument = new TypedDocumentString(`
+    mutation SubmitReinstatementUnderwriting($input: SubmitReinstatementUnderwritingInput!) {
+  submitReinstatementUnderwriting(input: $input) {
+    status
+    reinstatementRequest {
+      id
+      status
+      underwritingResult
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<SubmitReinstatementUnderwritingMutation, SubmitReinstatementUnderwritingMutationVariables>;
+export const HelpArticleDocument = new TypedDocumentString(`
+    query HelpArticle($slug: String!) {
+  helpArticle(slug: $slug) {
+    id
+    slug
+    title
+    updatedOn
+    body
+    category {
+      slug
+      name
+    }
+    related {
+      slug
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HelpArticleQuery, HelpArticleQueryVariables>;
+export const HelpArticlesDocument = new TypedDocumentString(`
+    query HelpArticles($search: String) {
+  helpArticles(search: $search) {
+    article {
+      id
+      slug
+      title
+      summary
+      category {
+        slug
+        name
+      }
+    }
+    snippet {
+      text
+      highlighted
+    }
+    matchedAllWords
+  }
+}
+    `) as unknown as TypedDocumentString<HelpArticlesQuery, HelpArticlesQueryVariables>;
 export const MaintenanceDocument = new TypedDocumentString(`
     query Maintenance {
   maintenance {
@@ -3146,6 +3651,52 @@ export const VerifySessionDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<VerifySessionMutation, VerifySessionMutationVariables>;
+export const PendingDetailsDocument = new TypedDocumentString(`
+    query PendingDetails($id: ID!) {
+  policy(id: $id) {
+    id
+    label
+    product {
+      slug
+    }
+    pendingUpdate {
+      version
+      effectiveOn
+      current {
+        amount
+        monthlyPremium
+        annualPremium
+        rateVersion
+      }
+      requested {
+        amount
+        monthlyPremium
+        annualPremium
+        rateVersion
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PendingDetailsQuery, PendingDetailsQueryVariables>;
+export const CancelPendingPolicyUpdatesDocument = new TypedDocumentString(`
+    mutation CancelPendingPolicyUpdates($input: CancelPendingPolicyUpdatesInput!) {
+  cancelPendingPolicyUpdates(input: $input) {
+    policy {
+      id
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<CancelPendingPolicyUpdatesMutation, CancelPendingPolicyUpdatesMutationVariables>;
 export const PurchaseContextDocument = new TypedDocumentString(`
     query PurchaseContext {
   profile {
@@ -3173,6 +3724,23 @@ export const PurchaseContextDocument = new TypedDocumentString(`
     label
     status
   }
+  pendingPolicy {
+    id
+    status
+    invoices {
+      id
+      kind
+      payments {
+        id
+        status
+        returnCode
+        paymentMethod {
+          source
+          description
+        }
+      }
+    }
+  }
   documents(
     slugs: ["statement-of-good-health", "policy-terms", "replace-accidental-death"]
   ) {
@@ -3194,6 +3762,9 @@ export const PurchasePolicyDocument = new TypedDocumentString(`
     policy {
       id
       status
+    }
+    paymentMethod {
+      description
     }
     error {
       ...UserErrorFields
@@ -3217,6 +3788,26 @@ export const PurchasedPolicyDocument = new TypedDocumentString(`
     }
     emails {
       email
+    }
+  }
+  pendingPolicy {
+    id
+    status
+    amount
+    monthlyPremium
+    product {
+      slug
+    }
+    invoices {
+      id
+      kind
+      payments {
+        id
+        status
+        paymentMethod {
+          description
+        }
+      }
     }
   }
   userPolicy {
@@ -3271,15 +3862,7 @@ export const ReviewQuoteDocument = new TypedDocumentString(`
       version
     }
     breakdown {
-      amount
-      annualRatePer1000
-      annualPolicyFee
-      monthlyFactor
-      rateClass
-      rateVersion
-      issueAge
-      annualPremium
-      monthlyPremium
+      ...PremiumBreakdownFields
     }
   }
   productsOfferings {
@@ -3300,14 +3883,7 @@ export const ReviewQuoteDocument = new TypedDocumentString(`
       generalAccident
     }
     breakdown {
-      amount
-      annualRatePer1000
-      annualPolicyFee
-      monthlyFactor
-      rateVersion
-      issueAge
-      annualPremium
-      monthlyPremium
+      ...OfferingPriceBreakdownFields
     }
   }
   latestInsuranceApplication {
@@ -3319,7 +3895,27 @@ export const ReviewQuoteDocument = new TypedDocumentString(`
     totalAmount
   }
 }
-    `) as unknown as TypedDocumentString<ReviewQuoteQuery, ReviewQuoteQueryVariables>;
+    fragment PremiumBreakdownFields on PremiumBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
+}
+fragment OfferingPriceBreakdownFields on OfferingPriceBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
+}`) as unknown as TypedDocumentString<ReviewQuoteQuery, ReviewQuoteQueryVariables>;
 export const RegisterUserDocument = new TypedDocumentString(`
     mutation RegisterUser($input: CreateCredentialInput!) {
   registerUser(input: $input) {
@@ -3373,6 +3969,14 @@ export const ReinstateablePolicyDocument = new TypedDocumentString(`
     totalMissedPremiums
     interestDue
     dueToday
+    reinstatementRequest {
+      id
+      status
+      underwritingOutcome
+    }
+    breakdown {
+      ...PremiumBreakdownFields
+    }
   }
   activePaymentMethod {
     id
@@ -3390,7 +3994,17 @@ export const ReinstateablePolicyDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReinstateablePolicyQuery, ReinstateablePolicyQueryVariables>;
+    fragment PremiumBreakdownFields on PremiumBreakdown {
+  amount
+  annualRatePer1000
+  annualPolicyFee
+  monthlyFactor
+  rateClass
+  rateVersion
+  issueAge
+  annualPremium
+  monthlyPremium
+}`) as unknown as TypedDocumentString<ReinstateablePolicyQuery, ReinstateablePolicyQueryVariables>;
 export const ReinstatedPolicyDocument = new TypedDocumentString(`
     query ReinstatedPolicy {
   userPolicy {
@@ -3579,6 +4193,12 @@ export const MyWyshListDocument = new TypedDocumentString(`
     name
     amount
     monitored
+    plaidAccount {
+      id
+      name
+      mask
+      institutionName
+    }
     order
     status
     recipient {
@@ -3844,6 +4464,10 @@ export const AppSettingsDocument = new TypedDocumentString(`
       mode
       linkApiUrl
     }
+    errorReporting {
+      mode
+      browserDsn
+    }
   }
 }
     `) as unknown as TypedDocumentString<AppSettingsQuery, AppSettingsQueryVariables>;
@@ -3993,6 +4617,15 @@ export const VerifyAddressDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<VerifyAddressQuery, VerifyAddressQueryVariables>;
+export const ApplyGateDocument = new TypedDocumentString(`
+    query ApplyGate {
+  newCoverageRefusal
+  eligibleReinstatementPolicies {
+    id
+    policyNumber
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyGateQuery, ApplyGateQueryVariables>;
 export const JourneyFactsDocument = new TypedDocumentString(`
     query JourneyFacts($identified: Boolean!) {
   globalFeatureFlags {
@@ -4014,6 +4647,14 @@ export const JourneyPolicyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<JourneyPolicyQuery, JourneyPolicyQueryVariables>;
+export const StartReinstatementDocument = new TypedDocumentString(`
+    mutation StartReinstatement($input: RequestReinstatementInput!) {
+  requestReinstatement(input: $input) {
+    success
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<StartReinstatementMutation, StartReinstatementMutationVariables>;
 export const CreateDirectUploadDocument = new TypedDocumentString(`
     mutation CreateDirectUpload($input: CreateDirectUploadInput!) {
   createDirectUpload(input: $input) {

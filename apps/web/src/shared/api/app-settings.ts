@@ -18,6 +18,10 @@ const AppSettingsQuery = graphql(`
         mode
         linkApiUrl
       }
+      errorReporting {
+        mode
+        browserDsn
+      }
     }
   }
 `);

@@ -1,6 +1,7 @@
-// Catches render errors below it, reports them to the console (the error-reporting service plugs in here)
-// and shows ErrorFallback instead of a blank page.
+// Catches render errors below it, reports them to the console and the error-reporting service, and shows
+// ErrorFallback instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportToService } from '../lib/error-reporting';
 import { ErrorFallback } from './error-fallback';
 
 interface ErrorBoundaryProps {
@@ -13,6 +14,7 @@ interface ErrorBoundaryState {
 
 export function reportError(error: unknown, context?: string): void {
   console.error(context ?? 'Unhandled error', error);
+  reportToService(error, context?.split(' in ')[0]);
 }
 
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {

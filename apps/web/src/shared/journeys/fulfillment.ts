@@ -68,7 +68,7 @@ export const FULFILLMENT_PROGRESS_STEPS = [
 ] as const;
 
 /** The interview's forms, in order: its progress steps (spec 001 §4.4). */
-const UNDERWRITING_INTERVIEW_FORMS = FULFILLMENT_PROGRESS_STEPS.slice(
+export const UNDERWRITING_INTERVIEW_FORMS = FULFILLMENT_PROGRESS_STEPS.slice(
   FULFILLMENT_PROGRESS_STEPS.indexOf('have_a_license'),
   FULFILLMENT_PROGRESS_STEPS.indexOf('interview-review') + 1,
 );
@@ -160,6 +160,3 @@ export const fulfillmentJourney: AppJourney = {
     },
   ],
 };
-
-/** Journeys by key, for restoring saved progress. Later issues add the reinstatement and onboarding ones. */
-export const JOURNEYS: Readonly<Record<string, AppJourney>> = { fulfillment: fulfillmentJourney };

@@ -6,6 +6,13 @@ import { useJourneyStore } from '../stores/journey';
 import { journeyDestination, type JourneyDestination } from './navigation';
 import { loadJourneyFacts } from './facts';
 import { fulfillmentJourney } from './fulfillment';
+import {
+  reinstatedPolicyOf,
+  reinstatementJourney,
+  reinstatementJourneyKey,
+  reinstatementOfferPath,
+} from './reinstatement';
+import { startReinstatement } from './reinstatement-start';
 import { recordIfFinished, resumeJourney, startJourney } from './runtime';
 import { forgetSavedJourney, readSavedJourney } from './saved-progress';
 
@@ -57,6 +64,12 @@ export function resumeSaved(): Promise<JourneyDestination | null> {
     const id = userId();
     const saved = id === null ? null : readSavedJourney(id);
     if (!saved || saved.completed) return null;
+    // A reinstatement journey starts its reinstatement again first (spec 001 §4.4); refused, nothing to resume.
+    const policyId = reinstatedPolicyOf(saved.journey);
+    if (policyId !== null && !(await startReinstatement(policyId))) {
+      if (id !== null) forgetSavedJourney(id);
+      return null;
+    }
     const facts = await loadJourneyFacts();
     // Another caller may have resumed it meanwhile.
     const resumed = runningDestination();
@@ -64,4 +77,37 @@ export function resumeSaved(): Promise<JourneyDestination | null> {
     const path = resumeJourney(saved, facts);
     return path === null ? null : journeyDestination(path);
   });
+}
+
+/**
+ * Starting over from JourneyProgress: an unfinished reinstatement starts again at its policy's page (afresh:
+ * its progress forgotten); anything else starts the fulfillment journey afresh.
+ */
+export function startOver(): Promise<JourneyDestination> {
+  const id = userId();
+  const saved = id === null ? null : readSavedJourney(id);
+  const policyId = saved && !saved.completed ? reinstatedPolicyOf(saved.journey) : null;
+  if (policyId === null) return startFulfillment();
+  if (id !== null) forgetSavedJourney(id);
+  return Promise.resolve({ to: reinstatementOfferPath(policyId) });
+}
+
+/**
+ * Enters the reinstatement journey of a policy whose request needs the interview (its request already made):
+ * where it is if it runs, its saved progress if any (a reload, a return), else its first step.
+ */
+export async function enterReinstatement(policyId: string): Promise<JourneyDestination> {
+  const key = reinstatementJourneyKey(policyId);
+  if (useJourneyStore.getState().status?.journey === key) return runningDestination()!;
+  const id = userId();
+  const saved = id === null ? null : readSavedJourney(id);
+  if (saved?.journey === key && !saved.completed) {
+    const resumed = await resumeSaved();
+    if (resumed) return resumed;
+  }
+  return (await once(async () => {
+    if (id !== null) forgetSavedJourney(id);
+    const facts = await loadJourneyFacts();
+    return journeyDestination(startJourney(reinstatementJourney(policyId), facts));
+  }))!;
 }

@@ -10,9 +10,13 @@ import { resumeSaved, savedJourneyOpen } from './launch';
 import { journeysRan } from './runtime';
 import { readSavedJourney } from './saved-progress';
 
-/** Account-entry pages (and the journey's start, which offers by itself): no offer over them. */
+/**
+ * Account-entry pages, the journey's start (which offers by itself) and the reinstatement pages (the person came
+ * to get a lapsed policy back, often from its e-mail: a new application offered over them competes with it): no
+ * offer over them.
+ */
 const QUIET_PATHS =
-  /^\/(login|verify-session|create-phone|create-account|forgot-password|fulfillment\/start)\/?$/;
+  /^\/(login|verify-session|create-phone|create-account|forgot-password|fulfillment\/start|account\/policy-reinstatement|fulfillment\/reinstatement\/[^/]+(\/[^/]+)?)\/?$/;
 
 const offered = new Set<string>();
 

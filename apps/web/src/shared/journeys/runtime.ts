@@ -8,7 +8,8 @@ import { accessTokenUserId } from '../auth/token-storage';
 import { useAuthStore } from '../stores/auth';
 import { useJourneyStore, type JourneyControls, type JourneyStatus } from '../stores/journey';
 import { openModal } from '../stores/modal';
-import { JOURNEYS, type AppJourney, type JourneyContext } from './fulfillment';
+import type { AppJourney, JourneyContext } from './fulfillment';
+import { journeyByKey } from './registry';
 import * as machine from './machine';
 import { forgetSavedJourney, writeSavedJourney, type SavedJourney } from './saved-progress';
 
@@ -173,9 +174,9 @@ export function startJourney(journey: AppJourney, facts: JourneyFacts): string {
 export function resumeJourney(
   saved: SavedJourney,
   facts: JourneyFacts,
-  journeys: Readonly<Record<string, AppJourney>> = JOURNEYS,
+  journeyOf: (key: string) => AppJourney | null = journeyByKey,
 ): string | null {
-  const journey = journeys[saved.journey];
+  const journey = journeyOf(saved.journey);
   const state = journey ? machine.fromSaved(journey, saved.position) : null;
   if (!journey || !state) {
     const userId = currentUserId();
@@ -199,9 +200,9 @@ export function resumeJourney(
 export function recordIfFinished(
   saved: SavedJourney,
   facts: JourneyFacts,
-  journeys: Readonly<Record<string, AppJourney>> = JOURNEYS,
+  journeyOf: (key: string) => AppJourney | null = journeyByKey,
 ): boolean {
-  const journey = journeys[saved.journey];
+  const journey = journeyOf(saved.journey);
   const userId = currentUserId();
   if (!journey || userId === null || !machine.isFinished(journey, contextOf(facts))) return false;
   writeSavedJourney(userId, {

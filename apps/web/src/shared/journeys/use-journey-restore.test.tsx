@@ -111,6 +111,17 @@ describe('restoring journey progress at start-up', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('dialog', { name: OFFER })).not.toBeInTheDocument();
   });
 
+  it('offers nothing over the reinstatement pages: the person came to get a lapsed policy back', async () => {
+    signIn('verified');
+    save('user-1');
+    answer('EligibleReinstatementPolicies', () => ({ eligibleReinstatementPolicies: [] }));
+    renderApp('/account/policy-reinstatement');
+    await screen.findByRole('heading', { level: 1, name: 'Reinstate your policy' });
+    // The offer's code would have loaded and asked by now on any other page.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole('dialog', { name: OFFER })).not.toBeInTheDocument();
+  });
+
   it('offers it once per visit: NOT NOW is not asked again on the next page', async () => {
     signIn('verified');
     save('user-1');

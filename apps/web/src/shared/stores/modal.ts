@@ -12,16 +12,21 @@ export interface ModalOrigin {
 
 /**
  * A payment retry's result modals (spec 001 §3.5 "Modal payloads"): the amount tried and what it was charged
- * to. Only cards for now (source credit_card); bank accounts add bankName and bankAccountMask.
+ * to: a card (cardType, cardMask) or a bank account (bankName, bankAccountType, bankAccountMask, and the
+ * account's own name, "Plaid Checking", when the bank gives one).
  */
 export interface PaymentRetryProps {
   billingAttemptedAmount?: number;
-  source?: 'credit_card';
+  source?: 'credit_card' | 'bank_account';
   cardType?: string;
   cardMask?: string;
+  bankName?: string;
+  bankAccountType?: string | null;
+  bankAccountName?: string | null;
+  bankAccountMask?: string;
 }
 
-/** A payment retry's failure: `reason` from the card provider; try again, or update the card. */
+/** A payment retry's failure: `reason` from the card provider or the bank; try again, or update the card. */
 export type PaymentRetryFailureProps = PaymentRetryProps & {
   reason?: string | null;
   onRetry?: () => void;
@@ -69,8 +74,12 @@ export interface ModalPropsByName {
   };
   /** A monitored wysh's amount can't be edited; offers to turn monitoring off for the allocation `id`. */
   CantEditMonitoredModal: { id?: string };
+  /** The wysh `id` (named `name`) follows a linked loan's balance: pick a linked loan or link one. */
+  FollowLoanModal: { id?: string; name?: string };
   /** How to cancel a policy (with customer service); it does not cancel. */
   CancelPolicyModal: Record<string, never>;
+  /** Withdraws the policy's change waiting for its due date: it then does not apply at the next payment. */
+  CancelPendingUpdatesModal: { policyId?: string; onCancelled?: () => void };
   CloseAccountFailedModal: Record<string, never>;
   CloseAccountModal: Record<string, never>;
   CustomerSupportModal: Record<string, never>;
@@ -139,14 +148,30 @@ export interface ModalPropsByName {
       annualPremium: number;
       monthlyPremium: number;
     };
-    /** An estimate (before underwriting) or an approved quote or offering: the final price. Default estimate. */
-    priced?: 'estimate' | 'quote' | 'offering';
+    /**
+     * An estimate (before underwriting), an approved quote or offering (the final price), or a policy's premium
+     * as issued (a reinstatement keeps it). Default estimate.
+     */
+    priced?: 'estimate' | 'quote' | 'offering' | 'policy' | 'policyChange';
     /** A quote's: why underwriting assigned its class, in plain words (empty: the best class). */
     classReasons?: readonly string[];
     /** A quote's: every rule of underwriting that shaped it (class, cover, term), and their version. */
     rules?: readonly { ruleId: string; reason: string; shaped: string }[];
     rulesVersion?: string;
   };
+  /**
+   * A policy in force and a reinstatement do not go together (spec 001 §4.5): applying for new cover while
+   * `policyNumbers` can still be reinstated warns that reinstatement will be rejected, `onApplyAnyway` going on
+   * with the application; without it, the server's `message` why a reinstatement was refused (another policy in
+   * force, or this one active again).
+   */
+  ReinstatementActivePolicyModal: { policyNumbers?: string[]; message?: string; onApplyAnyway?: () => void };
+  /**
+   * A reinstatement error (spec 000 §8): `blocked`, applying for new cover while a reinstatement is under way
+   * (the server's `message`; OK goes to /account/policy-reinstatement); `invoice`, the reinstatement invoice
+   * was unable to be created.
+   */
+  ReinstatementErrorModal: { kind?: 'blocked' | 'invoice'; message?: string };
   ResendCodeModal: { phoneNumberId?: string; expired?: boolean; onSent?: (channel: 'SMS' | 'VOICE') => void };
   ResetPasswordModal: Record<string, never>;
   /** Taking the wysh List item `id` (named `name`) off the list. */

@@ -2,8 +2,9 @@
 // the intentional loader while the application is decided, then the underwriting-results trivia screen, which
 // polls for the decision and, once it has one (or times out), asks for the next form with the result as its
 // action. The result forms send the person where the quote route order says: the term quote review, the
-// AD-only result (drawn here), manual review, the rejected or the failed screen. The result only picks the
-// screen: each destination reads the stored application and offers itself.
+// AD-only result (drawn here), manual review, the rejected (or, for a reinstatement, rejected_reinstatement) or
+// the failed screen. The result only picks the screen: each destination reads the stored application and offers
+// itself.
 import { FINISH, type FlowDefinition, type FormDefinition } from '../flow-definition.ts';
 import { api, button, finishFlowTo, text } from './build.ts';
 
@@ -14,6 +15,8 @@ export const RESULT_FORMS = {
   ad_only: 'underwriting-result-ad-only',
   referred_to_underwriter: 'underwriting-result-manual',
   rejected: 'underwriting-result-denied',
+  // A declined reinstatement (submitReinstatementUnderwriting's underwritingResult): its own denied screen.
+  rejected_reinstatement: 'underwriting-result-denied-reinstatement',
   failed: 'underwriting-result-failed',
 } as const;
 
@@ -67,6 +70,7 @@ export const postUnderwriting: FlowDefinition = {
         withResult('ad_only'),
         withResult('referred_to_underwriter'),
         withResult('rejected'),
+        withResult('rejected_reinstatement'),
         withResult('failed'),
       ],
       // No known result: the failed screen rather than a guess.
@@ -96,6 +100,11 @@ export const postUnderwriting: FlowDefinition = {
     },
     onwardTo(RESULT_FORMS.referred_to_underwriter, 'Manual review', '/products/insurance/manual-review'),
     onwardTo(RESULT_FORMS.rejected, 'Not approved', '/coverage-denied/rejected'),
+    onwardTo(
+      RESULT_FORMS.rejected_reinstatement,
+      'Reinstatement not approved',
+      '/coverage-denied/rejected_reinstatement',
+    ),
     onwardTo(RESULT_FORMS.failed, 'Operation has timed out', '/coverage-denied/failed'),
   ],
 };

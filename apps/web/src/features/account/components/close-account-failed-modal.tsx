@@ -1,7 +1,8 @@
 // CloseAccountFailedModal: "Please contact us", with chat or FAQs.
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../../shared/api/app-settings';
-import { Button, ExternalLink } from '../../../shared/components/button';
+import { Button } from '../../../shared/components/button';
+import { HelpCenterLink } from '../../../shared/components/help-center-link';
 import { ModalFrame } from '../../../shared/components/modal/modal-frame';
 import { openModal } from '../../../shared/stores/modal';
 import styles from '../../../shared/components/modal/modal-actions.module.css';
@@ -17,9 +18,9 @@ export function CloseAccountFailedModal() {
           {t('modals.closeAccountFailed.chat')}
         </Button>
         {settings ? (
-          <ExternalLink href={settings.helpCenterUrl} look={{ variant: 'secondary' }}>
+          <HelpCenterLink href={settings.helpCenterUrl} look={{ variant: 'secondary' }}>
             {t('modals.closeAccountFailed.faqs')}
-          </ExternalLink>
+          </HelpCenterLink>
         ) : null}
       </div>
     </ModalFrame>

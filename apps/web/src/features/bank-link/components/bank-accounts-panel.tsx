@@ -1,7 +1,8 @@
 // The billing page's linked banks (issue 25; spec 001 §2.17, §3.5): each bank with the accounts picked there
 // (name, mask, type), LINK A BANK ACCOUNT (the sandbox's Link), SIGN IN AGAIN for a bank whose login expired
-// (update mode), and UNLINK after a confirmation. Not yet a way to pay: a later slice makes an account the
-// policy's payment method.
+// (update mode), UNLINK after a confirmation, and paying premiums from an account once the person agreed to the
+// debit authorization: it becomes the policy's payment method (createPaymentMethod with the bank source),
+// debited by ACH from the next charge on.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../../shared/api/app-settings';
@@ -9,20 +10,27 @@ import { Button } from '../../../shared/components/button';
 import { errorText } from '../../../shared/lib/error-text';
 import { failureOf } from '../../../shared/lib/user-error';
 import { usePlaidItems, type PlaidItem } from '../api/get-plaid-items';
+import { usePayFromAccount } from '../api/pay-from-account';
 import { useUnlinkPlaidItem } from '../api/update-plaid-item';
 import { useBankLink } from '../hooks/use-bank-link';
-import { SandboxLinkModal } from './sandbox-link-modal';
+import { LinkedBank } from './linked-bank';
+import { PayFromAccountModal } from './pay-from-account-modal';
+import { BankLinkLauncher } from './bank-link-launcher';
 import { UnlinkBankModal } from './unlink-bank-modal';
 import styles from './bank-link.module.css';
 
-export function BankAccountsPanel() {
+type PlaidAccount = PlaidItem['plaidAccounts'][number];
+
+/** `payingAccountId`: the linked account premiums are paid from (the billing page knows the method on file). */
+export function BankAccountsPanel({ payingAccountId = null }: { payingAccountId?: string | null } = {}) {
   const { t } = useTranslation();
+  const payFrom = usePayFromAccount();
   const settings = useAppSettings();
   const items = usePlaidItems();
   const link = useBankLink();
   const unlink = useUnlinkPlaidItem();
   const [unlinking, setUnlinking] = useState<PlaidItem | null>(null);
-  const linkApiUrl = settings.data?.bankLink.linkApiUrl ?? null;
+  const [choosing, setChoosing] = useState<{ item: PlaidItem; account: PlaidAccount } | null>(null);
 
   const confirmUnlink = async (item: PlaidItem) => {
     try {
@@ -33,6 +41,25 @@ export function BankAccountsPanel() {
       link.setProblem(errorText(failure, t, { preferServer: true }));
     } finally {
       setUnlinking(null);
+    }
+  };
+
+  const confirmPayFrom = async ({ item, account }: { item: PlaidItem; account: PlaidAccount }) => {
+    link.setProblem(null);
+    link.setNotice(null);
+    try {
+      await payFrom.mutateAsync(account.id);
+      link.setNotice(
+        t('bankLink.paid', {
+          bank: item.plaidInstitution.name,
+          name: account.name,
+          mask: account.mask ?? '',
+        }),
+      );
+    } catch (error) {
+      link.setProblem(errorText(failureOf(error), t, { preferServer: true }));
+    } finally {
+      setChoosing(null);
     }
   };
 
@@ -49,7 +76,9 @@ export function BankAccountsPanel() {
             <LinkedBank
               key={item.id}
               item={item}
-              busy={link.opening || link.working || unlink.isPending}
+              busy={link.opening || link.working || unlink.isPending || payFrom.isPending}
+              payingAccountId={payingAccountId}
+              onPayFrom={(account) => setChoosing({ item, account })}
               onSignInAgain={() => link.open(item)}
               onUnlink={() => setUnlinking(item)}
             />
@@ -58,19 +87,23 @@ export function BankAccountsPanel() {
       ) : null}
       <div role="status">{link.notice ? <p className={styles.notice}>{link.notice}</p> : null}</div>
       <div role="alert">{link.problem ? <p className={styles.error}>{link.problem}</p> : null}</div>
-      {settings.data?.bankLink.mode === 'SANDBOX' ? (
+      {settings.data ? (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => link.open()} disabled={link.opening || link.working}>
             {link.opening ? t('bankLink.opening') : t('bankLink.link')}
           </Button>
         </div>
       ) : null}
-      {link.session && linkApiUrl ? (
-        <SandboxLinkModal
-          linkApiUrl={linkApiUrl}
-          token={link.session.token}
-          onSuccess={link.onSuccess}
-          onExit={link.onExit}
+      {link.session ? (
+        <BankLinkLauncher token={link.session.token} onSuccess={link.onSuccess} onExit={link.onExit} />
+      ) : null}
+      {choosing ? (
+        <PayFromAccountModal
+          item={choosing.item}
+          account={choosing.account}
+          busy={payFrom.isPending}
+          onConfirm={() => void confirmPayFrom(choosing)}
+          onCancel={() => setChoosing(null)}
         />
       ) : null}
       {unlinking ? (
@@ -82,57 +115,5 @@ export function BankAccountsPanel() {
         />
       ) : null}
     </section>
-  );
-}
-
-function LinkedBank({
-  item,
-  busy,
-  onSignInAgain,
-  onUnlink,
-}: {
-  item: PlaidItem;
-  busy: boolean;
-  onSignInAgain: () => void;
-  onUnlink: () => void;
-}) {
-  const { t } = useTranslation();
-  const bank = item.plaidInstitution.name;
-  return (
-    <li className={styles.item}>
-      <p className={styles.bank}>{bank}</p>
-      <ul className={styles.accountsList}>
-        {item.plaidAccounts.map((account) => (
-          <li key={account.id}>
-            {t('bankLink.account', { name: account.name, mask: account.mask ?? '' })}
-            <span
-              className={styles.muted}
-            >{` · ${t(`bankLink.type.${account.subtype === 'savings' ? 'savings' : 'checking'}`)}`}</span>
-          </li>
-        ))}
-      </ul>
-      {item.status === 'login_required' ? (
-        <p className={styles.warning}>{t('bankLink.loginRequired', { bank })}</p>
-      ) : null}
-      <div className={styles.actions}>
-        {item.status === 'login_required' ? (
-          <Button
-            onClick={onSignInAgain}
-            disabled={busy}
-            aria-label={t('bankLink.signInAgain.label', { bank })}
-          >
-            {t('bankLink.signInAgain')}
-          </Button>
-        ) : null}
-        <Button
-          variant="quiet"
-          onClick={onUnlink}
-          disabled={busy}
-          aria-label={t('bankLink.unlink.label', { bank })}
-        >
-          {t('bankLink.unlink')}
-        </Button>
-      </div>
-    </li>
   );
 }

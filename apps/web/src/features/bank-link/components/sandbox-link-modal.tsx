@@ -1,7 +1,7 @@
 // The sandbox bank-link provider's Link look-alike, in a modal: it walks the provider's Link steps with the link
 // token (the bank credentials go to the provider only) and ends like the provider's Link does, through
 // onSuccess(public_token, metadata) or onExit(error) — react-plaid-link's usePlaidLink contract — so the
-// caller exchanges the public token the same way in either mode.
+// caller exchanges the public token the same way in either mode. Opened through BankLinkLauncher.
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../shared/components/loading';
@@ -9,25 +9,17 @@ import { ModalContext } from '../../../shared/components/modal/modal-context';
 import { ModalFrame } from '../../../shared/components/modal/modal-frame';
 import { FormAlert } from '../../../shared/components/form/fields';
 import { initialLinkState, linkTransition } from '../lib/link-steps';
-import {
-  linkStep,
-  type LinkInstitution,
-  type LinkRefusal,
-  type LinkSuccessMetadata,
-} from '../lib/sandbox-link-api';
+import type { LinkOutcome } from '../lib/link-outcome';
+import { linkStep, type LinkInstitution } from '../lib/sandbox-link-api';
 import { AccountStep, CredentialsStep, InstitutionStep, MfaStep } from './link-steps';
-
-export type LinkOutcome = {
-  onSuccess: (publicToken: string, metadata: LinkSuccessMetadata) => void;
-  onExit: (error: LinkRefusal | null) => void;
-};
 
 export function SandboxLinkModal({
   linkApiUrl,
   token,
+  title,
   onSuccess,
   onExit,
-}: { linkApiUrl: string; token: string } & LinkOutcome) {
+}: { linkApiUrl: string; token: string; title?: string } & LinkOutcome) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(linkTransition, initialLinkState);
   const [busy, setBusy] = useState(false);
@@ -105,8 +97,15 @@ export function SandboxLinkModal({
     });
 
   return (
-    <ModalContext.Provider value={{ isOpen: true, isDismissable: !busy, close: () => onExit(null) }}>
-      <ModalFrame title={t('bankLink.modal.title')}>
+    <ModalContext.Provider
+      value={{
+        isOpen: true,
+        isDismissable: !busy,
+        // Closed after a failure, Link exits with it (as the provider's does); otherwise the person closed it.
+        close: () => onExit(state.step === 'failed' ? { code: 'LINK_FAILED', message: state.error } : null),
+      }}
+    >
+      <ModalFrame title={title ?? t('bankLink.modal.title')}>
         {state.step === 'loading' ? <Loading label={t('bankLink.modal.working')} /> : null}
         {state.step === 'institution' ? (
           <InstitutionStep

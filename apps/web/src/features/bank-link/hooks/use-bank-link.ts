@@ -1,6 +1,7 @@
 // Linking a bank, and signing in to a linked one again, from the person's side: a link token, Link (the
-// sandbox's look-alike here), then the public token exchanged (a new bank) or the login confirmed (update
-// mode). What the modal needs is `session`; what the page says afterwards is `notice` or `problem`.
+// sandbox's look-alike or the provider's own, BankLinkLauncher), then the public token exchanged (a new bank)
+// or the login confirmed (update mode). What Link needs is `session`; what the page says afterwards (linked,
+// signed in again, or how Link ended without it) is `notice` or `problem`.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/lib/error-text';
@@ -9,7 +10,8 @@ import { useExchangePublicToken } from '../api/exchange-public-token';
 import { useLinkToken } from '../api/generate-link-token';
 import type { PlaidItem } from '../api/get-plaid-items';
 import { useConfirmPlaidUpdate } from '../api/update-plaid-item';
-import type { LinkSuccessMetadata } from '../lib/sandbox-link-api';
+import { exitMessage } from '../lib/link-outcome';
+import type { LinkRefusal, LinkSuccessMetadata } from '../lib/sandbox-link-api';
 
 type Session = { token: string; repairing: PlaidItem | null };
 
@@ -69,7 +71,12 @@ export function useBankLink() {
     opening: linkToken.isPending,
     working: exchange.isPending || confirm.isPending,
     onSuccess: (publicToken: string, metadata: LinkSuccessMetadata) => void onSuccess(publicToken, metadata),
-    onExit: () => setSession(null),
+    onExit: (error: LinkRefusal | null) => {
+      const said = exitMessage(error, t, { bank: session?.repairing?.plaidInstitution.name });
+      setSession(null);
+      if (said.kind === 'problem') setProblem(said.text);
+      else setNotice(said.text);
+    },
     notice,
     problem,
     setNotice,

@@ -19,8 +19,11 @@ interface BeneficiaryReviewProps {
   primaryControls: ReactNode;
   /** Under the contingent section: add a backup. */
   backupControls: ReactNode;
-  /** At the end (the flow's primary button), given what was loaded. */
-  footer?: (beneficiaries: MyBeneficiaries) => ReactNode;
+  /**
+   * At the end (the flow's primary button), given what was loaded and whether it is being refreshed (a list
+   * shown from the cache after an edit elsewhere may not hold that edit yet).
+   */
+  footer?: (beneficiaries: MyBeneficiaries, refreshing: boolean) => ReactNode;
 }
 
 export function BeneficiaryReview(props: BeneficiaryReviewProps) {
@@ -83,7 +86,7 @@ export function BeneficiaryReview(props: BeneficiaryReviewProps) {
         )}
         <div className={styles.actions}>{backupControls}</div>
       </section>
-      {footer ? footer(query.data) : null}
+      {footer ? footer(query.data, query.isFetching) : null}
     </>
   );
 }

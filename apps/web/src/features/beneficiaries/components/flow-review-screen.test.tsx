@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action, Form } from '@wysh/forms/protocol';
-import { answer } from '../../../testing/graphql';
+import { answer, answerLater } from '../../../testing/graphql';
 import { renderWithProviders } from '../../../testing/render';
 import { useModalStore } from '../../../shared/stores/modal';
 import { FlowReviewScreen } from './flow-review-screen';
@@ -76,6 +76,30 @@ describe('the beneficiary flow review', () => {
     expect(await screen.findByRole('heading', { name: 'Red Cross' })).toBeInTheDocument();
     expect(screen.getByText('100%')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(run).toHaveBeenCalledWith([finish], { primary: true });
+  });
+
+  it('judges a list refreshed after an edit only once it holds the edit', async () => {
+    const { user, run, queryClient } = renderScreen([]);
+    await screen.findByText("You haven't named a primary beneficiary yet.");
+    // The beneficiary saved on another page: the cached empty list shows while the fresh one is on its way.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    answerLater('MyBeneficiaries', arrived, {
+      getBeneficiaries: { list: [ann], backup: [], pending: [] },
+      beneficiaryChanges: [],
+    });
+    void queryClient.invalidateQueries();
+    const next = screen.getByRole('button', { name: 'CONTINUE' });
+    await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(next);
+    expect(screen.queryByText('Add a primary beneficiary to continue.')).not.toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
+
+    release();
+    expect(await screen.findByRole('heading', { name: 'Red Cross' })).toBeInTheDocument();
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
+    await user.click(next);
     expect(run).toHaveBeenCalledWith([finish], { primary: true });
   });
 

@@ -94,7 +94,7 @@ export function FlowReviewScreen({ form, run, busy, formError, flowScope }: Flow
           </>
         }
         backupControls={control('add-backup', 'secondary')}
-        footer={(beneficiaries) => (
+        footer={(beneficiaries, refreshing) => (
           <>
             {outsideApplication ? (
               <PolicyExtras
@@ -112,9 +112,10 @@ export function FlowReviewScreen({ form, run, busy, formError, flowScope }: Flow
                 {formError ? <FormAlert>{formError}</FormAlert> : null}
                 <Button
                   block
-                  aria-disabled={busy || undefined}
+                  aria-disabled={busy || refreshing || undefined}
                   onClick={() => {
-                    if (busy) return;
+                    // A list refreshed after an edit elsewhere is judged once it holds that edit.
+                    if (busy || refreshing) return;
                     if (!canContinue(beneficiaries)) {
                       setBlocked(true);
                       return;

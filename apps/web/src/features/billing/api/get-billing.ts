@@ -35,6 +35,12 @@ const BillingPageDocument = graphql(`
         dueOn
         paidOn
         pastDue
+        payments {
+          id
+          status
+          amount
+          returnCode
+        }
         receipt {
           id
           pdf {
@@ -46,11 +52,13 @@ const BillingPageDocument = graphql(`
     activePaymentMethod {
       id
       source
+      name
       description
       bankAccount {
         bankName
         accountType
         mask
+        plaidAccountId
         debitsStoppedCode
       }
       card {

@@ -14,9 +14,15 @@ const CreateMultiplePaymentsDocument = graphql(`
         transactionResult
         paymentMethod {
           source
+          name
           card {
             brand
             last4
+          }
+          bankAccount {
+            bankName
+            accountType
+            mask
           }
         }
         processed {

@@ -284,7 +284,7 @@ describe('/products/insurance/billing', () => {
     answer('BillingPage', () => page({ processing: 2373 }));
     const first = renderApp('/products/insurance/billing');
     expect(await screen.findByRole('region', { name: 'Payment processing' })).toHaveTextContent(
-      'A payment of $23.73 is processing. Processing may take up to 5 business days.',
+      'A payment of $23.73 is processing.Payments take up to 5 business days to process.',
     );
     first.unmount();
 

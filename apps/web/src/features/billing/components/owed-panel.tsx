@@ -1,13 +1,13 @@
 // What is owed, above everything else on the billing page: the past-due balance with the lapse date (the policy
-// is cancelled if payment is not received by then, spec 001 §8) and PAY NOW; or a payment in flight, which may
-// take up to 5 business days. Nothing when the policy is paid up.
+// is cancelled if payment is not received by then, spec 001 §8) and PAY NOW with the card or bank account on
+// file; or a payment in flight, with the spec's "Payments take up to 5 business days to process". Nothing when the policy is paid up.
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@wysh/domain/dates';
 import { Button } from '../../../shared/components/button';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import type { CardOnFile } from '../api/get-billing';
 import type { Owed } from '../lib/billing-state';
-import { cardName } from '../lib/card-name';
+import { methodName } from '../../../shared/lib/method-name';
 import styles from './billing.module.css';
 
 export function OwedPanel({
@@ -24,6 +24,8 @@ export function OwedPanel({
   onPayNow: () => void;
 }) {
   const { t } = useTranslation();
+  // A bank account whose debits were stopped is asked for nothing until another method is chosen.
+  const stopped = Boolean(card?.bankAccount?.debitsStoppedCode);
   if (owed.standing === 'processing')
     return (
       <section className={styles.processing} aria-labelledby="billing-processing-title">
@@ -31,6 +33,8 @@ export function OwedPanel({
           {t('billing.processing.title')}
         </h2>
         <p>{t('billing.processing.body', { amount: formatPremium(owed.processingAmount) })}</p>
+        {card?.bankAccount ? <p>{t('billing.processing.from', { method: methodName(t, card) })}</p> : null}
+        <p>{t('billing.processing.time')}</p>
       </section>
     );
   if (owed.standing !== 'past_due') return null;
@@ -47,9 +51,9 @@ export function OwedPanel({
           ? t('billing.pastDue.warning', { date: formatLongDate(lapsesAt) })
           : t('billing.pastDue.warningNoDate')}
       </p>
-      <p className={styles.muted}>{t('billing.pastDue.charge', { card: cardName(t, card?.card ?? {}) })}</p>
+      <p className={styles.muted}>{t('billing.pastDue.charge', { card: methodName(t, card) })}</p>
       <div className={styles.actions}>
-        <Button onClick={onPayNow} disabled={paying || !card} aria-busy={paying}>
+        <Button onClick={onPayNow} disabled={paying || !card || stopped} aria-busy={paying}>
           {paying ? t('billing.paying') : t('billing.payNow')}
         </Button>
       </div>

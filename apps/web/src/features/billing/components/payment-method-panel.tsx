@@ -1,10 +1,13 @@
-// The card on file (brand, last 4, expiry) and REPLACE CARD, which opens the card field: the new card is the one
-// every charge uses from then on.
+// The method on file: a card (brand, last 4, expiry) or a linked bank account (bank, account and mask, its type;
+// one whose bank stopped debits says so). REPLACE CARD, or ADD A CARD when premiums come from a bank, opens the
+// card field: the new card is the one every charge uses from then on. Choosing a bank account is the linked
+// banks' panel's.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import type { BillingPageData, CardOnFile } from '../api/get-billing';
 import { cardName } from '../lib/card-name';
+import { accountTypeWord, methodName } from '../../../shared/lib/method-name';
 import { ReplaceCardForm } from './replace-card-form';
 import styles from './billing.module.css';
 
@@ -31,8 +34,14 @@ export function PaymentMethodPanel({
           <dl className={styles.rows}>
             <div className={styles.row}>
               <dt>{t('billing.method.bank')}</dt>
-              <dd>{card.description}</dd>
+              <dd>{methodName(t, card)}</dd>
             </div>
+            {accountTypeWord(t, card.bankAccount.accountType) ? (
+              <div className={styles.row}>
+                <dt>{t('billing.method.accountType')}</dt>
+                <dd>{accountTypeWord(t, card.bankAccount.accountType)}</dd>
+              </div>
+            ) : null}
           </dl>
           {card.bankAccount.debitsStoppedCode ? (
             <p className={styles.notice} role="alert">
@@ -73,7 +82,7 @@ export function PaymentMethodPanel({
               onReplacing(true);
             }}
           >
-            {card ? t('billing.method.replace') : t('billing.method.add')}
+            {card?.card ? t('billing.method.replace') : t('billing.method.add')}
           </Button>
         </div>
       )}

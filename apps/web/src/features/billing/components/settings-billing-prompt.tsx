@@ -12,7 +12,7 @@ import { formatPremium } from '../../../shared/lib/format-premium';
 import { useBilling, type BillingPageData, type BillingPolicy } from '../api/get-billing';
 import { usePayNow } from '../hooks/use-pay-now';
 import { owedOf, showsPaymentPrompt } from '../lib/billing-state';
-import { cardName } from '../lib/card-name';
+import { methodName } from '../../../shared/lib/method-name';
 import styles from './settings-billing-prompt.module.css';
 
 const BILLING_PATH = '/products/insurance/billing';
@@ -47,6 +47,7 @@ function Prompt({ data, policy }: { data: BillingPageData; policy: BillingPolicy
           {t('billing.processing.title')}
         </h2>
         <p>{t('billing.processing.body', { amount: formatPremium(owed.processingAmount) })}</p>
+        <p>{t('billing.processing.time')}</p>
       </section>
     );
   if (owed.standing === 'current') {
@@ -85,9 +86,13 @@ function Prompt({ data, policy }: { data: BillingPageData; policy: BillingPolicy
           ? t('billing.pastDue.warning', { date: formatLongDate(policy.lapsesAt) })
           : t('billing.pastDue.warningNoDate')}
       </p>
-      <p className={styles.muted}>{t('billing.pastDue.charge', { card: cardName(t, card?.card ?? {}) })}</p>
+      <p className={styles.muted}>{t('billing.pastDue.charge', { card: methodName(t, card) })}</p>
       <div className={styles.actions}>
-        <Button onClick={() => void payNow()} disabled={paying || !card} aria-busy={paying}>
+        <Button
+          onClick={() => void payNow()}
+          disabled={paying || !card || Boolean(card.bankAccount?.debitsStoppedCode)}
+          aria-busy={paying}
+        >
           {paying ? t('billing.paying') : t('billing.payNow')}
         </Button>
         <ButtonLink to={BILLING_PATH} variant="quiet">

@@ -1,4 +1,4 @@
-// Pay-now (spec 001 §4.6): pays every past-due premium with the card on file, then shows the retry modal that
+// Pay-now (spec 001 §4.6): pays every past-due premium with the card or bank account on file, then shows the retry modal that
 // matches the combined result (failed if any failed, else processing if any, else success), in the variant of
 // where it was asked: Policy billing (the billing page) or Settings billing (the account area's payment prompt).
 // A thrown error shows PaymentFailed, whose Try again pays again.
@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { openModal } from '../../../shared/stores/modal';
 import { usePayPastDue, type PastDuePayment } from '../api/pay-past-due';
 import type { CardOnFile } from '../api/get-billing';
+import { retryPropsOf } from '../../../shared/lib/method-name';
 
 /** Which variant of the retry modals a pay-now shows (spec 001 §2.18). */
 export type RetryVariant = 'policy' | 'settings';
@@ -47,12 +48,9 @@ export function usePayNow(options: {
     if (isPending || pastDueIds.length === 0) return;
     try {
       const payment = await mutateAsync(pastDueIds);
-      const charged = payment.paymentMethod?.card ?? card?.card;
       const props = {
         billingAttemptedAmount: amountOf(payment),
-        source: 'credit_card' as const,
-        cardType: charged?.brand,
-        cardMask: charged?.last4,
+        ...retryPropsOf(payment.paymentMethod ?? card),
       };
       const modals = RETRY_MODALS[variant];
       if (payment.transactionResult === 'success') openModal(modals.success, props);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingInvoice, BillingPageData } from '../api/get-billing';
-import { invoiceStatusWord, owedOf, showsPaymentPrompt } from './billing-state';
+import { bankFailureOf, invoiceStatusWord, owedOf, showsPaymentPrompt } from './billing-state';
 
 const invoice = (overrides: Partial<BillingInvoice> = {}): BillingInvoice => ({
   id: 'inv',
@@ -13,6 +13,7 @@ const invoice = (overrides: Partial<BillingInvoice> = {}): BillingInvoice => ({
   dueOn: '2026-04-24',
   paidOn: '2026-04-24',
   pastDue: false,
+  payments: [],
   receipt: null,
   ...overrides,
 });
@@ -108,5 +109,77 @@ describe("the account area's payment prompt", () => {
     expect(showsPaymentPrompt(policy('pending', [invoice({ status: 'created' })]))).toBe(false);
     expect(showsPaymentPrompt({ ...policy('active', []), id: '' })).toBe(false);
     expect(showsPaymentPrompt(null)).toBe(false);
+  });
+});
+
+describe('a bank debit that came back', () => {
+  const bank = {
+    id: 'pm-bank',
+    source: 'bank_account',
+    name: 'Plaid Checking',
+    description: 'First Platypus Bank checking account ending in 0000',
+    bankAccount: {
+      bankName: 'First Platypus Bank',
+      accountType: 'checking',
+      mask: '0000',
+      plaidAccountId: 'acc-1',
+      debitsStoppedCode: null,
+    },
+    card: null,
+  };
+  const debit = (status: string, returnCode: string | null) => ({
+    id: 'p',
+    status,
+    amount: 2373,
+    returnCode,
+  });
+  const withBank = (invoices: BillingInvoice[]) => ({ ...data(invoices), activePaymentMethod: bank });
+
+  it('names the past-due premiums whose last debit failed or was returned, with the newest code', () => {
+    const failure = bankFailureOf(
+      withBank([
+        invoice({
+          id: 'may',
+          status: 'failed',
+          balance: 2373,
+          dueOn: '2026-05-24',
+          pastDue: true,
+          payments: [debit('failed', 'R01')],
+        }),
+        invoice({
+          id: 'apr',
+          status: 'failed',
+          balance: 2373,
+          dueOn: '2026-04-24',
+          pastDue: true,
+          payments: [debit('succeeded', null), debit('returned', 'R10')],
+        }),
+        invoice({ id: 'mar', payments: [debit('succeeded', null)] }),
+      ]),
+    );
+    expect(failure).toEqual({ amount: 4746, returnCode: 'R01' });
+  });
+
+  it('is nothing while a debit is in flight, when a card declined, or once the method is a card', () => {
+    const processing = invoice({
+      status: 'processing',
+      balance: 2373,
+      payments: [debit('processing', null)],
+    });
+    expect(bankFailureOf(withBank([processing]))).toBeNull();
+    const declined = invoice({
+      status: 'failed',
+      balance: 2373,
+      pastDue: true,
+      payments: [debit('failed', null)],
+    });
+    expect(bankFailureOf(withBank([declined]))).toBeNull();
+    const returned = invoice({
+      status: 'failed',
+      balance: 2373,
+      pastDue: true,
+      payments: [debit('failed', 'R01')],
+    });
+    expect(bankFailureOf(data([returned]))).toBeNull();
   });
 });

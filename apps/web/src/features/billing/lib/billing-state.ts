@@ -65,3 +65,26 @@ export function showsPaymentPrompt(
   const latest = policy.invoices[0];
   return !latest || latest.status !== 'fully_paid';
 }
+
+/** What a bank debit's failure tells the person: how much came back, and the bank's return code. */
+export type BankFailure = { amount: number; returnCode: string };
+
+/**
+ * A premium now past due because the bank debit that paid it failed at settlement or was returned (issue 25):
+ * only while the account is still the method on file (once the person chose a card, the card is what matters).
+ * The newest failure's code; the amount is every such premium's balance.
+ */
+export function bankFailureOf(data: BillingPageData): BankFailure | null {
+  if (!data.activePaymentMethod?.bankAccount) return null;
+  const failed = (data.userPolicy?.invoices ?? []).filter((invoice) => {
+    if (!invoice.pastDue) return false;
+    const last = invoice.payments.at(-1);
+    return Boolean(last?.returnCode) && (last?.status === 'failed' || last?.status === 'returned');
+  });
+  if (failed.length === 0) return null;
+  const newest = [...failed].sort((a, b) => b.dueOn.localeCompare(a.dueOn))[0]!;
+  return {
+    amount: failed.reduce((total, invoice) => total + invoice.balance, 0),
+    returnCode: newest.payments.at(-1)!.returnCode!,
+  };
+}

@@ -1,5 +1,5 @@
 // The payment retry's result modals (spec 001 §2.18, §4.6, §8): processing, success and failure, each naming the
-// amount tried and the card it went to. Success closes itself after 2000 ms (spec 000 §9 "Success modal
+// amount tried and the card or bank account it went to (bank name, account and mask). Success closes itself after 2000 ms (spec 000 §9 "Success modal
 // auto-close 2000 ms"); processing says it may take up to 5 business days. The Policy billing variants answer the
 // billing page's pay-now, the Settings billing variants the account area's payment prompt, in the same words
 // (the spec gives the Settings failure no words of its own: it "names the amount and the bank account or card").
@@ -10,18 +10,19 @@ import { useModalContext } from '../../../shared/components/modal/modal-context'
 import { ModalFrame } from '../../../shared/components/modal/modal-frame';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import type { PaymentRetryFailureProps, PaymentRetryProps } from '../../../shared/stores/modal';
-import { cardName } from '../lib/card-name';
+import { retryMethodName } from '../../../shared/lib/method-name';
 import actions from '../../../shared/components/modal/modal-actions.module.css';
 import styles from './billing-modals.module.css';
 
 export const RETRY_SUCCESS_AUTO_CLOSE_MS = 2000;
 
-function useRetryWords({ billingAttemptedAmount, cardType, cardMask }: PaymentRetryProps) {
+function useRetryWords(props: PaymentRetryProps) {
   const { t } = useTranslation();
   return {
     t,
-    amount: formatPremium(billingAttemptedAmount ?? 0),
-    card: cardName(t, { brand: cardType, last4: cardMask }),
+    amount: formatPremium(props.billingAttemptedAmount ?? 0),
+    card: retryMethodName(t, props),
+    bank: props.source === 'bank_account',
   };
 }
 
@@ -62,7 +63,7 @@ export function PolicyBillingPaymentRetryFailureModal({
   onUpdateCard,
   ...props
 }: PaymentRetryFailureProps) {
-  const { t, amount, card } = useRetryWords(props);
+  const { t, amount, card, bank } = useRetryWords(props);
   const { close } = useModalContext();
   const then = (next?: () => void) => () => {
     close();
@@ -73,11 +74,13 @@ export function PolicyBillingPaymentRetryFailureModal({
       <div className={styles.text}>
         <p>{t('billing.retry.failure.body', { amount, card })}</p>
         {reason ? <p>{reason}</p> : null}
-        <p>{t('billing.retry.failure.next')}</p>
+        <p>{bank ? t('billing.retry.failure.nextBank') : t('billing.retry.failure.next')}</p>
       </div>
       <div className={actions.actions}>
         {onUpdateCard ? (
-          <Button onClick={then(onUpdateCard)}>{t('billing.retry.failure.updateCard')}</Button>
+          <Button onClick={then(onUpdateCard)}>
+            {bank ? t('billing.method.add') : t('billing.retry.failure.updateCard')}
+          </Button>
         ) : null}
         {onRetry ? (
           <Button variant="secondary" onClick={then(onRetry)}>

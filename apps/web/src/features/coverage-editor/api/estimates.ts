@@ -20,15 +20,7 @@ graphql(`
     allocationsCoveredPercentage
     insuredsAgeAtTerm
     breakdown {
-      amount
-      annualRatePer1000
-      annualPolicyFee
-      monthlyFactor
-      rateClass
-      rateVersion
-      issueAge
-      annualPremium
-      monthlyPremium
+      ...PremiumBreakdownFields
     }
   }
 `);
@@ -45,15 +37,7 @@ const LatestEstimateQuery = graphql(`
       rateClass
       rateVersion
       breakdown {
-        amount
-        annualRatePer1000
-        annualPolicyFee
-        monthlyFactor
-        rateClass
-        rateVersion
-        issueAge
-        annualPremium
-        monthlyPremium
+        ...PremiumBreakdownFields
       }
     }
     estimateInputs {

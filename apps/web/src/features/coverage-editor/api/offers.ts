@@ -30,15 +30,7 @@ const OfferToEditQuery = graphql(`
         version
       }
       breakdown {
-        amount
-        annualRatePer1000
-        annualPolicyFee
-        monthlyFactor
-        rateClass
-        rateVersion
-        issueAge
-        annualPremium
-        monthlyPremium
+        ...PremiumBreakdownFields
       }
     }
     productsOfferings {
@@ -49,14 +41,7 @@ const OfferToEditQuery = graphql(`
       monthlyPremium
       allocationCoverage
       breakdown {
-        amount
-        annualRatePer1000
-        annualPolicyFee
-        monthlyFactor
-        rateVersion
-        issueAge
-        annualPremium
-        monthlyPremium
+        ...OfferingPriceBreakdownFields
       }
     }
     allocationSummary {
@@ -89,15 +74,7 @@ graphql(`
     monthlyPremium
     allocationsCoveredPercentage
     breakdown {
-      amount
-      annualRatePer1000
-      annualPolicyFee
-      monthlyFactor
-      rateClass
-      rateVersion
-      issueAge
-      annualPremium
-      monthlyPremium
+      ...QuotePriceBreakdownFields
     }
     error {
       ...UserErrorFields

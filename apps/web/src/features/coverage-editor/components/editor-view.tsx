@@ -45,6 +45,10 @@ export interface EditorViewProps {
   mode?: 'estimate' | 'offer';
   /** What "Learn how we calculate monthly premiums" says beside the working (default: an estimate's words). */
   calculation?: Omit<ModalPropsByName['PremiumCalculationModal'], 'breakdown'>;
+  /** The title when the person has no wyshes (default: "Your estimates are in!"). */
+  titleWithoutWyshes?: string;
+  /** A line above the save button (a policy's change: the day it starts). */
+  note?: string | null;
 }
 
 export function EditorView(props: EditorViewProps) {
@@ -53,7 +57,7 @@ export function EditorView(props: EditorViewProps) {
   const title =
     props.wyshTotal > 0
       ? t('coverageEditor.titleWysh', { total: formatWholeCents(props.wyshTotal) })
-      : t('coverageEditor.titleEstimate');
+      : (props.titleWithoutWyshes ?? t('coverageEditor.titleEstimate'));
   usePageTitle(title);
   const perMonth = billingFrequency === 'monthly';
   const offer = props.mode === 'offer';
@@ -129,6 +133,7 @@ export function EditorView(props: EditorViewProps) {
       </button>
       <div className={styles.actions}>
         {props.saveError ? <FormAlert>{props.saveError}</FormAlert> : null}
+        {props.note ? <p className={styles.finishLine}>{props.note}</p> : null}
         {offer ? null : <p className={styles.finishLine}>{t('coverageEditor.finishLine')}</p>}
         <Button
           block

@@ -4,7 +4,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { wholeDollars } from '@wysh/domain/coverage-slider';
-import { Button, ButtonLink } from '../../../shared/components/button';
+import { ButtonLink } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
 import { MessageScreen } from '../../../shared/components/message-screen';
 import { errorText } from '../../../shared/lib/error-text';
@@ -18,6 +18,7 @@ import {
 } from '../api/offers';
 import { adjustmentStatus, saveDisabled } from '../lib/save-rules';
 import { EditorView, type BillingFrequency } from './editor-view';
+import { LoadFailed } from './load-failed';
 import { useExitGuard } from './use-exit-guard';
 import { useSettledChoice } from './use-editor-choice';
 
@@ -35,18 +36,11 @@ export function OfferEditor(props: Props) {
   const state = useOfferEditorState(props.kind, offer.data?.id ?? null);
   if (offer.isError || state.isError)
     return (
-      <MessageScreen
-        title={t('coverageEditor.loadFailed')}
-        actions={
-          <Button
-            onClick={() => {
-              void offer.refetch();
-              void state.refetch();
-            }}
-          >
-            {t('common.retry')}
-          </Button>
-        }
+      <LoadFailed
+        onRetry={() => {
+          void offer.refetch();
+          void state.refetch();
+        }}
       />
     );
   if (offer.isPending) return <Loading fill />;

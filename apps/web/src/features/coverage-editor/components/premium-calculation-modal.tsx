@@ -31,6 +31,8 @@ const NOTES = {
   estimate: 'coverageEditor.calculation.note',
   quote: 'coverageEditor.calculation.noteQuote',
   offering: 'coverageEditor.calculation.noteOffering',
+  policy: 'coverageEditor.calculation.notePolicy',
+  policyChange: 'coverageEditor.calculation.notePolicyChange',
 } as const;
 
 const CLASS_NAMES: Record<string, string> = {

@@ -8,27 +8,16 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { onSlider, wholeDollars } from '@wysh/domain/coverage-slider';
 import { cents } from '@wysh/domain/money';
-import { Button } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
-import { MessageScreen } from '../../../shared/components/message-screen';
 import { errorText } from '../../../shared/lib/error-text';
 import { failureOf } from '../../../shared/lib/user-error';
 import { activeJourney } from '../../../shared/stores/journey';
 import { useCoverageEditorState, useCreateEstimate, useLatestEstimate } from '../api/estimates';
 import { saveDisabled } from '../lib/save-rules';
 import { EditorView, type BillingFrequency } from './editor-view';
+import { LoadFailed } from './load-failed';
 import { useEditorChoice } from './use-editor-choice';
 import { useExitGuard } from './use-exit-guard';
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <MessageScreen
-      title={t('coverageEditor.loadFailed')}
-      actions={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-    />
-  );
-}
 
 export function SignedInEditor(props: {
   billingFrequency: BillingFrequency;

@@ -31,6 +31,7 @@ const DashboardHomeDocument = graphql(`
         kind
         reason
         lapsesAt
+        pendingPolicyId
       }
     }
   }

@@ -1,5 +1,5 @@
 // The policyholder home's data (/products/insurance with a policy in force, or one that lapsed): the policy, its beneficiaries, the
-// wyshes it covers, the saved card its premiums are charged to. Asked only once the dashboard says "owned".
+// wyshes it covers, the card or bank account its premiums are paid from, and a payment in flight. Asked only once the dashboard says "owned".
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import type { PolicyholderHomeQuery } from '../../../graphql/generated/graphql';
@@ -62,6 +62,28 @@ const PolicyholderHomeDocument = graphql(`
       card {
         brand
         last4
+      }
+    }
+    activePaymentMethod {
+      id
+      source
+      name
+      card {
+        brand
+        last4
+      }
+      bankAccount {
+        bankName
+        accountType
+        mask
+      }
+    }
+    currentUser {
+      activeConstellations {
+        activeInsuranceMembership {
+          id
+          invoicesProcessingAmount
+        }
       }
     }
   }

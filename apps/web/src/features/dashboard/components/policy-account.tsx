@@ -1,5 +1,6 @@
-// The policyholder home's next payment (date, amount, the saved card's brand and last 4, and the way to the
-// billing page; a lapsed policy owes nothing more and keeps its history there), documents ("Download
+// The policyholder home's next payment (date, amount, the card's brand and last 4 or the bank account's bank,
+// name and mask, a payment in flight with the spec's "Payments take up to 5 business days to process", and the
+// way to the billing page; a lapsed policy owes nothing more and keeps its history there), documents ("Download
 // policy details" opens the policy packet's PDF in a new tab once its job made it, and leads to the policy
 // documents category until then) and support.
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { formatUsPhone, usPhoneHref } from '@wysh/domain/phone';
 import { useAppSettings } from '../../../shared/api/app-settings';
 import { AnchorButton, Button, ButtonLink, ExternalLink } from '../../../shared/components/button';
 import { formatPremium } from '../../../shared/lib/format-premium';
+import { methodName } from '../../../shared/lib/method-name';
 import { openModal } from '../../../shared/stores/modal';
 import type { HomePolicy, PolicyholderHome } from '../api/get-policyholder-home';
 import styles from './policyholder-home.module.css';
@@ -16,15 +18,22 @@ import styles from './policyholder-home.module.css';
 export function PaymentPanel({
   policy,
   methods,
+  active,
+  processingAmount = 0,
 }: {
   policy: HomePolicy;
   methods: PolicyholderHome['paymentMethods'];
+  /** The method on file (a card or a bank account); the newest saved card when not told. */
+  active?: PolicyholderHome['activePaymentMethod'];
+  /** What a payment in flight (a bank debit) comes to. */
+  processingAmount?: number;
 }) {
   const { t } = useTranslation();
   const next = policy.accountsProduct.nextPayment;
   const lapsed = policy.status === 'lapsed';
   // Newest first: the card the last purchase or update saved.
-  const card = methods[0]?.card;
+  const card = active ? active.card : methods[0]?.card;
+  const bank = active?.bankAccount ? active : null;
   return (
     <section className={styles.panel} aria-labelledby="policy-payment-title">
       <h2 id="policy-payment-title" className={styles.panelTitle}>
@@ -43,20 +52,28 @@ export function PaymentPanel({
             <dd>{formatPremium(policy.accountsProduct.amount)}</dd>
           </div>
           <div className={styles.row}>
-            <dt>{t('policyholderHome.payment.card')}</dt>
+            <dt>{bank ? t('billing.method.bank') : t('policyholderHome.payment.card')}</dt>
             <dd>
-              {card
-                ? t('policyholderHome.payment.cardValue', {
-                    brand: cardBrandName(card.brand),
-                    last4: card.last4,
-                  })
-                : t('policyholderHome.payment.noCard')}
+              {bank
+                ? methodName(t, bank)
+                : card
+                  ? t('policyholderHome.payment.cardValue', {
+                      brand: cardBrandName(card.brand),
+                      last4: card.last4,
+                    })
+                  : t('policyholderHome.payment.noCard')}
             </dd>
           </div>
         </dl>
       ) : (
         <p className={styles.muted}>{t('policyholderHome.payment.none')}</p>
       )}
+      {!lapsed && processingAmount > 0 ? (
+        <div className={styles.processing}>
+          <p>{t('billing.processing.body', { amount: formatPremium(processingAmount) })}</p>
+          <p>{t('billing.processing.time')}</p>
+        </div>
+      ) : null}
       <div className={styles.actions}>
         <ButtonLink to="/products/insurance/billing" variant="secondary">
           {lapsed ? t('policyholderHome.payment.history') : t('policyholderHome.payment.manage')}

@@ -1,8 +1,9 @@
 // The policyholder home's policy summary: number, product, cover ("Up To" for accidental death), term, class,
-// effective date and monthly premium.
+// effective date and monthly premium; an active policy's coverage can be lowered from here (the editor's policy mode).
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '@wysh/domain/dates';
 import { ACCIDENTAL_DEATH_SLUG, insuranceCardTitle } from '@wysh/domain/home-state';
+import { ButtonLink } from '../../../shared/components/button';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import type { HomePolicy } from '../api/get-policyholder-home';
 import { wholeDollars } from './format';
@@ -61,6 +62,11 @@ export function PolicySummary({ policy }: { policy: HomePolicy }) {
         />
         <Row label={t('policyholderHome.summary.premium')} value={formatPremium(policy.monthlyPremium)} />
       </dl>
+      {policy.status === 'active' ? (
+        <ButtonLink to="/edit-coverage/policy" variant="secondary">
+          {t('policyholderHome.summary.changeCoverage')}
+        </ButtonLink>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The policy updates banner (spec 000 §2): what waits on the policy, as the server's precedence picked it
 // (@wysh/domain/policies/policy-updates). A lapsed policy leads to the policyholder home, a premium past due to the
-// billing page (with the lapse date), a pending beneficiary change to the beneficiary flow (its pending panel), a
+// billing page (with the lapse date), a lower cover waiting for its due date to its pending details, a pending beneficiary change to the beneficiary flow (its pending panel), a
 // manual review case to the review page, a newer quote to its review; nothing shows when none waits.
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@wysh/domain/dates';
@@ -19,6 +19,10 @@ export function policyUpdateTarget(update: PolicyUpdate, from: string): Pick<Lin
       return { to: '/products/insurance' };
     case 'PAST_DUE':
       return { to: '/products/insurance/billing' };
+    case 'COVER_CHANGE':
+      return update.pendingPolicyId
+        ? { to: `/products/insurance/${update.pendingPolicyId}/pending-details` }
+        : { to: '/products/insurance' };
     case 'POLICY_CHANGE':
       return { to: '/flow/beneficiary', state: { flowScope: 'policy_holder', from } };
     case 'MANUAL_REVIEW':
@@ -29,6 +33,7 @@ export function policyUpdateTarget(update: PolicyUpdate, from: string): Pick<Lin
 }
 
 const MESSAGE = {
+  COVER_CHANGE: 'policyUpdates.coverChange',
   POLICY_CHANGE: 'policyUpdates.policyChange',
   MANUAL_REVIEW: 'policyUpdates.manualReview',
   PENDING_QUOTE: 'policyUpdates.pendingQuote',

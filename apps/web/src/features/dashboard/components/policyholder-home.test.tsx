@@ -124,6 +124,32 @@ describe('/products/insurance for a policyholder', () => {
     await screen.findByRole('dialog');
   });
 
+  it("names the bank account premiums come from, and a debit in flight in the spec's words", async () => {
+    signInAs('verified');
+    owned();
+    answer('PolicyholderHome', () =>
+      home({
+        activePaymentMethod: {
+          id: 'pm-bank',
+          source: 'bank_account',
+          name: 'Plaid Checking',
+          card: null,
+          bankAccount: { bankName: 'First Platypus Bank', accountType: 'checking', mask: '0000' },
+        },
+        currentUser: {
+          activeConstellations: [{ activeInsuranceMembership: { id: 'm1', invoicesProcessingAmount: 2373 } }],
+        },
+      }),
+    );
+    renderApp('/products/insurance');
+    const payment = await screen.findByRole('region', { name: 'Next payment' });
+    expect(payment).toHaveTextContent('Bank accountFirst Platypus Bank Plaid Checking ••0000');
+    expect(payment).not.toHaveTextContent('Visa');
+    expect(payment).toHaveTextContent(
+      'A payment of $23.73 is processing.Payments take up to 5 business days to process.',
+    );
+  });
+
   it('says a lapsed policy has lapsed: when the cover ended, how to ask about reinstating it, nothing due', async () => {
     signInAs('verified');
     owned();

@@ -49,7 +49,15 @@ export function PolicyholderHome({ update }: { update: PolicyUpdate }) {
         <PolicySummary policy={policy} />
         <BeneficiariesPanel beneficiaries={data.getBeneficiaries} />
         <WyshesPanel summary={data.allocationSummary} />
-        <PaymentPanel policy={policy} methods={data.paymentMethods} />
+        <PaymentPanel
+          policy={policy}
+          methods={data.paymentMethods}
+          active={data.activePaymentMethod}
+          processingAmount={
+            data.currentUser?.activeConstellations.find((each) => each.activeInsuranceMembership)
+              ?.activeInsuranceMembership?.invoicesProcessingAmount ?? 0
+          }
+        />
         <DocumentsPanel policy={policy} />
         <SupportPanel canCancel={!lapsed} />
       </div>

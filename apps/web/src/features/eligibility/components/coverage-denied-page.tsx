@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { MAX_INSURED_AGE, MIN_INSURED_AGE } from '@wysh/domain/eligibility';
 import { useAppSettings } from '../../../shared/api/app-settings';
 import { ClockIcon } from '../../../shared/components/account-icons';
-import { Button, ExternalLink } from '../../../shared/components/button';
+import { Button } from '../../../shared/components/button';
+import { HelpCenterLink } from '../../../shared/components/help-center-link';
 import { AlertIcon, ToolsIcon } from '../../../shared/components/icons';
 import { MessageScreen } from '../../../shared/components/message-screen';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
@@ -125,7 +126,9 @@ export function CoverageDeniedPage({
           <p>{t('coverageDenied.referred.body')}</p>
           {settings ? (
             <p>
-              <ExternalLink href={settings.helpCenterUrl}>{t('coverageDenied.referred.link')}</ExternalLink>
+              <HelpCenterLink href={settings.helpCenterUrl}>
+                {t('coverageDenied.referred.link')}
+              </HelpCenterLink>
             </p>
           ) : null}
         </>

@@ -2,7 +2,8 @@
 // trivia questions pass the time while the decision is asked for (pollDecision). Once the trivia completes
 // (lib/trivia.ts) it runs the form's results button with the decision's outcome as the form action (the server
 // picks the result screen from it), or the time-out button when the polling failed or ran out. Underwriting
-// offline shows the unscheduled maintenance screen (shared service store).
+// offline shows the unscheduled maintenance screen (shared service store). In the reinstatement scope the decision
+// asked for is the reinstatement's (submitReinstatementUnderwriting for the journey's policy).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,8 @@ import type { Action } from '@wysh/forms/protocol';
 import { Button } from '../../../shared/components/button';
 import { openModal } from '../../../shared/stores/modal';
 import { useServiceStore } from '../../../shared/stores/service';
-import { submitApplication, triviaQuestionsQuery } from '../api/underwriting-results';
+import { reinstatingPolicyId } from '../../../shared/journeys/reinstating';
+import { submitApplication, submitReinstatement, triviaQuestionsQuery } from '../api/underwriting-results';
 import { pollDecision, type DecisionPoll } from '../lib/decision-polling';
 import {
   bannerTimerOf,
@@ -39,7 +41,7 @@ export function TriviaScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { form, run } = useFlowForm();
+  const { form, run, flowScope } = useFlowForm();
   const questions = useQuery(triviaQuestionsQuery);
   const list = questions.data ?? [];
   const loaded = !questions.isPending;
@@ -59,7 +61,9 @@ export function TriviaScreen() {
   // same application if asked again (a reload).
   useEffect(() => {
     polling.current ??= pollDecision({
-      submit: submitApplication,
+      // A reinstatement's interview decides the reinstatement of its policy, not a new application.
+      submit:
+        flowScope === 'REINSTATEMENT' ? () => submitReinstatement(reinstatingPolicyId()) : submitApplication,
       sleep,
       active: () => mounted.current,
     });
@@ -83,7 +87,7 @@ export function TriviaScreen() {
     return () => {
       active = false;
     };
-  }, [queryClient]);
+  }, [queryClient, flowScope]);
 
   useEffect(
     () => () => {

@@ -1,10 +1,11 @@
-// What JourneyProgress and JourneyCompleted do with a choice: resume the saved journey, start it over, or
-// decide later (leaving /fulfillment/start, which has nothing else to show, for "/").
+// What JourneyProgress and JourneyCompleted do with a choice: resume the saved journey, start it over (a
+// reinstatement at its policy's page, else the application), or decide later (leaving /fulfillment/start,
+// which has nothing else to show, for "/").
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useModalContext } from '../../../shared/components/modal/modal-context';
 import { FULFILLMENT_START_PATH } from '../../../shared/journeys/fulfillment';
-import { resumeSaved, startFulfillment } from '../../../shared/journeys/launch';
+import { resumeSaved, startFulfillment, startOver } from '../../../shared/journeys/launch';
 import type { JourneyDestination } from '../../../shared/journeys/navigation';
 
 export function useJourneyChoice() {
@@ -32,7 +33,7 @@ export function useJourneyChoice() {
         const destination = await resumeSaved();
         go(destination ?? (await startFulfillment()));
       }),
-    startOver: () => run(async () => go(await startFulfillment())),
+    startOver: () => run(async () => go(await startOver())),
     later: () => {
       close();
       if (onStartPage) void navigate('/', { replace: true });

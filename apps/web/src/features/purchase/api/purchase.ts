@@ -1,7 +1,8 @@
 // The purchase's calls (spec 000 §7 "Accept quote", 001 §4.5): what the screen shows (the chosen offer, the
 // profile's name, the legal documents), then one purchasePolicy call that the server carries out as one use case:
 // accept the offer, acknowledge the documents agreed to (all or nothing), and pay the accepted policy's first
-// invoice with the tokenised card. A decline is an answer ("failed"), never an exception; sending it again after
+// invoice with the tokenised card or from a linked bank account (then "processing": the policy is issued when
+// the debit settles). A decline is an answer ("failed"), never an exception; sending it again after
 // a decline or a lost answer never charges twice.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
@@ -36,6 +37,23 @@ const PurchaseContextDocument = graphql(`
       label
       status
     }
+    pendingPolicy {
+      id
+      status
+      invoices {
+        id
+        kind
+        payments {
+          id
+          status
+          returnCode
+          paymentMethod {
+            source
+            description
+          }
+        }
+      }
+    }
     documents(slugs: ["statement-of-good-health", "policy-terms", "replace-accidental-death"]) {
       id
       slug
@@ -56,6 +74,9 @@ const PurchasePolicyDocument = graphql(`
       policy {
         id
         status
+      }
+      paymentMethod {
+        description
       }
       error {
         ...UserErrorFields
@@ -82,6 +103,11 @@ export type Offer = { kind: 'quote'; id: string } | { kind: 'offering'; id: stri
 export type PurchaseOutcome =
   { result: 'paid' } | { result: 'failed'; message: string | null } | { result: 'processing' };
 
+/** How the first premium is paid: the card field's token, or a linked account with the authorisation accepted. */
+export type FirstPremiumPayment =
+  | { kind: 'card'; paymentMethodToken: string; nameOnCard: string }
+  | { kind: 'bank_account'; plaidAccountId: string; debitAuthorizationVersion: string };
+
 /** Buys the offer in one call. A charge refused answers "failed"; anything thrown is for PaymentFailed too. */
 export function usePurchase() {
   return useMutation({
@@ -89,8 +115,7 @@ export function usePurchase() {
     meta: { invalidates: [['viewer']] },
     mutationFn: async (input: {
       offer: Offer;
-      paymentMethodToken: string;
-      nameOnCard: string;
+      payment: FirstPremiumPayment;
       acknowledge: Array<{ documentId: string }>;
     }): Promise<PurchaseOutcome> => {
       const paid = unwrap(
@@ -101,8 +126,15 @@ export function usePurchase() {
                 ? { quoteId: input.offer.id }
                 : { offeringId: input.offer.id }),
               acknowledgedDocumentIds: input.acknowledge.map(({ documentId }) => documentId),
-              paymentMethodToken: input.paymentMethodToken,
-              nameOnCard: input.nameOnCard,
+              ...(input.payment.kind === 'card'
+                ? {
+                    paymentMethodToken: input.payment.paymentMethodToken,
+                    nameOnCard: input.payment.nameOnCard,
+                  }
+                : {
+                    plaidAccountId: input.payment.plaidAccountId,
+                    debitAuthorizationVersion: input.payment.debitAuthorizationVersion,
+                  }),
             },
           })
         ).purchasePolicy,
@@ -123,6 +155,26 @@ const PurchasedPolicyDocument = graphql(`
       }
       emails {
         email
+      }
+    }
+    pendingPolicy {
+      id
+      status
+      amount
+      monthlyPremium
+      product {
+        slug
+      }
+      invoices {
+        id
+        kind
+        payments {
+          id
+          status
+          paymentMethod {
+            description
+          }
+        }
       }
     }
     userPolicy {

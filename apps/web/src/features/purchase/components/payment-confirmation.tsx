@@ -2,7 +2,8 @@
 // policy!"), the first name and where the confirmation e-mail went, the policy's number, type, cover and term
 // ("N years" or "Guaranteed until you're N y/o"), the monthly premium and "Paid on", "Download policy details"
 // (the packet, once its job made it; DownloadPolicyPacketErrorModal until then), GO TO MY DASHBOARD (the form's
-// button) and the chat link.
+// button) and the chat link. A purchase paid from a bank account is not issued yet: it shows as processing
+// (processing-confirmation.tsx) until the debit settles.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemOf } from '@wysh/forms/protocol';
@@ -17,9 +18,12 @@ import { formatPremium } from '../../../shared/lib/format-premium';
 import type { FlowScreenProps } from '../../../shared/lib/flow-screens';
 import { useModalStore } from '../../../shared/stores/modal';
 import { fetchPolicyPacket, usePurchasedPolicy } from '../api/purchase';
+import { ProcessingConfirmation } from './processing-confirmation';
+import { PurchaseScreen } from './purchase-screen';
 import styles from './purchase.module.css';
 
-export function PaymentConfirmation({ form, run, busy }: FlowScreenProps) {
+export function PaymentConfirmation(props: FlowScreenProps) {
+  const { form, run, busy } = props;
   const { t } = useTranslation();
   const openModal = useModalStore((state) => state.open);
   const { data, isPending, isError, refetch } = usePurchasedPolicy();
@@ -33,6 +37,20 @@ export function PaymentConfirmation({ form, run, busy }: FlowScreenProps) {
 
   if (isPending) return <Loading />;
   const policy = data?.userPolicy;
+  // The bank sent the first premium's debit back (the flow had moved on to here): pay again, by card, here.
+  if (!policy && data?.pendingPolicy?.status === 'pending')
+    return <PurchaseScreen {...props} onPurchased={() => void refetch()} />;
+  // Paid from a bank account: bought, and in force only once the debit settles.
+  if (!policy && data?.pendingPolicy?.status === 'settling')
+    return (
+      <ProcessingConfirmation
+        policy={data.pendingPolicy}
+        firstName={displayName([data.profile.firstName]) || null}
+        done={done}
+        run={run}
+        busy={busy}
+      />
+    );
   if (isError || !policy)
     return (
       <div className={styles.page}>
@@ -122,6 +140,7 @@ export function PaymentConfirmation({ form, run, busy }: FlowScreenProps) {
                 <dd>{formatShortDate(policy.effectiveAt)}</dd>
               </div>
             </dl>
+            <p className={styles.lead}>{t('purchase.confirmation.coverStarted')}</p>
           </section>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => void download()}>

@@ -5,18 +5,21 @@
 // accidental-death replacement checkbox, SUBMIT & PAY, and the free-look and trusted-payments cards. SUBMIT & PAY
 // tokenises the card, then accepts, pays and acknowledges; a refused or failed payment opens PaymentFailed and
 // clears the card; a success runs the form's button (on to the confirmation). Someone who already holds a policy
-// is sent home: there is nothing left to buy.
+// is sent home: there is nothing left to buy. With the app's bank-account picker (issue 25 item 5), the first
+// premium may be paid from a bank account instead: the screen says, before SUBMIT & PAY, when cover starts on
+// each (when the card is charged; when the debit settles, up to 5 business days), a debit still settling shows
+// as processing, and one the bank sent back is told, with the card to pay by.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ItemOf } from '@wysh/forms/protocol';
+import { DEBIT_AUTHORIZATION_VERSION } from '@wysh/domain/ach/debit-authorization';
 import { ACCIDENTAL_DEATH_SLUG } from '@wysh/domain/home-state';
 import { cents } from '@wysh/domain/money';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { track } from '../../../shared/analytics/track';
 import { finishFulfillment } from '../../../shared/journeys/finish';
 import { Button } from '../../../shared/components/button';
-import { CardField } from '../../../shared/components/card-field/card-field';
 import type { CardFieldHandle, CardFieldState } from '../../../shared/components/card-field/card-field-types';
 import { Loading } from '../../../shared/components/loading';
 import { formatPremium } from '../../../shared/lib/format-premium';
@@ -24,15 +27,27 @@ import type { FlowScreenProps } from '../../../shared/lib/flow-screens';
 import { chosenPurchase, forgetPurchaseChoice } from '../../../shared/lib/purchase-choice';
 import { useModalStore } from '../../../shared/stores/modal';
 import { usePurchase, usePurchaseContext, type PurchaseContext } from '../api/purchase';
+import type { BankAccountChoice, BankAccountPicker } from '../lib/bank-account-choice';
 import { chosenOffer, type OfferSummary } from '../lib/chosen-offer';
+import { firstPremiumState } from '../lib/first-premium';
 import { nameOnCardProblem } from '@wysh/domain/payments/name-on-card';
 import { capitalisedName } from '@wysh/domain/person-name';
+import { BankPaymentFields } from './bank-payment-fields';
+import { CardPaymentFields } from './card-payment-fields';
+import { SettlingNotice } from './settling-notice';
 import styles from './purchase.module.css';
 
-const BRANDS = ['American Express', 'Mastercard', 'Visa', 'Discover'] as const;
+type Method = 'card' | 'bank_account';
+
 const EMPTY_CARD: CardFieldState = { empty: true, complete: false, error: null, brand: null };
 
-export function PurchaseScreen(props: FlowScreenProps) {
+export function PurchaseScreen(
+  props: FlowScreenProps & {
+    bankAccountPicker?: BankAccountPicker;
+    /** Instead of running the form's button once bought (the confirmation asks again after a bank's return). */
+    onPurchased?: () => void;
+  },
+) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = usePurchaseContext();
   // Set as this screen's own purchase succeeds: the policy it bought is no reason to leave.
@@ -50,7 +65,11 @@ export function PurchaseScreen(props: FlowScreenProps) {
       </div>
     );
   // A policy in force ends the purchase; one that lapsed does not (userPolicy answers both).
-  if (data.userPolicy && data.userPolicy.status !== 'lapsed' && !bought) return <Navigate to="/" replace />;
+  // Asked again on the confirmation, the confirmation shows what follows the purchase.
+  if (data.userPolicy && data.userPolicy.status !== 'lapsed' && !bought && !props.onPurchased)
+    return <Navigate to="/" replace />;
+  const premiumState = firstPremiumState(data);
+  if (premiumState.kind === 'settling' && !bought) return <SettlingNotice method={premiumState.method} />;
   const offer = chosenOffer(data, chosenPurchase());
   if (!offer)
     return (
@@ -61,7 +80,15 @@ export function PurchaseScreen(props: FlowScreenProps) {
         <p>{t('purchase.noOffer')}</p>
       </div>
     );
-  return <PurchaseForm {...props} context={data} offer={offer} onBought={() => setBought(true)} />;
+  return (
+    <PurchaseForm
+      {...props}
+      context={data}
+      offer={offer}
+      onBought={() => setBought(true)}
+      bankFailed={premiumState.kind === 'bank_failed' ? premiumState : null}
+    />
+  );
 }
 
 function PurchaseForm({
@@ -71,7 +98,17 @@ function PurchaseForm({
   context,
   offer,
   onBought,
-}: FlowScreenProps & { context: PurchaseContext; offer: OfferSummary; onBought: () => void }) {
+  bankAccountPicker,
+  bankFailed,
+  onPurchased,
+}: FlowScreenProps & {
+  context: PurchaseContext;
+  offer: OfferSummary;
+  onBought: () => void;
+  onPurchased?: () => void;
+  bankAccountPicker?: BankAccountPicker;
+  bankFailed: { method: string | null; returnCode: string } | null;
+}) {
   const { t } = useTranslation();
   const ids = useId();
   const openModal = useModalStore((state) => state.open);
@@ -82,6 +119,10 @@ function PurchaseForm({
   const [name, setName] = useState(() => capitalisedName(profileName));
   const [nameTouched, setNameTouched] = useState(false);
   const [replacing, setReplacing] = useState(false);
+  const [method, setMethod] = useState<Method>('card');
+  const [account, setAccount] = useState<BankAccountChoice | null>(null);
+  const [authorized, setAuthorized] = useState(false);
+  const byBank = method === 'bank_account' && bankAccountPicker !== undefined;
   const [working, setWorking] = useState(false);
   const accidentalDeath = offer.productSlug === ACCIDENTAL_DEATH_SLUG;
   const documents = new Map(context.documents.map((document) => [document.slug, document]));
@@ -97,10 +138,16 @@ function PurchaseForm({
   }, []);
 
   const nameProblem = nameOnCardProblem(name);
-  const ready = cardState.complete && !cardState.empty && cardState.error === null && nameProblem === null;
+  const ready = byBank
+    ? account !== null && authorized
+    : cardState.complete && !cardState.empty && cardState.error === null && nameProblem === null;
   const inFlight = working || busy || purchase.isPending;
 
   const failed = () => {
+    if (byBank) {
+      openModal('PaymentFailed', {});
+      return;
+    }
     card.current?.clear();
     setCardState(EMPTY_CARD);
     openModal('PaymentFailed', { onRetry: () => card.current?.focus() });
@@ -112,17 +159,28 @@ function PurchaseForm({
     if (!ready || inFlight || !submit) return;
     setWorking(true);
     try {
-      const token = await card.current!.tokenize(name.trim());
+      const payment =
+        byBank && account
+          ? {
+              kind: 'bank_account' as const,
+              plaidAccountId: account.plaidAccountId,
+              debitAuthorizationVersion: DEBIT_AUTHORIZATION_VERSION,
+            }
+          : {
+              kind: 'card' as const,
+              paymentMethodToken: (await card.current!.tokenize(name.trim())).paymentMethodToken,
+              nameOnCard: name.trim(),
+            };
       const acknowledge = [goodHealth, packet, replacing ? replacement : undefined]
         .filter((document): document is NonNullable<typeof document> => document !== undefined)
         .map((document) => ({ documentId: document.id }));
       const outcome = await purchase.mutateAsync({
         offer: { kind: offer.kind, id: offer.id },
-        paymentMethodToken: token.paymentMethodToken,
-        nameOnCard: name.trim(),
+        payment,
         acknowledge,
       });
-      if (outcome.result !== 'paid') {
+      // A bank debit answers processing: bought, its policy issued when the debit settles.
+      if (outcome.result === 'failed' || (outcome.result === 'processing' && !byBank)) {
         failed();
         return;
       }
@@ -135,7 +193,8 @@ function PurchaseForm({
         productSlug: offer.productSlug,
       });
       forgetPurchaseChoice();
-      run(submit.content.actions, { primary: true });
+      if (onPurchased) onPurchased();
+      else run(submit.content.actions, { primary: true });
     } catch {
       failed();
     } finally {
@@ -160,40 +219,53 @@ function PurchaseForm({
           aria-busy={inFlight}
         >
           <h2 className={styles.cardTitle}>{t('purchase.payment')}</h2>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${ids}-name`}>
-              {t('purchase.nameOnCard')}
-            </label>
-            <input
-              id={`${ids}-name`}
-              className={styles.input}
-              value={name}
-              autoComplete="cc-name"
-              onChange={(event) => setName(capitalisedName(event.target.value))}
-              onBlur={() => setNameTouched(true)}
-              aria-invalid={nameTouched && nameProblem !== null}
-              aria-describedby={nameTouched && nameProblem ? `${ids}-name-error` : undefined}
+          {bankFailed ? (
+            <p role="alert" className={styles.alert}>
+              {t('purchase.bankFailed', { method: bankFailed.method ?? '', code: bankFailed.returnCode })}
+            </p>
+          ) : null}
+          {bankAccountPicker ? (
+            <fieldset className={styles.methods}>
+              <legend>{t('purchase.method.legend')}</legend>
+              {(['card', 'bank_account'] as const).map((each) => (
+                <label key={each} className={styles.method}>
+                  <input
+                    type="radio"
+                    name={`${ids}-method`}
+                    value={each}
+                    checked={method === each}
+                    onChange={() => setMethod(each)}
+                    disabled={inFlight}
+                  />
+                  <span>{t(each === 'card' ? 'purchase.method.card' : 'purchase.method.bank')}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {byBank ? (
+            <BankPaymentFields
+              Picker={bankAccountPicker}
+              account={account}
+              onAccount={(chosen) => {
+                setAccount(chosen);
+                setAuthorized(false);
+              }}
+              authorized={authorized}
+              onAuthorized={setAuthorized}
               disabled={inFlight}
             />
-            {nameTouched && nameProblem ? (
-              <p id={`${ids}-name-error`} className={styles.error}>
-                {t(`purchase.nameOnCard.${nameProblem}`)}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <span className={styles.label} id={`${ids}-card`}>
-              {t('purchase.card')}
-            </span>
-            <CardField ref={card} onChange={setCardState} />
-            <ul className={styles.brands} aria-label={t('purchase.acceptedCards')}>
-              {BRANDS.map((brand) => (
-                <li key={brand} className={styles.brand}>
-                  {brand}
-                </li>
-              ))}
-            </ul>
-          </div>
+          ) : (
+            <CardPaymentFields
+              card={card}
+              name={name}
+              onName={setName}
+              nameTouched={nameTouched}
+              onNameTouched={() => setNameTouched(true)}
+              onCard={setCardState}
+              disabled={inFlight}
+            />
+          )}
+          <p className={styles.coverNote}>{t(byBank ? 'purchase.cover.bank' : 'purchase.cover.card')}</p>
 
           <section aria-labelledby={`${ids}-summary`} className={styles.field}>
             <h2 id={`${ids}-summary`} className={styles.cardTitle}>
@@ -239,7 +311,7 @@ function PurchaseForm({
               {t('purchase.agree')}
             </h2>
             <ul className={styles.legal}>
-              <li>{t('purchase.agree.charge', { premium })}</li>
+              <li>{t(byBank ? 'purchase.agree.debit' : 'purchase.agree.charge', { premium })}</li>
               {goodHealth ? (
                 <li>
                   {t('purchase.agree.goodHealth')}{' '}
@@ -260,10 +332,16 @@ function PurchaseForm({
           </section>
 
           <Button type="submit" disabled={!ready || inFlight} aria-describedby={`${ids}-submit-hint`}>
-            {inFlight ? t('purchase.paying') : (submit?.content.text ?? 'SUBMIT & PAY')}
+            {inFlight
+              ? t('purchase.paying')
+              : ((onPurchased ? null : submit?.content.text) ?? 'SUBMIT & PAY')}
           </Button>
           <p id={`${ids}-submit-hint`} className={styles.lead}>
-            {ready ? t('purchase.readyHint', { premium }) : t('purchase.notReadyHint')}
+            {byBank
+              ? t(ready ? 'purchase.bank.readyHint' : 'purchase.bank.notReadyHint', { premium })
+              : ready
+                ? t('purchase.readyHint', { premium })
+                : t('purchase.notReadyHint')}
           </p>
         </form>
 

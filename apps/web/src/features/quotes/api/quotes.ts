@@ -32,15 +32,7 @@ const ReviewQuoteDocument = graphql(`
         version
       }
       breakdown {
-        amount
-        annualRatePer1000
-        annualPolicyFee
-        monthlyFactor
-        rateClass
-        rateVersion
-        issueAge
-        annualPremium
-        monthlyPremium
+        ...PremiumBreakdownFields
       }
     }
     productsOfferings {
@@ -61,14 +53,7 @@ const ReviewQuoteDocument = graphql(`
         generalAccident
       }
       breakdown {
-        amount
-        annualRatePer1000
-        annualPolicyFee
-        monthlyFactor
-        rateVersion
-        issueAge
-        annualPremium
-        monthlyPremium
+        ...OfferingPriceBreakdownFields
       }
     }
     latestInsuranceApplication {
@@ -92,6 +77,6 @@ export const reviewQuoteQuery = queryOptions({
   queryFn: () => execute(ReviewQuoteDocument),
 });
 
-export function useReviewQuote() {
-  return useQuery(reviewQuoteQuery);
+export function useReviewQuote({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...reviewQuoteQuery, enabled });
 }

@@ -1,7 +1,8 @@
 // /review-quote (spec 000 §2 "Term quote review"): the approved term quote - monthly premium, expiry, total
 // coverage, "Until you're N y/o", the premium's working with the reasons for the class, the FAQ of four and
 // PURCHASE TERM LIFE - with the accidental-death offering beside it in its info mode. Reached after underwriting;
-// the quote route order sends a declined application to its screen and an AD-only one to /about-ad.
+// the quote route order sends a declined application to its screen and an AD-only one to /about-ad, and shows the
+// reinstatement offer while the root journey is a reinstatement (spec 000 §2 "Quote route order").
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useNavigate } from 'react-router';
@@ -12,6 +13,8 @@ import { formatShortDate } from '@wysh/domain/dates';
 import { Button, ButtonLink } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { reinstatedPolicyOf, reinstatementOfferPath } from '../../../shared/journeys/reinstatement';
+import { useJourneyStore } from '../../../shared/stores/journey';
 import { useModalStore } from '../../../shared/stores/modal';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import { useReviewQuote } from '../api/quotes';
@@ -28,12 +31,14 @@ export function ReviewQuotePage() {
   usePageTitle(t('quotes.review.title'));
   const navigate = useNavigate();
   const open = useModalStore((state) => state.open);
-  const { data, isPending, isError, refetch } = useReviewQuote();
+  const reinstating = reinstatedPolicyOf(useJourneyStore((state) => state.status?.journey));
+  const { data, isPending, isError, refetch } = useReviewQuote({ enabled: reinstating === null });
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
 
+  if (reinstating !== null) return <Navigate to={reinstatementOfferPath(reinstating)} replace />;
   if (isPending) return <Loading />;
   if (isError)
     return (

@@ -36,6 +36,14 @@ const ReinstateablePolicyDocument = graphql(`
       totalMissedPremiums
       interestDue
       dueToday
+      reinstatementRequest {
+        id
+        status
+        underwritingOutcome
+      }
+      breakdown {
+        ...PremiumBreakdownFields
+      }
     }
     activePaymentMethod {
       id

@@ -1,10 +1,12 @@
 // Paying a reinstatement (spec 001 §4.7): the offer's invoice (createReinstatementInvoice, one line per missed
 // premium; made once, so a retry pays the same one), then payInvoice with the card field's token or, without
-// one, the card on file. Paid, the server reinstates the policy in the payment's transaction.
+// one, the card on file. Paid, the server reinstates the policy in the payment's transaction. An invoice the
+// server refuses to make opens ReinstatementErrorModal (spec 000 §8).
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import { execute } from '../../../shared/lib/graphql-client';
-import { unwrap } from '../../../shared/lib/user-error';
+import { unwrap, UserErrorFailure } from '../../../shared/lib/user-error';
+import { openModal } from '../../../shared/stores/modal';
 import { REINSTATEMENT_KEY } from './get-reinstateable';
 
 const CreateReinstatementInvoiceDocument = graphql(`
@@ -33,7 +35,28 @@ const PayReinstatementDocument = graphql(`
   }
 `);
 
-export type ReinstatementPayment = { result: 'paid' | 'declined' | 'processing'; message: string | null };
+/**
+ * The offer's invoice, or null when the server refused to make it: its modal ("Reinstatement invoice was unable
+ * to be created") then says so, the one place the person is told.
+ */
+async function createInvoice(policyId: string): Promise<string | null> {
+  try {
+    const created = unwrap(
+      (await execute(CreateReinstatementInvoiceDocument, { input: { policyId } })).createReinstatementInvoice,
+    );
+    return created.invoice!.id;
+  } catch (error) {
+    if (!(error instanceof UserErrorFailure)) throw error;
+    openModal('ReinstatementErrorModal', { kind: 'invoice' });
+    return null;
+  }
+}
+
+export type ReinstatementPayment = {
+  /** `unbilled`: no invoice was made (its modal is open) and nothing was charged. */
+  result: 'paid' | 'declined' | 'processing' | 'unbilled';
+  message: string | null;
+};
 
 export function usePayReinstatement() {
   return useMutation({
@@ -44,11 +67,8 @@ export function usePayReinstatement() {
       paymentMethodToken?: string;
       nameOnCard?: string;
     }): Promise<ReinstatementPayment> => {
-      const created = unwrap(
-        (await execute(CreateReinstatementInvoiceDocument, { input: { policyId: input.policyId } }))
-          .createReinstatementInvoice,
-      );
-      const invoiceId = created.invoice!.id;
+      const invoiceId = await createInvoice(input.policyId);
+      if (invoiceId === null) return { result: 'unbilled', message: null };
       const paid = unwrap(
         (
           await execute(PayReinstatementDocument, {

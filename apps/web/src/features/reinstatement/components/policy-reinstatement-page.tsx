@@ -1,7 +1,8 @@
 // /account/policy-reinstatement (spec 001 §2.1, §2.16): the viewer's lapsed policies that may be reinstated today,
 // each with its number, cover, the day it lapsed and what it takes; REINSTATE asks the server to decide
 // (requestReinstatement). An offer of the missed premiums alone opens the reinstatement offer; one that needs the
-// underwriting interview says so (that journey is not built yet); a refusal shows the rules' reason.
+// underwriting interview opens the same page, which starts the reinstatement journey; a refusal shows the rules'
+// reason.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +15,12 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { errorText } from '../../../shared/lib/error-text';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import { failureOf } from '../../../shared/lib/user-error';
+import { openModal } from '../../../shared/stores/modal';
 import { useEligibleReinstatementPolicies } from '../api/get-reinstateable';
 import { useRequestReinstatement } from '../api/request-reinstatement';
 import styles from './reinstatement.module.css';
+
+const IN_FORCE_CODES = new Set(['REINSTATEMENT.ACTIVE_POLICY', 'REINSTATEMENT.NOT_LAPSED']);
 
 export function PolicyReinstatementPage() {
   const { t } = useTranslation();
@@ -29,11 +33,14 @@ export function PolicyReinstatementPage() {
   const start = async (policyId: string) => {
     setProblem(null);
     try {
-      const answer = await request.mutateAsync(policyId);
-      if (answer.underwritingRequired) setProblem({ policyId, text: t('reinstatement.list.underwriting') });
-      else void navigate(`/fulfillment/reinstatement/${policyId}`);
+      await request.mutateAsync(policyId);
+      void navigate(`/fulfillment/reinstatement/${policyId}`);
     } catch (error) {
-      setProblem({ policyId, text: errorText(failureOf(error), t, { preferServer: true }) });
+      const failure = failureOf(error);
+      // A policy in force (another one, or this one active again) is told by its modal (spec 001 §2.18).
+      if (failure.code !== null && IN_FORCE_CODES.has(failure.code))
+        openModal('ReinstatementActivePolicyModal', { message: failure.message ?? undefined });
+      else setProblem({ policyId, text: errorText(failure, t, { preferServer: true }) });
     }
   };
 

@@ -1,6 +1,9 @@
-// The reinstatement offer (spec 000 §2, 001 §2.16): "You're approved...again!", the approved Term Life
-// reinstatement, rows Total coverage, Until you're N y/o, Total missed payments, Interest due and Due today
-// (placeholders while loading), REINSTATE THIS POLICY to the purchase screen, and the chat link.
+// /fulfillment/reinstatement/{policy_id}: the reinstatement offer (spec 000 §2, 001 §2.16): "You're
+// approved...again!", the approved Term Life reinstatement, rows Total coverage, Until you're N y/o, Total missed
+// payments, Interest due and Due today (placeholders while loading), REINSTATE THIS POLICY to the purchase
+// screen, the premium's working (PremiumCalculationModal: the policy's premium as priced at issue) and the chat
+// link. A policy that needs the interview first (lapsed beyond 60 days, not yet approved)
+// goes into the reinstatement journey instead; one referred to an underwriter says it is under review.
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cents } from '@wysh/domain/money';
@@ -10,6 +13,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import { openModal } from '../../../shared/stores/modal';
 import { useReinstateablePolicy } from '../api/get-reinstateable';
+import { ReinstatementInterviewStart } from './reinstatement-interview-start';
 import styles from './reinstatement.module.css';
 
 const MONEY_PLACEHOLDER = '$--.--';
@@ -25,6 +29,18 @@ export function ReinstatementOfferPage() {
   const money = (value: number | undefined) =>
     value === undefined ? MONEY_PLACEHOLDER : formatPremium(value);
 
+  const request = policy?.reinstatementRequest ?? null;
+  if (policy?.underwritingRequired && request?.status !== 'offered') {
+    if (request?.underwritingOutcome !== 'referred')
+      return <ReinstatementInterviewStart policyId={policyId} />;
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('reinstatement.list.title')}</h1>
+        <p role="status">{t('reinstatement.offer.underReview')}</p>
+        <ButtonLink to="/">{t('reinstatement.confirmation.dashboard')}</ButtonLink>
+      </div>
+    );
+  }
   if (data && !policy)
     return (
       <div className={styles.page}>
@@ -70,6 +86,16 @@ export function ReinstatementOfferPage() {
         >
           {t('reinstatement.offer.reinstate')}
         </Button>
+        {policy?.breakdown ? (
+          <Button
+            variant="quiet"
+            onClick={() =>
+              openModal('PremiumCalculationModal', { priced: 'policy', breakdown: policy.breakdown! })
+            }
+          >
+            {t('reinstatement.offer.howWeCalculate')}
+          </Button>
+        ) : null}
         <Button variant="quiet" onClick={() => openModal('CustomerSupportModal')}>
           {t('reinstatement.offer.chat')}
         </Button>

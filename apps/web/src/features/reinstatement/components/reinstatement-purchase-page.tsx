@@ -17,6 +17,8 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { errorText } from '../../../shared/lib/error-text';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import { failureOf } from '../../../shared/lib/user-error';
+import { reinstatementJourneyKey } from '../../../shared/journeys/reinstatement';
+import { activeJourney, useJourneyStore } from '../../../shared/stores/journey';
 import { openModal } from '../../../shared/stores/modal';
 import { useReinstateablePolicy } from '../api/get-reinstateable';
 import { usePayReinstatement } from '../api/pay-reinstatement';
@@ -66,9 +68,13 @@ export function ReinstatementPurchasePage() {
       });
       if (outcome.result === 'paid') {
         setPaid(true);
+        // The reinstatement journey's goal is reached: it completes (quietly) before the confirmation shows.
+        if (useJourneyStore.getState().status?.journey === reinstatementJourneyKey(policyId))
+          activeJourney()?.next();
         void navigate(`/fulfillment/reinstatement/${policyId}/confirmation`, { replace: true });
         return;
       }
+      if (outcome.result === 'unbilled') return;
       card.current?.clear();
       setCardState(EMPTY_CARD);
       if (outcome.result === 'declined') openModal('PaymentFailed', { onRetry: () => setUseNewCard(true) });

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsPhone, usPhoneHref } from '@wysh/domain/phone';
 import { useAppSettings } from '../../../shared/api/app-settings';
-import { Button, ExternalLink } from '../../../shared/components/button';
+import { Button } from '../../../shared/components/button';
+import { HelpCenterLink } from '../../../shared/components/help-center-link';
 import { ChatIcon, HelpIcon, PhoneIcon } from '../../../shared/components/icons';
 import { Loading } from '../../../shared/components/loading';
 import { useSupportOpen } from '../hooks/use-support-open';
@@ -49,9 +50,9 @@ export function SupportTiles({ headingLevel: Heading, layout = 'stack' }: Suppor
         {status}
         <p>{open ? t('support.chat.open') : t('support.chat.closed')}</p>
         <div className={styles.action}>
-          <ExternalLink href={helpCenterUrl} look={{ variant: 'primary', block: true }}>
+          <HelpCenterLink href={helpCenterUrl} look={{ variant: 'primary', block: true }}>
             {t('support.chat.button')}
-          </ExternalLink>
+          </HelpCenterLink>
         </div>
       </li>
       <li className={styles.tile}>
@@ -79,9 +80,9 @@ export function SupportTiles({ headingLevel: Heading, layout = 'stack' }: Suppor
         <Heading className={styles.title}>{t('support.helpCenter.title')}</Heading>
         <p>{t('support.helpCenter.body')}</p>
         <div className={styles.action}>
-          <ExternalLink href={helpCenterUrl} look={{ variant: 'secondary', block: true }}>
+          <HelpCenterLink href={helpCenterUrl} look={{ variant: 'secondary', block: true }}>
             {t('support.helpCenter.button')}
-          </ExternalLink>
+          </HelpCenterLink>
         </div>
       </li>
     </ul>

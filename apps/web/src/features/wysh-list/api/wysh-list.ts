@@ -11,6 +11,12 @@ const MyWyshListDocument = graphql(`
       name
       amount
       monitored
+      plaidAccount {
+        id
+        name
+        mask
+        institutionName
+      }
       order
       status
       recipient {

@@ -1,5 +1,5 @@
-// /wyshes/:id/details (verified): one of the person's wyshes: its amount (editable unless monitored), its
-// recipient, the history of its amount and its removal. An id that is not one of theirs (another person's,
+// /wyshes/:id/details (verified): one of the person's wyshes: its amount (editable unless monitored), whether it
+// follows a linked loan (a wysh paid to an institution), its recipient, the history of its amount and its removal. An id that is not one of theirs (another person's,
 // a removed one, nonsense) shows the not-found page and nothing else. Removing it (the builder's
 // RemoveWyshModal) goes back to the list.
 import { useEffect, useState } from 'react';
@@ -16,6 +16,7 @@ import { readableOnWhite } from '../lib/contrast';
 import { AmountSection } from './amount-section';
 import { HistorySection } from './history-section';
 import { ListError } from './list-error';
+import { MonitoringSection } from './monitoring-section';
 import { RecipientSection } from './recipient-section';
 import { WyshIcon } from './wysh-icon';
 import styles from './wysh-list.module.css';
@@ -66,6 +67,7 @@ export function WyshDetailsPage() {
       </header>
 
       <AmountSection allocation={allocation} />
+      <MonitoringSection allocation={allocation} />
       <RecipientSection allocation={allocation} />
       <HistorySection allocationId={allocation.id} />
 

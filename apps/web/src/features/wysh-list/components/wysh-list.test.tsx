@@ -1,9 +1,11 @@
-// The Wyshes pages in the browser: grouping and summary, the monitored modals, the recipient form's checks
+// The Wyshes pages in the browser: grouping and summary, the monitored modals, following a linked loan
+// (FollowLoanModal) and the loan a monitored wysh follows, the recipient form's checks
 // and the server's field errors, the not-found page for an id that is not the person's, and saving an order.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/auth';
 import { answer, userError } from '../../../testing/graphql';
+import { testVerifiedData } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
 
 const home = { id: 'c-home', name: 'Home', slug: 'home', color: '#e07a1f', order: 1 };
@@ -15,6 +17,7 @@ function allocation(id: string, name: string, order: number, category = home, ex
     name,
     amount: 1_000_000 * order,
     monitored: false,
+    plaidAccount: null as null | { id: string; name: string; mask: string; institutionName: string },
     order,
     status: 'ACTIVE',
     recipient: null,
@@ -103,6 +106,143 @@ describe('/wyshes/:id/details', () => {
     await waitFor(() => expect(unmonitor).toEqual([{ input: { wyshAllocationId: 'a' } }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(updates).toHaveLength(0);
+  });
+
+  it('a wysh paid to an institution follows a linked loan picked in FollowLoanModal', async () => {
+    signInAs('verified');
+    serveList([allocation('a', 'Mortgage', 1)]);
+    noHistory();
+    answer('PlaidItems', () => ({
+      plaidItems: [
+        {
+          id: 'item-1',
+          status: 'good',
+          plaidInstitution: { id: 'ins_109508', name: 'First Platypus Bank' },
+          plaidAccounts: [
+            {
+              id: 'pa-1',
+              name: 'Plaid Checking',
+              mask: '0000',
+              accountType: 'depository',
+              subtype: 'checking',
+            },
+            { id: 'pa-2', name: 'Plaid Mortgage', mask: '8888', accountType: 'loan', subtype: 'mortgage' },
+          ],
+        },
+      ],
+    }));
+    const follows = answer('MonitorWyshAllocation', () => ({
+      monitorWyshAllocation: {
+        wyshAllocation: {
+          id: 'a',
+          amount: 207_500_00,
+          monitored: true,
+          plaidAccount: {
+            id: 'pa-2',
+            name: 'Plaid Mortgage',
+            mask: '8888',
+            institutionName: 'First Platypus Bank',
+          },
+        },
+        error: null,
+      },
+    }));
+    const { user } = renderApp('/wyshes/a/details');
+    await user.click(await screen.findByRole('button', { name: 'FOLLOW A LOAN ACCOUNT' }));
+    const modal = await screen.findByRole('dialog', { name: 'Follow a loan for Mortgage' });
+    // Only the loans are offered: a checking account pays premiums, it is no debt to follow.
+    const follow = await within(modal).findByRole('button', {
+      name: 'Follow First Platypus Bank Plaid Mortgage ending in 8888',
+    });
+    expect(within(modal).queryByText(/Plaid Checking/)).not.toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'LINK A LOAN ACCOUNT' })).toBeInTheDocument();
+    await user.click(follow);
+    await waitFor(() =>
+      expect(follows).toEqual([{ input: { wyshAllocationId: 'a', plaidAccountId: 'pa-2' } }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says which loan a monitored wysh follows, and STOP FOLLOWING asks to turn monitoring off', async () => {
+    signInAs('verified');
+    serveList([
+      allocation('a', 'Mortgage', 1, home, {
+        monitored: true,
+        plaidAccount: {
+          id: 'pa-2',
+          name: 'Plaid Mortgage',
+          mask: '8888',
+          institutionName: 'First Platypus Bank',
+        },
+      }),
+    ]);
+    noHistory();
+    const { user } = renderApp('/wyshes/a/details');
+    expect(
+      await screen.findByText(
+        'Follows First Platypus Bank Plaid Mortgage ••8888: the amount is what you still owe, updated every day.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Monitored')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'STOP FOLLOWING' }));
+    expect(await screen.findByRole('dialog', { name: 'Turn off monitoring?' })).toBeInTheDocument();
+  });
+
+  it('offers no following when the account is not eligible for monitoring, but a followed loan can stop', async () => {
+    signInAs('verified');
+    const membership = testVerifiedData.constellations[0]!.activeInsuranceMembership;
+    answer('VerifiedInitialData', () => ({
+      fetchVerifiedInitialData: {
+        ...testVerifiedData,
+        constellations: [
+          {
+            ...testVerifiedData.constellations[0],
+            activeInsuranceMembership: { ...membership, eligibleForMonitoring: false },
+          },
+        ],
+      },
+    }));
+    serveList([
+      allocation('a', 'Mortgage', 1),
+      allocation('b', 'Auto loan', 2, home, {
+        monitored: true,
+        plaidAccount: {
+          id: 'pa-3',
+          name: 'Plaid Auto Loan',
+          mask: '6666',
+          institutionName: 'First Platypus Bank',
+        },
+      }),
+    ]);
+    noHistory();
+    const { unmount } = renderApp('/wyshes/a/details');
+    await screen.findByRole('heading', { level: 1, name: 'Mortgage' });
+    expect(screen.queryByRole('heading', { name: 'Monitoring' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'FOLLOW A LOAN ACCOUNT' })).not.toBeInTheDocument();
+    unmount();
+    renderApp('/wyshes/b/details');
+    expect(await screen.findByRole('button', { name: 'STOP FOLLOWING' })).toBeInTheDocument();
+  });
+
+  it('offers no monitoring for a wysh paid to a person', async () => {
+    signInAs('verified');
+    serveList([
+      allocation('a', 'Childcare', 1, family, {
+        wysh: {
+          id: 'w-a',
+          slug: 'childcare',
+          monitorable: false,
+          recipientType: 'INDIVIDUAL',
+          icons: [],
+          wyshCategory: family,
+        },
+      }),
+    ]);
+    noHistory();
+    renderApp('/wyshes/a/details');
+    await screen.findByRole('heading', { level: 1, name: 'Childcare' });
+    expect(screen.queryByRole('heading', { name: 'Monitoring' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'FOLLOW A LOAN ACCOUNT' })).not.toBeInTheDocument();
   });
 
   it('an amount that is not whole dollars is a field error, and nothing is sent', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "login_tokens" DROP CONSTRAINT "login_tokens_purpose";--> statement-breakpoint
+ALTER TABLE "login_tokens" ADD CONSTRAINT "login_tokens_purpose" CHECK ("login_tokens"."purpose" in ('login', 'quote_review', 'policy_reinstatement', 'reinstatement_quote_review'));

@@ -1,0 +1,3 @@
+ALTER TABLE "sandbox_bank_link_tokens" ADD COLUMN "account_kinds" jsonb;--> statement-breakpoint
+ALTER TABLE "wysh_allocations" ADD COLUMN "plaid_account_id" uuid;--> statement-breakpoint
+ALTER TABLE "wysh_allocations" ADD CONSTRAINT "wysh_allocations_plaid_account_id_plaid_accounts_id_fk" FOREIGN KEY ("plaid_account_id") REFERENCES "public"."plaid_accounts"("id") ON DELETE no action ON UPDATE no action;

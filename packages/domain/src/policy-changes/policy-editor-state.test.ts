@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { policyEditorState } from './policy-editor-state.ts';
+
+describe("the policy mode's sliders", () => {
+  it('run from the product minimum to the cover in force, without a term slider', () => {
+    const state = policyEditorState({
+      id: 'p-1',
+      productSlug: 'wysh-term-life',
+      cover: 50_000_000,
+      issueAge: 35,
+    });
+    expect(state.coverageSlider.ticks.at(0)?.value).toBe(10_000_000);
+    expect(state.coverageSlider.ticks.at(-1)?.value).toBe(50_000_000);
+    expect(state.coverageSlider.value).toBe(50_000_000);
+    expect(state.termSlider).toBeNull();
+    expect(state.coverageSlider.maxErrorMessage?.text).toBe(
+      'Your cover is $500,000 today: here you can lower it.',
+    );
+  });
+
+  it('gives accidental death its own minimum ($50,000)', () => {
+    const state = policyEditorState({
+      id: 'p-2',
+      productSlug: 'wysh-accidental-death',
+      cover: 20_000_000,
+      issueAge: 50,
+    });
+    expect(state.coverageSlider.ticks.map((tick) => tick.value)).toEqual([
+      5_000_000, 10_000_000, 15_000_000, 20_000_000,
+    ]);
+  });
+});
