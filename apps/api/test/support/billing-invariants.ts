@@ -146,6 +146,12 @@ export async function billingFaults(
   const eventsOf = groupBy(events, (event) => event.policy_id);
   const invoicesOf = groupBy(invoices, (invoice) => invoice.policy_id);
   const invoiceById = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+  // Invoices a bank took money back from after it settled (R10...): a reinstatement's is owed again.
+  const returnedOnes = await rows<{ invoice_id: string }>(
+    db,
+    `select distinct invoice_id from payments where status = 'returned'`,
+  );
+  const returned = new Set(returnedOnes.map((payment) => payment.invoice_id));
 
   for (const policy of policies) {
     const history = eventsOf.get(policy.id) ?? [];
@@ -178,6 +184,13 @@ export async function billingFaults(
     const reinstatedPeriods = own
       .filter((invoice) => invoice.kind === 'reinstatement' && invoice.status === 'fully_paid')
       .flatMap((invoice) => (linesOf.get(invoice.id) ?? []).map((line) => line.period_start));
+    // A reinstatement paid, then returned by the bank (owed again, or void by a later lapse) billed its periods.
+    const returnedPeriods = own
+      .filter(
+        (invoice) =>
+          invoice.kind === 'reinstatement' && invoice.status !== 'fully_paid' && returned.has(invoice.id),
+      )
+      .flatMap((invoice) => (linesOf.get(invoice.id) ?? []).map((line) => line.period_start));
     // Each period paid once: as a premium, or as one paid reinstatement's line.
     const paidPeriods = own
       .filter((invoice) => invoice.kind === 'premium' && invoice.status === 'fully_paid')
@@ -190,12 +203,19 @@ export async function billingFaults(
       ...new Set([
         ...own.filter((invoice) => invoice.kind === 'premium').map((invoice) => invoice.period_start!),
         ...reinstatedPeriods,
+        ...returnedPeriods,
       ]),
     ].sort();
     for (const event of reinstated) {
       const paying = invoiceById.get(event.invoice_id ?? '');
       const billed = new Set((linesOf.get(paying?.id ?? '') ?? []).map((line) => line.period_start));
-      if (paying?.kind !== 'reinstatement' || paying.status !== 'fully_paid')
+      // Paid; or paid, then returned by the bank: owed again, the policy in grace from then on (lapsed again
+      // unless paid again).
+      const graceSince = history
+        .slice(history.indexOf(event))
+        .some((later) => later.event === 'miss_payment');
+      const owedAgain = paying && returned.has(paying.id) && graceSince;
+      if (paying?.kind !== 'reinstatement' || (paying.status !== 'fully_paid' && !owedAgain))
         faults.push(`policy ${policy.id}: reinstated on ${event.day} without its reinstatement paid`);
       // After underwriting, the interest is billed on a line of its own (more than 60 days: never nothing);
       // with the arrears alone, none.
@@ -292,11 +312,21 @@ export async function billingFaults(
       if (event.event !== 'miss_payment') return;
       const missed = invoiceById.get(event.invoice_id!);
       if (!missed) return void faults.push(`policy ${policy.id}: missed an invoice it does not have`);
-      const D = missed.due_on;
+      // A reinstatement the bank took back is missed on the day it came back: its grace counts from then.
+      const dueOf = (invoice: Invoice) =>
+        invoice.kind === 'reinstatement'
+          ? (history.find((each) => each.event === 'miss_payment' && each.invoice_id === invoice.id)?.day ??
+            invoice.due_on)
+          : invoice.due_on;
+      const D = dueOf(missed);
       const next = history[index + 1];
       const says = `policy ${policy.id}, premium due ${D}`;
       const premiums = (invoicesOf.get(policy.id) ?? [])
-        .filter((invoice) => invoice.kind === 'premium')
+        .filter(
+          (invoice) =>
+            invoice.kind === 'premium' || (invoice.kind === 'reinstatement' && returned.has(invoice.id)),
+        )
+        .map((invoice) => ({ ...invoice, due_on: dueOf(invoice) }))
         .sort((a, b) => a.due_on.localeCompare(b.due_on));
       if (missed.status === 'fully_paid' && next?.event !== 'cure') {
         // Paid, yet still in grace: only while another premium due by then was still owed.

@@ -313,7 +313,7 @@ export function createCollectionService(deps: {
             paymentId: payment.id,
             paidAt: now,
             actor,
-          })) === 'reinstated'));
+          })) !== 'refused'));
     if (!applies) {
       const why = reinstates ? 'reinstatement no longer offered' : 'policy no longer pending';
       await holdUnapplied(tx, payment, invoice, now, why, rail);
@@ -324,8 +324,9 @@ export function createCollectionService(deps: {
         paymentId: payment.id,
       }),
     );
-    // A renewal paid: its receipt, and a policy in grace may be active again (dunning.service.ts).
-    if (invoice.kind === 'premium')
+    // A renewal paid: its receipt, and a policy in grace may be active again (dunning.service.ts); so may one
+    // whose reinstatement was paid again after the bank returned its first payment.
+    if (invoice.kind === 'premium' || invoice.kind === 'reinstatement')
       await jobs.enqueue('billing.invoice-paid', { invoiceId: invoice.id }, { tx, singletonKey: invoice.id });
     await ledger.post(
       tx,
@@ -399,7 +400,8 @@ export function createCollectionService(deps: {
       { type: 'charge_returned', amount: cents(payment.amount), rail: 'bank' },
       { ...refs, memo: { returnCode: returned.returnCode } },
     );
-    if (invoice.kind === 'premium')
+    // A premium, or a reinstatement the bank took back after the policy was reinstated: owed again, in grace.
+    if (invoice.kind === 'premium' || invoice.kind === 'reinstatement')
       await jobs.enqueue(
         'billing.charge-failed',
         { paymentId },

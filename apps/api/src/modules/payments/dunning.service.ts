@@ -44,7 +44,7 @@ import {
   latestPaymentOfInvoice,
   lockInvoice,
   recordNotice,
-  unpaidPremiumsOfPolicy,
+  unpaidOfPolicy,
   type InvoiceRow,
   type PaymentMethodRow,
   type PaymentRow,
@@ -190,12 +190,20 @@ export function createDunningService(deps: {
    * charge was queued.
    */
   async function retryIfDue(tx: DbOrTx, invoice: InvoiceRow, today: string): Promise<boolean> {
-    if (invoice.status !== 'failed' && invoice.status !== 'retryable') return false;
+    // A premium that fell due while nothing could be charged (the only account on file stopped): charged once
+    // a method that can be is on file.
+    const neverCharged = invoice.status === 'created' && businessDayOf(invoice.dueAt) < today;
+    if (invoice.status !== 'failed' && invoice.status !== 'retryable' && !neverCharged) return false;
     // One after another: a transaction's connection runs one query at a time.
     const attempts = await attemptsOfInvoice(tx, invoice.id);
     const last = await latestPaymentOfInvoice(tx, invoice.id);
     const method = await latestPaymentMethodOfUser(tx, invoice.userId);
-    if (method?.debitsStoppedCode) return false;
+    if (!method || method.debitsStoppedCode) return false;
+    if (neverCharged) {
+      if (attempts > 0) return false;
+      await jobs.enqueue('billing.charge', { invoiceId: invoice.id }, { tx, singletonKey: invoice.id });
+      return true;
+    }
     const due =
       last?.returnCode && method?.id === last.paymentMethodId
         ? await presentmentDue(tx, invoice.id, method.id, today)
@@ -269,7 +277,7 @@ export function createDunningService(deps: {
   ): Promise<'lapsed' | 'followed'> {
     return db.transaction(async (tx) => {
       await policies.lockForPayment(tx, policy.id);
-      const unpaid = await unpaidPremiumsOfPolicy(tx, policy.id);
+      const unpaid = await unpaidOfPolicy(tx, policy.id);
       const D = policy.missedDueOn;
       // Grace counts from the premium missed on D. Paid since (its billing.invoice-paid job may not have run
       // yet, or found a later premium past due), it lapses nothing: see regrace.
@@ -375,7 +383,10 @@ export function createDunningService(deps: {
       const payment = (await findPayment(db, paymentId))!;
       const seen = (await findInvoice(db, payment.invoiceId))!;
       if (seen.kind === 'first_premium') return tellFirstPremiumReturned(payment, seen);
-      if (seen.kind !== 'premium') return;
+      if (seen.kind !== 'premium' && seen.kind !== 'reinstatement') return;
+      // A reinstatement's payment the bank took back once the policy was reinstated: missed on the day it came
+      // back (its grace counts from then), whatever day the offer was billed on.
+      const returnedReinstatement = seen.kind === 'reinstatement';
       const policy = await policies.record(seen.policyId);
       const owner = await ports.owner(seen.userId);
       const told = await db.transaction(async (tx) => {
@@ -383,14 +394,16 @@ export function createDunningService(deps: {
         const invoice = (await findInvoice(tx, seen.id))!;
         // Paid (or paid again) since: nothing was missed.
         if (!isPayable(invoice.status) || invoice.status === 'processing') return false;
-        const dueOn = businessDayOf(invoice.dueAt);
+        const dueOn = businessDayOf(returnedReinstatement ? clock.now() : invoice.dueAt);
         const lapsesOn = dunningPlan(dueOn).lapsesOn;
         const moved = await policies.missPayment(
           tx,
           invoice.policyId,
           { dueOn, lapsesOn },
           {
-            reason: `Its premium due ${dueOn} was not paid: the charge was declined (${payment.failureCode ?? 'declined'}).`,
+            reason: returnedReinstatement
+              ? `Its reinstatement's payment was returned by the bank (${payment.returnCode ?? 'returned'}): the missed premiums it paid are owed again.`
+              : `Its premium due ${dueOn} was not paid: the charge was declined (${payment.failureCode ?? 'declined'}).`,
             actor: { kind: 'job', name: 'billing.charge-failed' },
             details: { invoiceId: invoice.id, paymentId },
           },
@@ -451,23 +464,26 @@ export function createDunningService(deps: {
         const invoice = (await findInvoice(tx, invoiceId))!;
         const payment = await latestPaymentOfInvoice(tx, invoiceId);
         const card = payment ? methodWords(await findPaymentMethod(tx, payment.paymentMethodId)) : null;
-        const fresh = await sendOnce(
-          tx,
-          { policyId: invoice.policyId, userId: invoice.userId, kind: 'receipt', about: invoice.id },
-          owner,
-          (to, url) =>
-            ports.emails.receipt(to, {
-              firstName: owner.firstName,
-              policyNumber: policy.label!,
-              amount: dollars(invoice.amount),
-              card,
-              period: `${formatShortDate(invoice.periodStart!)} to ${formatShortDate(invoice.periodEnd!)}`,
-              paidOn: formatShortDate(businessDayOf(invoice.paidAt ?? clock.now())),
-              url,
-            }),
-        );
+        // A reinstatement has no period of its own: its confirmation is the reinstatement's e-mail.
+        const fresh =
+          invoice.kind === 'premium' &&
+          (await sendOnce(
+            tx,
+            { policyId: invoice.policyId, userId: invoice.userId, kind: 'receipt', about: invoice.id },
+            owner,
+            (to, url) =>
+              ports.emails.receipt(to, {
+                firstName: owner.firstName,
+                policyNumber: policy.label!,
+                amount: dollars(invoice.amount),
+                card,
+                period: `${formatShortDate(invoice.periodStart!)} to ${formatShortDate(invoice.periodEnd!)}`,
+                paidOn: formatShortDate(businessDayOf(invoice.paidAt ?? clock.now())),
+                url,
+              }),
+          ));
         const today = businessDayOf(clock.now());
-        const stillPastDue = (await unpaidPremiumsOfPolicy(tx, invoice.policyId)).some(
+        const stillPastDue = (await unpaidOfPolicy(tx, invoice.policyId)).some(
           (unpaid) => businessDayOf(unpaid.dueAt) < today || unpaid.status !== 'created',
         );
         // Only a policy in grace is cured (the lifecycle refuses any other, writing nothing).

@@ -52,10 +52,11 @@ export type ReinstatementPort = {
   refusalToPay(invoiceId: string): Promise<string | null>;
   /**
    * In the payment's transaction, the policy already locked: reinstates the policy the invoice pays for, or
-   * 'refused' when its offer no longer holds on the day paid (the money is then not applied, and given back).
+   * 'refused' when its offer no longer holds on the day paid (the money is then not applied, and given back);
+   * 'paid again' when the policy was reinstated by this invoice and the bank since returned its payment.
    */
   reinstate(
     tx: DbOrTx,
     input: { invoiceId: string; paymentId: string; paidAt: Date; actor: Actor },
-  ): Promise<'reinstated' | 'refused'>;
+  ): Promise<'reinstated' | 'paid again' | 'refused'>;
 };

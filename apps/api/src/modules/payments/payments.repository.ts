@@ -371,13 +371,29 @@ export async function noticesOfPolicy(db: DbOrTx, policyId: string): Promise<Bil
 
 /** The premiums of a policy still owed (created, failed, retryable...), oldest due first. */
 export async function unpaidPremiumsOfPolicy(db: DbOrTx, policyId: string): Promise<InvoiceRow[]> {
+  return unpaidOfKinds(db, policyId, ['premium']);
+}
+
+/**
+ * What a policy in force owes, oldest due first: its premiums, and a reinstatement whose payment the bank took
+ * back after it reinstated the policy (an offer's invoice is only ever open while the policy is lapsed).
+ */
+export async function unpaidOfPolicy(db: DbOrTx, policyId: string): Promise<InvoiceRow[]> {
+  return unpaidOfKinds(db, policyId, ['premium', 'reinstatement']);
+}
+
+async function unpaidOfKinds(
+  db: DbOrTx,
+  policyId: string,
+  kinds: InvoiceRow['kind'][],
+): Promise<InvoiceRow[]> {
   return db
     .select()
     .from(invoices)
     .where(
       and(
         eq(invoices.policyId, policyId),
-        eq(invoices.kind, 'premium'),
+        inArray(invoices.kind, kinds),
         inArray(invoices.status, [...PAYABLE_STATUSES]),
       ),
     )

@@ -117,6 +117,19 @@ export function createReinstatementsService(deps: { db: Db; clock: Clock; ports:
     underwriting: ports.underwriting,
   });
 
+  /**
+   * The policy this request reinstated is in force, and the bank since took its payment back (a late return):
+   * what it paid is owed again, and paying it again keeps the reinstatement (dunning holds the policy in grace
+   * meanwhile, and lapses it again if it is not paid).
+   */
+  async function owedAgain(request: ReinstatementRequestRow, tx?: DbOrTx): Promise<boolean> {
+    if (request.status !== 'completed') return false;
+    const policy = tx
+      ? await ports.policies.lock(tx, request.policyId)
+      : await ports.policies.ofUser(request.userId, request.policyId);
+    return policy?.status === 'active' || policy?.status === 'grace';
+  }
+
   const refusedFor = (request: ReinstatementRequestRow) =>
     refusal(request.reason as ReinstatementsErrorCode, request.message);
 
@@ -236,6 +249,7 @@ export function createReinstatementsService(deps: { db: Db; clock: Clock; ports:
     /** Why a reinstatement invoice can no longer be paid today, or null (collection asks before charging). */
     async refusalToPay(invoiceId: string): Promise<string | null> {
       const request = await requestOfInvoice(db, invoiceId);
+      if (request && (await owedAgain(request))) return null;
       if (request?.status !== 'offered') return 'This reinstatement offer is no longer open.';
       const policy = await ports.policies.ofUser(request.userId, request.policyId);
       if (policy?.status !== 'lapsed') return 'This policy is no longer lapsed.';
@@ -258,8 +272,9 @@ export function createReinstatementsService(deps: { db: Db; clock: Clock; ports:
     async reinstate(
       tx: DbOrTx,
       input: { invoiceId: string; paymentId: string; paidAt: Date; actor: Actor },
-    ): Promise<'reinstated' | 'refused'> {
+    ): Promise<'reinstated' | 'paid again' | 'refused'> {
       const request = await requestOfInvoice(tx, input.invoiceId);
+      if (request && (await owedAgain(request, tx))) return 'paid again';
       if (request?.status !== 'offered') return 'refused';
       const policy = await ports.policies.lock(tx, request.policyId);
       const day = businessDayOf(input.paidAt);

@@ -1,0 +1,194 @@
+// A reinstatement paid by bank debit that the bank takes back after it settled (R10: the account holder says
+// the debit was not authorised, within 60 days). The policy was reinstated as the debit settled; once the return
+// arrives, what it paid is owed again, as a returned premium is: the policy goes into grace from that day, the
+// owner is told by e-mail that the account will not be debited again, and the account's debits stop. One owner
+// chooses a card: the next billing run charges the reinstatement to it and the policy is active again. The other
+// pays nothing: at the end of that grace (31 days, and 30 after its written notice) the policy lapses again and
+// the reinstatement's invoice is void. Found by the clock-travel test (seed 1974184820 on PostgreSQL).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { SANDBOX_CARD_KEYS } from '../src/modules/payments/configured-card-provider.ts';
+import { billingFaults } from './support/billing-invariants.ts';
+import { payFromBank } from './support/bank-link.ts';
+import { sandboxCardPort, tokenise } from './support/cards.ts';
+import { policyholder, signBackIn, type Policyholder } from './support/policyholders.ts';
+import {
+  advance,
+  ask,
+  INVOICE,
+  lapseTogether,
+  PAY,
+  rows,
+  sandboxToday,
+  type Invoiced,
+  type Paid,
+} from './support/reinstating.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let cardPort: number;
+let carla: Policyholder; // chooses a card after the return
+let rex: Policyholder; // pays nothing more
+const invoiceOf = new Map<string, string>();
+
+const REQUEST = `mutation ($input: RequestReinstatementInput!) { requestReinstatement(input: $input) {
+  success status error { code message } } }`;
+
+async function policyStatus(person: Policyholder) {
+  const [row] = await rows<{ status: string }>(
+    t,
+    sql`select status from policies where id = ${person.policyId}`,
+  );
+  return row!.status;
+}
+
+async function invoiceRow(person: Policyholder) {
+  const [row] = await rows<{ status: string; balance: number; amount: number }>(
+    t,
+    sql`select status, balance, amount from invoices where id = ${invoiceOf.get(person.userId)!}`,
+  );
+  return row!;
+}
+
+async function debitOf(person: Policyholder) {
+  const [row] = await rows<{
+    status: string;
+    provider_payment_intent_id: string;
+    return_code: string | null;
+  }>(
+    t,
+    sql`select status, provider_payment_intent_id, return_code from payments
+      where invoice_id = ${invoiceOf.get(person.userId)!} and submitted_on is not null`,
+  );
+  return row!;
+}
+
+async function bankReturns(paymentIntentId: string, code: string) {
+  const response = await fetch(
+    `http://127.0.0.1:${cardPort}/v1/test_helpers/payment_intents/${paymentIntentId}/ach_return`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${SANDBOX_CARD_KEYS.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: `code=${code}`,
+    },
+  );
+  expect(response.status).toBe(200);
+}
+
+async function mailsTo(person: Policyholder, subject: string) {
+  return (
+    await rows<{ text: string }>(
+      t,
+      sql`select text from sandbox_mailbox where recipient = (select email from users where id = ${person.userId})
+        and subject like ${subject} order by created_at`,
+    )
+  ).map((row) => row.text.replace(/\s+/g, ' '));
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  cardPort = await sandboxCardPort(t);
+  carla = await policyholder(t, cardPort);
+  rex = await policyholder(t, cardPort);
+  await lapseTogether(t, [carla, rex]);
+  // Each links a bank account, asks for the reinstatement with the arrears alone and pays it from the account.
+  for (const person of [carla, rex]) {
+    await signBackIn(t, person);
+    await payFromBank(t, person.token);
+    const requested = await ask<{ requestReinstatement: { status: string } }>(t, person, REQUEST, {
+      input: { policyId: person.policyId },
+    });
+    expect(requested.requestReinstatement.status).toBe('offered');
+    const { createReinstatementInvoice } = await ask<Invoiced>(t, person, INVOICE, {
+      input: { policyId: person.policyId },
+    });
+    invoiceOf.set(person.userId, createReinstatementInvoice.invoice!.id);
+    const { payInvoice } = await ask<Paid>(t, person, PAY, {
+      input: { invoiceId: createReinstatementInvoice.invoice!.id, purchasePolicy: false },
+    });
+    expect(payInvoice.transactionResult).toBe('processing');
+  }
+  // The debits settle within 5 business days: the policies are reinstated then.
+  for (let day = 0; day < 8 && (await policyStatus(carla)) !== 'active'; day += 1) await advance(t);
+}, 900_000);
+afterAll(() => t.close());
+
+describe('a reinstatement the bank returns after it settled', () => {
+  it('reinstated the policy as its debit settled', async () => {
+    for (const person of [carla, rex]) {
+      expect(await policyStatus(person)).toBe('active');
+      expect(await invoiceRow(person)).toMatchObject({ status: 'fully_paid', balance: 0 });
+      expect((await debitOf(person)).status).toBe('succeeded');
+    }
+  });
+
+  it('is owed again once returned R10: the policy in grace from that day, the owner told', async () => {
+    await advance(t, 20);
+    for (const person of [carla, rex])
+      await bankReturns((await debitOf(person)).provider_payment_intent_id, 'R10');
+    await advance(t);
+    const returnedOn = await sandboxToday(t);
+    for (const person of [carla, rex]) {
+      expect(await debitOf(person)).toMatchObject({ status: 'returned', return_code: 'R10' });
+      const invoice = await invoiceRow(person);
+      expect(invoice).toMatchObject({ status: 'failed', balance: invoice.amount });
+      expect(await policyStatus(person)).toBe('grace');
+      const [event] = await rows<{ reason: string }>(
+        t,
+        sql`select reason from policy_events
+          where policy_id = ${person.policyId} and event = 'miss_payment' order by seq desc limit 1`,
+      );
+      expect(event!.reason).toContain("Its reinstatement's payment was returned by the bank (R10)");
+      // Its grace counts from the day the return arrived, not from the day the offer was billed.
+      const [grace] = await rows<{ missed: string }>(
+        t,
+        sql`select missed_due_on::text as missed from policies where id = ${person.policyId}`,
+      );
+      expect(grace!.missed).toBe(returnedOn);
+      const mail = (await mailsTo(person, "%didn't go through%")).at(-1)!;
+      expect(mail).toContain('(R10)');
+      expect(mail).toContain('We will not take payments from this account again');
+    }
+  }, 300_000);
+
+  it('is charged to the card chosen next and the policy is active again, its reinstatement kept', async () => {
+    await signBackIn(t, carla);
+    const { createPaymentMethod } = await ask<{ createPaymentMethod: { saved: boolean | null } }>(
+      t,
+      carla,
+      `mutation ($input: CreatePaymentMethodInput!) { createPaymentMethod(input: $input) { saved } }`,
+      {
+        input: { paymentMethodToken: await tokenise(cardPort, '4242424242424242'), nameOnCard: 'Carla Card' },
+      },
+    );
+    expect(createPaymentMethod.saved).toBe(true);
+    await advance(t);
+    expect(await invoiceRow(carla)).toMatchObject({ status: 'fully_paid', balance: 0 });
+    expect(await policyStatus(carla)).toBe('active');
+    const reinstated = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from policy_events where policy_id = ${carla.policyId} and event = 'reinstate'`,
+    );
+    expect(reinstated[0]!.n).toBe(1);
+    // Nothing was refused and given back: the card's charge paid the reinstatement.
+    const refunds = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from refunds where payment_id in
+        (select id from payments where invoice_id = ${invoiceOf.get(carla.userId)!})`,
+    );
+    expect(refunds[0]!.n).toBe(0);
+  }, 300_000);
+
+  it('unpaid, lapses the policy again at the end of that grace, its reinstatement invoice void', async () => {
+    for (let day = 0; day < 70 && (await policyStatus(rex)) !== 'lapsed'; day += 1) await advance(t);
+    expect(await policyStatus(rex)).toBe('lapsed');
+    expect((await invoiceRow(rex)).status).toBe('void');
+    expect(await mailsTo(rex, '%has lapsed')).toHaveLength(2);
+
+    const { faults } = await billingFaults(t.database.pool, await sandboxToday(t));
+    expect(faults).toEqual([]);
+  }, 600_000);
+});
