@@ -312,6 +312,7 @@ export function createCollectionService(deps: {
             invoiceId: invoice.id,
             paymentId: payment.id,
             paidAt: now,
+            paidOn: payment.submittedOn ?? businessDayOf(now),
             actor,
           })) !== 'refused'));
     if (!applies) {

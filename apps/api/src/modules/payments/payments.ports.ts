@@ -54,9 +54,10 @@ export type ReinstatementPort = {
    * In the payment's transaction, the policy already locked: reinstates the policy the invoice pays for, or
    * 'refused' when its offer no longer holds on the day paid (the money is then not applied, and given back);
    * 'paid again' when the policy was reinstated by this invoice and the bank since returned its payment.
+   * `paidOn` is the business day the person paid: a bank debit's is the day it was made, not the day it settled.
    */
   reinstate(
     tx: DbOrTx,
-    input: { invoiceId: string; paymentId: string; paidAt: Date; actor: Actor },
+    input: { invoiceId: string; paymentId: string; paidAt: Date; paidOn: string; actor: Actor },
   ): Promise<'reinstated' | 'paid again' | 'refused'>;
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, max, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, max, ne, or } from 'drizzle-orm';
 import { PAYABLE_STATUSES } from '@wysh/domain/billing/invoice-lifecycle';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
@@ -142,7 +142,12 @@ export async function lastPeriodsInvoiced(db: DbOrTx, policyIds: string[]): Prom
     .from(invoices)
     .where(and(inArray(invoices.policyId, policyIds), eq(invoices.kind, 'premium')))
     .groupBy(invoices.policyId);
-  // A paid reinstatement paid its missed premiums' periods: billing resumes after the last of them.
+  // A paid reinstatement paid its missed premiums' periods: billing resumes after the last of them. So does one
+  // whose payment the bank returned after it reinstated the policy: those periods are owed on it again.
+  const returnedOnIt = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoices.id), eq(payments.status, 'returned')));
   const reinstated = await db
     .select({ policyId: invoices.policyId, last: max(invoiceLines.periodStart) })
     .from(invoiceLines)
@@ -151,7 +156,7 @@ export async function lastPeriodsInvoiced(db: DbOrTx, policyIds: string[]): Prom
       and(
         inArray(invoices.policyId, policyIds),
         eq(invoices.kind, 'reinstatement'),
-        eq(invoices.status, 'fully_paid'),
+        or(eq(invoices.status, 'fully_paid'), exists(returnedOnIt)),
       ),
     )
     .groupBy(invoices.policyId);

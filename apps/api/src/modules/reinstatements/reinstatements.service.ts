@@ -14,7 +14,7 @@ import {
 import { reinstatementRules } from '@wysh/domain/reinstatement/rules';
 import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { businessDayOf, businessToday, type Clock } from '../../shared/clock.ts';
+import { businessToday, type Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { ReinstatementFacts } from '../endorsements/endorsements.types.ts';
@@ -271,13 +271,14 @@ export function createReinstatementsService(deps: { db: Db; clock: Clock; ports:
      */
     async reinstate(
       tx: DbOrTx,
-      input: { invoiceId: string; paymentId: string; paidAt: Date; actor: Actor },
+      input: { invoiceId: string; paymentId: string; paidAt: Date; paidOn: string; actor: Actor },
     ): Promise<'reinstated' | 'paid again' | 'refused'> {
       const request = await requestOfInvoice(tx, input.invoiceId);
       if (request && (await owedAgain(request, tx))) return 'paid again';
       if (request?.status !== 'offered') return 'refused';
       const policy = await ports.policies.lock(tx, request.policyId);
-      const day = businessDayOf(input.paidAt);
+      // Judged on the day the person paid: a bank debit is as good as paid on the day it was made, once settled.
+      const day = input.paidOn;
       // Under the state it was decided under: the owner's profile is not read inside a payment's transaction.
       const decision = policy.status === 'lapsed' ? await decide(tx, policy, request.state, day) : null;
       const expire = async (why: string) => {
