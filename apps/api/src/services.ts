@@ -175,6 +175,13 @@ export function createServices(deps: {
     passwords,
     messenger,
     memberships,
+    // Read when someone closes their account, long after every service below is made.
+    closing: {
+      factsOf: async (tx, userId) => ({
+        policies: await policies.statusesOfUser(tx, userId),
+        paymentsInFlight: await billing.inFlightCountOfUser(tx, userId),
+      }),
+    },
     logger,
   });
   const profile = createProfileService({ db, clock, accounts, sensitive: sensitiveData });

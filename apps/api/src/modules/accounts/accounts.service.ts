@@ -14,13 +14,14 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { ok, type Result } from '@wysh/domain/result';
-import { refusal } from '../../shared/user-error.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { refusedField, refusedFields } from '../../shared/field-refusals.ts';
 import type { AccountsError } from './accounts.errors.ts';
 
 export type { AccountsError, AccountsErrorCode } from './accounts.errors.ts';
 import { sha256 } from '../../shared/secrets.ts';
-import type { AccountMemberships, AccountSessions } from './accounts.ports.types.ts';
+import { accountClosable, type ClosingRefusal } from '@wysh/domain/accounts/account-closing';
+import type { AccountClosing, AccountMemberships, AccountSessions } from './accounts.ports.types.ts';
 import { throttle } from '../throttle/throttle.service.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { Messenger } from '../messaging/messaging.service.ts';
@@ -67,9 +68,10 @@ export function createAccountsService(deps: {
   passwords: PasswordHasher;
   messenger: Messenger;
   memberships: AccountMemberships;
+  closing: AccountClosing;
   logger: Logger;
 }) {
-  const { db, config, clock, sessions, passwords, messenger, memberships, logger } = deps;
+  const { db, config, clock, sessions, passwords, messenger, memberships, closing, logger } = deps;
 
   const issueEmailLink = (tx: DbOrTx, userId: string, purpose: EmailTokenPurpose) =>
     issueEmailToken(tx, { userId, purpose, now: clock.now() });
@@ -308,13 +310,26 @@ export function createAccountsService(deps: {
       await updateUser(tx, userId, changes);
     },
 
-    async decommission(viewer: Viewer): Promise<Result<void, never>> {
+    /**
+     * decommissionUser (spec 001 §7.2): closes the account and ends every session; refused, in words the person
+     * can act on, while a policy is in force or money is on its way (@wysh/domain/accounts/account-closing).
+     * The insurer's records of the account (policies, payments, documents, decisions) are kept as the law
+     * requires; the account itself can never be signed in to again.
+     */
+    async decommission(viewer: Viewer): Promise<Result<void, UserFailure<ClosingRefusal['code']>>> {
       const { userId } = requireUser(viewer, 'verified');
-      await db.transaction(async (tx) => {
+      const closed = await db.transaction(async (tx) => {
+        const closable = accountClosable(await closing.factsOf(tx, userId));
+        if (!closable.ok) return closable;
         await updateUser(tx, userId, { status: 'decommissioned', decommissionedAt: clock.now() });
         await memberships.closeAllOfUser(tx, userId);
         await sessions.revokeAllOfUser(tx, userId, 'account_closed');
+        return closable;
       });
+      if (!closed.ok) {
+        logger.info({ event: 'account_close_refused', userId, code: closed.error.code }, 'Account kept open');
+        return refusal(closed.error.code, closed.error.message);
+      }
       logger.info({ event: 'user_decommissioned', userId }, 'Account closed');
       return ok();
     },

@@ -28,6 +28,7 @@ import {
   lastPeriodsInvoiced,
   lockInvoice,
   payableInvoicesOfPolicy,
+  invoicesInFlightOfUser,
   unpaidPremiumsOfPolicy,
 } from './payments.repository.ts';
 import { invoiceView, type InvoiceView } from './payments.views.ts';
@@ -295,6 +296,9 @@ export function createBillingService(deps: {
       }
       return ok();
     },
+
+    /** How many of the user's invoices have a charge or a bank debit in flight (closing the account asks). */
+    inFlightCountOfUser: (tx: DbOrTx, userId: string) => invoicesInFlightOfUser(tx, userId),
 
     async userInvoices(viewer: Viewer): Promise<InvoiceView[]> {
       const { userId } = requireUser(viewer, 'identified');

@@ -1,5 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, max, ne, or } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  ne,
+  or,
+} from 'drizzle-orm';
 import { PAYABLE_STATUSES } from '@wysh/domain/billing/invoice-lifecycle';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
@@ -208,6 +223,15 @@ export async function invoicesOfUser(db: DbOrTx, userId: string): Promise<Invoic
     .from(invoices)
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+}
+
+/** How many of the user's invoices have a charge or a bank debit in flight. */
+export async function invoicesInFlightOfUser(db: DbOrTx, userId: string): Promise<number> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.status, 'processing')));
+  return rows.length;
 }
 
 /** One of the user's policies' invoices, newest due first (none for a policy of someone else's). */

@@ -12,7 +12,13 @@ import {
 import { ACCIDENTAL_DEATH_SLUG } from '@wysh/domain/home-state';
 import { cents, type Cents } from '@wysh/domain/money';
 import { coverEnds } from '@wysh/domain/policies/policy-dates';
-import { IN_FORCE_STATUSES, isInForce, isIssued, transition } from '@wysh/domain/policies/policy-lifecycle';
+import {
+  IN_FORCE_STATUSES,
+  isInForce,
+  isIssued,
+  POLICY_STATUSES,
+  transition,
+} from '@wysh/domain/policies/policy-lifecycle';
 import { policyNumber } from '@wysh/domain/policies/policy-numbers';
 import { ok, type Result } from '@wysh/domain/result';
 import { allOrNothing } from '../../db/all-or-nothing.ts';
@@ -33,6 +39,7 @@ import {
   lockOpenPolicyOfMembership,
   lockPolicy,
   nextPolicySerial,
+  policiesOfUser,
   transitionPolicy,
   type Because,
   type PolicyRow,
@@ -205,6 +212,14 @@ export function createPoliciesService(deps: {
   }
 
   return {
+    /** Every policy of the user with its status and number (closing the account asks, in its transaction). */
+    async statusesOfUser(tx: DbOrTx, userId: string) {
+      return (await policiesOfUser(tx, userId, POLICY_STATUSES)).map(({ status, label }) => ({
+        status,
+        label,
+      }));
+    },
+
     /** updateQuote with status accepted (spec 000 §7): the pending policy and its first invoice. */
     async acceptQuote(viewer: Viewer, input: { quoteId: string; billingFrequency: string }) {
       // Premiums are collected monthly (spec 001 §4.5: "accepted, billing frequency monthly"); the annual price is

@@ -80,7 +80,8 @@ export interface ModalPropsByName {
   CancelPolicyModal: Record<string, never>;
   /** Withdraws the policy's change waiting for its due date: it then does not apply at the next payment. */
   CancelPendingUpdatesModal: { policyId?: string; onCancelled?: () => void };
-  CloseAccountFailedModal: Record<string, never>;
+  /** `reason`: the server's words for why the account stays open (a policy in force...), when it gave them. */
+  CloseAccountFailedModal: { reason?: string | null };
   CloseAccountModal: Record<string, never>;
   CustomerSupportModal: Record<string, never>;
   /** `message`: what failed, when known (e.g. the file that could not be uploaded). */

@@ -17,8 +17,9 @@ const DecommissionUserMutation = graphql(`
 
 export function useDecommissionUser() {
   return useMutation({
-    // The account is closed: everything read as the viewer.
-    meta: { invalidates: [['viewer']] },
+    // Nothing is read again: the server ended every session of the account, so a refetch would only find the
+    // session gone and send the person to Log in a second time, without the notice that the account is closed.
+    meta: { invalidates: [] },
     mutationFn: async () => {
       const payload = unwrap((await execute(DecommissionUserMutation)).decommissionUser);
       if (!payload.success) throw new Error('decommissionUser did not succeed');

@@ -76,6 +76,27 @@ describe('/account', () => {
     await screen.findByRole('dialog', { name: 'Need Help?' });
     expect(useAuthStore.getState().authLevel).toBe('verified');
   });
+
+  it('says why the account stays open when the server refuses (a policy in force)', async () => {
+    signInAs('verified');
+    const reason =
+      "Policy W-0000042 is still in force, so your account can't be closed online. Contact us: we can cancel " +
+      'the policy and close the account for you.';
+    answer('DecommissionUser', () => ({
+      decommissionUser: {
+        success: false,
+        error: { __typename: 'UserError', code: 'ACCOUNT.POLICY_IN_FORCE', message: reason, fields: [] },
+      },
+    }));
+    const { user } = renderApp('/account');
+    await user.click(await screen.findByRole('button', { name: 'Close account' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'CLOSE MY ACCOUNT' }),
+    );
+    const failed = await screen.findByRole('dialog', { name: 'Please contact us' });
+    expect(within(failed).getByText(reason)).toBeInTheDocument();
+    expect(useAuthStore.getState().authLevel).toBe('verified');
+  });
 });
 
 describe('/account/profile', () => {

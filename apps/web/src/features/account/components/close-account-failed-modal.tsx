@@ -1,4 +1,5 @@
-// CloseAccountFailedModal: "Please contact us", with chat or FAQs.
+// CloseAccountFailedModal: "Please contact us", with chat or FAQs, and the server's reason when it gave one (a
+// policy in force keeps the account open).
 import { useTranslation } from 'react-i18next';
 import { useAppSettings } from '../../../shared/api/app-settings';
 import { Button } from '../../../shared/components/button';
@@ -7,12 +8,19 @@ import { ModalFrame } from '../../../shared/components/modal/modal-frame';
 import { openModal } from '../../../shared/stores/modal';
 import styles from '../../../shared/components/modal/modal-actions.module.css';
 
-export function CloseAccountFailedModal() {
+export function CloseAccountFailedModal({ reason }: { reason?: string | null }) {
   const { t } = useTranslation();
   const { data: settings } = useAppSettings();
   return (
     <ModalFrame title={t('modals.closeAccountFailed.title')}>
-      <p>{t('modals.closeAccountFailed.body')}</p>
+      {reason ? (
+        <>
+          <p>{reason}</p>
+          <p>{t('modals.closeAccountFailed.help')}</p>
+        </>
+      ) : (
+        <p>{t('modals.closeAccountFailed.body')}</p>
+      )}
       <div className={styles.actions}>
         <Button onClick={() => openModal('CustomerSupportModal')}>
           {t('modals.closeAccountFailed.chat')}

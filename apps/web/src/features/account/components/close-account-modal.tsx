@@ -6,6 +6,7 @@ import { logout } from '../../../shared/auth/session';
 import { Button } from '../../../shared/components/button';
 import { useModalContext } from '../../../shared/components/modal/modal-context';
 import { ModalFrame } from '../../../shared/components/modal/modal-frame';
+import { UserErrorFailure } from '../../../shared/lib/user-error';
 import { openModal } from '../../../shared/stores/modal';
 import { useDecommissionUser } from '../api/decommission-user';
 import styles from '../../../shared/components/modal/modal-actions.module.css';
@@ -23,7 +24,11 @@ export function CloseAccountModal() {
         void logout();
         void navigate('/login', { replace: true, state: { notice: 'accountClosed' } });
       },
-      onError: () => openModal('CloseAccountFailedModal'),
+      // The server's refusal says why (a policy in force); a failure to reach it, nothing more to say.
+      onError: (error) =>
+        openModal('CloseAccountFailedModal', {
+          reason: error instanceof UserErrorFailure ? error.message : null,
+        }),
     });
   };
 
