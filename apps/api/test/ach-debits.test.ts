@@ -17,7 +17,7 @@ import { bankDebitsToFollow } from '../src/modules/payments/payments.repository.
 import { businessDayOf, startOfBusinessDay } from '../src/shared/clock.ts';
 import { SANDBOX_CARD_KEYS } from '../src/modules/payments/configured-card-provider.ts';
 import { linkApiUrlOf, walkLink } from './support/bank-link.ts';
-import { sandboxCardPort } from './support/cards.ts';
+import { bankReturns as returnDebit, sandboxCardPort } from './support/cards.ts';
 import { policyholder, signBackIn, type Policyholder } from './support/policyholders.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -169,20 +169,7 @@ async function ledgerFaults() {
 }
 
 /** The sandbox's own test helper: the bank returns a debit with a NACHA code. */
-async function bankReturns(paymentIntentId: string, code: string) {
-  const response = await fetch(
-    `http://127.0.0.1:${cardPort}/v1/test_helpers/payment_intents/${paymentIntentId}/ach_return`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${SANDBOX_CARD_KEYS.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: `code=${code}`,
-    },
-  );
-  expect(response.status).toBe(200);
-}
+const bankReturns = (paymentIntentId: string, code: string) => returnDebit(cardPort, paymentIntentId, code);
 
 // All three buy on Friday 2026-11-20: their renewals fall due on Sunday 2026-12-20, debited that day, counted
 // from Monday the 21st: 5 business days past Christmas (Friday the 25th) settle on Tuesday the 29th.

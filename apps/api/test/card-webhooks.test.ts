@@ -15,7 +15,7 @@ import { loadWebhookSecret } from '../src/modules/payments/webhook-secret.ts';
 import { signatureHeader } from '../src/modules/sandbox-card-provider/sandbox-card-events.ts';
 import { openConfiguredServerSecrets } from '../src/modules/server-secrets/server-secrets.service.ts';
 import { payFromBank } from './support/bank-link.ts';
-import { sandboxCardPort } from './support/cards.ts';
+import { bankReturns, sandboxCardPort } from './support/cards.ts';
 import { policyholder, type Policyholder } from './support/policyholders.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -275,18 +275,7 @@ describe('bank debits settled from their events', () => {
     const renewal = (await renewalOf(ann))!;
     const [debit] = await paymentsOf(renewal.id);
     t.clock.set(new Date('2027-01-29T17:00:00Z'));
-    const returned = await fetch(
-      `http://127.0.0.1:${cardPort}/v1/test_helpers/payment_intents/${debit!.provider_payment_intent_id}/ach_return`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${SANDBOX_CARD_KEYS.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: 'code=R10',
-      },
-    );
-    expect(returned.status).toBe(200);
+    await bankReturns(cardPort, debit!.provider_payment_intent_id, 'R10');
     const dispute = (await storedEvents()).filter((each) => each.type === 'charge.dispute.created');
     expect(dispute).toEqual([expect.objectContaining({ outcome: 'returned', needs_operator: false })]);
     expect((await paymentsOf(renewal.id))[0]).toMatchObject({ status: 'returned', return_code: 'R10' });

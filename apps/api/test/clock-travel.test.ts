@@ -18,9 +18,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDayOf } from '../src/shared/clock.ts';
 import { billingFaults, daysBetween, monthAfter } from './support/billing-invariants.ts';
-import { SANDBOX_CARD_KEYS } from '../src/modules/payments/configured-card-provider.ts';
 import { payFromBank } from './support/bank-link.ts';
-import { sandboxCardPort } from './support/cards.ts';
+import { bankReturns, sandboxCardPort } from './support/cards.ts';
 import { clonePolicy } from './support/policy-clones.ts';
 import { reinstaters } from './support/reinstaters.ts';
 import { buyTermPolicy } from './support/purchasing.ts';
@@ -143,21 +142,8 @@ async function banks(policyIds: string[], random: () => number, cardPort: number
     [policyIds],
   );
   const failing = new Map<string, string | null>(accounts.map((row) => [row.account, null]));
-  /** The sandbox's test helper: the bank returns a settled debit (a real bank's late return). */
-  async function returnDebit(paymentIntentId: string, code: string) {
-    const response = await fetch(
-      `http://127.0.0.1:${cardPort}/v1/test_helpers/payment_intents/${paymentIntentId}/ach_return`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${SANDBOX_CARD_KEYS.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: `code=${code}`,
-      },
-    );
-    if (response.status !== 200) throw new Error(`The return of ${paymentIntentId} was refused`);
-  }
+  const returnDebit = (paymentIntentId: string, code: string) => bankReturns(cardPort, paymentIntentId, code);
+
   return {
     accounts: failing.size,
     async day() {

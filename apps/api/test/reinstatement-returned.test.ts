@@ -7,10 +7,9 @@
 // the reinstatement's invoice is void. Found by the clock-travel test (seed 1974184820 on PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SANDBOX_CARD_KEYS } from '../src/modules/payments/configured-card-provider.ts';
 import { billingFaults } from './support/billing-invariants.ts';
 import { payFromBank } from './support/bank-link.ts';
-import { sandboxCardPort, tokenise } from './support/cards.ts';
+import { bankReturns, sandboxCardPort, tokenise } from './support/cards.ts';
 import { policyholder, signBackIn, type Policyholder } from './support/policyholders.ts';
 import {
   advance,
@@ -63,21 +62,6 @@ async function debitOf(person: Policyholder) {
   return row!;
 }
 
-async function bankReturns(paymentIntentId: string, code: string) {
-  const response = await fetch(
-    `http://127.0.0.1:${cardPort}/v1/test_helpers/payment_intents/${paymentIntentId}/ach_return`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${SANDBOX_CARD_KEYS.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: `code=${code}`,
-    },
-  );
-  expect(response.status).toBe(200);
-}
-
 async function mailsTo(person: Policyholder, subject: string) {
   return (
     await rows<{ text: string }>(
@@ -128,7 +112,7 @@ describe('a reinstatement the bank returns after it settled', () => {
   it('is owed again once returned R10: the policy in grace from that day, the owner told', async () => {
     await advance(t, 20);
     for (const person of [carla, rex])
-      await bankReturns((await debitOf(person)).provider_payment_intent_id, 'R10');
+      await bankReturns(cardPort, (await debitOf(person)).provider_payment_intent_id, 'R10');
     await advance(t);
     const returnedOn = await sandboxToday(t);
     for (const person of [carla, rex]) {

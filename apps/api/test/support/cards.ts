@@ -83,3 +83,22 @@ export async function tokenise(port: number, number: string, cvc = number.starts
   if (!body.id) throw new Error(`Tokenising failed: ${body.error?.message}`);
   return body.id;
 }
+
+/**
+ * The card sandbox's test helper: the account holder's bank returns a settled debit with `code` (a real bank's
+ * late return: R10, unauthorised, up to 60 days after). Throws when the sandbox refuses it.
+ */
+export async function bankReturns(port: number, paymentIntentId: string, code: string): Promise<void> {
+  const response = await fetch(
+    `http://127.0.0.1:${port}/v1/test_helpers/payment_intents/${paymentIntentId}/ach_return`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${SANDBOX_CARD_KEYS.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: `code=${code}`,
+    },
+  );
+  if (response.status !== 200) throw new Error(`The sandbox refused to return ${paymentIntentId} (${code})`);
+}
