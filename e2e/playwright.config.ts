@@ -18,6 +18,11 @@ const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile:
 const exclusive =
   /(maintenance|underwriting-console|underwriting-guidelines|billing|renewals|reinstatement|reinstatement-apply|reinstatement-underwritten|bank-debit|first-premium-by-bank)\.spec\.ts$/;
 
+// Run at desktop size only: the underwriters' console (on the alone server: it signs the one seeded underwriter in).
+const atDesk = /(underwriting-console|underwriting-guidelines)\.spec\.ts$/;
+// Run at both sizes: what they test differs between them.
+const bothSizes = /(shell|dashboard|wyshes|wysh-builder|estimates-and-quotes)\.spec\.ts$/;
+
 const ALONE_LOCK = "test.describe.configure({ lock: 'alone-server' });";
 const testDir = path.join(import.meta.dirname, 'tests');
 for (const file of readdirSync(testDir))
@@ -66,6 +71,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 3,
   retries: 0,
+  // A journey's minute on an idle machine can take two on CI's busy two cores.
+  timeout: 60_000,
   // Two journeys and the server share two cores: an assertion may wait longer than Playwright's 5 s default.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -75,13 +82,22 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+  // Each journey runs once, at phone size (people use this on phones first), and every page it checks is checked
+  // at desktop size too (support/axe.ts). The underwriters' console is a desk's: its specs run at desktop size.
+  // The specs about what differs between the sizes (the header's navigation, the dashboard's columns, the
+  // builder's layout) run at both.
   // The alone projects first: their one-at-a-time queue starts at once beside the shared ones instead of after them.
   // The lock (declared by each of their specs, checked above) keeps one test at a time on the alone server across
   // both sizes; a worker finding the lock held takes a shared spec meanwhile.
   projects: [
-    { name: 'desktop, alone', use: { ...desktop, baseURL: aloneURL }, testMatch: exclusive },
-    { name: 'phone, alone', use: { ...phone, baseURL: aloneURL }, testMatch: exclusive },
-    { name: 'desktop', use: desktop, testIgnore: exclusive },
+    { name: 'desktop, alone', use: { ...desktop, baseURL: aloneURL }, testMatch: atDesk },
+    {
+      name: 'phone, alone',
+      use: { ...phone, baseURL: aloneURL },
+      testMatch: exclusive,
+      testIgnore: atDesk,
+    },
+    { name: 'desktop', use: desktop, testMatch: bothSizes },
     { name: 'phone', use: phone, testIgnore: exclusive },
   ],
   webServer: [

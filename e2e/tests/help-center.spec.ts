@@ -11,7 +11,6 @@ async function shot(page: Page, name: string): Promise<void> {
 test.describe('help centre', () => {
   // Four pages, each checked by axe: 27 to 37 s on a busy 2-core machine, past Playwright's default 30 s (one CI
   // run timed out on its last search with every check before it passed).
-  test.describe.configure({ timeout: 60_000 });
 
   test('the support modal leads to the help centre, where a search finds the article that answers it', async ({
     page,

@@ -2,6 +2,10 @@
 // plus the house rule of one h1 per page and no sideways scrolling (./layout). Fails the test with a readable
 // list of what is wrong.
 //
+// Each page is checked at both sizes the product is built for, whichever size the journey runs at: a journey
+// runs once (at phone size unless it is about what differs between sizes, playwright.config.ts), and the page
+// it reaches is resized to the other size, checked there, and given back its own size.
+//
 // Sandboxed frames (disclosure bodies: sandbox="" runs no script, so axe cannot be injected into them) are
 // checked on their own: their srcdoc is loaded into a scratch page and analysed there. Legacy mode lets the
 // page itself be analysed without waiting on those frames (it only skips frames axe cannot enter).
@@ -66,10 +70,25 @@ async function violationsOfSettled(page: Page) {
   return violationsOf(page);
 }
 
-export async function expectAccessible(page: Page): Promise<void> {
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function expectAccessibleAtThisSize(page: Page): Promise<void> {
   await settled(page);
-  expect(await violationsOfSettled(page), `axe found violations on ${page.url()}`).toEqual([]);
+  const width = page.viewportSize()?.width;
+  expect(await violationsOfSettled(page), `axe found violations on ${page.url()} at ${width} px`).toEqual([]);
   await expectNoSidewaysScroll(page);
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const own = page.viewportSize() ?? DESKTOP;
+  await expectAccessibleAtThisSize(page);
+  await page.setViewportSize(own.width < 960 ? DESKTOP : PHONE);
+  try {
+    await expectAccessibleAtThisSize(page);
+  } finally {
+    await page.setViewportSize(own);
+  }
 
   const documents = await page
     .locator('iframe[sandbox][srcdoc]')

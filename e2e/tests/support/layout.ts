@@ -31,7 +31,7 @@ async function overflowOf(page: Page): Promise<Overflow> {
   });
 }
 
-/** The page is no wider than its viewport: it never scrolls sideways (checked at 1280 px and at 360 px). */
+/** The page is no wider than its viewport: it never scrolls sideways (./axe.ts checks it at 1280 px and at 360 px). */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await overflowOf(page);
   expect(
