@@ -139,7 +139,7 @@ export async function buildApp({
   if (services.uploadStorage.service === 'disk') {
     await registerUploadRoutes(app, { uploads: services.uploads, disk: services.uploadStorage });
   }
-  if (config.PROVIDERS === 'sandbox' && seedSandboxStaff) await services.seedSandboxUnderwriter();
+  if (config.PROVIDERS === 'sandbox' && seedSandboxStaff) await services.seedSandboxStaff();
   if (config.PROVIDERS === 'sandbox') {
     await registerSandboxErrorIntake(app, database.db);
     await registerSandboxRoutes(app, config.SANDBOX_OPERATOR_KEY, (sandbox) => {

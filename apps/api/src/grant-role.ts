@@ -1,4 +1,4 @@
-// `npm run grant-role -- <email> <role>`: grants a staff role (underwriter) to the account of <email>, on the
+// `npm run grant-role -- <email> <role>`: grants a staff role (underwriter, support) to the account of <email>, on the
 // database the app is configured with (.env at the root when present; DATABASE_URL, or the embedded database under
 // DATA_DIR: stop `npm start` first, since the embedded database belongs to one process at a time).
 import { loadConfig } from './config.ts';

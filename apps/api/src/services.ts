@@ -61,7 +61,7 @@ import { createUnderwritingService } from './modules/underwriting/underwriting.s
 import { createQuotesService } from './modules/quotes/quotes.service.ts';
 import { createUnderwritingCasesService } from './modules/underwriting/underwriting-cases.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
-import { createRolesService, seedSandboxUnderwriter } from './modules/roles/roles.service.ts';
+import { createRolesService, requireRole, seedSandboxStaff } from './modules/roles/roles.service.ts';
 import type { CardProvider } from './modules/payments/card-provider.ts';
 import { createBillingService } from './modules/payments/billing.service.ts';
 import { createBillingPageService } from './modules/payments/billing-page.service.ts';
@@ -75,6 +75,8 @@ import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import type { LedgerPort } from './modules/payments/payments.ports.ts';
 import { createPoliciesService } from './modules/policies/policies.service.ts';
 import { createLapsedPoliciesService } from './modules/policies/lapsed-policies.service.ts';
+import { createCancellationsService } from './modules/policies/cancellations.service.ts';
+import { createPremiumReturnsService } from './modules/payments/premium-returns.service.ts';
 import { createCoverChangesService } from './modules/policies/cover-changes.service.ts';
 import { createReinstatementsService } from './modules/reinstatements/reinstatements.service.ts';
 import { createEndorsementsService } from './modules/endorsements/endorsements.service.ts';
@@ -88,6 +90,7 @@ import {
   policyIssuedEmail,
   policyLapsedEmail,
   policyReinstatedEmail,
+  policyCancelledEmail,
   premiumReceiptEmail,
 } from './modules/messaging/messaging.service.ts';
 import { formatShortDate } from '@wysh/domain/dates';
@@ -466,8 +469,9 @@ export function createServices(deps: {
     const billed = await billing.issueDueInvoices(today);
     const grace = await dunning.followUpGrace(today);
     const expired = await policies.expireEnded(today);
+    const cancelled = await cancellations.endCancelledCover(today);
     logger.info(
-      { event: 'billing_run', ...billed, ...grace, expired, bankDebits: debits },
+      { event: 'billing_run', ...billed, ...grace, expired, cancelled, bankDebits: debits },
       'Billing run finished',
     );
   });
@@ -663,6 +667,24 @@ export function createServices(deps: {
         loginTokens.issueLink(tx, { userId, purpose: 'login', path: '/products/insurance' }),
       email: (tx, email) => messenger.batch().email(tx, email),
       reinstatedEmail: policyReinstatedEmail,
+      cancelledEmail: policyCancelledEmail,
+    },
+  });
+  const premiumReturns = createPremiumReturnsService({ ledger: ledgerPort, jobs });
+  const cancellations = createCancellationsService({
+    db,
+    clock,
+    ports: {
+      requireSupport: (viewer) => requireRole(db, viewer, 'support'),
+      owner: ownerContact,
+      stateOf: async (userId) => {
+        const state = (await profile.applicantProfile(userId))?.address?.state;
+        if (!state) throw new Error('A policyholder without an address');
+        return state;
+      },
+      replacesCover: (tx, applicationId) => underwriting.replacesCover(applicationId, tx),
+      money: premiumReturns,
+      endorse: (tx, endorsement) => endorsements.record(tx, endorsement),
     },
   });
   jobs.work('endorsements.recorded', async (payload) => {
@@ -709,6 +731,7 @@ export function createServices(deps: {
   });
   return {
     addresses,
+    cancellations,
     coverChanges,
     cards,
     bankLink,
@@ -771,8 +794,8 @@ export function createServices(deps: {
     underwritingCases,
     notifications,
     roles: createRolesService({ db }),
-    seedSandboxUnderwriter: () =>
-      seedSandboxUnderwriter(db, {
+    seedSandboxStaff: () =>
+      seedSandboxStaff(db, {
         now: clock.now(),
         hash: (password) => passwords.hash(password),
         setUpMembership: async (tx, userId) => {

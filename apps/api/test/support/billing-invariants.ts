@@ -153,6 +153,14 @@ export async function billingFaults(
   );
   const returned = new Set(returnedOnes.map((payment) => payment.invoice_id));
 
+  // A policy cancelled at its owner's request is billed to the last day of its cover (after the free look), or to
+  // the day it was returned in the free look.
+  const cancellations = await rows<{ policy_id: string; last_day: string }>(
+    db,
+    `select policy_id, coalesce(cover_ends_on, requested_on)::text as last_day from policy_cancellations`,
+  );
+  const cancelledThrough = new Map(cancellations.map((row) => [row.policy_id, row.last_day]));
+
   for (const policy of policies) {
     const history = eventsOf.get(policy.id) ?? [];
     const lapsed = history.findLast((event) => event.event === 'lapse');
@@ -161,7 +169,8 @@ export async function billingFaults(
     const stillLapsed =
       lapsed !== undefined &&
       history.lastIndexOf(lapsed) > history.findLastIndex((event) => event.event === 'reinstate');
-    const lastInForce = stillLapsed ? lapsed.day : asOf;
+    const cancelledOn = cancelledThrough.get(policy.id);
+    const lastInForce = [stillLapsed ? lapsed.day : asOf, cancelledOn ?? asOf].sort()[0]!;
     const expected: string[] = [];
     for (let n = 1; monthAfter(policy.effective_on, n) <= lastInForce; n += 1)
       expected.push(monthAfter(policy.effective_on, n));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar.ts';
-import { cancellation, freeLookDays, freeLookEndsOn } from './free-look.ts';
+import { cancellation, freeLookDays, freeLookEndsOn, freeLookRefunds } from './free-look.ts';
 
 const delivered = { deliveredOn: '2026-11-02', replacesCover: false, state: 'OH' };
 
@@ -41,5 +41,27 @@ describe('the free look', () => {
         },
       ),
     );
+  });
+
+  it('ends the cover of a policy in grace on the day it is cancelled, not on a day already past', () => {
+    expect(cancellation(delivered, '2027-02-20', '2027-02-01')).toEqual({
+      kind: 'end_of_paid_period',
+      refundAllPremiums: false,
+      coverEndsOn: '2027-02-20',
+    });
+  });
+
+  it('gives back each payment less what was refunded, and nothing of a payment the bank returned', () => {
+    expect(
+      freeLookRefunds([
+        { paymentId: 'card', amount: 2_150, refunded: 0, returned: false },
+        { paymentId: 'bank', amount: 2_150, refunded: 0, returned: true },
+        { paymentId: 'partly', amount: 2_150, refunded: 150, returned: false },
+        { paymentId: 'given back', amount: 2_150, refunded: 2_150, returned: false },
+      ]),
+    ).toEqual([
+      { paymentId: 'card', amount: 2_150 },
+      { paymentId: 'partly', amount: 2_000 },
+    ]);
   });
 });

@@ -30,9 +30,29 @@ export type Cancellation =
   /** Cover to the end of the paid period, then it ends; nothing refunded, nothing charged again. */
   | { kind: 'end_of_paid_period'; refundAllPremiums: false; coverEndsOn: string };
 
-/** What cancelling on `today` means, given the free look and the last day the premiums paid cover. */
+/**
+ * What cancelling on `today` means, given the free look and the last day the premiums paid cover. A policy in
+ * grace has paid for days already past: its cover ends on the day it is cancelled, and what it owes is let go.
+ */
 export function cancellation(facts: FreeLookFacts, today: string, paidThrough: string): Cancellation {
   if (today <= freeLookEndsOn(facts))
     return { kind: 'free_look', refundAllPremiums: true, coverEndsOn: null };
-  return { kind: 'end_of_paid_period', refundAllPremiums: false, coverEndsOn: paidThrough };
+  return {
+    kind: 'end_of_paid_period',
+    refundAllPremiums: false,
+    coverEndsOn: paidThrough < today ? today : paidThrough,
+  };
+}
+
+/** A payment made on the policy: what it brought in, what was already given back, whether its bank took it back. */
+export type PaidPremium = { paymentId: string; amount: number; refunded: number; returned: boolean };
+
+/**
+ * A policy returned in its free look gives back every premium paid, each to the method it came from: every
+ * payment's amount less what was already refunded; nothing for one its bank returned (the money went back).
+ */
+export function freeLookRefunds(payments: readonly PaidPremium[]): { paymentId: string; amount: number }[] {
+  return payments
+    .filter((payment) => !payment.returned && payment.amount > payment.refunded)
+    .map((payment) => ({ paymentId: payment.paymentId, amount: payment.amount - payment.refunded }));
 }

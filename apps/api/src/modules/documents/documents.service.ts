@@ -43,7 +43,13 @@ export const TEMPLATE_SLUGS = [
   'policy-terms',
   'replace-accidental-death',
 ] as const;
-export const USER_SLUGS = ['application', 'policy-packet', 'receipt', 'reinstatement-endorsement'] as const;
+export const USER_SLUGS = [
+  'application',
+  'policy-packet',
+  'receipt',
+  'reinstatement-endorsement',
+  'cancellation-notice',
+] as const;
 export type DocumentSlug = (typeof TEMPLATE_SLUGS)[number] | (typeof USER_SLUGS)[number];
 
 export type DocumentFileView = { fileName: string; url: string };

@@ -1,4 +1,4 @@
-// Policy endorsements (issue 26: a reinstatement; issue 27 adds cover changes and cancellation notices): a change
+// Policy endorsements (issue 26: a reinstatement; issue 27: a cancellation's notice; cover changes to come): a change
 // made to a policy after its issue, given to its owner in writing. The use case that makes the change records it in
 // its own transaction (`record`: the facts as they stood, and the `endorsements.recorded` job enqueued there); the
 // job keeps its document from the kind's template, whose version the document records, and e-mails it to the owner
@@ -12,16 +12,24 @@ import type { Clock } from '../../shared/clock.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
 import type { Email, EmailAttachment } from '../messaging/messaging.service.ts';
 import { findEndorsement, insertEndorsement } from './endorsements.repository.ts';
-import type { EndorsementKind, NewEndorsement, ReinstatementFacts } from './endorsements.types.ts';
+import { formatShortDate } from '@wysh/domain/dates';
+import { cancellationNoticeValues } from './cancellation-notice.ts';
+import type {
+  CancellationFacts,
+  EndorsementKind,
+  NewEndorsement,
+  ReinstatementFacts,
+} from './endorsements.types.ts';
 import { reinstatementEndorsementValues } from './reinstatement-endorsement.ts';
 
 type Row = { label: string; value: string };
 type Values = Record<string, string | Row[]>;
 
 /** The document template of each kind. */
-const TEMPLATE_OF: Record<EndorsementKind, 'reinstatement-endorsement'> = {
+const TEMPLATE_OF = {
   reinstatement: 'reinstatement-endorsement',
-};
+  cancellation: 'cancellation-notice',
+} as const satisfies Record<EndorsementKind, string>;
 
 export type ReinstatedEmailDetails = {
   firstName: string;
@@ -51,6 +59,17 @@ export type EndorsementsPorts = {
   email(tx: DbOrTx, email: Email): Promise<void>;
   /** The reinstatement's confirmation, its endorsement attached. */
   reinstatedEmail(to: string, details: ReinstatedEmailDetails, endorsement: EmailAttachment): Email;
+  /** A cancellation's confirmation, its notice attached. */
+  cancelledEmail(to: string, details: CancelledEmailDetails, notice: EmailAttachment): Email;
+};
+
+export type CancelledEmailDetails = {
+  firstName: string;
+  policyNumber: string;
+  productName: string;
+  refund: string | null;
+  coverEndsOn: string | null;
+  url: string;
 };
 
 export function createEndorsementsService(deps: {
@@ -78,26 +97,19 @@ export function createEndorsementsService(deps: {
         await jobs.enqueue('endorsements.recorded', { endorsementId: row.id }, { tx, singletonKey: row.id });
     },
 
-    /** The `endorsements.recorded` job: the document kept and the owner told, once. One kind so far: a reinstatement. */
+    /** The `endorsements.recorded` job: the document kept and the owner told, once. */
     async onRecorded({ endorsementId }: { endorsementId: string }): Promise<void> {
       const endorsement = await findEndorsement(db, endorsementId);
       if (!endorsement) return;
-      const facts = endorsement.facts as ReinstatementFacts;
       const owner = await ports.owner(endorsement.userId);
-      const underwritingRulesVersion = facts.insuranceApplicationId
-        ? await ports.underwritingRulesVersion(facts.insuranceApplicationId)
-        : null;
-      const values = reinstatementEndorsementValues(facts, {
-        insured: owner.fullName,
-        underwritingRulesVersion,
-      });
+      const written = await writingOf(endorsement.kind, endorsement.facts, owner);
       await db.transaction(async (tx) => {
         const kept = await ports.keepDocument(tx, {
           userId: endorsement.userId,
           policyId: endorsement.policyId,
           endorsementId,
           slug: TEMPLATE_OF[endorsement.kind],
-          values,
+          values: written.values,
         });
         if (!kept.created || !owner.email) return;
         const url = await ports.signInLink(tx, endorsement.userId);
@@ -105,25 +117,67 @@ export function createEndorsementsService(deps: {
           typeof kept.pdf.body === 'string' ? new TextEncoder().encode(kept.pdf.body) : kept.pdf.body;
         await ports.email(
           tx,
-          ports.reinstatedEmail(
-            owner.email,
-            {
-              firstName: owner.firstName,
-              policyNumber: facts.policyNumber,
-              productName: insuranceCardTitle(facts.productSlug),
-              amount: formatDollars(cents(facts.totalPaid)),
-              url,
-            },
-            {
-              filename: `reinstatement-endorsement-${facts.policyNumber}.pdf`,
-              contentType: 'application/pdf',
-              content: body,
-            },
-          ),
+          written.email(owner.email, url, {
+            filename: written.filename,
+            contentType: 'application/pdf',
+            content: body,
+          }),
         );
       });
     },
   };
+
+  /** A kind's document values, its file name and its e-mail. */
+  async function writingOf(
+    kind: EndorsementKind,
+    stored: Record<string, unknown>,
+    owner: { firstName: string; fullName: string },
+  ): Promise<{
+    values: Values;
+    filename: string;
+    email: (to: string, url: string, pdf: EmailAttachment) => Email;
+  }> {
+    if (kind === 'cancellation') {
+      const facts = stored as CancellationFacts;
+      return {
+        values: cancellationNoticeValues(facts, { insured: owner.fullName }),
+        filename: `cancellation-notice-${facts.policyNumber}.pdf`,
+        email: (to, url, pdf) =>
+          ports.cancelledEmail(
+            to,
+            {
+              firstName: owner.firstName,
+              policyNumber: facts.policyNumber,
+              productName: insuranceCardTitle(facts.productSlug),
+              refund: facts.kind === 'free_look' ? formatDollars(cents(facts.refundAmount)) : null,
+              coverEndsOn: facts.coverEndsOn ? formatShortDate(facts.coverEndsOn) : null,
+              url,
+            },
+            pdf,
+          ),
+      };
+    }
+    const facts = stored as ReinstatementFacts;
+    const underwritingRulesVersion = facts.insuranceApplicationId
+      ? await ports.underwritingRulesVersion(facts.insuranceApplicationId)
+      : null;
+    return {
+      values: reinstatementEndorsementValues(facts, { insured: owner.fullName, underwritingRulesVersion }),
+      filename: `reinstatement-endorsement-${facts.policyNumber}.pdf`,
+      email: (to, url, pdf) =>
+        ports.reinstatedEmail(
+          to,
+          {
+            firstName: owner.firstName,
+            policyNumber: facts.policyNumber,
+            productName: insuranceCardTitle(facts.productSlug),
+            amount: formatDollars(cents(facts.totalPaid)),
+            url,
+          },
+          pdf,
+        ),
+    };
+  }
 }
 
 export type EndorsementsService = ReturnType<typeof createEndorsementsService>;

@@ -1,7 +1,7 @@
 // Policy endorsements as the modules that make them see them: the kinds, and the facts each kind records.
 
 /** Each kind has its document template (endorsement-documents.ts). */
-export const ENDORSEMENT_KINDS = ['reinstatement'] as const;
+export const ENDORSEMENT_KINDS = ['reinstatement', 'cancellation'] as const;
 export type EndorsementKind = (typeof ENDORSEMENT_KINDS)[number];
 
 /** A missed premium paid to reinstate: its period and due date, in cents. */
@@ -28,11 +28,29 @@ export type ReinstatementFacts = {
   insuranceApplicationId: string | null;
 };
 
-export type NewEndorsement = {
-  kind: 'reinstatement';
+/** A cancellation as customer service made it (policies' cancellations.service, in its transaction). */
+export type CancellationFacts = {
+  policyNumber: string;
+  productSlug: string;
+  /** free_look: void from the beginning, every premium refunded; end_of_paid_period: cover to coverEndsOn. */
+  kind: 'free_look' | 'end_of_paid_period';
+  requestedOn: string;
+  /** The day cover started (and the packet was delivered). */
+  effectiveOn: string;
+  freeLookEndsOn: string;
+  coverEndsOn: string | null;
+  /** Cents refunded (the free look), else 0. */
+  refundAmount: number;
+};
+
+type Endorsed<K extends string, F> = {
+  kind: K;
   policyId: string;
   userId: string;
   sourceId: string;
   effectiveOn: string;
-  facts: ReinstatementFacts;
+  facts: F;
 };
+
+export type NewEndorsement =
+  Endorsed<'reinstatement', ReinstatementFacts> | Endorsed<'cancellation', CancellationFacts>;

@@ -26,6 +26,7 @@ export {
   policyIssuedEmail,
   policyLapsedEmail,
   policyReinstatedEmail,
+  policyCancelledEmail,
   premiumReceiptEmail,
   reinstatementDecisionEmail,
   verificationEmail,

@@ -419,3 +419,36 @@ export function policyReinstatedEmail(
     attachments: [endorsement],
   };
 }
+
+/** The confirmation of a cancellation customer service made at the owner's request, its notice attached. */
+export function policyCancelledEmail(
+  to: string,
+  details: {
+    firstName: string;
+    policyNumber: string;
+    productName: string;
+    /** "$21.50" refunded in the free look, or null after it. */
+    refund: string | null;
+    /** "12/01/2026": the last day of cover after the free look, or null when returned in it. */
+    coverEndsOn: string | null;
+    url: string;
+  },
+  notice: EmailAttachment,
+): Email {
+  const heading = 'Your policy is cancelled';
+  const paragraphs = [
+    hello(details.firstName),
+    details.refund
+      ? `As you asked, your ${details.productName} policy ${details.policyNumber} is cancelled within its free look: it is void from the beginning, and every premium you paid, ${details.refund}, is refunded to the card or bank account it came from.`
+      : `As you asked, your ${details.productName} policy ${details.policyNumber} is cancelled: your cover continues through ${details.coverEndsOn}, the end of the period you paid for, and nothing more will be charged.`,
+    'Your cancellation notice is attached. It is now part of your policy packet, in your documents.',
+  ];
+  const action = { label: 'SEE MY POLICY', url: details.url };
+  return {
+    to,
+    subject: `Your policy ${details.policyNumber} is cancelled`,
+    text: `${heading}\n\n${paragraphs.join('\n\n')}\n\n${action.label}: ${details.url}`,
+    html: emailHtml(heading, paragraphs, action),
+    attachments: [notice],
+  };
+}

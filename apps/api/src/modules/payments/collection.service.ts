@@ -452,6 +452,7 @@ export function createCollectionService(deps: {
       id: refundId,
       paymentId: payment.id,
       amount: payment.amount,
+      kind: 'unapplied',
       reason: `unapplied: invoice ${invoice.status}`,
       idempotencyKey: `refund_${payment.id}`,
       status: 'pending',
@@ -815,11 +816,16 @@ export function createCollectionService(deps: {
       return tally;
     },
 
-    /** The payments.refund job: gives back a charge no invoice could take, once, with the refund's own key. */
+    /**
+     * The payments.refund job: gives back money once, with the refund's own key, to the method it came from: a
+     * charge no invoice could take (out of unapplied cash), or premium returned (out of refunds payable).
+     */
     async sendRefund(refundId: string): Promise<'refunded' | 'done already'> {
       const refund = await findRefund(db, refundId);
       if (!refund || refund.status !== 'pending') return 'done already';
       const payment = (await findPayment(db, refund.paymentId))!;
+      const method = await findPaymentMethod(db, payment.paymentMethodId);
+      const rail = method?.source === 'bank_account' ? 'bank' : 'card';
       // Thrown when the provider cannot be reached: the job retries with the same key.
       const sent = await cards.refund({
         paymentIntentId: payment.providerPaymentIntentId!,
@@ -833,7 +839,9 @@ export function createCollectionService(deps: {
         await updateRefund(tx, refundId, { status: 'succeeded', providerRefundId: sent.refundId });
         await ledger.post(
           tx,
-          { type: 'unapplied_refunded', amount: cents(refund.amount), rail: 'card' },
+          refund.kind === 'premium_returned'
+            ? { type: 'refund_of_applied_sent', amount: cents(refund.amount), rail }
+            : { type: 'unapplied_refunded', amount: cents(refund.amount), rail },
           {
             at: now,
             userId: payment.userId,
@@ -843,7 +851,10 @@ export function createCollectionService(deps: {
           },
         );
       });
-      logger.info({ event: 'refund_sent', refundId, paymentId: payment.id }, 'Unapplied charge refunded');
+      logger.info(
+        { event: 'refund_sent', refundId, paymentId: payment.id, kind: refund.kind },
+        'Refund sent',
+      );
       return 'refunded';
     },
 

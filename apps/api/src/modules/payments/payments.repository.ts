@@ -463,8 +463,12 @@ export function bankDebitsToFollow(db: DbOrTx, settledSince: Date) {
     .orderBy(asc(payments.createdAt));
 }
 
+/** The refund of a payment held as unapplied cash (there is at most one: its key is the payment's). */
 export async function refundOfPayment(db: DbOrTx, paymentId: string): Promise<RefundRow | undefined> {
-  const [row] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.kind, 'unapplied')));
   return row;
 }
 
@@ -516,4 +520,80 @@ export async function paymentOfIntent(db: DbOrTx, paymentIntentId: string): Prom
 /** The refunds written for a payment (a charge no invoice could take is given back by one). */
 export async function refundsOfPayment(db: DbOrTx, paymentId: string): Promise<RefundRow[]> {
   return db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+}
+
+/**
+ * The last day a policy's paid premiums cover: the latest period end of its premiums paid in full and of the
+ * missed premiums a paid reinstatement covered. Null when nothing was paid.
+ */
+export async function paidThroughOfPolicy(db: DbOrTx, policyId: string): Promise<string | null> {
+  const [premiums] = await db
+    .select({ last: max(invoices.periodEnd) })
+    .from(invoices)
+    .where(
+      and(eq(invoices.policyId, policyId), eq(invoices.kind, 'premium'), eq(invoices.status, 'fully_paid')),
+    );
+  const [reinstated] = await db
+    .select({ last: max(invoiceLines.periodEnd) })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(
+      and(
+        eq(invoices.policyId, policyId),
+        eq(invoices.kind, 'reinstatement'),
+        eq(invoices.status, 'fully_paid'),
+      ),
+    );
+  const days = [premiums?.last, reinstated?.last].filter((day): day is string => !!day).sort();
+  return days.at(-1) ?? null;
+}
+
+/** Whether a charge or a bank debit on one of the policy's invoices is still in flight. */
+export async function policyHasPaymentInFlight(db: DbOrTx, policyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.policyId, policyId), eq(invoices.status, 'processing')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The invoices of a policy still open (anything owed on them), oldest due first. */
+export async function openInvoicesOfPolicy(db: DbOrTx, policyId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.policyId, policyId), inArray(invoices.status, [...PAYABLE_STATUSES])))
+    .orderBy(invoices.dueAt);
+}
+
+/**
+ * The money that came in on a policy's invoices (succeeded payments, and those the bank returned), each with
+ * what was refunded of it already and the rail it came by.
+ */
+export async function paymentsIntoPolicy(db: DbOrTx, policyId: string) {
+  const rows = await db
+    .select({ payment: payments, source: paymentMethods.source })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .innerJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+    .where(and(eq(invoices.policyId, policyId), inArray(payments.status, ['succeeded', 'returned'])))
+    .orderBy(asc(payments.createdAt));
+  if (rows.length === 0) return [];
+  const given = await db
+    .select({ paymentId: refunds.paymentId, amount: refunds.amount, status: refunds.status })
+    .from(refunds)
+    .where(
+      inArray(
+        refunds.paymentId,
+        rows.map((row) => row.payment.id),
+      ),
+    );
+  return rows.map(({ payment, source }) => ({
+    payment,
+    rail: source === 'bank_account' ? ('bank' as const) : ('card' as const),
+    refunded: given
+      .filter((refund) => refund.paymentId === payment.id && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0),
+  }));
 }

@@ -200,6 +200,8 @@ export const payments = pgTable(
  * Money given back on a payment (a charge no invoice could take; later the free look, a cancellation), with its
  * own idempotency key. Written `pending` in the transaction that decides it, then sent by the payments.refund job.
  */
+export const REFUND_KINDS = ['unapplied', 'premium_returned'] as const;
+
 export const refunds = pgTable(
   'refunds',
   {
@@ -208,13 +210,21 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amount: integer('amount').notNull(),
+    /**
+     * unapplied: money no invoice could take, held as unapplied cash; premium_returned: premium applied and given
+     * back (a policy returned in its free look), decided to refunds_payable first.
+     */
+    kind: text('kind', { enum: REFUND_KINDS }).notNull().default('unapplied'),
     reason: text('reason').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [check('refunds_amount', sql`${table.amount} > 0`)],
+  (table) => [
+    check('refunds_amount', sql`${table.amount} > 0`),
+    check('refunds_kind', sql`${table.kind} in ('unapplied', 'premium_returned')`),
+  ],
 );
 
 export const BILLING_NOTICE_KINDS = [

@@ -52,6 +52,7 @@ import {
   insertEndorsement,
 } from './endorsements.repository.ts';
 import { issuedTerms } from './issued-terms.ts';
+import { cancelledCoverEnds } from './cancellations.repository.ts';
 
 export type PoliciesErrorCode =
   | 'NOT_FOUND'
@@ -452,15 +453,15 @@ export function createPoliciesService(deps: {
     /** Policies in force with what billing needs, a page at a time in id order (the billing run). */
     async inForceForBilling(afterId: string | null, limit: number) {
       const rows = await policiesWithStatusAfter(db, IN_FORCE_STATUSES, afterId, limit);
-      const endorsements = await endorsementsOfPolicies(
-        db,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      const endorsements = await endorsementsOfPolicies(db, ids);
+      // Cancelled after the free look: billed no further than the end of the period paid for.
+      const cancelled = await cancelledCoverEnds(db, ids);
       return rows.map((row) => ({
         id: row.id,
         userId: row.userId,
         schedule: scheduleOf(row),
-        coverEndsOn: row.terminatesAt!,
+        coverEndsOn: [row.terminatesAt!, cancelled.get(row.id) ?? row.terminatesAt!].sort()[0]!,
         endorsements: endorsements.get(row.id)!,
       }));
     },

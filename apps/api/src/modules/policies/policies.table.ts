@@ -192,3 +192,44 @@ export const policyTerms = pgTable(
     check('policy_terms_first_stands', sql`${table.version} > 1 or ${table.withdrawnOn} is null`),
   ],
 );
+
+export const CANCELLATION_KINDS = ['free_look', 'end_of_paid_period'] as const;
+
+/**
+ * A policy cancelled at its owner's request, by customer service (issue 27 item 5): one per policy, written in
+ * the transaction that cancels it (the unique policy id is what makes twenty requests at once cancel and refund
+ * once). Returned in the free look, it is void from the beginning and every premium paid goes back; after it,
+ * cover runs to `cover_ends_on` (the end of the paid period) and billing stops there. `requested_by` is the
+ * support agent who acted, with the customer's reason in their words.
+ */
+export const policyCancellations = pgTable(
+  'policy_cancellations',
+  {
+    id: uuid('id').primaryKey(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    kind: text('kind', { enum: CANCELLATION_KINDS }).notNull(),
+    /** The business day the owner asked. */
+    requestedOn: date('requested_on', { mode: 'string' }).notNull(),
+    /** The last day of the free look on that day (the facts it was judged on). */
+    freeLookEndsOn: date('free_look_ends_on', { mode: 'string' }).notNull(),
+    /** After the free look: the last day of cover. Null when returned in the free look (never in force). */
+    coverEndsOn: date('cover_ends_on', { mode: 'string' }),
+    /** Cents given back (every premium paid in the free look; nothing after it). */
+    refundAmount: integer('refund_amount').notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('policy_cancellations_policy').on(table.policyId),
+    check('policy_cancellations_kind', sql`${table.kind} in (${listed(CANCELLATION_KINDS)})`),
+    check(
+      'policy_cancellations_cover',
+      sql`(${table.kind} = 'free_look') = (${table.coverEndsOn} is null) and ${table.refundAmount} >= 0`,
+    ),
+  ],
+);

@@ -9,9 +9,11 @@ import { ensureActivePhone, insertSeededAccount } from '../accounts/seeded-accou
 import { ExpectedError } from '../../shared/expected-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import { findRole, insertRole, roleNamesOf } from './roles.repository.ts';
+import { STAFF_ROLES, type StaffRole } from './roles.table.ts';
 
-export const ROLES = ['underwriter'] as const;
-export type Role = (typeof ROLES)[number];
+/** underwriter: the underwriting console; support: customer service's servicing console (a policy cancelled). */
+export const ROLES = STAFF_ROLES;
+export type Role = StaffRole;
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
@@ -51,21 +53,36 @@ export function createRolesService(deps: { db: DbOrTx }) {
 export type RolesService = ReturnType<typeof createRolesService>;
 
 /**
- * The sandbox's demo underwriter (README): signs in with this e-mail and password, types the code texted to this
- * phone (read at /dev/outbox: the console needs a verified session) and opens /underwriting.
+ * The sandbox's demo staff (README): each signs in with its e-mail and password, types the code texted to its
+ * phone (read at /dev/outbox: staff consoles need a verified session) and opens its console (/underwriting,
+ * /servicing).
  */
 export const SANDBOX_UNDERWRITER = {
   email: 'underwriter@sandbox.wysh.test',
   password: 'careful-underwriter-48',
   phone: '+13125550148',
+  firstName: 'Sandy',
+  lastName: 'Underwriter',
+  role: 'underwriter',
 } as const;
 
+export const SANDBOX_SUPPORT_AGENT = {
+  email: 'support@sandbox.wysh.test',
+  password: 'helpful-support-agent-62',
+  phone: '+13125550162',
+  firstName: 'Casey',
+  lastName: 'Service',
+  role: 'support',
+} as const;
+
+type SeededStaff = typeof SANDBOX_UNDERWRITER | typeof SANDBOX_SUPPORT_AGENT;
+
 /**
- * Seeds the sandbox underwriter once: the account (e-mail verified), its password, its phone (verified), the
- * default membership and the underwriter role. Running it again changes nothing (but gives an underwriter seeded
- * without a phone its phone).
+ * Seeds the sandbox's staff once each: the account (e-mail verified), its password, its phone (verified), the
+ * default membership and its role. Running it again changes nothing (but gives staff seeded without a phone its
+ * phone).
  */
-export async function seedSandboxUnderwriter(
+export async function seedSandboxStaff(
   db: Db,
   deps: {
     now: Date;
@@ -73,23 +90,31 @@ export async function seedSandboxUnderwriter(
     setUpMembership: (tx: DbOrTx, userId: string) => Promise<void>;
   },
 ): Promise<void> {
-  const existing = await findLiveUserByEmail(db, SANDBOX_UNDERWRITER.email);
+  for (const staff of [SANDBOX_UNDERWRITER, SANDBOX_SUPPORT_AGENT]) await seedOne(db, staff, deps);
+}
+
+async function seedOne(
+  db: Db,
+  staff: SeededStaff,
+  deps: Parameters<typeof seedSandboxStaff>[1],
+): Promise<void> {
+  const existing = await findLiveUserByEmail(db, staff.email);
   if (existing) {
     // Seeded before staff needed a verified session: the phone it verifies with.
-    await db.transaction((tx) => ensureActivePhone(tx, existing.id, SANDBOX_UNDERWRITER.phone, deps.now));
+    await db.transaction((tx) => ensureActivePhone(tx, existing.id, staff.phone, deps.now));
     return;
   }
-  const hashed = await deps.hash(SANDBOX_UNDERWRITER.password);
+  const hashed = await deps.hash(staff.password);
   await db.transaction(async (tx) => {
     const user = await insertSeededAccount(tx, {
-      email: SANDBOX_UNDERWRITER.email,
-      firstName: 'Sandy',
-      lastName: 'Underwriter',
+      email: staff.email,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
       passwordHash: hashed,
-      phone: SANDBOX_UNDERWRITER.phone,
+      phone: staff.phone,
       now: deps.now,
     });
     await deps.setUpMembership(tx, user.id);
-    await grantRole(tx, user.id, 'underwriter', deps.now);
+    await grantRole(tx, user.id, staff.role, deps.now);
   });
 }

@@ -348,6 +348,13 @@ export function createUnderwritingService(deps: {
       return row ? (row.decision as UnderwritingDecision) : null;
     },
 
+    /** Whether the applicant said the policy replaces cover they have (the free look is longer then). */
+    async replacesCover(applicationId: string, tx: DbOrTx = db): Promise<boolean> {
+      const row = await findApplication(tx, applicationId);
+      const input = row?.input as { answers?: { existing_policy_wysh?: unknown } } | undefined;
+      return input?.answers?.existing_policy_wysh === true;
+    },
+
     /** The membership's latest application, when the membership is the viewer's. */
     async latestOfMembership(viewer: Viewer, membershipId: string): Promise<InsuranceApplicationView | null> {
       const { userId } = requireUser(viewer, 'identified');

@@ -1,0 +1,103 @@
+// A policy's money when it is cancelled (issue 27 item 5), in the cancelling transaction, which holds the
+// policy's lock (the lock order: policy, invoice, payment): the last day its premiums paid for, what is still
+// owed on it let go, and in the free look every premium paid decided as a refund (refunds payable) for the
+// payments.refund job to send to the method it came from, with the refund's own key. No invoice is re-opened:
+// a paid invoice stays paid, and the refund is its own entry.
+import { freeLookRefunds } from '@wysh/domain/policy-changes/free-look';
+import { cents } from '@wysh/domain/money';
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '../../db/database.ts';
+import type { AppJobQueue } from '../jobs/jobs.types.ts';
+import { moveInvoice } from './invoice-moves.ts';
+import type { LedgerPort } from './payments.ports.ts';
+import {
+  insertRefund,
+  lockInvoice,
+  openInvoicesOfPolicy,
+  paidThroughOfPolicy,
+  paymentsIntoPolicy,
+  policyHasPaymentInFlight,
+} from './payments.repository.ts';
+
+async function refundsDue(tx: DbOrTx, policyId: string) {
+  const paid = await paymentsIntoPolicy(tx, policyId);
+  const decided = freeLookRefunds(
+    paid.map(({ payment, refunded }) => ({
+      paymentId: payment.id,
+      amount: payment.amount,
+      refunded,
+      returned: payment.status === 'returned',
+    })),
+  );
+  return decided.map((refund) => ({
+    ...refund,
+    payment: paid.find((entry) => entry.payment.id === refund.paymentId)!.payment,
+  }));
+}
+
+export function createPremiumReturnsService(deps: { ledger: LedgerPort; jobs: AppJobQueue }) {
+  const { ledger, jobs } = deps;
+
+  return {
+    /** What returning the policy in its free look would give back, in cents (nothing is written). */
+    async refundableTotal(tx: DbOrTx, policyId: string): Promise<number> {
+      return (await refundsDue(tx, policyId)).reduce((sum, refund) => sum + refund.amount, 0);
+    },
+
+    /** The last day the policy's paid premiums cover (null when nothing was paid), and whether money is in flight. */
+    async moneyOf(tx: DbOrTx, policyId: string) {
+      return {
+        paidThrough: await paidThroughOfPolicy(tx, policyId),
+        paymentInFlight: await policyHasPaymentInFlight(tx, policyId),
+      };
+    },
+
+    /** Lets go what the policy still owes: each open invoice voided, with its posting. */
+    async voidOpenInvoices(tx: DbOrTx, policyId: string, at: Date, reason: string): Promise<number> {
+      const open = await openInvoicesOfPolicy(tx, policyId);
+      for (const invoice of open) {
+        const locked = await lockInvoice(tx, invoice.id);
+        const moved = await moveInvoice(tx, locked, { type: 'void' }, at, { reason });
+        if (!moved.ok) throw new Error(`invoice ${invoice.id}: ${moved.error.message}`);
+        await ledger.post(
+          tx,
+          { type: 'invoice_voided', amount: cents(locked.balance) },
+          { at, userId: locked.userId, invoiceId: locked.id, memo: { reason } },
+        );
+      }
+      return open.length;
+    },
+
+    /**
+     * Every premium paid on the policy given back (the free look): one refund per payment, decided now, sent by
+     * the payments.refund job. Answers the total in cents.
+     */
+    async refundEveryPremium(tx: DbOrTx, policyId: string, at: Date): Promise<number> {
+      let total = 0;
+      for (const { paymentId, amount, payment } of await refundsDue(tx, policyId)) {
+        const refundId = randomUUID();
+        await insertRefund(tx, {
+          id: refundId,
+          paymentId,
+          amount,
+          kind: 'premium_returned',
+          reason: 'free look: the policy was returned',
+          idempotencyKey: `free_look_${paymentId}`,
+          status: 'pending',
+          providerRefundId: null,
+          createdAt: at,
+        });
+        await ledger.post(
+          tx,
+          { type: 'refund_of_applied_decided', amount: cents(amount) },
+          { at, userId: payment.userId, invoiceId: payment.invoiceId, paymentId, refundId },
+        );
+        await jobs.enqueue('payments.refund', { refundId }, { tx, singletonKey: refundId });
+        total += amount;
+      }
+      return total;
+    },
+  };
+}
+
+export type PremiumReturnsService = ReturnType<typeof createPremiumReturnsService>;
