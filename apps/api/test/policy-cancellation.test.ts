@@ -21,6 +21,7 @@ const SERVICED = `query ($number: String!) {
     id number status ownerName freeLookEndsOn paidThrough
     cancellingToday { kind refundAmount coverEndsOn }
     cancellation { kind requestedOn coverEndsOn refundAmount reason }
+    refunds { amount status method providerRefundId }
   }
 }`;
 const CANCEL = `mutation ($input: CancelPolicyForCustomerInput!) {
@@ -45,6 +46,7 @@ type Serviced = {
     refundAmount: number;
     reason: string;
   } | null;
+  refunds: { amount: number; status: string; method: string; providerRefundId: string | null }[];
 };
 type Cancelled = {
   cancelPolicyForCustomer: {
@@ -173,6 +175,16 @@ describe('cancelling in the free look', () => {
       sql`select status from invoices where id = ${holder.invoiceId}`,
     );
     expect(invoice!.status).toBe('fully_paid');
+    const seen = (await serviced(agent, await numberOf(holder))).data!.servicedPolicy!;
+    expect(seen.refunds).toEqual([
+      {
+        amount: premium,
+        status: 'succeeded',
+        method: 'Visa ending in 4242',
+        providerRefundId: expect.stringMatching(/^re_/),
+      },
+    ]);
+    expect(seen.cancellingToday).toBeNull();
     const events = await rows<{ event: string; actor_kind: string; reason: string }>(
       t,
       sql`select event, actor_kind, reason from policy_events where policy_id = ${holder.policyId} and event = 'cancel'`,

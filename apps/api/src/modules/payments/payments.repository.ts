@@ -597,3 +597,15 @@ export async function paymentsIntoPolicy(db: DbOrTx, policyId: string) {
       .reduce((sum, refund) => sum + refund.amount, 0),
   }));
 }
+
+/** The refunds of the money paid on a policy's invoices, oldest first, with the method each goes back to. */
+export async function refundsOfPolicy(db: DbOrTx, policyId: string) {
+  return db
+    .select({ refund: refunds, method: paymentMethods })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .innerJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+    .where(eq(invoices.policyId, policyId))
+    .orderBy(asc(refunds.createdAt));
+}

@@ -4,7 +4,8 @@
 // payments.refund job to send to the method it came from, with the refund's own key. No invoice is re-opened:
 // a paid invoice stays paid, and the refund is its own entry.
 import { freeLookRefunds } from '@wysh/domain/policy-changes/free-look';
-import { cents } from '@wysh/domain/money';
+import { cents, type Cents } from '@wysh/domain/money';
+import { methodDescription } from '@wysh/domain/payments/method-description';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/database.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
@@ -17,7 +18,19 @@ import {
   paidThroughOfPolicy,
   paymentsIntoPolicy,
   policyHasPaymentInFlight,
+  refundsOfPolicy,
 } from './payments.repository.ts';
+
+/** A refund on a policy as customer service reads it. */
+export type PolicyRefundView = {
+  amount: Cents;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** "Visa ending in 4242": where the money goes back. */
+  method: string;
+  /** The provider's id of the refund once sent (what its dashboard shows). */
+  providerRefundId: string | null;
+  createdAt: Date;
+};
 
 async function refundsDue(tx: DbOrTx, policyId: string) {
   const paid = await paymentsIntoPolicy(tx, policyId);
@@ -50,6 +63,17 @@ export function createPremiumReturnsService(deps: { ledger: LedgerPort; jobs: Ap
         paidThrough: await paidThroughOfPolicy(tx, policyId),
         paymentInFlight: await policyHasPaymentInFlight(tx, policyId),
       };
+    },
+
+    /** Every refund of money paid on the policy (the free look's, and unapplied charges given back). */
+    async refundsOf(tx: DbOrTx, policyId: string): Promise<PolicyRefundView[]> {
+      return (await refundsOfPolicy(tx, policyId)).map(({ refund, method }) => ({
+        amount: cents(refund.amount),
+        status: refund.status,
+        method: methodDescription(method),
+        providerRefundId: refund.providerRefundId,
+        createdAt: refund.createdAt,
+      }));
     },
 
     /** Lets go what the policy still owes: each open invoice voided, with its posting. */

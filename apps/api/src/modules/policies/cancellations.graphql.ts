@@ -50,6 +50,17 @@ const PolicyHistoryEntryRef = builder
     }),
   });
 
+const PolicyRefundRef = builder.objectRef<ServicedPolicyView['refunds'][number]>('PolicyRefund').implement({
+  description: 'Money given back on a policy, and where the refund stands at the provider.',
+  fields: (t) => ({
+    amount: t.expose('amount', { type: 'Cents' }),
+    status: t.exposeString('status', { description: 'pending (to be sent), succeeded or failed.' }),
+    method: t.exposeString('method', { description: '"Visa ending in 4242": where the money goes back.' }),
+    providerRefundId: t.exposeString('providerRefundId', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
 const ServicedPolicyRef = builder.objectRef<ServicedPolicyView>('ServicedPolicy').implement({
   description: 'A policy as customer service sees it.',
   fields: (t) => ({
@@ -70,6 +81,7 @@ const ServicedPolicyRef = builder.objectRef<ServicedPolicyView>('ServicedPolicy'
     }),
     cancellingToday: t.expose('cancellingToday', { type: CancellingTodayRef, nullable: true }),
     cancellation: t.expose('cancellation', { type: PolicyCancellationRef, nullable: true }),
+    refunds: t.expose('refunds', { type: [PolicyRefundRef] }),
     history: t.expose('history', { type: [PolicyHistoryEntryRef] }),
   }),
 });

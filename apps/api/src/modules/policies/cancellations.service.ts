@@ -52,6 +52,7 @@ export type CancellationsPorts = {
     refundableTotal(tx: DbOrTx, policyId: string): Promise<number>;
     voidOpenInvoices(tx: DbOrTx, policyId: string, at: Date, reason: string): Promise<number>;
     refundEveryPremium(tx: DbOrTx, policyId: string, at: Date): Promise<number>;
+    refundsOf(tx: DbOrTx, policyId: string): Promise<ServicedPolicyView['refunds']>;
   };
   /** The written notice for the owner (endorsements: the document and the e-mail). */
   endorse(
@@ -105,6 +106,14 @@ export type ServicedPolicyView = {
   /** What cancelling today would do; null when the policy is not in force or is already cancelled. */
   cancellingToday: { kind: CancellationRow['kind']; refundAmount: Cents; coverEndsOn: string | null } | null;
   cancellation: CancellationView | null;
+  /** Money given back on it, and where each refund stands at the provider. */
+  refunds: {
+    amount: Cents;
+    status: 'pending' | 'succeeded' | 'failed';
+    method: string;
+    providerRefundId: string | null;
+    createdAt: Date;
+  }[];
   history: { event: string; toStatus: string; reason: string; occurredAt: Date }[];
 };
 
@@ -184,6 +193,7 @@ export function createCancellationsService(deps: { db: Db; clock: Clock; ports: 
       paidThrough,
       cancellingToday,
       cancellation: cancelled ? cancellationView(cancelled) : null,
+      refunds: await ports.money.refundsOf(tx, row.id),
       history: (await eventsOfPolicy(tx, row.id)).map((event) => ({
         event: event.event,
         toStatus: event.toStatus,
