@@ -22,6 +22,8 @@ const exclusive =
 const atDesk = /(underwriting-console|underwriting-guidelines)\.spec\.ts$/;
 // Run at both sizes: what they test differs between them.
 const bothSizes = /(shell|dashboard|wyshes|wysh-builder|estimates-and-quotes)\.spec\.ts$/;
+// Run at desktop size only, on the shared server: customer service's console (its one seeded agent).
+const deskShared = /servicing\.spec\.ts$/;
 
 const ALONE_LOCK = "test.describe.configure({ lock: 'alone-server' });";
 const testDir = path.join(import.meta.dirname, 'tests');
@@ -83,7 +85,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   // Each journey runs once, at phone size (people use this on phones first), and every page it checks is checked
-  // at desktop size too (support/axe.ts). The underwriters' console is a desk's: its specs run at desktop size.
+  // at desktop size too (support/axe.ts). The staff consoles are a desk's: their specs run at desktop size.
   // The specs about what differs between the sizes (the header's navigation, the dashboard's columns, the
   // builder's layout) run at both.
   // The alone projects first: their one-at-a-time queue starts at once beside the shared ones instead of after them.
@@ -97,8 +99,8 @@ export default defineConfig({
       testMatch: exclusive,
       testIgnore: atDesk,
     },
-    { name: 'desktop', use: desktop, testMatch: bothSizes },
-    { name: 'phone', use: phone, testIgnore: exclusive },
+    { name: 'desktop', use: desktop, testMatch: [bothSizes, deskShared] },
+    { name: 'phone', use: phone, testIgnore: [exclusive, deskShared] },
   ],
   webServer: [
     server(port, 'shared', process.env.DATABASE_URL),

@@ -1,5 +1,5 @@
-// The sandbox's seeded underwriter (README), signed in as staff act: in a verified session. The password alone
-// does not open the console; the code texted to the underwriter's phone does.
+// The sandbox's seeded staff (README), signed in as staff act: in a verified session. The password alone does not
+// open a console; the code texted to the staff member's phone does.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { heading, textMyCode } from './people.ts';
 
@@ -20,4 +20,23 @@ export async function signInAsUnderwriter(staff: Page, request: APIRequestContex
   await staff.goto('/underwriting');
   await textMyCode(staff, request, UNDERWRITER.e164);
   await heading(staff, 'Cases to decide');
+}
+
+export const SUPPORT_AGENT = {
+  email: 'support@sandbox.wysh.test',
+  password: 'helpful-support-agent-62',
+  e164: '+13125550162',
+};
+
+/** Signs customer service in on `staff` and opens the servicing console ("Customer service") through the code. */
+export async function signInAsSupportAgent(staff: Page, request: APIRequestContext) {
+  await staff.goto('/login');
+  await heading(staff, 'Log in');
+  await staff.getByRole('textbox', { name: 'Email' }).fill(SUPPORT_AGENT.email);
+  await staff.getByLabel('Password', { exact: true }).fill(SUPPORT_AGENT.password);
+  await staff.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(staff).not.toHaveURL(/\/login/);
+  await staff.goto('/servicing');
+  await textMyCode(staff, request, SUPPORT_AGENT.e164);
+  await heading(staff, 'Customer service');
 }

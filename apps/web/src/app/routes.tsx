@@ -366,6 +366,14 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                // Customer service's console (the server refuses anyone without the support role).
+                path: 'servicing',
+                lazy: () =>
+                  import('../features/servicing/components/servicing-page').then((m) => ({
+                    Component: m.ServicingPage,
+                  })),
+              },
+              {
                 path: 'underwriting/cases/:id',
                 lazy: () =>
                   import('../features/underwriting/components/underwriting-case-page').then((m) => ({

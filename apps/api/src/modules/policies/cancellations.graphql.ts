@@ -4,6 +4,7 @@ import { builder } from '../../graphql/base/builder.ts';
 import type { Payload } from '../../graphql/base/payload.ts';
 import { payloadOf, UserErrorRef } from '../../graphql/base/user-error.ts';
 import type { CancellationView, ServicedPolicyView } from './cancellations.service.ts';
+import { PolicyRef } from './policies.graphql.ts';
 
 const CancellationKindRef = builder.enumType('PolicyCancellationKind', {
   values: {
@@ -27,6 +28,14 @@ const PolicyCancellationRef = builder.objectRef<CancellationView>('PolicyCancell
     reason: t.exposeString('reason'),
   }),
 });
+
+builder.objectField(PolicyRef, 'cancellation', (t) =>
+  t.expose('cancellation', {
+    type: PolicyCancellationRef,
+    nullable: true,
+    description: 'Cancelled at the owner’s request (by customer service): how, and the last day of cover.',
+  }),
+);
 
 const CancellingTodayRef = builder
   .objectRef<NonNullable<ServicedPolicyView['cancellingToday']>>('PolicyCancellingToday')

@@ -276,7 +276,7 @@ export function createCancellationsService(deps: { db: Db; clock: Clock; ports: 
           await endNow(
             tx,
             row,
-            `Returned in its free look (to ${freeLookEndsOn(facts)}) ${words}: void from the beginning, every premium paid (${formatDollars(cents(refundAmount))}) refunded.`,
+            `Returned in its free look (to ${formatShortDate(freeLookEndsOn(facts))}) ${words}: void from the beginning, every premium paid (${formatDollars(cents(refundAmount))}) refunded.`,
             actor,
             details,
           );
@@ -287,7 +287,7 @@ export function createCancellationsService(deps: { db: Db; clock: Clock; ports: 
             await endNow(
               tx,
               row,
-              `Cancelled ${words}, after its free look: cover ended on ${decided.coverEndsOn}, nothing refunded.`,
+              `Cancelled ${words}, after its free look: cover ended on ${formatShortDate(decided.coverEndsOn)}, nothing refunded.`,
               actor,
               details,
             );

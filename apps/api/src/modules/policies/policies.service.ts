@@ -52,7 +52,7 @@ import {
   insertEndorsement,
 } from './endorsements.repository.ts';
 import { issuedTerms } from './issued-terms.ts';
-import { cancelledCoverEnds } from './cancellations.repository.ts';
+import { cancellationOfPolicy, cancelledCoverEnds } from './cancellations.repository.ts';
 
 export type PoliciesErrorCode =
   | 'NOT_FOUND'
@@ -117,7 +117,20 @@ export function createPoliciesService(deps: {
         ? await ports.billing.nextPayment({ id: row.id, schedule: scheduleOf(row) })
         : null;
     const endorsements = (await endorsementsOfPolicy(db, row.id)).map(endorsementOfRow);
-    return policyView(row, nextPayment, { endorsements, today: businessToday(clock) });
+    const cancelled = await cancellationOfPolicy(db, row.id);
+    return policyView(row, nextPayment, {
+      endorsements,
+      today: businessToday(clock),
+      cancellation: cancelled
+        ? {
+            kind: cancelled.kind,
+            requestedOn: cancelled.requestedOn,
+            coverEndsOn: cancelled.coverEndsOn,
+            refundAmount: cents(cancelled.refundAmount),
+            reason: cancelled.reason,
+          }
+        : null,
+    });
   }
 
   async function accept(

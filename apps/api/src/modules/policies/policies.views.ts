@@ -64,6 +64,14 @@ export type PolicyView = {
   pendingUpdate: PendingUpdateView | null;
   /** How the premium in force was computed (the same filed rate and fee at every cover of the policy's table). */
   breakdown: BreakdownView;
+  /** Cancelled at the owner's request (by customer service), or null. */
+  cancellation: {
+    kind: 'free_look' | 'end_of_paid_period';
+    requestedOn: string;
+    coverEndsOn: string | null;
+    refundAmount: Cents;
+    reason: string;
+  } | null;
 };
 
 /** How a version of the terms was priced: its premiums from the filed rate per $1,000 and the policy fee. */
@@ -122,13 +130,18 @@ function termsNow(
 export function policyView(
   row: PolicyRow,
   nextPayment: NextPayment | null,
-  history: { endorsements: readonly Endorsement[]; today: string },
+  history: {
+    endorsements: readonly Endorsement[];
+    today: string;
+    cancellation?: PolicyView['cancellation'];
+  },
 ): PolicyView {
   const { terms, pending } = termsNow(row, history);
   // The next payment not yet invoiced is priced from the change that starts by then.
   const billed =
     nextPayment?.estimated && pending && pending.effectiveOn <= nextPayment.date ? pending.terms : terms;
   return {
+    cancellation: history.cancellation ?? null,
     id: row.id,
     userId: row.userId,
     insuranceMembershipId: row.insuranceMembershipId,

@@ -88,6 +88,12 @@ export type CancelPendingPolicyUpdatesInput = {
   policyId: string | number;
 };
 
+export type CancelPolicyForCustomerInput = {
+  policyId: string | number;
+  /** Why the owner is cancelling, in their words. */
+  reason: string;
+};
+
 /** Where card details are entered: the sandbox card provider, or the live one. */
 export type CardProviderMode =
   /** The live provider's Elements, with the publishable key. */
@@ -352,6 +358,12 @@ export type PlaidItemStatus =
   | 'good'
   /** The bank asks the person to sign in again (initiatePlaidUpdate, then confirmPlaidUpdate). */
   | 'login_required';
+
+export type PolicyCancellationKind =
+  /** After the free look: cover to the end of the paid period, nothing refunded. */
+  | 'end_of_paid_period'
+  /** Returned in its free look: void from the beginning, every premium refunded. */
+  | 'free_look';
 
 /** UPDATES_PENDING: "UPDATES PENDING" / "SEE DETAILS"; PENDING_APPROVAL: "PENDING YOUR APPROVAL" / "REVIEW". */
 export type PolicyUpdateKind =
@@ -936,7 +948,7 @@ export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, in
 export type PolicyholderHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PolicyholderHomeQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, amount: number, termDuration: number | null, insuredsAgeAtTerm: number, effectiveAt: string | null, monthlyPremium: number, classification: { id: string, name: string } | null, product: { slug: string }, documents: Array<{ id: string, slug: string, pdf: { url: string } }>, accountsProduct: { id: string, amount: number, nextPayment: { date: string, estimated: boolean } | null } } | null, getBeneficiaries: { list: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, contact:
+export type PolicyholderHomeQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, amount: number, termDuration: number | null, insuredsAgeAtTerm: number, effectiveAt: string | null, monthlyPremium: number, cancellation: { kind: PolicyCancellationKind, coverEndsOn: string | null } | null, classification: { id: string, name: string } | null, product: { slug: string }, documents: Array<{ id: string, slug: string, pdf: { url: string } }>, accountsProduct: { id: string, amount: number, nextPayment: { date: string, estimated: boolean } | null } } | null, getBeneficiaries: { list: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, contact:
         | { __typename: 'IndividualContact', firstName: string | null, lastName: string | null }
         | { __typename: 'OrganizationContact', name: string | null }
         | { __typename: 'TrustContact', name: string | null }
@@ -1178,6 +1190,27 @@ export type RequestReinstatementMutationVariables = Exact<{
 
 
 export type RequestReinstatementMutation = { requestReinstatement: { success: boolean, status: string | null, underwritingRequired: boolean | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type SupportRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportRolesQuery = { currentUser: { id: string, roles: Array<string> } | null };
+
+export type ServicedPolicyQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type ServicedPolicyQuery = { servicedPolicy: { id: string, number: string, productSlug: string, status: string, ownerName: string, ownerEmail: string | null, amount: number, monthlyPremium: number, effectiveOn: string, terminatesOn: string, replacesCover: boolean, freeLookEndsOn: string, paidThrough: string, cancellingToday: { kind: PolicyCancellationKind, refundAmount: number, coverEndsOn: string | null } | null, cancellation: { kind: PolicyCancellationKind, requestedOn: string, coverEndsOn: string | null, refundAmount: number, reason: string } | null, refunds: Array<{ amount: number, status: string, method: string, providerRefundId: string | null, createdAt: string }>, history: Array<{ event: string, toStatus: string, reason: string, occurredAt: string }> } | null };
+
+export type ServicedPolicyFieldsFragment = { id: string, number: string, productSlug: string, status: string, ownerName: string, ownerEmail: string | null, amount: number, monthlyPremium: number, effectiveOn: string, terminatesOn: string, replacesCover: boolean, freeLookEndsOn: string, paidThrough: string, cancellingToday: { kind: PolicyCancellationKind, refundAmount: number, coverEndsOn: string | null } | null, cancellation: { kind: PolicyCancellationKind, requestedOn: string, coverEndsOn: string | null, refundAmount: number, reason: string } | null, refunds: Array<{ amount: number, status: string, method: string, providerRefundId: string | null, createdAt: string }>, history: Array<{ event: string, toStatus: string, reason: string, occurredAt: string }> };
+
+export type CancelPolicyForCustomerMutationVariables = Exact<{
+  input: CancelPolicyForCustomerInput;
+}>;
+
+
+export type CancelPolicyForCustomerMutation = { cancelPolicyForCustomer: { policy: { id: string, number: string, productSlug: string, status: string, ownerName: string, ownerEmail: string | null, amount: number, monthlyPremium: number, effectiveOn: string, terminatesOn: string, replacesCover: boolean, freeLookEndsOn: string, paidThrough: string, cancellingToday: { kind: PolicyCancellationKind, refundAmount: number, coverEndsOn: string | null } | null, cancellation: { kind: PolicyCancellationKind, requestedOn: string, coverEndsOn: string | null, refundAmount: number, reason: string } | null, refunds: Array<{ amount: number, status: string, method: string, providerRefundId: string | null, createdAt: string }>, history: Array<{ event: string, toStatus: string, reason: string, occurredAt: string }> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type MyRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1631,6 +1664,48 @@ fragment UserErrorFields on UserError {
     message
   }
 }`, {"fragmentName":"FormMoveFields"}) as unknown as TypedDocumentString<FormMoveFieldsFragment, unknown>;
+export const ServicedPolicyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ServicedPolicyFields on ServicedPolicy {
+  id
+  number
+  productSlug
+  status
+  ownerName
+  ownerEmail
+  amount
+  monthlyPremium
+  effectiveOn
+  terminatesOn
+  replacesCover
+  freeLookEndsOn
+  paidThrough
+  cancellingToday {
+    kind
+    refundAmount
+    coverEndsOn
+  }
+  cancellation {
+    kind
+    requestedOn
+    coverEndsOn
+    refundAmount
+    reason
+  }
+  refunds {
+    amount
+    status
+    method
+    providerRefundId
+    createdAt
+  }
+  history {
+    event
+    toStatus
+    reason
+    occurredAt
+  }
+}
+    `, {"fragmentName":"ServicedPolicyFields"}) as unknown as TypedDocumentString<ServicedPolicyFieldsFragment, unknown>;
 export const ActiveMembershipFieldsFragmentDoc = new TypedDocumentString(`
     fragment ActiveMembershipFields on User {
   activeConstellations {
@@ -3121,6 +3196,10 @@ export const PolicyholderHomeDocument = new TypedDocumentString(`
     label
     status
     lapsesAt
+    cancellation {
+      kind
+      coverEndsOn
+    }
     amount
     termDuration
     insuredsAgeAtTerm
@@ -4073,6 +4152,119 @@ export const RequestReinstatementDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<RequestReinstatementMutation, RequestReinstatementMutationVariables>;
+export const SupportRolesDocument = new TypedDocumentString(`
+    query SupportRoles {
+  currentUser {
+    id
+    roles
+  }
+}
+    `) as unknown as TypedDocumentString<SupportRolesQuery, SupportRolesQueryVariables>;
+export const ServicedPolicyDocument = new TypedDocumentString(`
+    query ServicedPolicy($number: String!) {
+  servicedPolicy(number: $number) {
+    ...ServicedPolicyFields
+  }
+}
+    fragment ServicedPolicyFields on ServicedPolicy {
+  id
+  number
+  productSlug
+  status
+  ownerName
+  ownerEmail
+  amount
+  monthlyPremium
+  effectiveOn
+  terminatesOn
+  replacesCover
+  freeLookEndsOn
+  paidThrough
+  cancellingToday {
+    kind
+    refundAmount
+    coverEndsOn
+  }
+  cancellation {
+    kind
+    requestedOn
+    coverEndsOn
+    refundAmount
+    reason
+  }
+  refunds {
+    amount
+    status
+    method
+    providerRefundId
+    createdAt
+  }
+  history {
+    event
+    toStatus
+    reason
+    occurredAt
+  }
+}`) as unknown as TypedDocumentString<ServicedPolicyQuery, ServicedPolicyQueryVariables>;
+export const CancelPolicyForCustomerDocument = new TypedDocumentString(`
+    mutation CancelPolicyForCustomer($input: CancelPolicyForCustomerInput!) {
+  cancelPolicyForCustomer(input: $input) {
+    policy {
+      ...ServicedPolicyFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment ServicedPolicyFields on ServicedPolicy {
+  id
+  number
+  productSlug
+  status
+  ownerName
+  ownerEmail
+  amount
+  monthlyPremium
+  effectiveOn
+  terminatesOn
+  replacesCover
+  freeLookEndsOn
+  paidThrough
+  cancellingToday {
+    kind
+    refundAmount
+    coverEndsOn
+  }
+  cancellation {
+    kind
+    requestedOn
+    coverEndsOn
+    refundAmount
+    reason
+  }
+  refunds {
+    amount
+    status
+    method
+    providerRefundId
+    createdAt
+  }
+  history {
+    event
+    toStatus
+    reason
+    occurredAt
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<CancelPolicyForCustomerMutation, CancelPolicyForCustomerMutationVariables>;
 export const MyRolesDocument = new TypedDocumentString(`
     query MyRoles {
   currentUser {

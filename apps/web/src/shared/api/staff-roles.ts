@@ -1,4 +1,4 @@
-// The viewer's staff roles (underwriter), for the navigation staff get instead of the customer tabs. Its own small
+// The viewer's staff roles (underwriter, support), for the navigation staff get instead of the customer tabs. Its own small
 // query under the "viewer" key (dropped when the session changes hands or level), so the header never touches
 // the initial data a sign-in loads and reads.
 import { useQuery } from '@tanstack/react-query';

@@ -12,6 +12,10 @@ const PolicyholderHomeDocument = graphql(`
       label
       status
       lapsesAt
+      cancellation {
+        kind
+        coverEndsOn
+      }
       amount
       termDuration
       insuredsAgeAtTerm

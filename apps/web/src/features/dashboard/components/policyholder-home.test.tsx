@@ -30,6 +30,7 @@ const termPolicy = {
   label: 'WT000000017',
   status: 'active',
   lapsesAt: null as string | null,
+  cancellation: null as { kind: string; coverEndsOn: string | null } | null,
   amount: 50_000_000,
   termDuration: 20,
   insuredsAgeAtTerm: 55,
@@ -172,6 +173,26 @@ describe('/products/insurance for a policyholder', () => {
     expect(within(payment).getByRole('link', { name: 'SEE BILLING HISTORY' })).toHaveAttribute(
       'href',
       '/products/insurance/billing',
+    );
+    const support = screen.getByRole('region', { name: 'Need Help?' });
+    expect(within(support).queryByRole('button', { name: 'Cancel my policy' })).not.toBeInTheDocument();
+  });
+
+  it('says a policy cancelled after its free look ends with its paid period, and offers no second cancel', async () => {
+    signInAs('verified');
+    owned();
+    answer('PolicyholderHome', () =>
+      home({
+        userPolicy: {
+          ...termPolicy,
+          cancellation: { kind: 'end_of_paid_period', coverEndsOn: '2026-12-19' },
+        },
+      }),
+    );
+    renderApp('/products/insurance');
+    const notice = await screen.findByRole('region', { name: 'Your policy is cancelled' });
+    expect(notice).toHaveTextContent(
+      'your cover continues through Dec 19, 2026, the end of the period you paid for',
     );
     const support = screen.getByRole('region', { name: 'Need Help?' });
     expect(within(support).queryByRole('button', { name: 'Cancel my policy' })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@
 // beneficiaries, the wyshes it covers, the next payment, documents and support; a lapsed policy says so first. Rendered by the insurance home
 // once the dashboard says "owned"; its own data loads here, with a spinner, and a retry when it fails.
 import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '@wysh/domain/dates';
 import { insuranceCardTitle } from '@wysh/domain/home-state';
 import type { DashboardHomeQuery } from '../../../graphql/generated/graphql';
 import { Button } from '../../../shared/components/button';
@@ -38,6 +39,7 @@ export function PolicyholderHome({ update }: { update: PolicyUpdate }) {
 
   const policy = data.userPolicy;
   const lapsed = policy.status === 'lapsed';
+  const endsOn = policy.cancellation?.coverEndsOn ?? null;
   return (
     <div className={styles.page}>
       <p className={styles.pretitle}>{insuranceCardTitle(policy.product.slug)}</p>
@@ -45,6 +47,12 @@ export function PolicyholderHome({ update }: { update: PolicyUpdate }) {
       {/* A lapsed policy's notice below says what the banner would. */}
       <PolicyUpdatesBanner update={lapsed ? null : update} from="/products/insurance" />
       {lapsed ? <LapsedNotice lapsesAt={policy.lapsesAt} /> : null}
+      {endsOn ? (
+        <section className={styles.notice} aria-labelledby="cancelled-notice-title">
+          <h2 id="cancelled-notice-title">{t('policyholderHome.cancelled.title')}</h2>
+          <p>{t('policyholderHome.cancelled.body', { date: formatLongDate(endsOn) })}</p>
+        </section>
+      ) : null}
       <div className={styles.grid}>
         <PolicySummary policy={policy} />
         <BeneficiariesPanel beneficiaries={data.getBeneficiaries} />
@@ -59,7 +67,7 @@ export function PolicyholderHome({ update }: { update: PolicyUpdate }) {
           }
         />
         <DocumentsPanel policy={policy} />
-        <SupportPanel canCancel={!lapsed} />
+        <SupportPanel canCancel={!lapsed && !endsOn} />
       </div>
     </div>
   );

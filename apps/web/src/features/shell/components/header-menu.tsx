@@ -14,6 +14,7 @@ const LINK_ITEMS = {
   insurance: { to: TAB_PATHS.insurance, label: 'header.menu.insurance' },
   wyshes: { to: TAB_PATHS.wyshes, label: 'header.menu.wyshes' },
   console: { to: TAB_PATHS.console, label: 'header.menu.console' },
+  servicing: { to: TAB_PATHS.servicing, label: 'header.menu.servicing' },
   account: { to: '/account', label: 'header.menu.account' },
 } as const;
 

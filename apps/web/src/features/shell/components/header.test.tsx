@@ -144,6 +144,17 @@ describe('Header', () => {
     });
   });
 
+  describe('for customer service', () => {
+    it('shows the servicing console instead of the customer tabs', async () => {
+      answer('StaffRoles', () => ({ currentUser: { id: 'u1', roles: ['support'] } }));
+      signInAs('verified');
+      renderHeader('verified', '/servicing');
+      expect(await screen.findByRole('link', { name: 'SERVICING' })).toHaveAttribute('href', '/servicing');
+      const tabs = within(tabNav() as HTMLElement).getAllByRole('link');
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['SERVICING']);
+    });
+  });
+
   it('hides the tabs in immersive mode', () => {
     useJourneyStore.setState({ immersive: true });
     renderHeader('verified', '/');

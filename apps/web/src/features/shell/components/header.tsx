@@ -21,6 +21,7 @@ const TAB_LABELS = {
   insurance: 'header.tabs.insurance',
   wyshes: 'header.tabs.wyshes',
   console: 'header.tabs.console',
+  servicing: 'header.tabs.servicing',
 } as const;
 
 function Logo({ goesHome }: { goesHome: boolean }) {
@@ -56,8 +57,8 @@ export function Header() {
   const inJourney = useJourneyStore((state) => state.status !== null);
   const partner = useTrackingStore((state) => state.partner);
   const exit = useExit();
-  const staff = useStaffRoles(authLevel !== 'unidentified').includes('underwriter');
-  const model = headerModel(authLevel, pathname, immersive, inJourney, staff);
+  const staffRoles = useStaffRoles(authLevel !== 'unidentified');
+  const model = headerModel(authLevel, pathname, immersive, inJourney, staffRoles);
   const hasMenu = model.menu.length > 0;
 
   return (
