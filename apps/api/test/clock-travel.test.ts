@@ -15,6 +15,8 @@
 // a bank); the others are SQL copies of them (support/policy-clones.ts) with effective dates spread over a month
 // (the 29th, 30th and 31st among them). The card payers' policy lowers its cover from its second due date; the
 // bank payers' lowers it and withdraws the change: every premium is priced from the version in force on its due date.
+// Some owners ask customer service to cancel (support/cancellers.ts): in the free look (every premium refunded, the
+// policy void), or after it (billed to the end of the paid period, then ended).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDayOf } from '../src/shared/clock.ts';
 import { billingFaults, daysBetween, monthAfter } from './support/billing-invariants.ts';
@@ -22,6 +24,7 @@ import { payFromBank } from './support/bank-link.ts';
 import { bankReturns, sandboxCardPort } from './support/cards.ts';
 import { clonePolicy } from './support/policy-clones.ts';
 import { reinstaters } from './support/reinstaters.ts';
+import { cancellers } from './support/cancellers.ts';
 import { buyTermPolicy } from './support/purchasing.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -227,6 +230,8 @@ describe(`${POLICIES} policies billed for ${MONTHS} months (CLOCK_TRAVEL_SEED=${
       const start = today();
       const lastDay = monthAfter(start, MONTHS);
       const lapsed = reinstaters(t, policyIds, random, lastDay);
+      // The cancellations draw from a generator of their own: the seed's other draws stay as they were.
+      const callers = cancellers(t, policyIds, prng(SEED ^ 0x5eed));
       expect(accounts.accounts).toBe(payers);
       const days = daysBetween(start, lastDay);
       for (let day = 1; day <= days; day += 1) {
@@ -236,6 +241,7 @@ describe(`${POLICIES} policies billed for ${MONTHS} months (CLOCK_TRAVEL_SEED=${
         await t.jobs.enqueue('billing.run', {}, { tx: t.database.db });
         await t.jobs.drain();
         await lapsed.day(today());
+        await callers.day();
         await t.jobs.drain();
       }
       const last = today();
@@ -252,7 +258,7 @@ describe(`${POLICIES} policies billed for ${MONTHS} months (CLOCK_TRAVEL_SEED=${
           `${counts.charges} charges, ${counts.declines} declines (${counts.debits} bank debits, ${counts.returns} returned), ` +
           `${counts.graces} graces, ${counts.cures} cures, ` +
           `${counts.lapses} lapses, ${counts.reinstatements} reinstatements ` +
-          `(${JSON.stringify(lapsed.tally)}); ${timings.join(', ')}`,
+          `(${JSON.stringify(lapsed.tally)}), cancellations ${JSON.stringify(callers.tally)}; ${timings.join(', ')}`,
       );
       expect(faults.slice(0, 20)).toEqual([]);
       expect(renumbered).toEqual([]);
@@ -265,6 +271,10 @@ describe(`${POLICIES} policies billed for ${MONTHS} months (CLOCK_TRAVEL_SEED=${
       );
       if (counts.lapses >= 20) expect(lapsed.tally.forced).toEqual({ arrearsOnly: true, underwritten: true });
       expect(counts.reinstatements).toBeGreaterThanOrEqual(lapsed.tally.paid);
+      // Customer service cancels in the free look and after it, and the API refuses nothing it should take.
+      expect(callers.tally.surprises).toEqual([]);
+      expect(callers.tally.freeLook).toBeGreaterThanOrEqual(1);
+      expect(callers.tally.afterFreeLook).toBeGreaterThanOrEqual(1);
     },
     60 * 60_000,
   );
