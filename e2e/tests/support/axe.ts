@@ -30,20 +30,32 @@ async function violationsOf(page: Page) {
  * and axe would measure a contrast nobody reads. Endless ones (a loading spinner) are not waited for.
  */
 async function settled(page: Page): Promise<void> {
+  // Polled on a timer, frames waited for at most 250 ms and the animations at most 10 s: a page just resized can
+  // stop producing animation frames for minutes on a busy machine (seen once in CI: two requestAnimationFrame
+  // calls never answered). A fade still running then is what violationsOfSettled measures again.
   const quiet = () =>
-    page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState === 'finished' ||
-            animation.playState === 'idle' ||
-            animation.effect?.getComputedTiming().iterations === Infinity,
-        ),
-    );
+    page
+      .waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState === 'finished' ||
+                animation.playState === 'idle' ||
+                animation.effect?.getComputedTiming().iterations === Infinity,
+            ),
+        undefined,
+        { polling: 50, timeout: 10_000 },
+      )
+      .catch(() => undefined);
   const twoFrames = () =>
     page.evaluate(
-      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+      () =>
+        new Promise<void>((done) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => done()));
+          setTimeout(done, 250);
+        }),
     );
   // A part that says it is busy (aria-busy: its data on the way) changes soon, with a transition (a button
   // enabled when the figures arrive): what axe should see is the page once it has stopped saying so.
