@@ -683,7 +683,10 @@ export function createServices(deps: {
         return state;
       },
       replacesCover: (tx, applicationId) => underwriting.replacesCover(applicationId, tx),
-      money: premiumReturns,
+      money: {
+        ...premiumReturns,
+        voidOpenInvoices: (tx, policyId, reason) => billing.voidEveryUnpaidInvoice(tx, policyId, reason),
+      },
       endorse: (tx, endorsement) => endorsements.record(tx, endorsement),
     },
   });

@@ -260,6 +260,14 @@ export function createBillingService(deps: {
       return 'void';
     },
 
+    /** Voids everything a policy still owes (a cancellation), each as `voidUnpaidInvoice`: how many were voided. */
+    async voidEveryUnpaidInvoice(tx: DbOrTx, policyId: string, reason: string): Promise<number> {
+      let voided = 0;
+      for (const { id } of await payableInvoicesOfPolicy(tx, policyId))
+        if ((await this.voidUnpaidInvoice(tx, id, reason)) === 'void') voided += 1;
+      return voided;
+    },
+
     /** Every invoice's balance, a page at a time in id order (the ledger's reconciliation reads them). */
     balancesAfter: (tx: DbOrTx, afterId: string | null, limit: number) =>
       invoiceBalancesAfter(tx, afterId, limit),

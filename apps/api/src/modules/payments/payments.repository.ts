@@ -558,15 +558,6 @@ export async function policyHasPaymentInFlight(db: DbOrTx, policyId: string): Pr
   return rows.length > 0;
 }
 
-/** The invoices of a policy still open (anything owed on them), oldest due first. */
-export async function openInvoicesOfPolicy(db: DbOrTx, policyId: string): Promise<InvoiceRow[]> {
-  return db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.policyId, policyId), inArray(invoices.status, [...PAYABLE_STATUSES])))
-    .orderBy(invoices.dueAt);
-}
-
 /**
  * The money that came in on a policy's invoices (succeeded payments, and those the bank returned), each with
  * what was refunded of it already and the rail it came by.

@@ -2,19 +2,17 @@
 // policy's lock (the lock order: policy, invoice, payment): the last day its premiums paid for, what is still
 // owed on it let go, and in the free look every premium paid decided as a refund (refunds payable) for the
 // payments.refund job to send to the method it came from, with the refund's own key. No invoice is re-opened:
-// a paid invoice stays paid, and the refund is its own entry.
+// a paid invoice stays paid, and the refund is its own entry. What is still owed is voided by billing
+// (`voidEveryUnpaidInvoice`).
 import { freeLookRefunds } from '@wysh/domain/policy-changes/free-look';
 import { cents, type Cents } from '@wysh/domain/money';
 import { methodDescription } from '@wysh/domain/payments/method-description';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/database.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
-import { moveInvoice } from './invoice-moves.ts';
 import type { LedgerPort } from './payments.ports.ts';
 import {
   insertRefund,
-  lockInvoice,
-  openInvoicesOfPolicy,
   paidThroughOfPolicy,
   paymentsIntoPolicy,
   policyHasPaymentInFlight,
@@ -74,22 +72,6 @@ export function createPremiumReturnsService(deps: { ledger: LedgerPort; jobs: Ap
         providerRefundId: refund.providerRefundId,
         createdAt: refund.createdAt,
       }));
-    },
-
-    /** Lets go what the policy still owes: each open invoice voided, with its posting. */
-    async voidOpenInvoices(tx: DbOrTx, policyId: string, at: Date, reason: string): Promise<number> {
-      const open = await openInvoicesOfPolicy(tx, policyId);
-      for (const invoice of open) {
-        const locked = await lockInvoice(tx, invoice.id);
-        const moved = await moveInvoice(tx, locked, { type: 'void' }, at, { reason });
-        if (!moved.ok) throw new Error(`invoice ${invoice.id}: ${moved.error.message}`);
-        await ledger.post(
-          tx,
-          { type: 'invoice_voided', amount: cents(locked.balance) },
-          { at, userId: locked.userId, invoiceId: locked.id, memo: { reason } },
-        );
-      }
-      return open.length;
     },
 
     /**

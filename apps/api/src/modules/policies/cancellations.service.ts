@@ -50,7 +50,7 @@ export type CancellationsPorts = {
   money: {
     moneyOf(tx: DbOrTx, policyId: string): Promise<{ paidThrough: string | null; paymentInFlight: boolean }>;
     refundableTotal(tx: DbOrTx, policyId: string): Promise<number>;
-    voidOpenInvoices(tx: DbOrTx, policyId: string, at: Date, reason: string): Promise<number>;
+    voidOpenInvoices(tx: DbOrTx, policyId: string, reason: string): Promise<number>;
     refundEveryPremium(tx: DbOrTx, policyId: string, at: Date): Promise<number>;
     refundsOf(tx: DbOrTx, policyId: string): Promise<ServicedPolicyView['refunds']>;
   };
@@ -272,7 +272,7 @@ export function createCancellationsService(deps: { db: Db; clock: Clock; ports: 
         let refundAmount = 0;
         if (decided.kind === 'free_look') {
           refundAmount = await ports.money.refundEveryPremium(tx, row.id, now);
-          await ports.money.voidOpenInvoices(tx, row.id, now, 'cancelled in the free look');
+          await ports.money.voidOpenInvoices(tx, row.id, 'cancelled in the free look');
           await endNow(
             tx,
             row,
@@ -281,7 +281,7 @@ export function createCancellationsService(deps: { db: Db; clock: Clock; ports: 
             details,
           );
         } else {
-          await ports.money.voidOpenInvoices(tx, row.id, now, 'cancelled');
+          await ports.money.voidOpenInvoices(tx, row.id, 'cancelled');
           // Cover to the end of the paid period; a policy whose paid period is over (in grace) ends today.
           if (decided.coverEndsOn <= today)
             await endNow(
