@@ -67,7 +67,7 @@ export function cancellers(t: TestApp, policyIds: string[], random: () => number
         `select policies.id from policies
           left join policy_cancellations cancelled on cancelled.policy_id = policies.id
           where policies.id = any($1::uuid[]) and policies.status in ('active', 'grace') and cancelled.id is null
-          order by policies.effective_on desc, policies.id`,
+          order by policies.effective_on desc, array_position($1::uuid[], policies.id)`,
         [policyIds],
       );
       const chosen = rows.filter(() => random() < CALLS).map((row) => row.id);

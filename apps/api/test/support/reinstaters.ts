@@ -70,7 +70,8 @@ export function reinstaters(t: TestApp, policyIds: string[], random: () => numbe
         join lateral (select details from policy_events where policy_id = policies.id and event = 'lapse'
           order by seq desc limit 1) lapse on true
         join phone_numbers phone on phone.user_id = policies.user_id and phone.status = 'active'
-        where policies.status = 'lapsed' and policies.id = any($1::uuid[])`,
+        where policies.status = 'lapsed' and policies.id = any($1::uuid[])
+        order by array_position($1::uuid[], policies.id)`,
       [policyIds],
     );
     for (const row of lapsed) {

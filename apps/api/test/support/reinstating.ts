@@ -63,6 +63,12 @@ export async function lapseTogether(t: TestApp, people: Policyholder[]): Promise
   return lapse!.missed;
 }
 
+/** The server's logged errors (pino level 50 and up), the last few, for a failure's message. */
+function serverErrors(t: TestApp): string {
+  const errors = t.logs.filter((line) => /"level":(5|6)0/.test(line));
+  return errors.slice(-3).join('\n').slice(0, 4000);
+}
+
 /** A GraphQL operation as the person (or a token), which must not error at the GraphQL level. */
 export async function ask<T>(
   t: TestApp,
@@ -72,7 +78,8 @@ export async function ask<T>(
 ): Promise<T> {
   const token = typeof person === 'string' ? person : person.token;
   const result = await t.graphql<T>(query, variables, { token });
-  expect(result.errors).toBeUndefined();
+  // An unexpected error is logged by the server, not answered: the failure shows the logged errors.
+  expect(result.errors, result.errors ? serverErrors(t) : undefined).toBeUndefined();
   return result.data!;
 }
 
