@@ -1,7 +1,8 @@
 // Cancelling in the free look by customer service, in real Chromium (issue 27 item 5): a policyholder's policy
 // (bought through the API) is found by its number in the servicing console, which says what cancelling today
 // means; the agent writes the customer's reason, confirms, and sees the policy cancelled and the card refunded
-// at the provider (its refund id); the owner is e-mailed, and the cancellation notice is among their documents.
+// at the provider (its refund id); the owner is e-mailed, the cancellation notice is among their documents, and
+// their insurance home says the policy is void and the card refunded.
 // Runs at desktop size (a desk's console); every page checked is checked at phone size too.
 import { expect, test } from '@playwright/test';
 import { expectAccessiblePage } from './support/axe.ts';
@@ -71,4 +72,16 @@ test('customer service cancels a policy in its free look: the card is refunded a
     page.getByRole('main').getByRole('listitem').filter({ hasText: 'Cancellation Notice' }),
   ).toHaveCount(1);
   await expectAccessiblePage(page);
+
+  // The insurance home says what became of the policy, above the way to new cover.
+  await page.goto('/products/insurance');
+  const notice = page.getByRole('region', { name: `Your policy ${policy.label} is cancelled` });
+  await expect(notice).toContainText('You returned it within its free look on');
+  await expect(notice).toContainText(
+    `We refunded ${dollars(policy.monthlyPremium)} to your Visa ending in 4242.`,
+  );
+  await expect(notice.getByRole('link', { name: /Cancellation notice \(PDF\)/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'GET STARTED' })).toBeVisible();
+  await expectAccessiblePage(page);
+  await shot(page, info, 'insurance-home-cancelled');
 });

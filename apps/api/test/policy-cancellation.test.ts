@@ -9,7 +9,7 @@ import { grantRole } from '../src/modules/roles/roles.service.ts';
 import { latestMessageTo, userIdOf, verifiedUser } from './support/accounts.ts';
 import { billingFaults } from './support/billing-invariants.ts';
 import { sandboxCardPort } from './support/cards.ts';
-import { policyholder, type Policyholder } from './support/policyholders.ts';
+import { policyholder, signBackIn, type Policyholder } from './support/policyholders.ts';
 import { advance, rows, sandboxToday } from './support/reinstating.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -221,6 +221,39 @@ describe('cancelling in the free look', () => {
     );
     expect(documents).toEqual([{ slug: 'cancellation-notice' }]);
   }, 60_000);
+
+  it('shows the owner the cancelled policy, the refund to their card and the notice; nobody else', async () => {
+    const query = `{ userPolicy { id } cancelledPolicy {
+      id label status cancellation { kind coverEndsOn refundAmount }
+      refunds { amount status method } documents { slug pdf { url } } } }`;
+    type Seen = {
+      userPolicy: { id: string } | null;
+      cancelledPolicy: {
+        id: string;
+        label: string;
+        status: string;
+        cancellation: { kind: string; coverEndsOn: string | null; refundAmount: number };
+        refunds: { amount: number; status: string; method: string }[];
+        documents: { slug: string; pdf: { url: string } | null }[];
+      } | null;
+    };
+    const owner = (await t.graphql<Seen>(query, {}, { token: holder.token })).data!;
+    expect(owner.userPolicy).toBeNull();
+    expect(owner.cancelledPolicy).toMatchObject({
+      id: holder.policyId,
+      label: await numberOf(holder),
+      status: 'cancelled',
+      cancellation: { kind: 'free_look', coverEndsOn: null, refundAmount: premium },
+      refunds: [{ amount: premium, status: 'succeeded', method: 'Visa ending in 4242' }],
+    });
+    expect(owner.cancelledPolicy!.documents.map((document) => document.slug)).toContain(
+      'cancellation-notice',
+    );
+
+    const stranger = await verifiedUser(t);
+    const seen = (await t.graphql<Seen>(query, {}, { token: stranger.tokens.accessToken })).data!;
+    expect(seen.cancelledPolicy).toBeNull();
+  }, 60_000);
 });
 
 describe('cancelling after the free look', () => {
@@ -261,6 +294,24 @@ describe('cancelling after the free look', () => {
         where payments.invoice_id = ${holder.invoiceId}`,
     );
     expect(refunds).toEqual([]);
+    await signBackIn(t, holder);
+    const owner = await t.graphql<{
+      userPolicy: null;
+      cancelledPolicy: { cancellation: { kind: string; coverEndsOn: string }; refunds: unknown[] };
+    }>(
+      `{ userPolicy { id } cancelledPolicy { cancellation { kind coverEndsOn } refunds { amount } } }`,
+      {},
+      {
+        token: holder.token,
+      },
+    );
+    expect(owner.data).toEqual({
+      userPolicy: null,
+      cancelledPolicy: {
+        cancellation: { kind: 'end_of_paid_period', coverEndsOn: paidThrough },
+        refunds: [],
+      },
+    });
     const mail = await latestMessageTo(t, await ownerEmail(holder));
     expect(mail!.subject).toBe(`Your policy ${await numberOf(holder)} is cancelled`);
     expect((await billingFaults(t.database.pool, await sandboxToday(t))).faults).toEqual([]);

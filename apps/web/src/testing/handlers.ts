@@ -111,6 +111,7 @@ export function testDashboardHome(overrides: Record<string, unknown> = {}) {
 
 export const handlers = [
   graphql.query('DashboardHome', () => HttpResponse.json({ data: { dashboardHome: testDashboardHome() } })),
+  graphql.query('CancelledPolicy', () => HttpResponse.json({ data: { cancelledPolicy: null } })),
   graphql.query('UnderwritingNotifications', () => HttpResponse.json({ data: { notifications: [] } })),
   graphql.mutation('TrackEvents', () => HttpResponse.json({ data: { trackEvents: { recorded: 1 } } })),
   graphql.query('PreVerifiedInitialData', () =>

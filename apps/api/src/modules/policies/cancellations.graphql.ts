@@ -70,6 +70,26 @@ const PolicyRefundRef = builder.objectRef<ServicedPolicyView['refunds'][number]>
   }),
 });
 
+builder.objectField(PolicyRef, 'refunds', (t) =>
+  t.field({
+    type: [PolicyRefundRef],
+    description: 'Money given back on the policy (returned in its free look), and where each refund stands.',
+    resolve: async (policy, _args, { services, viewer }) =>
+      services.cancellations.refundsOfOwnPolicy(await viewer(), policy.id),
+  }),
+);
+
+builder.queryField('cancelledPolicy', (t) =>
+  t.field({
+    type: PolicyRef,
+    nullable: true,
+    description:
+      "The viewer's latest policy when customer service cancelled it at their request and none has been in force " +
+      'or lapsed since (the insurance home says what became of it); null otherwise.',
+    resolve: async (_root, _args, { services, viewer }) => services.policies.cancelledPolicy(await viewer()),
+  }),
+);
+
 const ServicedPolicyRef = builder.objectRef<ServicedPolicyView>('ServicedPolicy').implement({
   description: 'A policy as customer service sees it.',
   fields: (t) => ({

@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessDayOf, businessToday, type Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { isUuid } from '../../shared/ids.ts';
-import type { Viewer } from '../../shared/viewer.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import {
   cancellationOfPolicy,
   cancelledInForceBefore,
@@ -324,6 +324,13 @@ export function createCancellationsService(deps: { db: Db; clock: Clock; ports: 
         });
         return ok(await view(tx, (await findPolicy(tx, row.id))!, owner));
       });
+    },
+
+    /** Money given back on the viewer's own policy, and where each refund stands (none for another's). */
+    async refundsOfOwnPolicy(viewer: Viewer, policyId: string): Promise<ServicedPolicyView['refunds']> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = isUuid(policyId) ? await findPolicy(db, policyId) : undefined;
+      return row?.userId === userId ? ports.money.refundsOf(db, row.id) : [];
     },
 
     /** The daily run: a policy cancelled to end with its paid period ends once that period is over. */

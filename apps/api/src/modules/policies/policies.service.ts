@@ -325,6 +325,16 @@ export function createPoliciesService(deps: {
       return row ? view(row) : null;
     },
 
+    /**
+     * The viewer's latest policy when customer service cancelled it and none has been in force or lapsed since:
+     * the insurance home says what became of it (void in its free look, or its cover over), with the refund.
+     */
+    async cancelledPolicy(viewer: Viewer): Promise<PolicyView | null> {
+      const { userId } = requireUser(viewer, 'identified');
+      const row = await latestPolicyOfUser(db, userId, [...IN_FORCE_STATUSES, 'lapsed', 'cancelled']);
+      return row?.status === 'cancelled' ? view(row) : null;
+    },
+
     async activePolicy(viewer: Viewer): Promise<PolicyView | null> {
       const { userId } = requireUser(viewer, 'identified');
       const row = await latestPolicyOfUser(db, userId, IN_FORCE_STATUSES);

@@ -940,6 +940,13 @@ export type InstantEstimateQueryVariables = Exact<{
 
 export type InstantEstimateQuery = { previewEstimate: { pricing: { amount: number, termDuration: number, monthlyPremium: number, annualPremium: number, breakdown: { rateClass: string } } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type CancelledPolicyQueryVariables = Exact<{
+  withDocuments: boolean;
+}>;
+
+
+export type CancelledPolicyQuery = { cancelledPolicy: { id: string, label: string | null, cancellation: { kind: PolicyCancellationKind, requestedOn: string, coverEndsOn: string | null, refundAmount: number } | null, refunds: Array<{ amount: number, status: string, method: string }>, documents?: Array<{ id: string, slug: string, pdf: { url: string } }> } | null };
+
 export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3157,6 +3164,32 @@ export const InstantEstimateDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<InstantEstimateQuery, InstantEstimateQueryVariables>;
+export const CancelledPolicyDocument = new TypedDocumentString(`
+    query CancelledPolicy($withDocuments: Boolean!) {
+  cancelledPolicy {
+    id
+    label
+    cancellation {
+      kind
+      requestedOn
+      coverEndsOn
+      refundAmount
+    }
+    refunds {
+      amount
+      status
+      method
+    }
+    documents @include(if: $withDocuments) {
+      id
+      slug
+      pdf {
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CancelledPolicyQuery, CancelledPolicyQueryVariables>;
 export const DashboardHomeDocument = new TypedDocumentString(`
     query DashboardHome {
   dashboardHome {

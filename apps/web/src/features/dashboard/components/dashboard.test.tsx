@@ -153,6 +153,70 @@ describe('/products/insurance', () => {
     );
   });
 
+  const cancelledPolicy = (kind: 'free_look' | 'end_of_paid_period', refunds: unknown[]) => ({
+    id: 'policy-1',
+    label: 'WT000000017',
+    cancellation: {
+      kind,
+      requestedOn: '2026-11-30',
+      coverEndsOn: kind === 'free_look' ? null : '2026-12-23',
+      refundAmount: kind === 'free_look' ? 2_373 : 0,
+    },
+    refunds,
+    documents: [{ id: 'd-9', slug: 'cancellation-notice', pdf: { url: '/documents/d-9.pdf?signature=s' } }],
+  });
+
+  it('says a policy returned in its free look is void, where its refund stands, and links the notice', async () => {
+    signInAs('verified');
+    const asked = answer('CancelledPolicy', () => ({
+      cancelledPolicy: cancelledPolicy('free_look', [
+        { amount: 2_373, status: 'succeeded', method: 'Visa ending in 4242' },
+      ]),
+    }));
+    renderApp('/products/insurance');
+    const notice = await screen.findByRole('region', { name: 'Your policy WT000000017 is cancelled' });
+    expect(notice).toHaveTextContent(
+      'You returned it within its free look on Nov 30, 2026, so it is void, as if it had never been in force.',
+    );
+    expect(notice).toHaveTextContent('We refunded $23.73 to your Visa ending in 4242.');
+    expect(within(notice).getByRole('link', { name: /Cancellation notice \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/documents/d-9.pdf?signature=s',
+    );
+    expect(asked).toEqual([{ withDocuments: true }]);
+    // The way to new cover stays below it.
+    expect(screen.getByRole('link', { name: 'GET STARTED' })).toBeInTheDocument();
+  });
+
+  it('offers to help when a refund failed; the notice is linked only in a verified session', async () => {
+    signInAs('identified');
+    const asked = answer('CancelledPolicy', () => ({
+      cancelledPolicy: {
+        ...cancelledPolicy('free_look', [{ amount: 2_373, status: 'failed', method: 'Visa ending in 4242' }]),
+        documents: undefined,
+      },
+    }));
+    renderApp('/products/insurance');
+    const notice = await screen.findByRole('region', { name: 'Your policy WT000000017 is cancelled' });
+    expect(notice).toHaveTextContent('Your refund of $23.73 to your Visa ending in 4242 did not go through.');
+    expect(
+      within(notice).getByRole('button', { name: 'Contact us to receive it another way' }),
+    ).toBeVisible();
+    expect(within(notice).queryByRole('link', { name: /Cancellation notice/ })).toBeNull();
+    expect(asked).toEqual([{ withDocuments: false }]);
+  });
+
+  it('says when cover ended, as asked, for a policy cancelled after its free look', async () => {
+    signInAs('verified');
+    answer('CancelledPolicy', () => ({ cancelledPolicy: cancelledPolicy('end_of_paid_period', []) }));
+    renderApp('/products/insurance');
+    const notice = await screen.findByRole('region', { name: 'Your policy WT000000017 is cancelled' });
+    expect(notice).toHaveTextContent(
+      'As you asked, its cover ended on Dec 23, 2026, the end of the period you paid for. Nothing more will be charged.',
+    );
+    expect(notice).not.toHaveTextContent('refund');
+  });
+
   it('shows recapture with an estimate: finish the application or edit the estimate', async () => {
     signInAs('identified');
     answer('DashboardHome', () => ({

@@ -1,6 +1,7 @@
 // /products/insurance: the insurance home. Marketing (what term life is, GET STARTED, help with coverage needs)
 // or, with an estimate and no application yet, recapture (finish the application or edit the estimate); with a
-// policy in force, the policyholder home (policyholder-home.tsx). The quote and review states arrive with the
+// policy in force, the policyholder home (policyholder-home.tsx); a policy customer service cancelled says what
+// became of it first (cancelled-policy-notice.tsx). The quote and review states arrive with the
 // issues that build them; until then they show marketing.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,9 @@ import { Button, ButtonLink } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { isIdentified, useAuthStore } from '../../../shared/stores/auth';
+import { useCancelledPolicy } from '../api/get-cancelled-policy';
 import { useDashboardHome } from '../api/get-dashboard-home';
+import { CancelledPolicyNotice } from './cancelled-policy-notice';
 import { wholeDollars } from './format';
 import { PolicyholderHome } from './policyholder-home';
 import styles from './insurance-home.module.css';
@@ -63,9 +66,12 @@ export function InsuranceHomePage() {
   usePageTitle(t('insuranceHome.pageTitle'));
   const signedIn = useAuthStore((state) => isIdentified(state.authLevel));
   const { data, isPending, isError, refetch } = useDashboardHome(signedIn);
+  const owned = data?.insurance.state === 'OWNED';
+  const verified = useAuthStore((state) => state.authLevel === 'verified');
+  const cancelled = useCancelledPolicy(verified, signedIn && data !== undefined && !owned);
 
   if (signedIn && isPending) return <Loading fill />;
-  if (data?.insurance.state === 'OWNED') return <PolicyholderHome update={data.policyUpdate ?? null} />;
+  if (owned) return <PolicyholderHome update={data.policyUpdate ?? null} />;
   return (
     <div className={styles.page}>
       {signedIn && isError ? (
@@ -76,6 +82,7 @@ export function InsuranceHomePage() {
           </Button>
         </div>
       ) : null}
+      {cancelled.data ? <CancelledPolicyNotice policy={cancelled.data} /> : null}
       {data?.insurance.state === 'RECAPTURE' ? (
         <Recapture amount={data.insurance.coverageAmount ?? null} />
       ) : (
