@@ -4,7 +4,8 @@
 // owner is told by e-mail that the account will not be debited again, and the account's debits stop. One owner
 // chooses a card: the next billing run charges the reinstatement to it and the policy is active again. The other
 // pays nothing: at the end of that grace (31 days, and 30 after its written notice) the policy lapses again and
-// the reinstatement's invoice is void. Found by the clock-travel test (seed 1974184820 on PostgreSQL).
+// the reinstatement's invoice is void; asked again, its reinstatement counts the arrears from the first premium the
+// returned one paid. Found by the clock-travel test (seed 1974184820 on PostgreSQL, twice).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { billingFaults } from './support/billing-invariants.ts';
@@ -175,4 +176,33 @@ describe('a reinstatement the bank returns after it settled', () => {
     const { faults } = await billingFaults(t.database.pool, await sandboxToday(t));
     expect(faults).toEqual([]);
   }, 600_000);
+
+  it('lapsed again, may ask again: the arrears count from the first premium the reinstatement paid', async () => {
+    const [line] = await rows<{ due_on: string }>(
+      t,
+      sql`select min(due_on)::text as due_on from invoice_lines
+        where invoice_id = ${invoiceOf.get(rex.userId)!} and kind = 'missed_premium'`,
+    );
+    const [lapse] = await rows<{ first: string; grace_from: string }>(
+      t,
+      sql`select details->>'firstMissedDueOn' as first, details->>'missedDueOn' as grace_from
+        from policy_events where policy_id = ${rex.policyId} and event = 'lapse' order by seq desc limit 1`,
+    );
+    expect(lapse!.first).toBe(line!.due_on);
+    expect(lapse!.grace_from > line!.due_on).toBe(true);
+
+    await signBackIn(t, rex);
+    const { requestReinstatement } = await ask<{
+      requestReinstatement: { success: boolean; status: string | null };
+    }>(t, rex, REQUEST, { input: { policyId: rex.policyId } });
+    expect(requestReinstatement.success).toBe(true);
+    // More than 60 days after that premium: underwriting first.
+    expect(requestReinstatement.status).toBe('underwriting');
+    const [request] = await rows<{ first_missed_due_on: string }>(
+      t,
+      sql`select first_missed_due_on::text from reinstatement_requests
+        where policy_id = ${rex.policyId} order by created_at desc limit 1`,
+    );
+    expect(request!.first_missed_due_on).toBe(line!.due_on);
+  }, 120_000);
 });

@@ -61,13 +61,15 @@ export function reinstaters(t: TestApp, policyIds: string[], random: () => numbe
     const { rows: lapsed } = await t.database.pool.query<{
       id: string;
       user_id: string;
+      seq: number;
       missed: string;
       phone: string;
       e164: string;
     }>(
-      `select policies.id, policies.user_id, lapse.details->>'missedDueOn' as missed, phone.id as phone,
-        phone.e164 from policies
-        join lateral (select details from policy_events where policy_id = policies.id and event = 'lapse'
+      `select policies.id, policies.user_id, lapse.seq,
+        coalesce(lapse.details->>'firstMissedDueOn', lapse.details->>'missedDueOn') as missed,
+        phone.id as phone, phone.e164 from policies
+        join lateral (select seq, details from policy_events where policy_id = policies.id and event = 'lapse'
           order by seq desc limit 1) lapse on true
         join phone_numbers phone on phone.user_id = policies.user_id and phone.status = 'active'
         where policies.status = 'lapsed' and policies.id = any($1::uuid[])
@@ -75,7 +77,7 @@ export function reinstaters(t: TestApp, policyIds: string[], random: () => numbe
       [policyIds],
     );
     for (const row of lapsed) {
-      const key = `${row.id} ${row.missed}`;
+      const key = `${row.id} ${row.seq}`;
       if (plans.has(key)) continue;
       const person = {
         token: '',

@@ -42,6 +42,7 @@ import {
   findPaymentMethod,
   latestPaymentMethodOfUser,
   latestPaymentOfInvoice,
+  linesOfInvoice,
   lockInvoice,
   recordNotice,
   unpaidOfPolicy,
@@ -270,6 +271,21 @@ export function createDunningService(deps: {
     return 'followed';
   }
 
+  /**
+   * The schedule's first due date whose premium is owed: D, or earlier when a reinstatement the bank took back
+   * is owed again (its grace counts from the day it came back; what it owes, from its first missed premium).
+   * Reinstating after this lapse starts from it.
+   */
+  async function firstOwedDueOn(tx: DbOrTx, unpaid: InvoiceRow[], D: string): Promise<string> {
+    let first = D;
+    for (const invoice of unpaid) {
+      if (invoice.kind !== 'reinstatement') continue;
+      for (const line of await linesOfInvoice(tx, invoice.id))
+        if (line.kind === 'missed_premium' && line.dueOn && line.dueOn < first) first = line.dueOn;
+    }
+    return first;
+  }
+
   async function followUpIn(
     policy: GracePolicy,
     today: string,
@@ -304,7 +320,7 @@ export function createDunningService(deps: {
         await policies.lapse(tx, policy.id, {
           reason: `Its premium due ${D} was not paid by the end of grace (${lapsesOn}).`,
           actor: job,
-          details: { missedDueOn: D, lapsesOn },
+          details: { missedDueOn: D, firstMissedDueOn: await firstOwedDueOn(tx, unpaid, D), lapsesOn },
         });
         for (const invoice of unpaid) {
           await moveInvoice(tx, await lockInvoice(tx, invoice.id), { type: 'void' }, clock.now(), {

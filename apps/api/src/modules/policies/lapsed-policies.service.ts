@@ -66,7 +66,9 @@ async function termsOfArrears(db: DbOrTx, row: PolicyRow, firstMissedDueOn: stri
 
 async function factsOf(db: DbOrTx, row: PolicyRow): Promise<LapsedPolicy> {
   const lapse = row.status === 'lapsed' ? await latestEventOfPolicy(db, row.id, 'lapse') : undefined;
-  const missed = lapse?.details['missedDueOn'];
+  // The first premium owed: a lapse after a returned reinstatement records it apart from the day grace counted
+  // from (dunning.service.ts, firstOwedDueOn); an older lapse has the one date.
+  const missed = lapse?.details['firstMissedDueOn'] ?? lapse?.details['missedDueOn'];
   const terms = await termsOfArrears(db, row, typeof missed === 'string' ? missed : null);
   return {
     id: row.id,
