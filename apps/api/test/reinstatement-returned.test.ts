@@ -139,6 +139,49 @@ describe('a reinstatement the bank returns after it settled', () => {
     }
   }, 300_000);
 
+  it('is past due on the billing page, which may take it (it is not the reinstatement page’s offer now)', async () => {
+    await signBackIn(t, rex);
+    const invoiceId = invoiceOf.get(rex.userId)!;
+    const { userPolicy, currentUser } = await ask<{
+      userPolicy: { invoices: { id: string; kind: string; pastDue: boolean }[] };
+      currentUser: {
+        activeConstellations: { activeInsuranceMembership: { invoicesPastDueBalance: number } }[];
+      };
+    }>(
+      t,
+      rex,
+      `{ userPolicy { invoices { id kind pastDue } }
+        currentUser { activeConstellations { activeInsuranceMembership { invoicesPastDueBalance } } } }`,
+    );
+    expect(userPolicy.invoices.find((invoice) => invoice.id === invoiceId)).toMatchObject({
+      kind: 'reinstatement',
+      pastDue: true,
+    });
+    const owed = currentUser.activeConstellations[0]!.activeInsuranceMembership.invoicesPastDueBalance;
+    expect(owed).toBe((await invoiceRow(rex)).balance);
+    // Pay now takes it (no longer refused as the reinstatement page's); Rex's only account takes no more debits.
+    const { createMultiplePayments } = await ask<{
+      createMultiplePayments: {
+        payments: { processed: { invoiceId: string; transactionResult: string; reason: string }[] } | null;
+        error: { code: string } | null;
+      };
+    }>(
+      t,
+      rex,
+      `mutation ($input: CreateMultiplePaymentsInput!) { createMultiplePayments(input: $input) {
+        payments { transactionResult processed { invoiceId transactionResult reason } } error { code } } }`,
+      { input: { invoiceIds: [invoiceId] } },
+    );
+    expect(createMultiplePayments.error).toBeNull();
+    expect(createMultiplePayments.payments!.processed).toEqual([
+      {
+        invoiceId,
+        transactionResult: 'failed',
+        reason: expect.stringContaining("so we can't take payments from it any more"),
+      },
+    ]);
+  }, 120_000);
+
   it('is charged to the card chosen next and the policy is active again, its reinstatement kept', async () => {
     await signBackIn(t, carla);
     const { createPaymentMethod } = await ask<{ createPaymentMethod: { saved: boolean | null } }>(

@@ -117,6 +117,19 @@ describe('paying now from the billing page', () => {
       error: { code: 'BILLING.NOT_DUE' },
     });
   });
+
+  it('takes a reinstatement the bank took back after it reinstated the policy, as a missed premium', () => {
+    const returned = invoice({ kind: 'reinstatement', owedAgain: true, id: 'reinstated' });
+    expect(mayPayNow(returned, NOW).ok).toBe(true);
+    expect(isPastDue(returned, NOW)).toBe(true);
+    expect(owedSummary([returned, invoice({ kind: 'reinstatement', id: 'offer' })], NOW)).toEqual({
+      pastDueIds: ['reinstated'],
+      pastDueBalance: 2373,
+      processingIds: [],
+      processingAmount: 0,
+    });
+    expect(owedSummary([{ ...returned, status: 'processing' }], NOW).processingIds).toEqual(['reinstated']);
+  });
 });
 
 describe('the combined result of a payment retry (spec 001 §4.6)', () => {

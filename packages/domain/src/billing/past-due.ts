@@ -14,11 +14,20 @@ export type OwedInvoice = {
   status: InvoiceStatus;
   balance: Cents;
   dueAt: Date;
+  /**
+   * A reinstatement the bank took back (a late return) after it reinstated the policy: what it paid is owed
+   * again, in grace, as a missed premium is, and paid the same way.
+   */
+  owedAgain?: boolean;
 };
+
+/** A premium after the first, or a reinstatement owed again: what the billing page collects. */
+const collectsLikeAPremium = (invoice: OwedInvoice): boolean =>
+  invoice.kind === 'premium' || (invoice.kind === 'reinstatement' && invoice.owedAgain === true);
 
 /** Still owed, no charge in flight (that one is processing, not past due), and due more than a day ago. */
 export const isPastDue = (invoice: OwedInvoice, now: Date): boolean =>
-  invoice.kind === 'premium' &&
+  collectsLikeAPremium(invoice) &&
   isPayable(invoice.status) &&
   invoice.status !== 'processing' &&
   invoice.dueAt.getTime() < now.getTime() - PAST_DUE_AFTER_MS;
@@ -34,7 +43,7 @@ export type OwedSummary = {
 export function owedSummary(invoices: readonly OwedInvoice[], now: Date): OwedSummary {
   const pastDue = invoices.filter((invoice) => isPastDue(invoice, now));
   const processing = invoices.filter(
-    (invoice) => invoice.kind === 'premium' && invoice.status === 'processing',
+    (invoice) => collectsLikeAPremium(invoice) && invoice.status === 'processing',
   );
   return {
     pastDueIds: pastDue.map((invoice) => invoice.id),
@@ -60,7 +69,8 @@ export function mayPayNow(invoice: OwedInvoice, now: Date): Result<void, PayNowE
       message: 'A first premium is paid as the policy is bought, not from the billing page.',
     });
   // Its figures hold on the day the rules give them: it is paid from the reinstatement screen, which checks that.
-  if (invoice.kind === 'reinstatement')
+  // Once it has reinstated the policy and the bank took it back, it is owed like a premium and paid here.
+  if (invoice.kind === 'reinstatement' && invoice.owedAgain !== true)
     return err({
       code: 'BILLING.REINSTATEMENT',
       message: 'A reinstatement is paid from the policy reinstatement page, not from the billing page.',

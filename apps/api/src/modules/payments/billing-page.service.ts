@@ -30,6 +30,7 @@ import {
   invoicesOfUser,
   invoicesOfUserAmong,
   invoicesOfUserPolicy,
+  reinstatementsOwedAgain,
   type InvoiceRow,
 } from './payments.repository.ts';
 import { invoiceView, type InvoiceView, type PaymentMethodView } from './payments.views.ts';
@@ -57,7 +58,11 @@ export type BillingPageError = PaymentsError<
   'NOT_FOUND' | 'VALIDATION_FAILED' | 'PAYMENT_CARD_MISSING' | PayNowErrorCode
 >;
 
-const owed = (row: InvoiceRow): OwedInvoice => ({ ...row, balance: cents(row.balance) });
+const owed = (row: InvoiceRow, owedAgain: ReadonlySet<string>): OwedInvoice => ({
+  ...row,
+  balance: cents(row.balance),
+  owedAgain: owedAgain.has(row.id),
+});
 
 const NOT_TRIED = 'Not charged: your card was declined for an earlier premium.';
 
@@ -73,7 +78,12 @@ export function createBillingPageService(deps: {
     /** The viewer's past-due premiums and those in flight (the membership's invoicesPastDueBalance...). */
     async owed(viewer: Viewer): Promise<OwedSummary> {
       const { userId } = requireUser(viewer, 'identified');
-      return owedSummary((await invoicesOfUser(db, userId)).map(owed), clock.now());
+      const rows = await invoicesOfUser(db, userId);
+      const again = await reinstatementsOwedAgain(db, rows);
+      return owedSummary(
+        rows.map((row) => owed(row, again)),
+        clock.now(),
+      );
     },
 
     /**
@@ -87,8 +97,10 @@ export function createBillingPageService(deps: {
     ): Promise<InvoiceView[]> {
       const { userId } = requireUser(viewer, 'identified');
       const now = clock.now();
-      return (await invoicesOfUserPolicy(db, userId, policy.id)).map((row) => {
-        const view = invoiceView(row, now);
+      const rows = await invoicesOfUserPolicy(db, userId, policy.id);
+      const again = await reinstatementsOwedAgain(db, rows);
+      return rows.map((row) => {
+        const view = invoiceView(row, now, again.has(row.id));
         if (view.kind !== 'first_premium' || view.periodStart || !policy.effectiveOn) return view;
         const first = period(policy.effectiveOn, 'monthly', 0);
         return { ...view, periodStart: first.start, periodEnd: first.end };
@@ -112,8 +124,9 @@ export function createBillingPageService(deps: {
       const rows = await invoicesOfUserAmong(db, userId, ids);
       if (rows.length !== ids.length) return invoiceNotFound();
       const now = clock.now();
+      const again = await reinstatementsOwedAgain(db, rows);
       for (const row of rows) {
-        const may = mayPayNow(owed(row), now);
+        const may = mayPayNow(owed(row, again), now);
         if (!may.ok) return payNowRefused(may.error);
       }
       rows.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id.localeCompare(b.id));

@@ -15,7 +15,7 @@ import {
   ne,
   or,
 } from 'drizzle-orm';
-import { PAYABLE_STATUSES } from '@wysh/domain/billing/invoice-lifecycle';
+import { isPayable, PAYABLE_STATUSES } from '@wysh/domain/billing/invoice-lifecycle';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
 import {
@@ -223,6 +223,23 @@ export async function invoicesOfUser(db: DbOrTx, userId: string): Promise<Invoic
     .from(invoices)
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+}
+
+/**
+ * Of these invoices, the reinstatements still owed whose payment the bank took back (a late return): the return
+ * of a reinstatement only reaches its invoice once the policy was reinstated (else the money was held and is
+ * refunded), so these are owed again, as a missed premium is.
+ */
+export async function reinstatementsOwedAgain(db: DbOrTx, rows: readonly InvoiceRow[]): Promise<Set<string>> {
+  const ids = rows
+    .filter((row) => row.kind === 'reinstatement' && isPayable(row.status))
+    .map((row) => row.id);
+  if (ids.length === 0) return new Set();
+  const returned = await db
+    .selectDistinct({ invoiceId: payments.invoiceId })
+    .from(payments)
+    .where(and(inArray(payments.invoiceId, ids), eq(payments.status, 'returned')));
+  return new Set(returned.map((row) => row.invoiceId));
 }
 
 /** How many of the user's invoices have a charge or a bank debit in flight. */

@@ -67,7 +67,8 @@ export type PayInvoiceOutcome = {
   paymentMethod: PaymentMethodView | null;
 };
 
-export const invoiceView = (row: InvoiceRow, now: Date): InvoiceView => ({
+/** `owedAgain`: a reinstatement the bank took back after it reinstated the policy (reinstatementsOwedAgain). */
+export const invoiceView = (row: InvoiceRow, now: Date, owedAgain = false): InvoiceView => ({
   id: row.id,
   policyId: row.policyId,
   kind: row.kind,
@@ -79,7 +80,7 @@ export const invoiceView = (row: InvoiceRow, now: Date): InvoiceView => ({
   dueAt: row.dueAt,
   issuedAt: row.issuedAt,
   paidAt: row.paidAt,
-  pastDue: isPastDue({ ...row, balance: cents(row.balance) }, now),
+  pastDue: isPastDue({ ...row, balance: cents(row.balance), owedAgain }, now),
 });
 
 export const paymentMethodView = (row: PaymentMethodRow): PaymentMethodView => ({
