@@ -486,9 +486,10 @@ describe('reinstatement with the arrears alone', () => {
     // The same lapse, four years earlier: past the 3 years (Ohio) after the lapse date.
     await t.database.db.execute(sql`update policies set effective_on = effective_on - interval '4 years',
       lapses_on = lapses_on - interval '4 years' where id = ${person.policyId}`);
-    await t.database.db.execute(sql`update policy_events set details = jsonb_set(details, '{missedDueOn}',
-      to_jsonb(to_char((details->>'missedDueOn')::date - interval '4 years', 'YYYY-MM-DD')))
-      where policy_id = ${person.policyId} and event = 'lapse'`);
+    for (const key of ['missedDueOn', 'firstMissedDueOn'])
+      await t.database.db.execute(sql`update policy_events set details = jsonb_set(details, ${`{${key}}`},
+        to_jsonb(to_char((details->>${key})::date - interval '4 years', 'YYYY-MM-DD')))
+        where policy_id = ${person.policyId} and event = 'lapse'`);
     await signBackIn(t, person);
     const { eligibleReinstatementPolicies: listed } = await ask<{ eligibleReinstatementPolicies: unknown[] }>(
       t,
