@@ -83,6 +83,7 @@ import { createEndorsementsService } from './modules/endorsements/endorsements.s
 import { purchaseDocuments } from '@wysh/domain/policies/purchase-documents';
 import { createPolicyIssuedHandler } from './modules/policies/policy-issued.ts';
 import {
+  coverChangedEmail,
   firstPremiumFailedEmail,
   graceNoticeEmail,
   paymentFailedEmail,
@@ -470,8 +471,17 @@ export function createServices(deps: {
     const grace = await dunning.followUpGrace(today);
     const expired = await policies.expireEnded(today);
     const cancelled = await cancellations.endCancelledCover(today);
+    const coverChangesEndorsed = await coverChanges.endorseTakenEffect(today);
     logger.info(
-      { event: 'billing_run', ...billed, ...grace, expired, cancelled, bankDebits: debits },
+      {
+        event: 'billing_run',
+        ...billed,
+        ...grace,
+        expired,
+        cancelled,
+        coverChangesEndorsed,
+        bankDebits: debits,
+      },
       'Billing run finished',
     );
   });
@@ -594,6 +604,8 @@ export function createServices(deps: {
       priceTermLife: (request) => pricing.priceTermLife(request),
       priceAccidentalDeath: (request) => pricing.priceAccidentalDeath(request),
     },
+    // endorsements is made further down; the port is only called by the daily run.
+    endorse: (tx, endorsement) => endorsements.record(tx, endorsement),
   });
   jobs.work(
     'policies.issued',
@@ -668,6 +680,7 @@ export function createServices(deps: {
       email: (tx, email) => messenger.batch().email(tx, email),
       reinstatedEmail: policyReinstatedEmail,
       cancelledEmail: policyCancelledEmail,
+      coverChangedEmail,
     },
   });
   const premiumReturns = createPremiumReturnsService({ ledger: ledgerPort, jobs });

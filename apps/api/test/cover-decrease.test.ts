@@ -177,6 +177,38 @@ describe('lowering cover', () => {
       monthlyPremium: preview.adjustPolicy.monthlyPremium,
       pendingUpdate: null,
     });
+
+    // In effect, the change is given to the owner in writing once: a page of the packet and an e-mail.
+    const endorsements = await rows<{ facts: Record<string, unknown>; effective_on: string }>(
+      sql`select facts, effective_on::text from policy_endorsements
+        where policy_id = ${policyId} and kind = 'cover_change'`,
+    );
+    expect(endorsements).toHaveLength(1);
+    expect(endorsements[0]).toMatchObject({
+      effective_on: monthAfter(start, 1),
+      facts: {
+        version: 2,
+        before: { cover: 50_000_000, monthlyPremium: before.monthlyPremium },
+        after: { cover: 25_000_000, monthlyPremium: preview.adjustPolicy.monthlyPremium },
+      },
+    });
+    const documents = await rows<{ slug: string; version: number }>(
+      sql`select templates.slug, templates.version from user_documents documents
+        join document_templates templates on templates.id = documents.template_id
+        where documents.policy_id = ${policyId} and documents.endorsement_id is not null`,
+    );
+    expect(documents).toEqual([{ slug: 'cover-change-endorsement', version: 1 }]);
+    const [mail] = await rows<{ subject: string; text: string }>(
+      sql`select subject, text from sandbox_mailbox where subject like '%new cover in effect'
+        and recipient = (select email from users where id = ${person.userId})`,
+    );
+    expect(mail!.text).toContain('covers $250,000.00');
+    await moveClockAndBill(1);
+    expect(
+      await rows(
+        sql`select id from policy_endorsements where policy_id = ${policyId} and kind = 'cover_change'`,
+      ),
+    ).toHaveLength(1);
   });
 
   it('withdraws a pending change, which then never applies; another can be made after', async () => {
@@ -202,6 +234,8 @@ describe('lowering cover', () => {
     expect(invoices[1]).toMatchObject({ period_start: monthAfter(start, 1), amount: before.monthlyPremium });
     await signBackIn(t, person);
     expect((await policyOf(person.token)).amount).toBe(50_000_000);
+    // Withdrawn, it is never given in writing.
+    expect(await rows(sql`select id from policy_endorsements where policy_id = ${policyId}`)).toEqual([]);
 
     // A new change is version 3.
     const again = await lower(person.token, policyId, 40_000_000);

@@ -49,6 +49,7 @@ export const USER_SLUGS = [
   'receipt',
   'reinstatement-endorsement',
   'cancellation-notice',
+  'cover-change-endorsement',
 ] as const;
 export type DocumentSlug = (typeof TEMPLATE_SLUGS)[number] | (typeof USER_SLUGS)[number];
 

@@ -1,4 +1,4 @@
-// Policy endorsements (issue 26: a reinstatement; issue 27: a cancellation's notice; cover changes to come): a change
+// Policy endorsements (issue 26: a reinstatement; issue 27: a cancellation's notice and each change of cover): a change
 // made to a policy after its issue, given to its owner in writing. The use case that makes the change records it in
 // its own transaction (`record`: the facts as they stood, and the `endorsements.recorded` job enqueued there); the
 // job keeps its document from the kind's template, whose version the document records, and e-mails it to the owner
@@ -14,8 +14,10 @@ import type { Email, EmailAttachment } from '../messaging/messaging.service.ts';
 import { findEndorsement, insertEndorsement } from './endorsements.repository.ts';
 import { formatShortDate } from '@wysh/domain/dates';
 import { cancellationNoticeValues } from './cancellation-notice.ts';
+import { coverChangeEndorsementValues } from './cover-change-endorsement.ts';
 import type {
   CancellationFacts,
+  CoverChangeFacts,
   EndorsementKind,
   NewEndorsement,
   ReinstatementFacts,
@@ -29,6 +31,7 @@ type Values = Record<string, string | Row[]>;
 const TEMPLATE_OF = {
   reinstatement: 'reinstatement-endorsement',
   cancellation: 'cancellation-notice',
+  cover_change: 'cover-change-endorsement',
 } as const satisfies Record<EndorsementKind, string>;
 
 export type ReinstatedEmailDetails = {
@@ -61,6 +64,19 @@ export type EndorsementsPorts = {
   reinstatedEmail(to: string, details: ReinstatedEmailDetails, endorsement: EmailAttachment): Email;
   /** A cancellation's confirmation, its notice attached. */
   cancelledEmail(to: string, details: CancelledEmailDetails, notice: EmailAttachment): Email;
+  /** A change of cover in effect, its endorsement attached. */
+  coverChangedEmail(to: string, details: CoverChangedEmailDetails, endorsement: EmailAttachment): Email;
+};
+
+export type CoverChangedEmailDetails = {
+  firstName: string;
+  policyNumber: string;
+  productName: string;
+  /** "$250,000.00" and "$12.34": the cover and monthly premium from `effectiveOn` ("12/24/2026"). */
+  cover: string;
+  monthlyPremium: string;
+  effectiveOn: string;
+  url: string;
 };
 
 export type CancelledEmailDetails = {
@@ -151,6 +167,27 @@ export function createEndorsementsService(deps: {
               productName: insuranceCardTitle(facts.productSlug),
               refund: facts.kind === 'free_look' ? formatDollars(cents(facts.refundAmount)) : null,
               coverEndsOn: facts.coverEndsOn ? formatShortDate(facts.coverEndsOn) : null,
+              url,
+            },
+            pdf,
+          ),
+      };
+    }
+    if (kind === 'cover_change') {
+      const facts = stored as CoverChangeFacts;
+      return {
+        values: coverChangeEndorsementValues(facts, { insured: owner.fullName }),
+        filename: `cover-change-endorsement-${facts.policyNumber}-v${facts.version}.pdf`,
+        email: (to, url, pdf) =>
+          ports.coverChangedEmail(
+            to,
+            {
+              firstName: owner.firstName,
+              policyNumber: facts.policyNumber,
+              productName: insuranceCardTitle(facts.productSlug),
+              cover: formatDollars(cents(facts.after.cover)),
+              monthlyPremium: formatDollars(cents(facts.after.monthlyPremium)),
+              effectiveOn: formatShortDate(facts.effectiveOn),
               url,
             },
             pdf,

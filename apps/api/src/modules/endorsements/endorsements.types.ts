@@ -1,7 +1,7 @@
 // Policy endorsements as the modules that make them see them: the kinds, and the facts each kind records.
 
 /** Each kind has its document template (endorsement-documents.ts). */
-export const ENDORSEMENT_KINDS = ['reinstatement', 'cancellation'] as const;
+export const ENDORSEMENT_KINDS = ['reinstatement', 'cancellation', 'cover_change'] as const;
 export type EndorsementKind = (typeof ENDORSEMENT_KINDS)[number];
 
 /** A missed premium paid to reinstate: its period and due date, in cents. */
@@ -43,6 +43,28 @@ export type CancellationFacts = {
   refundAmount: number;
 };
 
+/** A policy's terms as a version states them (cents; class null for accidental death). */
+export type TermsFacts = { cover: number; monthlyPremium: number; annualPremium: number };
+
+/** A change of cover as it took effect (policies' cover-changes, on its effective date). */
+export type CoverChangeFacts = {
+  policyNumber: string;
+  productSlug: string;
+  /** The version of the policy's terms the change made (the issued terms are version 1). */
+  version: number;
+  /** The day the owner asked for it. */
+  requestedOn: string;
+  /** The due date from which the new terms price. */
+  effectiveOn: string;
+  before: TermsFacts;
+  after: TermsFacts;
+  rateClass: string | null;
+  issueAge: number;
+  termYears: number | null;
+  /** The filed rates both are priced from. */
+  rateVersion: string;
+};
+
 type Endorsed<K extends string, F> = {
   kind: K;
   policyId: string;
@@ -53,4 +75,6 @@ type Endorsed<K extends string, F> = {
 };
 
 export type NewEndorsement =
-  Endorsed<'reinstatement', ReinstatementFacts> | Endorsed<'cancellation', CancellationFacts>;
+  | Endorsed<'reinstatement', ReinstatementFacts>
+  | Endorsed<'cancellation', CancellationFacts>
+  | Endorsed<'cover_change', CoverChangeFacts>;

@@ -15,6 +15,7 @@ export {
   adverseActionEmail,
   beneficiaryChangesConfirmedEmail,
   beneficiaryPacketEmail,
+  coverChangedEmail,
   firstPremiumFailedEmail,
   graceNoticeEmail,
   loginLinkEmail,

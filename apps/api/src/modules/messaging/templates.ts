@@ -420,6 +420,36 @@ export function policyReinstatedEmail(
   };
 }
 
+/** A change of cover in effect from its due date, its endorsement attached. */
+export function coverChangedEmail(
+  to: string,
+  details: {
+    firstName: string;
+    policyNumber: string;
+    productName: string;
+    cover: string;
+    monthlyPremium: string;
+    effectiveOn: string;
+    url: string;
+  },
+  endorsement: EmailAttachment,
+): Email {
+  const heading = 'Your new cover is in effect';
+  const paragraphs = [
+    hello(details.firstName),
+    `As you asked, from ${details.effectiveOn} your ${details.productName} policy ${details.policyNumber} covers ${details.cover}, and its premium is ${details.monthlyPremium} a month.`,
+    'The endorsement that records the change is attached. It is now part of your policy packet, in your documents.',
+  ];
+  const action = { label: 'SEE MY POLICY', url: details.url };
+  return {
+    to,
+    subject: `Your policy ${details.policyNumber}: new cover in effect`,
+    text: `${heading}\n\n${paragraphs.join('\n\n')}\n\n${action.label}: ${details.url}`,
+    html: emailHtml(heading, paragraphs, action),
+    attachments: [endorsement],
+  };
+}
+
 /** The confirmation of a cancellation customer service made at the owner's request, its notice attached. */
 export function policyCancelledEmail(
   to: string,

@@ -3,7 +3,9 @@
 // (packages/domain/src/policy-changes), so the periods already billed keep their price. One change waits at a
 // time (CHANGE_PENDING); one not yet in force can be withdrawn (CancelPendingUpdatesModal). Raising cover needs
 // underwriting (UNDERWRITING_REQUIRED), a later step. Each use case is one transaction under the policy's lock.
+// Once a change is in effect, the daily run gives it to its owner in writing (endorseTakenEffect).
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
+import { addDays } from '@wysh/domain/calendar';
 import { formatShortDate } from '@wysh/domain/dates';
 import { cents, type Cents } from '@wysh/domain/money';
 import { COVER_LIMITS, coverChange } from '@wysh/domain/policy-changes/cover-changes';
@@ -22,14 +24,18 @@ import type { TermLifeClass } from '@wysh/domain/pricing/rate-tables';
 import { ok, type Result } from '@wysh/domain/result';
 import { allOrNothing } from '../../db/all-or-nothing.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
-import { businessToday, type Clock } from '../../shared/clock.ts';
+import { businessDayOf, businessToday, type Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import type { CoverChangeFacts } from '../endorsements/endorsements.types.ts';
 import {
+  changesToEndorse,
   endorsementOfRow,
   endorsementsOfPolicy,
   insertEndorsement,
+  markEndorsed,
   markEndorsementWithdrawn,
+  termsOfRow,
 } from './endorsements.repository.ts';
 import { findPolicyOfUser, lockPolicy, type PolicyRow } from './policies.repository.ts';
 import { breakdownView, type BreakdownView } from './policies.views.ts';
@@ -74,11 +80,32 @@ export type DecreasePreview = {
   breakdown: BreakdownView;
 };
 
+const termsFacts = (terms: PolicyTerms) => ({
+  cover: terms.cover,
+  monthlyPremium: terms.monthlyPremium,
+  annualPremium: terms.annualPremium,
+});
+
 const scheduleOf = (row: PolicyRow) => ({ effectiveOn: row.effectiveOn!, segments: row.billingSegments });
 
 const notFound = () => refusal('NOT_FOUND', "We couldn't find that policy.");
 
-export function createCoverChangesService(deps: { db: Db; clock: Clock; pricing: CoverPricing }) {
+/** A change in effect, given to its owner in writing (endorsements: the packet's page and the e-mail). */
+export type CoverChangeEndorsement = {
+  kind: 'cover_change';
+  policyId: string;
+  userId: string;
+  sourceId: string;
+  effectiveOn: string;
+  facts: CoverChangeFacts;
+};
+
+export function createCoverChangesService(deps: {
+  db: Db;
+  clock: Clock;
+  pricing: CoverPricing;
+  endorse(tx: DbOrTx, endorsement: CoverChangeEndorsement): Promise<void>;
+}) {
   const { db, clock, pricing } = deps;
 
   /** The terms a lower cover would have: the policy's class, issue age, term and rate table, re-priced. */
@@ -265,6 +292,47 @@ export function createCoverChangesService(deps: { db: Db; clock: Clock; pricing:
         );
         return ok({ policyId: row.id, effectiveOn });
       });
+    },
+
+    /**
+     * The daily run: each change whose due date has come is given to its owner in writing, once (the terms
+     * version marked under the policy's lock): a page of the packet and an e-mail. A withdrawn change never is.
+     */
+    async endorseTakenEffect(today: string): Promise<number> {
+      let endorsed = 0;
+      for (;;) {
+        const due = await changesToEndorse(db, today, 200);
+        if (due.length === 0) return endorsed;
+        for (const change of due)
+          await db.transaction(async (tx) => {
+            const row = (await lockPolicy(tx, change.policyId))!;
+            if (!(await markEndorsed(tx, change.id, clock.now()))) return;
+            const history = await historyOf(tx, row.id);
+            const before = termsOn(history, addDays(change.effectiveOn, -1)).terms;
+            const after = termsOfRow(change);
+            await deps.endorse(tx, {
+              kind: 'cover_change',
+              policyId: row.id,
+              userId: row.userId,
+              sourceId: change.id,
+              effectiveOn: change.effectiveOn,
+              facts: {
+                policyNumber: row.label!,
+                productSlug: row.productSlug,
+                version: change.version,
+                requestedOn: businessDayOf(change.createdAt),
+                effectiveOn: change.effectiveOn,
+                before: termsFacts(before),
+                after: termsFacts(after),
+                rateClass: after.rateClass,
+                issueAge: after.issueAge,
+                termYears: after.termYears,
+                rateVersion: after.rateVersion,
+              },
+            });
+            endorsed += 1;
+          });
+      }
     },
 
     /** CancelPendingUpdatesModal: withdraws the change waiting to take effect, which then never applies. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Endorsement, PolicyTerms } from '@wysh/domain/policy-changes/endorsements';
 import { cents } from '@wysh/domain/money';
 import type { DbOrTx } from '../../db/database.ts';
@@ -97,4 +97,31 @@ export async function markEndorsementWithdrawn(
     .update(policyTerms)
     .set({ withdrawnOn: input.withdrawnOn, withdrawnReason: input.reason, withdrawnAt: input.at })
     .where(and(eq(policyTerms.policyId, policyId), eq(policyTerms.version, version)));
+}
+
+/** Changes in effect by `today` not yet given to their owner in writing (version 1 is the issued terms). */
+export async function changesToEndorse(db: DbOrTx, today: string, limit: number): Promise<EndorsementRow[]> {
+  return db
+    .select()
+    .from(policyTerms)
+    .where(
+      and(
+        gt(policyTerms.version, 1),
+        lte(policyTerms.effectiveOn, today),
+        isNull(policyTerms.withdrawnOn),
+        isNull(policyTerms.endorsedAt),
+      ),
+    )
+    .orderBy(asc(policyTerms.effectiveOn), asc(policyTerms.id))
+    .limit(limit);
+}
+
+/** The change given in writing; false when it already was (a second run found it first). */
+export async function markEndorsed(tx: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const marked = await tx
+    .update(policyTerms)
+    .set({ endorsedAt: at })
+    .where(and(eq(policyTerms.id, id), isNull(policyTerms.endorsedAt)))
+    .returning({ id: policyTerms.id });
+  return marked.length === 1;
 }

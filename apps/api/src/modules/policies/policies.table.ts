@@ -180,6 +180,8 @@ export const policyTerms = pgTable(
     withdrawnOn: date('withdrawn_on', { mode: 'string' }),
     withdrawnReason: text('withdrawn_reason'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** When a change was given to its owner in writing once in effect (its cover-change endorsement). */
+    endorsedAt: timestamp('endorsed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('policy_terms_version').on(table.policyId, table.version),
