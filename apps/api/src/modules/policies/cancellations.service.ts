@@ -8,6 +8,7 @@
 // lifecycle with its reason and the agent's id, the money, and the cancellation notice for the owner.
 import { randomUUID } from 'node:crypto';
 import { periodIn } from '@wysh/domain/billing/billing-schedule';
+import type { CancellationFacts } from '@wysh/domain/policy-changes/endorsement-facts';
 import { cancellation, freeLookEndsOn } from '@wysh/domain/policy-changes/free-look';
 import { formatShortDate } from '@wysh/domain/dates';
 import { cents, formatDollars, type Cents } from '@wysh/domain/money';
@@ -63,21 +64,9 @@ export type CancellationsPorts = {
       userId: string;
       sourceId: string;
       effectiveOn: string;
-      facts: CancellationNotice;
+      facts: CancellationFacts;
     },
   ): Promise<void>;
-};
-
-/** What the cancellation notice says (endorsements' CancellationFacts). */
-export type CancellationNotice = {
-  policyNumber: string;
-  productSlug: string;
-  kind: CancellationRow['kind'];
-  requestedOn: string;
-  effectiveOn: string;
-  freeLookEndsOn: string;
-  coverEndsOn: string | null;
-  refundAmount: number;
 };
 
 export type CancellationView = {
@@ -304,7 +293,7 @@ export function createCancellationsService(deps: { db: Db; clock: Clock; ports: 
           requestedBy: agentId,
           createdAt: now,
         });
-        const notice: CancellationNotice = {
+        const notice: CancellationFacts = {
           policyNumber: row.label!,
           productSlug: row.productSlug,
           kind: decided.kind,

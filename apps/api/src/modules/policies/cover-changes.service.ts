@@ -9,6 +9,7 @@ import { addDays } from '@wysh/domain/calendar';
 import { formatShortDate } from '@wysh/domain/dates';
 import { cents, type Cents } from '@wysh/domain/money';
 import { COVER_LIMITS, coverChange } from '@wysh/domain/policy-changes/cover-changes';
+import type { CoverChangeFacts } from '@wysh/domain/policy-changes/endorsement-facts';
 import {
   endorse,
   pendingEndorsements,
@@ -27,7 +28,6 @@ import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessDayOf, businessToday, type Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import type { CoverChangeFacts } from '../endorsements/endorsements.types.ts';
 import {
   changesToEndorse,
   endorsementOfRow,
