@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   and,
   asc,
+  count,
   desc,
   eq,
   exists,
@@ -244,11 +245,11 @@ export async function reinstatementsOwedAgain(db: DbOrTx, rows: readonly Invoice
 
 /** How many of the user's invoices have a charge or a bank debit in flight. */
 export async function invoicesInFlightOfUser(db: DbOrTx, userId: string): Promise<number> {
-  const rows = await db
-    .select({ id: invoices.id })
+  const [row] = await db
+    .select({ inFlight: count() })
     .from(invoices)
     .where(and(eq(invoices.userId, userId), eq(invoices.status, 'processing')));
-  return rows.length;
+  return row?.inFlight ?? 0;
 }
 
 /** One of the user's policies' invoices, newest due first (none for a policy of someone else's). */
