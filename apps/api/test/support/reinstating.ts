@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Policyholder } from './policyholders.ts';
-import type { TestApp } from './test-app.ts';
+import { loggedErrors, type TestApp } from './test-app.ts';
 
 /** The rows of one SQL query. */
 export async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -63,12 +63,6 @@ export async function lapseTogether(t: TestApp, people: Policyholder[]): Promise
   return lapse!.missed;
 }
 
-/** The server's logged errors (pino level 50 and up), the last few, for a failure's message. */
-function serverErrors(t: TestApp): string {
-  const errors = t.logs.filter((line) => /"level":(5|6)0/.test(line));
-  return errors.slice(-3).join('\n').slice(0, 4000);
-}
-
 /** A GraphQL operation as the person (or a token), which must not error at the GraphQL level. */
 export async function ask<T>(
   t: TestApp,
@@ -79,7 +73,7 @@ export async function ask<T>(
   const token = typeof person === 'string' ? person : person.token;
   const result = await t.graphql<T>(query, variables, { token });
   // An unexpected error is logged by the server, not answered: the failure shows the logged errors.
-  expect(result.errors, result.errors ? serverErrors(t) : undefined).toBeUndefined();
+  expect(result.errors, result.errors ? loggedErrors(t) : undefined).toBeUndefined();
   return result.data!;
 }
 

@@ -158,3 +158,9 @@ export async function startTestApp(
     },
   };
 }
+
+/** The server's last logged errors (pino level 50 and up), for a failed assertion's message. */
+export function loggedErrors(t: Pick<TestApp, 'logs'>): string {
+  const errors = t.logs.filter((line) => /"level":(5|6)0/.test(line));
+  return errors.slice(-3).join('\n').slice(0, 4000);
+}
