@@ -18,6 +18,26 @@ export type PolicyTerms = {
   termYears: number | null;
   /** The filed rate table's version the premium came from. */
   rateVersion: string;
+  /**
+   * Cover added by increases, each priced on its own (cover-layers.ts); the cover and premiums above are the
+   * totals, the class, issue age and rate version the base's. None when never raised.
+   */
+  layers?: readonly CoverLayer[];
+};
+
+/** Cover added to a policy by an increase, priced on its own (cover-layers.ts). */
+export type CoverLayer = {
+  cover: Cents;
+  monthlyPremium: Cents;
+  annualPremium: Cents;
+  /** The class of the increase's decision (null for accidental death). */
+  rateClass: string | null;
+  /** The insured's age when the increase was decided. */
+  issueAge: number;
+  termYears: number | null;
+  rateVersion: string;
+  /** The increase request that added it. */
+  increaseId: string;
 };
 
 /** One version of a policy's terms: version 1 is the terms it was issued with, effective on its effective date. */
@@ -97,4 +117,5 @@ const sameTerms = (a: PolicyTerms, b: PolicyTerms) =>
   a.rateClass === b.rateClass &&
   a.issueAge === b.issueAge &&
   a.termYears === b.termYears &&
-  a.rateVersion === b.rateVersion;
+  a.rateVersion === b.rateVersion &&
+  JSON.stringify(a.layers ?? []) === JSON.stringify(b.layers ?? []);

@@ -139,3 +139,53 @@ export function accidentalDeathPremium(
   if (!rate) return err({ code: 'AGE_NOT_OFFERED' });
   return ok(priced(rate, amount, table.version, issueAge, 'quote'));
 }
+
+const NO_POLICY_FEE = '0';
+
+function offeredLayer(amount: Cents, limits: { max: Cents; step: Cents }): boolean {
+  return amount > 0 && amount <= limits.max && amount % limits.step === 0;
+}
+
+/**
+ * Cover added to a policy in force (an increase, issue 27): the filed rate at the class and age of the increase's
+ * own decision, for the added amount only (in the product's steps), and no second policy fee: the policy already
+ * pays one. Its term is the policy's remaining years as a filed term (`increaseLayerTermYears`).
+ */
+export function termLifeLayerPremium(
+  table: TermLifeRateTable,
+  request: { sex: Sex; rateClass: TermLifeClass; issueAge: number; termYears: number; amount: Cents },
+): Result<TermLifePremium, PricingError> {
+  const { sex, rateClass, issueAge, termYears, amount } = request;
+  if (issueAge < TERM_LIFE_ISSUE_AGES.min || issueAge > TERM_LIFE_ISSUE_AGES.max)
+    return err({ code: 'AGE_NOT_OFFERED' });
+  if (!termOptions(issueAge).includes(termYears)) return err({ code: 'TERM_NOT_OFFERED' });
+  if (!offeredLayer(amount, TERM_LIFE_COVER)) return err({ code: 'AMOUNT_NOT_OFFERED' });
+  const rate = table.rate({ sex, rateClass, issueAge, termYears });
+  if (!rate) return err({ code: 'TERM_NOT_OFFERED' });
+  const layer = priced(
+    { ...rate, annualPolicyFeeUsd: NO_POLICY_FEE },
+    amount,
+    table.version,
+    issueAge,
+    'quote',
+  );
+  return ok({ ...layer, rateClass, termYears });
+}
+
+/** Accidental-death cover added to a policy in force: the filed rate at the attained age, no second policy fee. */
+export function accidentalDeathLayerPremium(
+  table: AccidentalDeathRateTable,
+  request: { issueAge: number; amount: Cents },
+): Result<Premium, PricingError> {
+  const { issueAge, amount } = request;
+  if (issueAge < ACCIDENTAL_DEATH_ISSUE_AGES.min || issueAge > ACCIDENTAL_DEATH_ISSUE_AGES.max)
+    return err({ code: 'AGE_NOT_OFFERED' });
+  if (!offeredLayer(amount, ACCIDENTAL_DEATH_COVER)) return err({ code: 'AMOUNT_NOT_OFFERED' });
+  const rate = table.rate(issueAge);
+  if (!rate) return err({ code: 'AGE_NOT_OFFERED' });
+  return ok(priced({ ...rate, annualPolicyFeeUsd: NO_POLICY_FEE }, amount, table.version, issueAge, 'quote'));
+}
+
+/** An added layer's term: the years the policy has left, rounded up, at least the shortest filed term. */
+export const increaseLayerTermYears = (daysLeft: number): number =>
+  Math.max(SHORTEST_TERM, Math.ceil(daysLeft / 365));
