@@ -77,7 +77,9 @@ import { createPoliciesService } from './modules/policies/policies.service.ts';
 import { createLapsedPoliciesService } from './modules/policies/lapsed-policies.service.ts';
 import { createCancellationsService } from './modules/policies/cancellations.service.ts';
 import { createPremiumReturnsService } from './modules/payments/premium-returns.service.ts';
+
 import { createCoverChangesService } from './modules/policies/cover-changes.service.ts';
+import { createCoverIncreasesService } from './modules/policies/cover-increases.service.ts';
 import { createReinstatementsService } from './modules/reinstatements/reinstatements.service.ts';
 import { createEndorsementsService } from './modules/endorsements/endorsements.service.ts';
 import { purchaseDocuments } from '@wysh/domain/policies/purchase-documents';
@@ -371,6 +373,8 @@ export function createServices(deps: {
     // A reinstatement case (issue 26): the console shows the policy's history; the decision moves the request.
     reinstatementOf: (policyId) => lapsedPolicies.historyOf(policyId),
     onReinstatementDecision: (tx, decided) => reinstatements.decideReferred(tx, decided),
+    // A cover-increase case (issue 27): the decision prices the added layer; coverIncreases is made further down.
+    onCoverIncreaseDecision: (tx, decided) => coverIncreases.decideReferred(tx, decided),
     reinstatementLinks: {
       // The reinstatement offer itself (deep link reinstatement_quote_review): it signs in and shows the offer.
       offer: (tx, userId, policyId) =>
@@ -472,6 +476,7 @@ export function createServices(deps: {
     const expired = await policies.expireEnded(today);
     const cancelled = await cancellations.endCancelledCover(today);
     const coverChangesEndorsed = await coverChanges.endorseTakenEffect(today);
+    const increaseOffersExpired = await coverIncreases.expireOffers(today);
     logger.info(
       {
         event: 'billing_run',
@@ -480,6 +485,7 @@ export function createServices(deps: {
         expired,
         cancelled,
         coverChangesEndorsed,
+        increaseOffersExpired,
         bankDebits: debits,
       },
       'Billing run finished',
@@ -603,9 +609,31 @@ export function createServices(deps: {
     pricing: {
       priceTermLife: (request) => pricing.priceTermLife(request),
       priceAccidentalDeath: (request) => pricing.priceAccidentalDeath(request),
+      priceTermLifeLayer: (request) => pricing.priceTermLifeLayer(request),
+      priceAccidentalDeathLayer: (request) => pricing.priceAccidentalDeathLayer(request),
     },
     // endorsements is made further down; the port is only called by the daily run.
     endorse: (tx, endorsement) => endorsements.record(tx, endorsement),
+  });
+  const coverIncreases = createCoverIncreasesService({
+    db,
+    clock,
+    pricing: {
+      priceTermLifeLayer: (request) => pricing.priceTermLifeLayer(request),
+      priceAccidentalDeathLayer: (request) => pricing.priceAccidentalDeathLayer(request),
+    },
+    underwriting: {
+      decide: (userId, policy) => underwriting.decideCoverIncrease(userId, policy),
+      store: (tx, ready, policy) => underwriting.storeCoverIncreaseApplication(tx, ready, policy),
+      refer: (tx, application) => underwritingCases.openCase(tx, application),
+      adverseAction: (tx, userId, decision) =>
+        underwritingCases.adverseAction(
+          tx,
+          userId,
+          decision,
+          'We could not offer you more cover on your policy.',
+        ),
+    },
   });
   jobs.work(
     'policies.issued',
@@ -749,6 +777,7 @@ export function createServices(deps: {
     addresses,
     cancellations,
     coverChanges,
+    coverIncreases,
     cards,
     bankLink,
     /** The running bank-link provider's settings and origins; closed with the app (the sandbox's server). */

@@ -83,7 +83,11 @@ export async function answerInterview(
   t: TestApp,
   token: string,
   answers: Record<string, unknown> = {},
-  options: { authorize?: boolean; flowScope?: 'NEW_POLICY' | 'REINSTATEMENT'; fromStart?: boolean } = {},
+  options: {
+    authorize?: boolean;
+    flowScope?: 'NEW_POLICY' | 'REINSTATEMENT' | 'COVERAGE_ADJUSTMENT';
+    fromStart?: boolean;
+  } = {},
 ) {
   const values = { ...HEALTHY_ANSWERS, ...answers };
   const started = await startFlow(t, token, 'underwriting-interview', {

@@ -30,6 +30,7 @@ import '../../modules/roles/roles.graphql.ts';
 import '../../modules/quotes/quotes.graphql.ts';
 import '../../modules/policies/policies.graphql.ts';
 import '../../modules/policies/cover-changes.graphql.ts';
+import '../../modules/policies/cover-increases.graphql.ts';
 import '../../modules/policies/cancellations.graphql.ts';
 import '../../modules/payments/payments.graphql.ts';
 import '../../modules/payments/billing-page.graphql.ts';

@@ -9,6 +9,7 @@ import { addDays } from '@wysh/domain/calendar';
 import { formatShortDate } from '@wysh/domain/dates';
 import { cents, type Cents } from '@wysh/domain/money';
 import { COVER_LIMITS, coverChange } from '@wysh/domain/policy-changes/cover-changes';
+import { loweredTerms } from '@wysh/domain/policy-changes/cover-layers';
 import type { CoverChangeFacts } from '@wysh/domain/policy-changes/endorsement-facts';
 import {
   endorse,
@@ -37,6 +38,7 @@ import {
   markEndorsementWithdrawn,
   termsOfRow,
 } from './endorsements.repository.ts';
+import { moveIncrease, openIncreaseOfPolicy } from './cover-increases.repository.ts';
 import { findPolicyOfUser, lockPolicy, type PolicyRow } from './policies.repository.ts';
 import { breakdownView, type BreakdownView } from './policies.views.ts';
 
@@ -49,7 +51,9 @@ export type CoverChangesErrorCode =
   | 'BELOW_MINIMUM'
   | 'NOT_IN_STEPS'
   | 'UNDERWRITING_REQUIRED'
-  | 'NOT_PENDING';
+  | 'NOT_PENDING'
+  | 'POLICY_EDIT_BLOCKED'
+  | 'INCREASE_PENDING';
 export type CoverChangesError = UserFailure<CoverChangesErrorCode>;
 
 /** Pricing, at the version the policy was priced with (its class and issue age kept). */
@@ -63,6 +67,20 @@ export type CoverPricing = {
     rateVersion: string;
   }): Result<Premium, PricingError>;
   priceAccidentalDeath(request: {
+    issueAge: number;
+    amount: Cents;
+    rateVersion: string;
+  }): Result<Premium, PricingError>;
+  /** What is left of an added layer (cover-layers.ts), at its own class, age and rate version. */
+  priceTermLifeLayer(request: {
+    sex: 'male' | 'female';
+    rateClass: TermLifeClass;
+    issueAge: number;
+    termYears: number;
+    amount: Cents;
+    rateVersion: string;
+  }): Result<Premium, PricingError>;
+  priceAccidentalDeathLayer(request: {
     issueAge: number;
     amount: Cents;
     rateVersion: string;
@@ -108,40 +126,66 @@ export function createCoverChangesService(deps: {
 }) {
   const { db, clock, pricing } = deps;
 
-  /** The terms a lower cover would have: the policy's class, issue age, term and rate table, re-priced. */
+  /**
+   * The terms a lower cover would have: the newest added layers go first (each re-priced at its own class and
+   * age), then the policy's own cover at its class, issue age, term and rate table. `premium` is the base's price
+   * when it was re-priced (the breakdown shows it), else null.
+   */
   function repriced(
     row: PolicyRow,
     current: PolicyTerms,
     amount: Cents,
-  ): { terms: PolicyTerms; premium: Premium } {
-    const premium =
-      row.productSlug === 'wysh-term-life'
-        ? pricing.priceTermLife({
-            sex: row.sex!,
-            rateClass: current.rateClass as TermLifeClass,
-            issueAge: current.issueAge,
-            termYears: current.termYears!,
-            amount,
-            rateVersion: current.rateVersion,
-          })
-        : pricing.priceAccidentalDeath({
-            issueAge: current.issueAge,
-            amount,
-            rateVersion: current.rateVersion,
-          });
-    // The policy was priced from this very table at this class and age: a failure is a fault in our data.
-    if (!premium.ok)
-      throw new Error(`A lower cover of policy ${row.id} could not be priced: ${premium.error.code}`);
-    return {
-      terms: {
-        ...current,
-        cover: amount,
-        monthlyPremium: premium.value.monthly,
-        annualPremium: premium.value.annual,
-        rateVersion: premium.value.rateVersion,
-      },
-      premium: premium.value,
+  ): { terms: PolicyTerms; premium: Premium | null } {
+    let basePremium: Premium | null = null;
+    const priced = (premium: Result<Premium, PricingError>, what: string) => {
+      // Priced before from this very table at this class and age: a failure is a fault in our data.
+      if (!premium.ok)
+        throw new Error(
+          `A lower cover of policy ${row.id} (${what}) could not be priced: ${premium.error.code}`,
+        );
+      return premium.value;
     };
+    const terms = loweredTerms(current, amount, {
+      base: (lower) => {
+        basePremium = priced(
+          row.productSlug === 'wysh-term-life'
+            ? pricing.priceTermLife({
+                sex: row.sex!,
+                rateClass: current.rateClass as TermLifeClass,
+                issueAge: current.issueAge,
+                termYears: current.termYears!,
+                amount: lower,
+                rateVersion: current.rateVersion,
+              })
+            : pricing.priceAccidentalDeath({
+                issueAge: current.issueAge,
+                amount: lower,
+                rateVersion: current.rateVersion,
+              }),
+          'its own cover',
+        );
+        return basePremium;
+      },
+      layer: (layer, lower) =>
+        priced(
+          row.productSlug === 'wysh-term-life'
+            ? pricing.priceTermLifeLayer({
+                sex: row.sex!,
+                rateClass: layer.rateClass as TermLifeClass,
+                issueAge: layer.issueAge,
+                termYears: layer.termYears!,
+                amount: lower,
+                rateVersion: layer.rateVersion,
+              })
+            : pricing.priceAccidentalDeathLayer({
+                issueAge: layer.issueAge,
+                amount: lower,
+                rateVersion: layer.rateVersion,
+              }),
+          'an added layer',
+        ),
+    });
+    return { terms, premium: basePremium };
   }
 
   /** The decrease to `amount` checked against the policy's terms on `today`: its new terms, or why not. */
@@ -151,7 +195,7 @@ export function createCoverChangesService(deps: {
     amount: Cents,
     today: string,
   ): Result<
-    { terms: PolicyTerms; premium: Premium; effectiveOn: string; version: number },
+    { terms: PolicyTerms; premium: Premium | null; effectiveOn: string; version: number },
     CoverChangesError
   > {
     if (row.status !== 'active')
@@ -212,6 +256,25 @@ export function createCoverChangesService(deps: {
           { field: 'amount', message: 'Choose an amount of cover.' },
         ]);
 
+  /** An increase an underwriter reviews blocks every edit (spec 001 §4.8); an offer waits for its answer. */
+  async function increaseBlock(
+    tx: DbOrTx,
+    policyId: string,
+  ): Promise<Result<never, CoverChangesError> | null> {
+    const open = await openIncreaseOfPolicy(tx, policyId);
+    if (open?.status === 'referred')
+      return refusal(
+        'POLICY_EDIT_BLOCKED',
+        'An underwriter is reviewing your request for more cover. You can change your policy again once they decide.',
+      );
+    if (open?.status === 'offered')
+      return refusal(
+        'INCREASE_PENDING',
+        'Your new price for more cover is waiting for your approval: accept or cancel it first.',
+      );
+    return null;
+  }
+
   const historyOf = async (tx: DbOrTx, policyId: string) =>
     (await endorsementsOfPolicy(tx, policyId)).map(endorsementOfRow);
 
@@ -248,6 +311,8 @@ export function createCoverChangesService(deps: {
       if (!amount.ok) return amount;
       const row = await findPolicyOfUser(db, userId, input.policyId);
       if (!row) return notFound();
+      const blocked = await increaseBlock(db, row.id);
+      if (blocked) return blocked;
       const decrease = decreaseOf(row, await historyOf(db, row.id), amount.value, businessToday(clock));
       if (!decrease.ok) return decrease;
       const { terms, premium, effectiveOn } = decrease.value;
@@ -257,7 +322,14 @@ export function createCoverChangesService(deps: {
         annualPremium: terms.annualPremium,
         rateVersion: terms.rateVersion,
         effectiveOn,
-        breakdown: breakdownView(terms, premium),
+        // Only added layers trimmed: the policy's own cover keeps the figures it was priced from.
+        breakdown: breakdownView(
+          terms,
+          premium ?? {
+            annualRatePer1000: row.annualRatePer1000,
+            annualPolicyFee: cents(row.annualPolicyFee),
+          },
+        ),
       });
     },
 
@@ -277,8 +349,21 @@ export function createCoverChangesService(deps: {
       return allOrNothing(db, async (tx) => {
         const row = (await lockPolicy(tx, owned.id))!;
         const today = businessToday(clock);
+        const blocked = await increaseBlock(tx, row.id);
+        if (blocked) return blocked;
         const decrease = decreaseOf(row, await historyOf(tx, row.id), amount.value, today);
         if (!decrease.ok) return decrease;
+        // An increase asked for and not yet decided: lowering cover instead is the person's answer to it.
+        const undecided = await openIncreaseOfPolicy(tx, row.id);
+        if (undecided?.status === 'underwriting')
+          await moveIncrease(
+            tx,
+            undecided,
+            { type: 'withdraw' },
+            { reason: 'The policyholder lowered the cover instead.', actor: { kind: 'person', userId } },
+            clock.now(),
+            { closedReason: 'You lowered your cover instead.' },
+          );
         const { terms, effectiveOn, version } = decrease.value;
         await insertEndorsement(
           tx,

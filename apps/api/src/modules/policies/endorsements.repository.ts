@@ -16,6 +16,7 @@ export const termsOfRow = (row: EndorsementRow): PolicyTerms => ({
   issueAge: row.issueAge,
   termYears: row.termYears,
   rateVersion: row.rateVersion,
+  ...(row.layers.length > 0 ? { layers: row.layers } : {}),
 });
 
 export const endorsementOfRow = (row: EndorsementRow): Endorsement => ({
@@ -48,6 +49,7 @@ export async function insertEndorsement(
       issueAge: terms.issueAge,
       termYears: terms.termYears,
       rateVersion: terms.rateVersion,
+      layers: [...(terms.layers ?? [])],
       reason: because.reason,
       ...(because.actor.kind === 'person'
         ? { actorKind: 'person' as const, actor: because.actor.userId }

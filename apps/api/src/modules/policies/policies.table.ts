@@ -21,6 +21,7 @@ import {
   type PolicyEventType,
 } from '@wysh/domain/policies/policy-lifecycle';
 import { BILLING_FREQUENCIES, type ScheduleSegment } from '@wysh/domain/billing/billing-schedule';
+import type { CoverLayer } from '@wysh/domain/policy-changes/endorsements';
 import { users } from '../accounts/accounts.table.ts';
 import { insuranceMemberships } from '../memberships/memberships.table.ts';
 import { productOfferings, quotes } from '../quotes/quotes.table.ts';
@@ -182,6 +183,8 @@ export const policyTerms = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** When a change was given to its owner in writing once in effect (its cover-change endorsement). */
     endorsedAt: timestamp('endorsed_at', { withTimezone: true }),
+    /** Cover added by increases, each priced on its own (the domain's cover-layers.ts); cover and premiums are totals. */
+    layers: jsonb('layers').$type<CoverLayer[]>().notNull().default([]),
   },
   (table) => [
     uniqueIndex('policy_terms_version').on(table.policyId, table.version),

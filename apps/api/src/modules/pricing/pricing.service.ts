@@ -3,7 +3,9 @@
 // floors its monthly premium; a quote rounds by the filed rule (spec 000 §9). Pure arithmetic lives in
 // @wysh/domain/pricing; this module knows which versions exist.
 import {
+  accidentalDeathLayerPremium,
   accidentalDeathPremium,
+  termLifeLayerPremium,
   termLifeEstimate,
   termLifePremium,
   type Premium,
@@ -65,6 +67,26 @@ export function createPricingService(deps: { rates: RateCatalogue }) {
         : rates.currentAccidentalDeath();
       if (!table) return err({ code: 'AGE_NOT_OFFERED' });
       return accidentalDeathPremium(table, { issueAge: request.issueAge, amount: request.amount });
+    },
+
+    /** Cover added to a policy in force, at the current version: its decision's class and age, no second fee. */
+    priceTermLifeLayer(request: TermLifeRequest): Result<TermLifePremium, PricingError> {
+      const table = termLifeTable(request.rateVersion);
+      if (!table) return err({ code: 'TERM_NOT_OFFERED' });
+      const { sex, rateClass, issueAge, termYears, amount } = request;
+      return termLifeLayerPremium(table, { sex, rateClass, issueAge, termYears, amount });
+    },
+
+    priceAccidentalDeathLayer(request: {
+      issueAge: number;
+      amount: Cents;
+      rateVersion?: string;
+    }): Result<Premium, PricingError> {
+      const table = request.rateVersion
+        ? rates.accidentalDeath(request.rateVersion)
+        : rates.currentAccidentalDeath();
+      if (!table) return err({ code: 'AGE_NOT_OFFERED' });
+      return accidentalDeathLayerPremium(table, { issueAge: request.issueAge, amount: request.amount });
     },
   };
 }

@@ -28,6 +28,10 @@ export const INTERVIEW_FLOW = 'underwriting-interview';
  */
 export const NEW_BUSINESS_INTERVIEW_SCOPES = FLOW_SCOPES.filter((scope) => scope !== 'reinstatement');
 export const REINSTATEMENT_INTERVIEW_SCOPES = ['reinstatement'] as const satisfies readonly FlowScope[];
+/** A policyholder's interview for more cover (spec 001 §4.1: under coverage_adjustment it leads to confirm-update). */
+export const COVER_INCREASE_INTERVIEW_SCOPES = [
+  'coverage_adjustment',
+] as const satisfies readonly FlowScope[];
 
 export type InterviewIncomplete = { code: 'INTERVIEW_INCOMPLETE'; missing: string[] };
 

@@ -215,6 +215,20 @@ export function createUnderwritingCasesService(deps: {
     decided: { applicationId: string; underwriterId: string; approved: boolean; reason: string },
   ) => Promise<{ status: string; policyNumber: string } | null>;
   /**
+   * Called in the decision's transaction for a cover-increase case (issue 27), instead of pricing a quote: the
+   * underwriter's class and limit price the added layer; where the request ended, for the log.
+   */
+  onCoverIncreaseDecision?: (
+    tx: DbOrTx,
+    decided: {
+      applicationId: string;
+      underwriterId: string;
+      decision:
+        { approved: true; rateClass: TermLifeClass; maxAmount: Cents } | { approved: false; reason: string };
+      issueAge: number;
+    },
+  ) => Promise<{ status: string; policyNumber: string } | null>;
+  /**
    * The sign-in links of a reinstatement decision's e-mail: to the policy's reinstatement offer (deep link
    * reinstatement_quote_review), or to the declined reinstatement's page.
    */
@@ -396,6 +410,10 @@ export function createUnderwritingCasesService(deps: {
     reinstatementDeclined: (tx: DbOrTx, userId: string, decision: UnderwritingDecision) =>
       sendAdverseAction(tx, userId, decision, REINSTATEMENT_DECLINED),
 
+    /** Another decision the rules declined (a cover increase): the notice when consumer reports weighed in it. */
+    adverseAction: (tx: DbOrTx, userId: string, decision: UnderwritingDecision, action: string) =>
+      sendAdverseAction(tx, userId, decision, action),
+
     /**
      * After an automatic decision, in its transaction: a referral opens a case; a rejection (or a term decline)
      * that consumer reports contributed to sends the adverse-action notice.
@@ -495,6 +513,19 @@ export function createUnderwritingCasesService(deps: {
         });
         const reinstatementPolicyId = application.reinstatementPolicyId;
         const reinstatement = reinstatementPolicyId !== null;
+        // A cover increase's decision prices its layer (its request), not a quote; the home page's decision
+        // modal tells it and leads to confirm-update.
+        const coverIncrease = application.coverIncreasePolicyId !== null;
+        if (coverIncrease)
+          await deps.onCoverIncreaseDecision?.(tx, {
+            applicationId: application.id,
+            underwriterId,
+            decision:
+              chosen.decision === 'accept'
+                ? { approved: true, rateClass: chosen.rateClass, maxAmount: chosen.maxAmount }
+                : { approved: false, reason: chosen.reason },
+            issueAge: original.issueAge,
+          });
         // The home page's decision modal speaks of a new application: a reinstatement's decision is told by its
         // own e-mail and on the reinstatement page.
         if (!reinstatement)
@@ -514,7 +545,7 @@ export function createUnderwritingCasesService(deps: {
                   : chosen.reason,
             })
           : null;
-        if (!reinstatement && chosen.decision === 'accept') {
+        if (!reinstatement && !coverIncrease && chosen.decision === 'accept') {
           if (!person?.birthdate || !person.gender)
             throw new Error('An accepted applicant has no birthdate or sex');
           await deps.onManualDecision?.(tx, {
@@ -559,7 +590,11 @@ export function createUnderwritingCasesService(deps: {
             tx,
             decided.userId,
             original,
-            reinstatement ? REINSTATEMENT_DECLINED : 'We could not offer you term life insurance.',
+            reinstatement
+              ? REINSTATEMENT_DECLINED
+              : coverIncrease
+                ? 'We could not offer you more cover on your policy.'
+                : 'We could not offer you term life insurance.',
           );
         return ok(decided);
       });

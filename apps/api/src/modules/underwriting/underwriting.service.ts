@@ -20,6 +20,7 @@ import type { FlowAnswersService } from '../flows/flow-answers.service.ts';
 import type { MembershipsService } from '../memberships/memberships.service.ts';
 import type { EvidenceProviders } from './evidence-providers.ts';
 import {
+  COVER_INCREASE_INTERVIEW_SCOPES,
   INTERVIEW_FLOW,
   NEW_BUSINESS_INTERVIEW_SCOPES,
   REINSTATEMENT_INTERVIEW_SCOPES,
@@ -149,7 +150,7 @@ export function createUnderwritingService(deps: {
     tx: DbOrTx,
     ready: ReadyApplication,
     membershipId: string,
-    reinstatementPolicyId: string | null,
+    policy: { reinstatementPolicyId?: string; coverIncreasePolicyId?: string } = {},
   ): Promise<InsuranceApplicationRow> {
     return insertApplication(tx, {
       id: randomUUID(),
@@ -157,7 +158,8 @@ export function createUnderwritingService(deps: {
       interviewSessionId: ready.interviewSessionId,
       insuranceMembershipId: membershipId,
       product: 'wysh-term-life',
-      reinstatementPolicyId,
+      reinstatementPolicyId: policy.reinstatementPolicyId ?? null,
+      coverIncreasePolicyId: policy.coverIncreasePolicyId ?? null,
       outcome: ready.decision.outcome,
       rulesVersion: ready.decision.rulesVersion,
       input: sealedInput(ready.input, ready.userId, deps.sensitive),
@@ -211,7 +213,7 @@ export function createUnderwritingService(deps: {
       const { decision, birthdate, sex } = ready.value;
       const store = () =>
         db.transaction(async (tx) => {
-          const inserted = await insertDecided(tx, ready.value, membershipId, null);
+          const inserted = await insertDecided(tx, ready.value, membershipId);
           await deps.offers.createFor(tx, {
             id: inserted.id,
             userId,
@@ -271,7 +273,52 @@ export function createUnderwritingService(deps: {
       ready: ReadyApplication,
       policy: { id: string; membershipId: string },
     ): Promise<{ id: string }> {
-      const inserted = await insertDecided(tx, ready, policy.membershipId, policy.id);
+      const inserted = await insertDecided(tx, ready, policy.membershipId, {
+        reinstatementPolicyId: policy.id,
+      });
+      return { id: inserted.id };
+    },
+
+    /**
+     * A policyholder's request for more cover, decided like an application (the same interview, evidence and
+     * rules) on the cover the policy would have in all, from an interview answered in the coverage_adjustment
+     * scope and not yet decided: not stored, for the increase to store in its transaction.
+     */
+    async decideCoverIncrease(
+      userId: string,
+      policy: { product: 'wysh-term-life' | 'wysh-accidental-death'; amount: Cents; termYears: number },
+    ): Promise<Result<ReadyApplication, UnderwritingError>> {
+      if (!(await deps.online())) return refusal('UNDERWRITING_DISABLED', UNDERWRITING_OFFLINE_MESSAGE);
+      const interviewSessionId = await deps.flowAnswers.latestSessionId(
+        userId,
+        INTERVIEW_FLOW,
+        COVER_INCREASE_INTERVIEW_SCOPES,
+      );
+      if (!interviewSessionId || (await applicationOfInterview(db, userId, interviewSessionId)))
+        return refusal('INTERVIEW_INCOMPLETE', 'Please answer the interview for your new cover first.');
+      return decideApplication(userId, interviewSessionId, async () =>
+        policy.product === 'wysh-term-life'
+          ? {
+              termLife: { amount: policy.amount, termYears: policy.termYears },
+              accidentalDeath: { amount: onStep(policy.amount, ACCIDENTAL_DEATH_COVER) },
+            }
+          : {
+              // Accidental death is what is asked; the rules still read a term request, the least one filed.
+              termLife: { amount: TERM_LIFE_COVER.min, termYears: policy.termYears },
+              accidentalDeath: { amount: policy.amount },
+            },
+      );
+    },
+
+    /** The decided increase application stored in the caller's transaction (its request prices it). */
+    async storeCoverIncreaseApplication(
+      tx: DbOrTx,
+      ready: ReadyApplication,
+      policy: { id: string; membershipId: string },
+    ): Promise<{ id: string }> {
+      const inserted = await insertDecided(tx, ready, policy.membershipId, {
+        coverIncreasePolicyId: policy.id,
+      });
       return { id: inserted.id };
     },
 
