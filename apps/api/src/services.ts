@@ -277,6 +277,7 @@ export function createServices(deps: {
             lapsesAt: policy.lapsesAt,
             id: policy.id,
             hasPendingUpdate: policy.pendingUpdate !== null,
+            increaseOffered: (await coverIncreases.increaseOf(viewer, policy.id))?.status === 'offered',
           }
         : null;
     },

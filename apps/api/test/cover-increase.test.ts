@@ -177,6 +177,14 @@ describe('raising cover', () => {
     expect(increase.effectiveOn).toBe(monthAfter(before.effective_on, 1));
     expect(increase.offerExpiresOn).toBe(addDays(today, 30));
 
+    // The home's banner: PENDING YOUR APPROVAL, leading to confirm-update.
+    const home = await ask<{ dashboardHome: { policyUpdate: { kind: string; reason: string } | null } }>(
+      t,
+      person,
+      '{ dashboardHome { policyUpdate { kind reason } } }',
+    );
+    expect(home.dashboardHome.policyUpdate).toEqual({ kind: 'PENDING_APPROVAL', reason: 'COVER_INCREASE' });
+
     // With a price waiting, cover is not lowered meanwhile, and asking again is refused.
     expect(await lower(person, 25_000_000)).toMatchObject({ error: { code: 'INCREASE_PENDING' } });
     expect(await requestIncrease(person, 100_000_000)).toMatchObject({

@@ -2,13 +2,19 @@
 // their policy, first match wins. Before the spec's list comes the policy's own standing (issue 24: a past-due
 // policy shows it there too): a lapsed policy, then one in grace with a premium past due. Then the spec's order: a
 // pending change of the policy (its terms, a lowered cover waiting for its due date, then its beneficiaries), an
-// open manual review case, then a quote newer than the
-// policy's waiting for approval; nothing without a policy. Pure: the server feeds it the facts, the pages render
+// open manual review case, then a quote waiting for approval (a cover increase approved for the owner, or a
+// quote newer than the policy's); nothing without a policy. Pure: the server feeds it the facts, the pages render
 // the answer (UPDATES PENDING / SEE DETAILS, PENDING YOUR APPROVAL / REVIEW, PAYMENT PAST DUE / PAY NOW, POLICY
 // LAPSED / SEE DETAILS).
 
 export type PolicyUpdateReason =
-  'lapsed' | 'past_due' | 'cover_change' | 'policy_change' | 'manual_review' | 'pending_quote';
+  | 'lapsed'
+  | 'past_due'
+  | 'cover_change'
+  | 'policy_change'
+  | 'manual_review'
+  | 'cover_increase'
+  | 'pending_quote';
 
 /** updates_pending: "UPDATES PENDING" / "SEE DETAILS"; pending_approval: "PENDING YOUR APPROVAL" / "REVIEW". */
 export type PolicyUpdateKind = 'policy_lapsed' | 'payment_past_due' | 'updates_pending' | 'pending_approval';
@@ -25,6 +31,8 @@ export interface PolicyUpdateFacts {
   pendingPolicyChange: boolean;
   /** A manual underwriting case not yet decided. */
   openManualReview: boolean;
+  /** An increase of the policy's cover approved and waiting for the owner on confirm-update (a pending quote). */
+  increaseOffered?: boolean;
   /** The newest quote: pending, and of an application other than the one the policy was bought from. */
   newerPendingQuote: boolean;
 }
@@ -36,6 +44,7 @@ export function policyUpdate(facts: PolicyUpdateFacts): PolicyUpdate | null {
   if (facts.pendingCoverChange) return { kind: 'updates_pending', reason: 'cover_change' };
   if (facts.pendingPolicyChange) return { kind: 'updates_pending', reason: 'policy_change' };
   if (facts.openManualReview) return { kind: 'updates_pending', reason: 'manual_review' };
+  if (facts.increaseOffered) return { kind: 'pending_approval', reason: 'cover_increase' };
   if (facts.newerPendingQuote) return { kind: 'pending_approval', reason: 'pending_quote' };
   return null;
 }

@@ -1,6 +1,6 @@
-// The coverage editor in policy mode (issue 27, a decrease): the cover slider from the product's minimum up to
-// the cover in force, in the product's steps; no term slider (a policy's term is fixed; extension is its own
-// flow). Raising cover needs underwriting, a later step: the slider stops at today's cover and says so.
+// The coverage editor in policy mode (issue 27): the cover slider from the product's minimum to its maximum, in the
+// product's steps, starting at the cover in force; no term slider (a policy's term is fixed; extension is its own
+// flow). Lower is priced at once; higher needs underwriting (the editor answers UNDERWRITING_REQUIRED).
 import { formatWholeDollars } from '../coverage-slider.ts';
 import { offerEditorState, type OfferEditorState } from '../coverage-editor-state.ts';
 import { COVER_LIMITS } from './cover-changes.ts';
@@ -15,12 +15,11 @@ export type PolicyToEdit = {
 
 export function policyEditorState(policy: PolicyToEdit): OfferEditorState {
   const limits = COVER_LIMITS[policy.productSlug === 'wysh-term-life' ? 'term_life' : 'accidental_death'];
-  const max = Math.max(limits.min, Math.min(limits.max, policy.cover));
   const state = offerEditorState({
     id: policy.id,
     productSlug: policy.productSlug,
     amount: policy.cover,
-    maxAmount: max,
+    maxAmount: limits.max,
     issueAge: policy.issueAge,
     termDuration: null,
     maxTermYears: null,
@@ -31,7 +30,7 @@ export function policyEditorState(policy: PolicyToEdit): OfferEditorState {
       ...state.coverageSlider,
       maxErrorMessage: {
         header: state.coverageSlider.maxErrorMessage!.header,
-        text: `Your cover is ${formatWholeDollars(max)} today: here you can lower it.`,
+        text: `The most cover we offer is ${formatWholeDollars(limits.max)}.`,
       },
     },
   };

@@ -39,6 +39,11 @@ const PolicyUpdateReasonEnum = builder.enumType('PolicyUpdateReason', {
     },
     POLICY_CHANGE: { value: 'policy_change', description: "A change of the policy's beneficiaries waits." },
     MANUAL_REVIEW: { value: 'manual_review', description: 'A manual underwriting case is undecided.' },
+    COVER_INCREASE: {
+      value: 'cover_increase',
+      description:
+        'More cover was approved: its price waits for the owner on /products/insurance/confirm-update.',
+    },
     PENDING_QUOTE: { value: 'pending_quote', description: "A quote newer than the policy's waits." },
   } as const,
 });

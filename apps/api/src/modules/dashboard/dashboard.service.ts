@@ -81,6 +81,7 @@ export function createDashboardService(deps: {
       hasPolicy: true,
       policyStatus: policy.status,
       pendingCoverChange: policy.hasPendingUpdate ?? false,
+      increaseOffered: policy.increaseOffered ?? false,
       pendingPolicyChange,
       openManualReview,
       newerPendingQuote: isNewerPendingQuote(quote, policy),

@@ -37,6 +37,8 @@ export interface DashboardPolicy {
   lapsesAt: string | null;
   /** A change of its terms waiting for its due date (a lower cover): "UPDATES PENDING" leads to its details. */
   hasPendingUpdate?: boolean;
+  /** More cover approved, its price waiting for the owner: "PENDING YOUR APPROVAL" leads to confirm-update. */
+  increaseOffered?: boolean;
   id?: string;
 }
 

@@ -377,6 +377,8 @@ export type PolicyUpdateKind =
 export type PolicyUpdateReason =
   /** A change of the policy's cover waits for its due date (see pendingPolicyId's pending details). */
   | 'COVER_CHANGE'
+  /** More cover was approved: its price waits for the owner on /products/insurance/confirm-update. */
+  | 'COVER_INCREASE'
   /** The policy lapsed at the end of its grace period. */
   | 'LAPSED'
   /** A manual underwriting case is undecided. */
