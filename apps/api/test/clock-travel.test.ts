@@ -14,7 +14,8 @@
 // when underwritten), under the number it always had. Two policies are bought through the API (one then pays from
 // a bank); the others are SQL copies of them (support/policy-clones.ts) with effective dates spread over a month
 // (the 29th, 30th and 31st among them). The card payers' policy lowers its cover from its second due date; the
-// bank payers' lowers it and withdraws the change: every premium is priced from the version in force on its due date.
+// bank payers' lowers it and withdraws the change, then raises it through underwriting (an added layer priced on its
+// own): every premium is priced from the version in force on its due date.
 // Some owners ask customer service to cancel (support/cancellers.ts): in the free look (every premium refunded, the
 // policy void), or after it (billed to the end of the paid period, then ended).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ import { bankReturns, sandboxCardPort } from './support/cards.ts';
 import { clonePolicy } from './support/policy-clones.ts';
 import { reinstaters } from './support/reinstaters.ts';
 import { cancellers } from './support/cancellers.ts';
+import { answerInterview } from './support/applying.ts';
 import { buyTermPolicy } from './support/purchasing.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -86,6 +88,29 @@ async function changeCover(
     { token: person.token },
   );
   expect(withdrawn.data?.cancelPendingPolicyUpdates.error).toBeNull();
+}
+
+/** Raises a policy's cover through underwriting (issue 27): asked, the interview answered, approved, accepted. */
+async function raiseCover(app: TestApp, person: { token: string; policyId: string }, amount: number) {
+  const step = async (name: string, input: Record<string, unknown>) => {
+    const inputType =
+      name === 'requestCoverIncrease' ? 'RequestCoverIncreaseInput' : 'CoverIncreasePolicyInput';
+    const answer = await app.graphql<
+      Record<string, { coverIncrease: { status: string } | null; error: unknown }>
+    >(
+      `mutation ($input: ${inputType}!) { ${name}(input: $input) { coverIncrease { status } error { code } } }`,
+      { input },
+      { token: person.token },
+    );
+    expect(answer.data?.[name]?.error ?? null).toBeNull();
+    return answer.data![name]!.coverIncrease!.status;
+  };
+  await step('requestCoverIncrease', { policyId: person.policyId, amount });
+  // The test's clock stands still: the interview's answers come a minute after the purchase's (newest wins).
+  app.clock.advance(60_000);
+  await answerInterview(app, person.token, {}, { flowScope: 'COVERAGE_ADJUSTMENT' });
+  expect(await step('submitCoverIncreaseUnderwriting', { policyId: person.policyId })).toBe('OFFERED');
+  expect(await step('acceptCoverIncrease', { policyId: person.policyId })).toBe('ACCEPTED');
 }
 
 async function labelsOf(policyIds: string[]): Promise<Map<string, string>> {
@@ -197,9 +222,11 @@ describe(`${POLICIES} policies billed for ${MONTHS} months (CLOCK_TRAVEL_SEED=${
       const payer = await buyTermPolicy(t, cardPort);
       await payFromBank(t, payer.token);
       // Policy changes (issue 27): the card payers' policy lowers its cover from its next due date (every copy
-      // of it carries that version 2), the bank payers' lowers it and withdraws the change (never applies).
+      // of it carries that version 2), the bank payers' lowers it and withdraws the change (never applies), then
+      // raises it from its next due date (version 3, with a layer of its own).
       await changeCover(t, bought, 25_000_000, false);
       await changeCover(t, payer, 30_000_000, true);
+      await raiseCover(t, payer, 75_000_000);
       const payers = Math.max(1, Math.round(POLICIES * BANK_SHARE));
       const connection = await t.database.pool.connect();
       const copies: string[] = [];

@@ -45,6 +45,9 @@ export const UnderwritingCaseSummaryRef = builder
       isReinstatement: t.exposeBoolean('isReinstatement', {
         description: "The case decides a lapsed policy's reinstatement, not new business.",
       }),
+      isCoverIncrease: t.exposeBoolean('isCoverIncrease', {
+        description: 'The case decides more cover on a policy in force: requestedAmount is its cover in all.',
+      }),
     }),
   });
 
@@ -159,6 +162,7 @@ export const UnderwritingCaseRef = builder.objectRef<CaseDetailView>('Underwriti
     termYears: t.exposeInt('termYears'),
     firstReason: t.exposeString('firstReason', { nullable: true }),
     isReinstatement: t.exposeBoolean('isReinstatement'),
+    isCoverIncrease: t.exposeBoolean('isCoverIncrease'),
     reinstatement: t.expose('reinstatement', {
       type: CaseReinstatementRef,
       nullable: true,

@@ -86,6 +86,8 @@ export type CaseSummaryView = {
   firstReason: string | null;
   /** The case decides a lapsed policy's reinstatement, not new business. */
   isReinstatement: boolean;
+  /** The case decides more cover on a policy in force (issue 27): the amount is the cover it would have in all. */
+  isCoverIncrease: boolean;
 };
 
 /** A reinstatement case's policy and its history, for the underwriter (issue 26). */
@@ -261,6 +263,7 @@ export function createUnderwritingCasesService(deps: {
       termYears: input.requested.termLife.termYears,
       firstReason: decision.reasons[0]?.reason ?? null,
       isReinstatement: application.reinstatementPolicyId !== null,
+      isCoverIncrease: application.coverIncreasePolicyId !== null,
     } satisfies CaseSummaryView;
   }
 
