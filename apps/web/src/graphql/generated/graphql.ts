@@ -112,6 +112,20 @@ export type ContactStatus =
   | 'ACTIVE'
   | 'PENDING';
 
+export type CoverIncreasePolicyInput = {
+  policyId: string | number;
+};
+
+/** underwriting: the interview is to be answered; referred: an underwriter reviews it (edits are blocked); offered: the new price waits for the owner (PENDING YOUR APPROVAL); accepted: the next terms version; declined, withdrawn, expired: the policy stays as it was. */
+export type CoverIncreaseStatus =
+  | 'ACCEPTED'
+  | 'DECLINED'
+  | 'EXPIRED'
+  | 'OFFERED'
+  | 'REFERRED'
+  | 'UNDERWRITING'
+  | 'WITHDRAWN';
+
 export type CreateAcknowledgementInput = {
   contextId: string | number;
   /** InsuranceApplication or InsuranceMembership. */
@@ -420,6 +434,12 @@ export type PurchasePolicyInput = {
   plaidAccountId?: string | number | null | undefined;
   /** The term quote bought; or offeringId. */
   quoteId?: string | number | null | undefined;
+};
+
+export type RequestCoverIncreaseInput = {
+  /** The cover wanted in all. */
+  amount: number;
+  policyId: string | number;
 };
 
 export type RequestCoverageAdjustmentInput = {
@@ -897,7 +917,7 @@ export type UpdateProductOfferingMutation = { updateProductOffering: { productsO
 export type PolicyToEditQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PolicyToEditQuery = { userPolicy: { id: string, status: string, amount: number, monthlyPremium: number, annualPremium: number, rateVersion: string, insuredsAgeAtTerm: number, product: { slug: string }, classification: { id: string, name: string } | null, pendingUpdate: { policyId: string, effectiveOn: string } | null, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string | null, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, allocationSummary: { totalAmount: number } };
+export type PolicyToEditQuery = { userPolicy: { id: string, status: string, amount: number, monthlyPremium: number, annualPremium: number, rateVersion: string, insuredsAgeAtTerm: number, product: { slug: string }, classification: { id: string, name: string } | null, pendingUpdate: { policyId: string, effectiveOn: string } | null, coverIncrease: { id: string, status: CoverIncreaseStatus } | null, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string | null, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } } | null, allocationSummary: { totalAmount: number } };
 
 export type PolicyEditorStateQueryVariables = Exact<{
   policyId: string | number;
@@ -921,10 +941,17 @@ export type RequestCoverageAdjustmentMutationVariables = Exact<{
 
 export type RequestCoverageAdjustmentMutation = { requestCoverageAdjustment: { effectiveOn: string | null, policy: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type RequestCoverIncreaseMutationVariables = Exact<{
+  input: RequestCoverIncreaseInput;
+}>;
+
+
+export type RequestCoverIncreaseMutation = { requestCoverIncrease: { coverIncrease: { id: string, status: CoverIncreaseStatus, requestedAmount: number } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
 export type CoveragePreviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CoveragePreviewQuery = { latestEstimate: { id: string, amount: number, termDuration: number, monthlyPremium: number } | null, wyshAllocations: Array<{ id: string, name: string, amount: number | null }> };
+export type CoveragePreviewQuery = { latestEstimate: { id: string, amount: number, termDuration: number, monthlyPremium: number } | null, wyshAllocations: Array<{ id: string, name: string, amount: number | null }>, userPolicy: { id: string, status: string, amount: number } | null };
 
 export type RecommendedCoverPriceQueryVariables = Exact<{
   id: string | number;
@@ -1118,6 +1145,34 @@ export type VerifySessionMutationVariables = Exact<{
 
 
 export type VerifySessionMutation = { verifySession: { success: boolean, token: { accessToken: string, refreshToken: string, authLevel: AuthLevel } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type CoverIncreaseFieldsFragment = { id: string, status: CoverIncreaseStatus, currentAmount: number, requestedAmount: number, approvedAmount: number | null, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, addedMonthlyPremium: number | null, rateClass: string | null, rateVersion: string | null, effectiveOn: string | null, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null };
+
+export type ConfirmUpdateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfirmUpdateQuery = { userPolicy: { id: string, status: string, product: { slug: string }, pendingUpdate: { policyId: string, effectiveOn: string } | null, coverIncrease: { id: string, status: CoverIncreaseStatus, currentAmount: number, requestedAmount: number, approvedAmount: number | null, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, addedMonthlyPremium: number | null, rateClass: string | null, rateVersion: string | null, effectiveOn: string | null, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null };
+
+export type SubmitCoverIncreaseUnderwritingMutationVariables = Exact<{
+  input: CoverIncreasePolicyInput;
+}>;
+
+
+export type SubmitCoverIncreaseUnderwritingMutation = { submitCoverIncreaseUnderwriting: { coverIncrease: { id: string, status: CoverIncreaseStatus, currentAmount: number, requestedAmount: number, approvedAmount: number | null, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, addedMonthlyPremium: number | null, rateClass: string | null, rateVersion: string | null, effectiveOn: string | null, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type AcceptCoverIncreaseMutationVariables = Exact<{
+  input: CoverIncreasePolicyInput;
+}>;
+
+
+export type AcceptCoverIncreaseMutation = { acceptCoverIncrease: { coverIncrease: { id: string, status: CoverIncreaseStatus, currentAmount: number, requestedAmount: number, approvedAmount: number | null, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, addedMonthlyPremium: number | null, rateClass: string | null, rateVersion: string | null, effectiveOn: string | null, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type WithdrawCoverIncreaseMutationVariables = Exact<{
+  input: CoverIncreasePolicyInput;
+}>;
+
+
+export type WithdrawCoverIncreaseMutation = { withdrawCoverIncrease: { coverIncrease: { id: string, status: CoverIncreaseStatus, currentAmount: number, requestedAmount: number, approvedAmount: number | null, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, addedMonthlyPremium: number | null, rateClass: string | null, rateVersion: string | null, effectiveOn: string | null, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type PendingDetailsQueryVariables = Exact<{
   id: string | number;
@@ -1393,6 +1448,11 @@ export type ApplyGateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ApplyGateQuery = { newCoverageRefusal: string | null, eligibleReinstatementPolicies: Array<{ id: string, policyNumber: string | null }> };
+
+export type CoverIncreaseStandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CoverIncreaseStandingQuery = { userPolicy: { id: string, coverIncrease: { id: string, status: CoverIncreaseStatus } | null } | null };
 
 export type JourneyFactsQueryVariables = Exact<{
   identified: boolean;
@@ -1673,6 +1733,25 @@ fragment UserErrorFields on UserError {
     message
   }
 }`, {"fragmentName":"FormMoveFields"}) as unknown as TypedDocumentString<FormMoveFieldsFragment, unknown>;
+export const CoverIncreaseFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CoverIncreaseFields on CoverIncrease {
+  id
+  status
+  currentAmount
+  requestedAmount
+  approvedAmount
+  currentMonthlyPremium
+  newMonthlyPremium
+  newAnnualPremium
+  addedMonthlyPremium
+  rateClass
+  rateVersion
+  effectiveOn
+  offerExpiresOn
+  decidedOn
+  closedReason
+}
+    `, {"fragmentName":"CoverIncreaseFields"}) as unknown as TypedDocumentString<CoverIncreaseFieldsFragment, unknown>;
 export const ServicedPolicyFieldsFragmentDoc = new TypedDocumentString(`
     fragment ServicedPolicyFields on ServicedPolicy {
   id
@@ -2987,6 +3066,10 @@ export const PolicyToEditDocument = new TypedDocumentString(`
       policyId
       effectiveOn
     }
+    coverIncrease {
+      id
+      status
+    }
     breakdown {
       ...QuotePriceBreakdownFields
     }
@@ -3100,6 +3183,27 @@ export const RequestCoverageAdjustmentDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<RequestCoverageAdjustmentMutation, RequestCoverageAdjustmentMutationVariables>;
+export const RequestCoverIncreaseDocument = new TypedDocumentString(`
+    mutation RequestCoverIncrease($input: RequestCoverIncreaseInput!) {
+  requestCoverIncrease(input: $input) {
+    coverIncrease {
+      id
+      status
+      requestedAmount
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<RequestCoverIncreaseMutation, RequestCoverIncreaseMutationVariables>;
 export const CoveragePreviewDocument = new TypedDocumentString(`
     query CoveragePreview {
   latestEstimate {
@@ -3111,6 +3215,11 @@ export const CoveragePreviewDocument = new TypedDocumentString(`
   wyshAllocations {
     id
     name
+    amount
+  }
+  userPolicy {
+    id
+    status
     amount
   }
 }
@@ -3765,6 +3874,148 @@ export const VerifySessionDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<VerifySessionMutation, VerifySessionMutationVariables>;
+export const ConfirmUpdateDocument = new TypedDocumentString(`
+    query ConfirmUpdate {
+  userPolicy {
+    id
+    status
+    product {
+      slug
+    }
+    pendingUpdate {
+      policyId
+      effectiveOn
+    }
+    coverIncrease {
+      ...CoverIncreaseFields
+    }
+  }
+}
+    fragment CoverIncreaseFields on CoverIncrease {
+  id
+  status
+  currentAmount
+  requestedAmount
+  approvedAmount
+  currentMonthlyPremium
+  newMonthlyPremium
+  newAnnualPremium
+  addedMonthlyPremium
+  rateClass
+  rateVersion
+  effectiveOn
+  offerExpiresOn
+  decidedOn
+  closedReason
+}`) as unknown as TypedDocumentString<ConfirmUpdateQuery, ConfirmUpdateQueryVariables>;
+export const SubmitCoverIncreaseUnderwritingDocument = new TypedDocumentString(`
+    mutation SubmitCoverIncreaseUnderwriting($input: CoverIncreasePolicyInput!) {
+  submitCoverIncreaseUnderwriting(input: $input) {
+    coverIncrease {
+      ...CoverIncreaseFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment CoverIncreaseFields on CoverIncrease {
+  id
+  status
+  currentAmount
+  requestedAmount
+  approvedAmount
+  currentMonthlyPremium
+  newMonthlyPremium
+  newAnnualPremium
+  addedMonthlyPremium
+  rateClass
+  rateVersion
+  effectiveOn
+  offerExpiresOn
+  decidedOn
+  closedReason
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<SubmitCoverIncreaseUnderwritingMutation, SubmitCoverIncreaseUnderwritingMutationVariables>;
+export const AcceptCoverIncreaseDocument = new TypedDocumentString(`
+    mutation AcceptCoverIncrease($input: CoverIncreasePolicyInput!) {
+  acceptCoverIncrease(input: $input) {
+    coverIncrease {
+      ...CoverIncreaseFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment CoverIncreaseFields on CoverIncrease {
+  id
+  status
+  currentAmount
+  requestedAmount
+  approvedAmount
+  currentMonthlyPremium
+  newMonthlyPremium
+  newAnnualPremium
+  addedMonthlyPremium
+  rateClass
+  rateVersion
+  effectiveOn
+  offerExpiresOn
+  decidedOn
+  closedReason
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<AcceptCoverIncreaseMutation, AcceptCoverIncreaseMutationVariables>;
+export const WithdrawCoverIncreaseDocument = new TypedDocumentString(`
+    mutation WithdrawCoverIncrease($input: CoverIncreasePolicyInput!) {
+  withdrawCoverIncrease(input: $input) {
+    coverIncrease {
+      ...CoverIncreaseFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment CoverIncreaseFields on CoverIncrease {
+  id
+  status
+  currentAmount
+  requestedAmount
+  approvedAmount
+  currentMonthlyPremium
+  newMonthlyPremium
+  newAnnualPremium
+  addedMonthlyPremium
+  rateClass
+  rateVersion
+  effectiveOn
+  offerExpiresOn
+  decidedOn
+  closedReason
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<WithdrawCoverIncreaseMutation, WithdrawCoverIncreaseMutationVariables>;
 export const PendingDetailsDocument = new TypedDocumentString(`
     query PendingDetails($id: ID!) {
   policy(id: $id) {
@@ -4853,6 +5104,17 @@ export const ApplyGateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ApplyGateQuery, ApplyGateQueryVariables>;
+export const CoverIncreaseStandingDocument = new TypedDocumentString(`
+    query CoverIncreaseStanding {
+  userPolicy {
+    id
+    coverIncrease {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CoverIncreaseStandingQuery, CoverIncreaseStandingQueryVariables>;
 export const JourneyFactsDocument = new TypedDocumentString(`
     query JourneyFacts($identified: Boolean!) {
   globalFeatureFlags {

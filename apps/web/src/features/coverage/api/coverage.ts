@@ -1,4 +1,4 @@
-// The coverage pages' calls: the signed-in person's latest estimate beside their wysh List, the price of a
+// The coverage pages' calls: the signed-in person's latest estimate (or the policy they hold) beside their wysh List, the price of a
 // recommended cover (adjustEstimate, not saved) and an instant estimate without an account (previewEstimate).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
@@ -17,6 +17,11 @@ const CoveragePreviewQuery = graphql(`
     wyshAllocations {
       id
       name
+      amount
+    }
+    userPolicy {
+      id
+      status
       amount
     }
   }

@@ -25,13 +25,14 @@ const pricing = (amount: number, monthlyPremium: number) => ({
   breakdown: { rateClass: 'preferred' },
 });
 
-function serveAccount(cover: number | null, wyshes: number[]) {
+function serveAccount(cover: number | null, wyshes: number[], policyCover: number | null = null) {
   answer('CoveragePreview', () => ({
     latestEstimate:
       cover === null
         ? null
         : { id: 'e-1', amount: cover, termDuration: 20, monthlyPremium: 2373, __typename: 'Estimate' },
     wyshAllocations: wyshes.map((amount, index) => ({ id: `a-${index}`, name: `Wysh ${index}`, amount })),
+    userPolicy: policyCover === null ? null : { id: 'p-1', status: 'active', amount: policyCover },
   }));
 }
 
@@ -143,6 +144,30 @@ describe('the recommendations', () => {
       'href',
       '/edit-coverage/estimate',
     );
+  });
+
+  it("a policyholder's standing is their policy's cover: reduced or raised in the policy editor", async () => {
+    // The estimate they bought from said $500,000; the policy now has $250,000 and their wyshes total $200,000.
+    serveAccount(50_000_000, [20_000_000], 25_000_000);
+    renderApp('/recommendations');
+    expect(await screen.findByText('Your coverage pays for 125% of your wyshes.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'REDUCE MY COVERAGE' })).toHaveAttribute(
+      'href',
+      '/edit-coverage/policy',
+    );
+  });
+
+  it('a policyholder under 100%: more cover goes through the policy editor, with no price promised', async () => {
+    serveAccount(50_000_000, [40_000_000, 22_000_000], 50_000_000);
+    const calls = answer('RecommendedCoverPrice', () => ({ adjustEstimate: { pricing: null, error: null } }));
+    renderApp('/recommendations');
+    expect(await screen.findByText(/Increase your coverage to \$650,000/)).toBeInTheDocument();
+    expect(screen.getByText(/a few questions about your health first/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'INCREASE MY COVERAGE' })).toHaveAttribute(
+      'href',
+      '/edit-coverage/policy',
+    );
+    expect(calls).toEqual([]);
   });
 
   it("at 100%: they're covered", async () => {

@@ -1,6 +1,7 @@
 // /recommendations (spec 001 §4.13): under 100% of the wyshes covered, the cover that reaches 100% (rounded up to
 // the filed step, within the filed limits) and its price; over 100%, reviewing the wyshes or reducing cover; at
-// 100%, that they're covered.
+// 100%, that they're covered. A policyholder's standing is their policy's cover, changed in the policy editor
+// (issue 27: lowered at once, raised through underwriting, so no price is promised for more).
 import { useTranslation } from 'react-i18next';
 import { recommendCoverage, type CoverageRecommendation } from '@wysh/domain/coverage-recommendation';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
@@ -14,6 +15,32 @@ import { useCoverageData, type CoverageEstimate } from '../lib/use-coverage-data
 import { CoverageRing } from './coverage-ring';
 import { CoverageStatus } from './coverage-status';
 import styles from './coverage.module.css';
+
+const POLICY_EDITOR = '/edit-coverage/policy';
+
+/** More cover on a policy in force: underwriting prices it, so the editor says what it takes. */
+function MorePolicyCover({
+  recommendation,
+}: {
+  recommendation: Extract<CoverageRecommendation, { kind: 'moreCover' }>;
+}) {
+  const { t } = useTranslation();
+  const amount = formatWholeDollars(recommendation.suggestedAmount);
+  return (
+    <section className={styles.card} aria-labelledby="recommendation">
+      <h2 id="recommendation">{t('coverage.recommend.moreTitle')}</h2>
+      <p>
+        {recommendation.reachesAll
+          ? t('coverage.recommend.moreBody', { amount })
+          : t('coverage.recommend.moreBodyMax', { amount })}
+      </p>
+      <p>{t('coverage.recommend.policyIncrease')}</p>
+      <div className={styles.actions}>
+        <ButtonLink to={POLICY_EDITOR}>{t('coverage.recommend.increase')}</ButtonLink>
+      </div>
+    </section>
+  );
+}
 
 function MoreCover({
   estimate,
@@ -66,8 +93,8 @@ export function RecommendationsPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('coverage.recommend.title')}</h1>
       <CoverageStatus data={data}>
-        {({ total, estimate }) => {
-          if (!estimate)
+        {({ total, estimate, policy }) => {
+          if (!estimate && !policy)
             return (
               <section className={styles.empty} aria-labelledby="no-estimate">
                 <h2 id="no-estimate">{t('coverage.noEstimate.title')}</h2>
@@ -75,7 +102,8 @@ export function RecommendationsPage() {
                 <ButtonLink to="/edit-coverage/estimate">{t('coverage.noEstimate.action')}</ButtonLink>
               </section>
             );
-          const recommendation = recommendCoverage(cents(estimate.amount), cents(total), TERM_LIFE_COVER);
+          const cover = policy?.amount ?? estimate!.amount;
+          const recommendation = recommendCoverage(cents(cover), cents(total), TERM_LIFE_COVER);
           if (recommendation.kind === 'noWyshes')
             return (
               <section className={styles.empty} aria-labelledby="no-wyshes">
@@ -88,13 +116,17 @@ export function RecommendationsPage() {
             <>
               <p className={styles.lead}>
                 {t('coverage.recommend.standing', {
-                  cover: formatWholeDollars(cents(estimate.amount)),
+                  cover: formatWholeDollars(cents(cover)),
                   total: formatWholeDollars(cents(total)),
                 })}
               </p>
               <CoverageRing percent={recommendation.percent} />
               {recommendation.kind === 'moreCover' ? (
-                <MoreCover estimate={estimate} recommendation={recommendation} />
+                policy ? (
+                  <MorePolicyCover recommendation={recommendation} />
+                ) : (
+                  <MoreCover estimate={estimate!} recommendation={recommendation} />
+                )
               ) : recommendation.kind === 'over' ? (
                 <section className={styles.card} aria-labelledby="recommendation">
                   <h2 id="recommendation">{t('coverage.recommend.overTitle')}</h2>
@@ -103,7 +135,7 @@ export function RecommendationsPage() {
                     <ButtonLink to="/wysh-builder/list" variant="secondary">
                       {t('coverage.recommend.review')}
                     </ButtonLink>
-                    <ButtonLink to="/edit-coverage/estimate" variant="secondary">
+                    <ButtonLink to={policy ? POLICY_EDITOR : '/edit-coverage/estimate'} variant="secondary">
                       {t('coverage.recommend.reduce')}
                     </ButtonLink>
                   </div>

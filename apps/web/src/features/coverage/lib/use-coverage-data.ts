@@ -25,6 +25,8 @@ export type CoverageData =
       estimate: CoverageEstimate | null;
       /** Of the wysh total the estimate's cover pays for, as screens show it; null without both. */
       percentCovered: number | null;
+      /** The signed-in person's policy in force: its cover, changed in the policy editor, stands for the estimate. */
+      policy: { id: string; amount: number } | null;
     };
 
 const totalOf = (wyshes: CoverageWysh[]) => wyshes.reduce((sum, wysh) => sum + wysh.amount, 0);
@@ -55,11 +57,13 @@ export function useCoverageData(): CoverageData {
     }));
     const latest = account.data.latestEstimate;
     const total = totalOf(wyshes);
+    const held = account.data.userPolicy;
     return {
       status: 'success',
       signedIn,
       wyshes,
       total,
+      policy: held?.status === 'active' ? { id: held.id, amount: held.amount } : null,
       percentCovered: latest ? shownCoveragePercent(cents(latest.amount), cents(total)) : null,
       estimate: latest
         ? {
@@ -81,6 +85,7 @@ export function useCoverageData(): CoverageData {
     wyshes,
     total: visitor.wyshTotal,
     percentCovered: visitor.percentCovered,
+    policy: null,
     estimate:
       visitorInput && visitorPrice.data
         ? {
