@@ -158,7 +158,7 @@ describe('raising cover', () => {
     // The layer: the class and age of this decision, the policy's years left as a filed term, $250,000 of cover.
     const [application] = await rows<{ decision: { issueAge: number } }>(
       t,
-      sql`select decision from insurance_applications where cover_increase_policy_id = ${person.policyId}`,
+      sql`select decision from insurance_applications where changed_policy_id = ${person.policyId}`,
     );
     const today = await sandboxToday(t);
     const daysLeft = Math.round((Date.parse(before.terminates_at) - Date.parse(today)) / 86_400_000);
@@ -269,7 +269,7 @@ describe('raising cover', () => {
     const [found] = await rows<{ id: string }>(
       t,
       sql`select c.id from underwriting_cases c join insurance_applications a on a.id = c.insurance_application_id
-      where a.cover_increase_policy_id = ${person.policyId} and c.status = 'open'`,
+      where a.changed_policy_id = ${person.policyId} and c.status = 'open'`,
     );
     const staff = await underwriterToken();
     const decided = await t.graphql<{ decideUnderwritingCase: { error: unknown } }>(
@@ -299,7 +299,7 @@ describe('raising cover', () => {
       await rows(
         t,
         sql`select id from quotes where insurance_application_id in (select id from insurance_applications
-        where cover_increase_policy_id = ${person.policyId})`,
+        where changed_policy_id = ${person.policyId})`,
       ),
     ).toEqual([]);
     expect(await accept(person)).toMatchObject({ error: null, coverIncrease: { status: 'ACCEPTED' } });
@@ -349,7 +349,7 @@ describe('raising cover', () => {
     await Promise.all([requestIncrease(stranger, 100_000_000), requestIncrease(stranger, 100_000_000)]);
     const open = await rows(
       t,
-      sql`select id from cover_increase_requests where policy_id = ${stranger.policyId}
+      sql`select id from policy_change_requests where policy_id = ${stranger.policyId}
         and status in ('underwriting', 'referred', 'offered')`,
     );
     expect(open).toHaveLength(1);

@@ -15,7 +15,7 @@ import { COVER_LIMITS } from './cover-changes.ts';
 import { baseOf, loweredTerms, withLayer, type CoverLayer } from './cover-layers.ts';
 import { premiumFor, type PolicyTerms } from './endorsements.ts';
 import { approvedCover, increaseOutcome } from './increase-decision.ts';
-import { transitionIncrease } from './increase-lifecycle.ts';
+import { transitionChangeRequest } from './change-request-lifecycle.ts';
 
 const rates = (file: string) => fs.readFileSync(path.join(import.meta.dirname, '../../rates', file), 'utf8');
 const termLife = parseTermLifeRates(rates('term-life.2026-11-v1.csv'), 'term-life.2026-11-v1');
@@ -26,12 +26,21 @@ const accidentalDeath = parseAccidentalDeathRates(
 
 describe('an increase request moves only as its lifecycle allows', () => {
   it('is decided, referred and decided again, then accepted or withdrawn', () => {
-    expect(transitionIncrease('underwriting', { type: 'approve' })).toEqual({ ok: true, value: 'offered' });
-    expect(transitionIncrease('underwriting', { type: 'refer' })).toEqual({ ok: true, value: 'referred' });
-    expect(transitionIncrease('referred', { type: 'approve' })).toEqual({ ok: true, value: 'offered' });
-    expect(transitionIncrease('referred', { type: 'decline' })).toEqual({ ok: true, value: 'declined' });
-    expect(transitionIncrease('offered', { type: 'accept' })).toEqual({ ok: true, value: 'accepted' });
-    expect(transitionIncrease('offered', { type: 'withdraw' })).toEqual({ ok: true, value: 'withdrawn' });
+    expect(transitionChangeRequest('underwriting', { type: 'approve' })).toEqual({
+      ok: true,
+      value: 'offered',
+    });
+    expect(transitionChangeRequest('underwriting', { type: 'refer' })).toEqual({
+      ok: true,
+      value: 'referred',
+    });
+    expect(transitionChangeRequest('referred', { type: 'approve' })).toEqual({ ok: true, value: 'offered' });
+    expect(transitionChangeRequest('referred', { type: 'decline' })).toEqual({ ok: true, value: 'declined' });
+    expect(transitionChangeRequest('offered', { type: 'accept' })).toEqual({ ok: true, value: 'accepted' });
+    expect(transitionChangeRequest('offered', { type: 'withdraw' })).toEqual({
+      ok: true,
+      value: 'withdrawn',
+    });
   });
 
   it('refuses a second acceptance, accepting what was never offered, and withdrawing an underwriter’s case', () => {
@@ -42,9 +51,9 @@ describe('an increase request moves only as its lifecycle allows', () => {
       ['declined', 'approve'],
       ['expired', 'accept'],
     ] as const)
-      expect(transitionIncrease(from, { type })).toEqual({
+      expect(transitionChangeRequest(from, { type })).toEqual({
         ok: false,
-        error: { code: 'COVER_INCREASE.TRANSITION_INVALID', from, event: type },
+        error: { code: 'POLICY_CHANGE.TRANSITION_INVALID', from, event: type },
       });
   });
 });

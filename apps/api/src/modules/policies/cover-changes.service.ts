@@ -38,7 +38,7 @@ import {
   markEndorsementWithdrawn,
   termsOfRow,
 } from './endorsements.repository.ts';
-import { moveIncrease, openIncreaseOfPolicy } from './cover-increases.repository.ts';
+import { moveChangeRequest, openChangeOfPolicy } from './change-requests.repository.ts';
 import { findPolicyOfUser, lockPolicy, type PolicyRow } from './policies.repository.ts';
 import { breakdownView, type BreakdownView } from './policies.views.ts';
 
@@ -261,7 +261,7 @@ export function createCoverChangesService(deps: {
     tx: DbOrTx,
     policyId: string,
   ): Promise<Result<never, CoverChangesError> | null> {
-    const open = await openIncreaseOfPolicy(tx, policyId);
+    const open = await openChangeOfPolicy(tx, policyId);
     if (open?.status === 'referred')
       return refusal(
         'POLICY_EDIT_BLOCKED',
@@ -354,9 +354,9 @@ export function createCoverChangesService(deps: {
         const decrease = decreaseOf(row, await historyOf(tx, row.id), amount.value, today);
         if (!decrease.ok) return decrease;
         // An increase asked for and not yet decided: lowering cover instead is the person's answer to it.
-        const undecided = await openIncreaseOfPolicy(tx, row.id);
+        const undecided = await openChangeOfPolicy(tx, row.id);
         if (undecided?.status === 'underwriting')
-          await moveIncrease(
+          await moveChangeRequest(
             tx,
             undecided,
             { type: 'withdraw' },

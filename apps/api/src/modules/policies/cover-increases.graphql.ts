@@ -1,21 +1,21 @@
 // Raising cover in the app (issue 27): the policy's increase, and the four steps of the owner's request.
-import { COVER_INCREASE_STATUSES } from '@wysh/domain/policy-changes/increase-lifecycle';
+import { CHANGE_REQUEST_STATUSES } from '@wysh/domain/policy-changes/change-request-lifecycle';
 import { builder } from '../../graphql/base/builder.ts';
 import type { Payload } from '../../graphql/base/payload.ts';
 import { payloadOf, UserErrorRef } from '../../graphql/base/user-error.ts';
 import type { CoverIncreaseView } from './cover-increases.service.ts';
 import { PolicyRef } from './policies.graphql.ts';
 
-const CoverIncreaseStatusRef = builder.enumType('CoverIncreaseStatus', {
+const ChangeRequestStatusRef = builder.enumType('CoverIncreaseStatus', {
   description:
     'underwriting: the interview is to be answered; referred: an underwriter reviews it (edits are blocked); ' +
     'offered: the new price waits for the owner (PENDING YOUR APPROVAL); accepted: the next terms version; ' +
     'declined, withdrawn, expired: the policy stays as it was.',
   values: Object.fromEntries(
-    COVER_INCREASE_STATUSES.map((status) => [status.toUpperCase(), { value: status }]),
+    CHANGE_REQUEST_STATUSES.map((status) => [status.toUpperCase(), { value: status }]),
   ) as Record<
-    Uppercase<(typeof COVER_INCREASE_STATUSES)[number]>,
-    { value: (typeof COVER_INCREASE_STATUSES)[number] }
+    Uppercase<(typeof CHANGE_REQUEST_STATUSES)[number]>,
+    { value: (typeof CHANGE_REQUEST_STATUSES)[number] }
   >,
 });
 
@@ -24,7 +24,7 @@ const CoverIncreaseRef = builder.objectRef<CoverIncreaseView>('CoverIncrease').i
   fields: (t) => ({
     id: t.exposeID('id'),
     policyId: t.exposeID('policyId'),
-    status: t.expose('status', { type: CoverIncreaseStatusRef }),
+    status: t.expose('status', { type: ChangeRequestStatusRef }),
     currentAmount: t.expose('currentAmount', { type: 'Cents', description: 'The cover when asked.' }),
     requestedAmount: t.expose('requestedAmount', {
       type: 'Cents',

@@ -21,7 +21,7 @@ import {
   type PolicyTerms,
 } from '@wysh/domain/policy-changes/endorsements';
 import { approvedCover, increaseOutcome } from '@wysh/domain/policy-changes/increase-decision';
-import type { CoverIncreaseStatus } from '@wysh/domain/policy-changes/increase-lifecycle';
+import type { ChangeRequestStatus } from '@wysh/domain/policy-changes/change-request-lifecycle';
 import { increaseLayerTermYears, type Premium, type PricingError } from '@wysh/domain/pricing/premiums';
 import type { TermLifeClass } from '@wysh/domain/pricing/rate-tables';
 import { ok, type Result } from '@wysh/domain/result';
@@ -33,16 +33,16 @@ import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { ReadyApplication, UnderwritingErrorCode } from '../underwriting/underwriting.service.ts';
 import {
-  latestIncreaseOfPolicy,
+  latestChangeOfPolicy,
   lapsedOffers,
-  lockIncreaseOfApplication,
-  moveIncrease,
-  openIncrease,
-  openIncreaseOfPolicy,
-  updateIncrease,
-  type CoverIncreaseRow,
-  type IncreaseBecause,
-} from './cover-increases.repository.ts';
+  lockChangeOfApplication,
+  moveChangeRequest,
+  openChangeRequest,
+  openChangeOfPolicy,
+  updateChangeRequest,
+  type ChangeRequestRow,
+  type ChangeBecause,
+} from './change-requests.repository.ts';
 import { endorsementOfRow, endorsementsOfPolicy, insertEndorsement } from './endorsements.repository.ts';
 import { findPolicyOfUser, lockPolicy, type PolicyRow } from './policies.repository.ts';
 
@@ -67,7 +67,7 @@ export type CoverIncreasesError = UserFailure<CoverIncreasesErrorCode>;
 export type CoverIncreaseView = {
   id: string;
   policyId: string;
-  status: CoverIncreaseStatus;
+  status: ChangeRequestStatus;
   currentAmount: Cents;
   requestedAmount: Cents;
   /** Offered or accepted: the cover in all, and the premiums with the added layer. */
@@ -173,15 +173,15 @@ export function createCoverIncreasesService(deps: {
   /** approve -> offered: the layer priced at the decision's class and age, or declined when it cannot be. */
   async function offer(
     tx: DbOrTx,
-    request: CoverIncreaseRow,
+    request: ChangeRequestRow,
     row: PolicyRow,
     decided: { amount: Cents; rateClass: TermLifeClass | null; issueAge: number; today: string },
-    because: IncreaseBecause,
-  ): Promise<CoverIncreaseRow> {
+    because: ChangeBecause,
+  ): Promise<ChangeRequestRow> {
     const added = cents(decided.amount - request.currentCover);
     const price = layerPrice(row, { ...decided, amount: added });
     if (!price.ok)
-      return moveIncrease(
+      return moveChangeRequest(
         tx,
         request,
         { type: 'decline' },
@@ -192,7 +192,7 @@ export function createCoverIncreasesService(deps: {
           closedReason: `We can't add cover to this policy at age ${decided.issueAge}: there is no filed rate for it.`,
         },
       );
-    return moveIncrease(tx, request, { type: 'approve' }, because, clock.now(), {
+    return moveChangeRequest(tx, request, { type: 'approve' }, because, clock.now(), {
       decidedOn: decided.today,
       approvedCover: decided.amount,
       layerRateClass: decided.rateClass,
@@ -205,7 +205,7 @@ export function createCoverIncreasesService(deps: {
     });
   }
 
-  async function view(tx: DbOrTx, request: CoverIncreaseRow, row: PolicyRow): Promise<CoverIncreaseView> {
+  async function view(tx: DbOrTx, request: ChangeRequestRow, row: PolicyRow): Promise<CoverIncreaseView> {
     const today = businessToday(clock);
     const history = await historyOf(tx, row.id);
     const now =
@@ -250,6 +250,12 @@ export function createCoverIncreasesService(deps: {
     };
   }
 
+  /** The policy's open increase (an open extension is another request: it is not this one). */
+  const openIncreaseOf = async (tx: DbOrTx, policyId: string) => {
+    const open = await openChangeOfPolicy(tx, policyId);
+    return open?.kind === 'cover_increase' ? open : undefined;
+  };
+
   const amountOf = (value: unknown): Result<Cents, CoverIncreasesError> =>
     typeof value === 'number' && Number.isSafeInteger(value) && value > 0
       ? ok(cents(value))
@@ -292,7 +298,12 @@ export function createCoverIncreasesService(deps: {
         }
         if (change.value.kind !== 'increase')
           return refusal('NOT_AN_INCREASE', 'Choose more cover than you have now.');
-        const open = await openIncreaseOfPolicy(tx, row.id);
+        const open = await openChangeOfPolicy(tx, row.id);
+        if (open && open.kind !== 'cover_increase')
+          return refusal(
+            'CHANGE_PENDING',
+            'You asked to extend your term: finish or cancel that first, then you can ask for more cover.',
+          );
         if (open?.status === 'referred')
           return refusal(
             'POLICY_EDIT_BLOCKED',
@@ -307,18 +318,21 @@ export function createCoverIncreasesService(deps: {
           const updated =
             open.requestedCover === amount.value
               ? open
-              : await updateIncrease(tx, open.id, {
+              : await updateChangeRequest(tx, open.id, {
                   requestedCover: amount.value,
                   currentCover: current.cover,
                   updatedAt: clock.now(),
                 });
           return ok(await view(tx, updated, row));
         }
-        const opened = await openIncrease(
+        const opened = await openChangeRequest(
           tx,
           {
+            kind: 'cover_increase',
             policyId: row.id,
             userId,
+            extendsFrom: null,
+            extensionYears: null,
             currentCover: current.cover,
             requestedCover: amount.value,
             insuranceApplicationId: null,
@@ -355,9 +369,9 @@ export function createCoverIncreasesService(deps: {
       const { userId } = requireUser(viewer, 'verified');
       const owned = await findPolicyOfUser(db, userId, input.policyId);
       if (!owned?.effectiveOn) return notFound();
-      const waiting = await openIncreaseOfPolicy(db, owned.id);
+      const waiting = await openIncreaseOf(db, owned.id);
       if (!waiting) {
-        const latest = await latestIncreaseOfPolicy(db, owned.id);
+        const latest = await latestChangeOfPolicy(db, owned.id, 'cover_increase');
         return latest
           ? ok(await view(db, latest, owned))
           : refusal('INCREASE_NOT_ASKED', 'Choose the cover you want first.');
@@ -377,17 +391,19 @@ export function createCoverIncreasesService(deps: {
       });
       return allOrNothing(db, async (tx) => {
         const row = (await lockPolicy(tx, owned.id))!;
-        const request = await openIncreaseOfPolicy(tx, row.id);
+        const request = await openIncreaseOf(tx, row.id);
         // Decided meanwhile (a second tab), or withdrawn: answer what it is now.
         if (!request || request.id !== waiting.id || request.status !== 'underwriting')
-          return ok(await view(tx, request ?? (await latestIncreaseOfPolicy(tx, row.id))!, row));
+          return ok(
+            await view(tx, request ?? (await latestChangeOfPolicy(tx, row.id, 'cover_increase'))!, row),
+          );
         const blocked = notRaisable(row, await historyOf(tx, row.id), today);
         if (blocked) return blocked;
         const application = await deps.underwriting.store(tx, ready.value, {
           id: row.id,
           membershipId: row.insuranceMembershipId,
         });
-        const because: IncreaseBecause = {
+        const because: ChangeBecause = {
           reason: outcome.reason,
           actor: { kind: 'person', userId },
           details: {
@@ -397,11 +413,11 @@ export function createCoverIncreasesService(deps: {
             reasons: decision.reasons.map((fired) => fired.ruleId).join(', '),
           },
         };
-        const withApplication = await updateIncrease(tx, request.id, {
+        const withApplication = await updateChangeRequest(tx, request.id, {
           insuranceApplicationId: application.id,
           updatedAt: clock.now(),
         });
-        let moved: CoverIncreaseRow;
+        let moved: ChangeRequestRow;
         if (outcome.outcome === 'approved')
           moved = await offer(
             tx,
@@ -417,13 +433,13 @@ export function createCoverIncreasesService(deps: {
           );
         else if (outcome.outcome === 'declined') {
           await deps.underwriting.adverseAction(tx, userId, decision);
-          moved = await moveIncrease(tx, withApplication, { type: 'decline' }, because, clock.now(), {
+          moved = await moveChangeRequest(tx, withApplication, { type: 'decline' }, because, clock.now(), {
             decidedOn: today,
             closedReason: 'We could not offer you more cover. Your policy stays as it is.',
           });
         } else {
           await deps.underwriting.refer(tx, { id: application.id, userId });
-          moved = await moveIncrease(tx, withApplication, { type: 'refer' }, because, clock.now());
+          moved = await moveChangeRequest(tx, withApplication, { type: 'refer' }, because, clock.now());
         }
         return ok(await view(tx, moved, row));
       });
@@ -444,24 +460,24 @@ export function createCoverIncreasesService(deps: {
           | { approved: false; reason: string };
         issueAge: number;
       },
-    ): Promise<{ status: CoverIncreaseStatus; policyNumber: string } | null> {
-      const found = await lockIncreaseOfApplication(tx, input.applicationId);
-      if (found?.status !== 'referred') return null;
+    ): Promise<{ status: ChangeRequestStatus; policyNumber: string } | null> {
+      const found = await lockChangeOfApplication(tx, input.applicationId);
+      if (found?.kind !== 'cover_increase' || found.status !== 'referred') return null;
       // The lock order: the policy, then its request.
       const row = (await lockPolicy(tx, found.policyId))!;
-      const request = (await lockIncreaseOfApplication(tx, input.applicationId))!;
+      const request = (await lockChangeOfApplication(tx, input.applicationId))!;
       if (request.status !== 'referred') return null;
       const today = businessToday(clock);
       const actor = { kind: 'underwriter' as const, userId: input.underwriterId };
       const details = { insuranceApplicationId: input.applicationId };
       const decline = (reason: string, closedReason: string) =>
-        moveIncrease(tx, request, { type: 'decline' }, { reason, actor, details }, clock.now(), {
+        moveChangeRequest(tx, request, { type: 'decline' }, { reason, actor, details }, clock.now(), {
           decidedOn: today,
           closedReason,
         });
-      let moved: CoverIncreaseRow;
+      let moved: ChangeRequestRow;
       if (row.status !== 'active')
-        moved = await moveIncrease(
+        moved = await moveChangeRequest(
           tx,
           request,
           { type: 'expire' },
@@ -518,7 +534,7 @@ export function createCoverIncreasesService(deps: {
       return allOrNothing(db, async (tx) => {
         const row = (await lockPolicy(tx, owned.id))!;
         const today = businessToday(clock);
-        const request = await openIncreaseOfPolicy(tx, row.id);
+        const request = await openIncreaseOf(tx, row.id);
         if (request?.status !== 'offered' || request.offerExpiresOn! < today)
           return refusal('INCREASE_NOT_OFFERED', 'There is no new price waiting for your approval.');
         const history = await historyOf(tx, row.id);
@@ -553,7 +569,7 @@ export function createCoverIncreasesService(deps: {
           },
           clock.now(),
         );
-        const accepted = await moveIncrease(
+        const accepted = await moveChangeRequest(
           tx,
           request,
           { type: 'accept' },
@@ -575,14 +591,14 @@ export function createCoverIncreasesService(deps: {
       if (!owned) return notFound();
       return allOrNothing(db, async (tx) => {
         const row = (await lockPolicy(tx, owned.id))!;
-        const request = await openIncreaseOfPolicy(tx, row.id);
+        const request = await openIncreaseOf(tx, row.id);
         if (request?.status === 'referred')
           return refusal(
             'POLICY_EDIT_BLOCKED',
             'An underwriter is reviewing your request for more cover. You can change your policy again once they decide.',
           );
         if (!request) return refusal('INCREASE_NOT_ASKED', 'There is no request for more cover to cancel.');
-        const withdrawn = await moveIncrease(
+        const withdrawn = await moveChangeRequest(
           tx,
           request,
           { type: 'withdraw' },
@@ -602,13 +618,9 @@ export function createCoverIncreasesService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const row = await findPolicyOfUser(db, userId, policyId);
       if (!row) return null;
-      const request = (await openIncreaseOfPolicy(db, row.id)) ?? (await latestIncreaseOfPolicy(db, row.id));
+      const request =
+        (await openIncreaseOf(db, row.id)) ?? (await latestChangeOfPolicy(db, row.id, 'cover_increase'));
       return request ? view(db, request, row) : null;
-    },
-
-    /** Whether an underwriter is reviewing an increase of the policy: its other edits wait (policy-edit block). */
-    async editBlocked(tx: DbOrTx, policyId: string): Promise<CoverIncreaseStatus | null> {
-      return (await openIncreaseOfPolicy(tx, policyId))?.status ?? null;
     },
 
     /** The daily run: offers not accepted by their last day expire (the policy stays as it was). */
@@ -620,9 +632,9 @@ export function createCoverIncreasesService(deps: {
         for (const found of due)
           await db.transaction(async (tx) => {
             await lockPolicy(tx, found.policyId);
-            const request = await openIncreaseOfPolicy(tx, found.policyId);
+            const request = await openChangeOfPolicy(tx, found.policyId);
             if (request?.id !== found.id || request.status !== 'offered') return;
-            await moveIncrease(
+            await moveChangeRequest(
               tx,
               request,
               { type: 'expire' },
@@ -631,7 +643,7 @@ export function createCoverIncreasesService(deps: {
                 actor: { kind: 'job', name: 'billing-run' },
               },
               clock.now(),
-              { closedReason: 'This price was not accepted in time. You can ask for more cover again.' },
+              { closedReason: 'This price was not accepted in time. You can ask again.' },
             );
             expired += 1;
           });

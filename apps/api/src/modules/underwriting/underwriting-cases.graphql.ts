@@ -45,7 +45,7 @@ export const UnderwritingCaseSummaryRef = builder
       isReinstatement: t.exposeBoolean('isReinstatement', {
         description: "The case decides a lapsed policy's reinstatement, not new business.",
       }),
-      isCoverIncrease: t.exposeBoolean('isCoverIncrease', {
+      isPolicyChange: t.exposeBoolean('isPolicyChange', {
         description: 'The case decides more cover on a policy in force: requestedAmount is its cover in all.',
       }),
     }),
@@ -162,7 +162,7 @@ export const UnderwritingCaseRef = builder.objectRef<CaseDetailView>('Underwriti
     termYears: t.exposeInt('termYears'),
     firstReason: t.exposeString('firstReason', { nullable: true }),
     isReinstatement: t.exposeBoolean('isReinstatement'),
-    isCoverIncrease: t.exposeBoolean('isCoverIncrease'),
+    isPolicyChange: t.exposeBoolean('isPolicyChange'),
     reinstatement: t.expose('reinstatement', {
       type: CaseReinstatementRef,
       nullable: true,

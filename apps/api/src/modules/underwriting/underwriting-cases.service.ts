@@ -87,7 +87,7 @@ export type CaseSummaryView = {
   /** The case decides a lapsed policy's reinstatement, not new business. */
   isReinstatement: boolean;
   /** The case decides more cover on a policy in force (issue 27): the amount is the cover it would have in all. */
-  isCoverIncrease: boolean;
+  isPolicyChange: boolean;
 };
 
 /** A reinstatement case's policy and its history, for the underwriter (issue 26). */
@@ -263,7 +263,7 @@ export function createUnderwritingCasesService(deps: {
       termYears: input.requested.termLife.termYears,
       firstReason: decision.reasons[0]?.reason ?? null,
       isReinstatement: application.reinstatementPolicyId !== null,
-      isCoverIncrease: application.coverIncreasePolicyId !== null,
+      isPolicyChange: application.changedPolicyId !== null,
     } satisfies CaseSummaryView;
   }
 
@@ -518,7 +518,7 @@ export function createUnderwritingCasesService(deps: {
         const reinstatement = reinstatementPolicyId !== null;
         // A cover increase's decision prices its layer (its request), not a quote; the home page's decision
         // modal tells it and leads to confirm-update.
-        const coverIncrease = application.coverIncreasePolicyId !== null;
+        const coverIncrease = application.changedPolicyId !== null;
         if (coverIncrease)
           await deps.onCoverIncreaseDecision?.(tx, {
             applicationId: application.id,

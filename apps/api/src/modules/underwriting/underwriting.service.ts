@@ -150,7 +150,7 @@ export function createUnderwritingService(deps: {
     tx: DbOrTx,
     ready: ReadyApplication,
     membershipId: string,
-    policy: { reinstatementPolicyId?: string; coverIncreasePolicyId?: string } = {},
+    policy: { reinstatementPolicyId?: string; changedPolicyId?: string } = {},
   ): Promise<InsuranceApplicationRow> {
     return insertApplication(tx, {
       id: randomUUID(),
@@ -159,7 +159,7 @@ export function createUnderwritingService(deps: {
       insuranceMembershipId: membershipId,
       product: 'wysh-term-life',
       reinstatementPolicyId: policy.reinstatementPolicyId ?? null,
-      coverIncreasePolicyId: policy.coverIncreasePolicyId ?? null,
+      changedPolicyId: policy.changedPolicyId ?? null,
       outcome: ready.decision.outcome,
       rulesVersion: ready.decision.rulesVersion,
       input: sealedInput(ready.input, ready.userId, deps.sensitive),
@@ -317,7 +317,7 @@ export function createUnderwritingService(deps: {
       policy: { id: string; membershipId: string },
     ): Promise<{ id: string }> {
       const inserted = await insertDecided(tx, ready, policy.membershipId, {
-        coverIncreasePolicyId: policy.id,
+        changedPolicyId: policy.id,
       });
       return { id: inserted.id };
     },

@@ -42,8 +42,8 @@ export const insuranceApplications = pgTable(
      * it), or null for new business.
      */
     reinstatementPolicyId: uuid('reinstatement_policy_id'),
-    /** The policy whose cover increase this application decides (its own request prices it), or null. */
-    coverIncreasePolicyId: uuid('cover_increase_policy_id'),
+    /** The policy whose underwritten change (more cover, a longer term) this application decides, or null. */
+    changedPolicyId: uuid('changed_policy_id'),
     /** The wording version of the evidence authorization the applicant ticked, and when. */
     authorizationVersion: text('authorization_version').notNull(),
     authorizedAt: timestamp('authorized_at', { withTimezone: true }).notNull(),

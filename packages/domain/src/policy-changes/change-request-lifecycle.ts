@@ -1,5 +1,6 @@
-// The lifecycle of a request to raise a policy's cover (issue 27, an increase): every status change is one of
-// these events, checked here and recorded by the API with its reason (cover_increase_events). A request waits for
+// The lifecycle of a request for an underwritten change of a policy (issue 27: more cover, or a term extended to
+// 65): every status change is one of these events, checked here and recorded by the API with its reason
+// (policy_change_request_events). A request waits for
 // the interview (underwriting); the rules approve it (offered: the new price, waiting for the owner's approval on
 // confirm-update), decline it, or refer it to an underwriter (referred), who approves or declines; the owner
 // accepts an offer (accepted: the policy's next terms version) or withdraws the request; an offer not accepted in
@@ -7,7 +8,7 @@
 // final.
 import { err, ok, type Result } from '../result.ts';
 
-export const COVER_INCREASE_STATUSES = [
+export const CHANGE_REQUEST_STATUSES = [
   'underwriting',
   'referred',
   'offered',
@@ -16,16 +17,16 @@ export const COVER_INCREASE_STATUSES = [
   'withdrawn',
   'expired',
 ] as const;
-export type CoverIncreaseStatus = (typeof COVER_INCREASE_STATUSES)[number];
+export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
 
 /** The statuses of a request still open: one at most per policy, and the policy's other edits wait for it. */
-export const OPEN_INCREASE_STATUSES = [
+export const OPEN_CHANGE_REQUEST_STATUSES = [
   'underwriting',
   'referred',
   'offered',
-] as const satisfies readonly CoverIncreaseStatus[];
+] as const satisfies readonly ChangeRequestStatus[];
 
-export type CoverIncreaseEvent =
+export type ChangeRequestEvent =
   | { type: 'approve' }
   | { type: 'refer' }
   | { type: 'decline' }
@@ -33,14 +34,14 @@ export type CoverIncreaseEvent =
   | { type: 'withdraw' }
   | { type: 'expire' };
 
-export type IncreaseTransitionError = {
-  code: 'COVER_INCREASE.TRANSITION_INVALID';
-  from: CoverIncreaseStatus;
-  event: CoverIncreaseEvent['type'];
+export type ChangeRequestTransitionError = {
+  code: 'POLICY_CHANGE.TRANSITION_INVALID';
+  from: ChangeRequestStatus;
+  event: ChangeRequestEvent['type'];
 };
 
 const MOVES: Readonly<
-  Record<CoverIncreaseEvent['type'], Partial<Record<CoverIncreaseStatus, CoverIncreaseStatus>>>
+  Record<ChangeRequestEvent['type'], Partial<Record<ChangeRequestStatus, ChangeRequestStatus>>>
 > = {
   approve: { underwriting: 'offered', referred: 'offered' },
   refer: { underwriting: 'referred' },
@@ -51,13 +52,13 @@ const MOVES: Readonly<
   expire: { underwriting: 'expired', referred: 'expired', offered: 'expired' },
 };
 
-export function transitionIncrease(
-  from: CoverIncreaseStatus,
-  event: CoverIncreaseEvent,
-): Result<CoverIncreaseStatus, IncreaseTransitionError> {
+export function transitionChangeRequest(
+  from: ChangeRequestStatus,
+  event: ChangeRequestEvent,
+): Result<ChangeRequestStatus, ChangeRequestTransitionError> {
   const to = MOVES[event.type][from];
-  return to ? ok(to) : err({ code: 'COVER_INCREASE.TRANSITION_INVALID', from, event: event.type });
+  return to ? ok(to) : err({ code: 'POLICY_CHANGE.TRANSITION_INVALID', from, event: event.type });
 }
 
-export const isOpenIncrease = (status: CoverIncreaseStatus): boolean =>
-  (OPEN_INCREASE_STATUSES as readonly CoverIncreaseStatus[]).includes(status);
+export const isOpenChangeRequest = (status: ChangeRequestStatus): boolean =>
+  (OPEN_CHANGE_REQUEST_STATUSES as readonly ChangeRequestStatus[]).includes(status);
