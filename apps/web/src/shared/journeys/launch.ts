@@ -3,6 +3,13 @@
 import { accessTokenUserId } from '../auth/token-storage';
 import { useAuthStore } from '../stores/auth';
 import { useJourneyStore } from '../stores/journey';
+import {
+  CONFIRM_UPDATE_PATH,
+  coverIncreaseJourney,
+  increasedPolicyOf,
+  POLICY_EDITOR_PATH,
+} from './cover-increase';
+import { increaseAwaitsInterview } from './cover-increase-start';
 import { journeyDestination, type JourneyDestination } from './navigation';
 import { loadJourneyFacts } from './facts';
 import { fulfillmentJourney } from './fulfillment';
@@ -70,6 +77,13 @@ export function resumeSaved(): Promise<JourneyDestination | null> {
       if (id !== null) forgetSavedJourney(id);
       return null;
     }
+    // A cover increase's interview resumes while its request waits for it; otherwise confirm-update says where
+    // the request stands (offered, under review, closed, or none).
+    const increased = increasedPolicyOf(saved.journey);
+    if (increased !== null && !(await increaseAwaitsInterview(increased))) {
+      if (id !== null) forgetSavedJourney(id);
+      return { to: CONFIRM_UPDATE_PATH };
+    }
     const facts = await loadJourneyFacts();
     // Another caller may have resumed it meanwhile.
     const resumed = runningDestination();
@@ -80,16 +94,21 @@ export function resumeSaved(): Promise<JourneyDestination | null> {
 }
 
 /**
- * Starting over from JourneyProgress: an unfinished reinstatement starts again at its policy's page (afresh:
- * its progress forgotten); anything else starts the fulfillment journey afresh.
+ * Starting over from JourneyProgress: an unfinished reinstatement starts again at its policy's page, an unfinished
+ * cover increase at the coverage editor (afresh: its progress forgotten); anything else starts the fulfillment
+ * journey afresh.
  */
 export function startOver(): Promise<JourneyDestination> {
   const id = userId();
   const saved = id === null ? null : readSavedJourney(id);
-  const policyId = saved && !saved.completed ? reinstatedPolicyOf(saved.journey) : null;
-  if (policyId === null) return startFulfillment();
+  const open = saved && !saved.completed ? saved.journey : null;
+  const reinstated = reinstatedPolicyOf(open);
+  const increased = increasedPolicyOf(open);
+  if (reinstated === null && increased === null) return startFulfillment();
   if (id !== null) forgetSavedJourney(id);
-  return Promise.resolve({ to: reinstatementOfferPath(policyId) });
+  return Promise.resolve({
+    to: reinstated !== null ? reinstatementOfferPath(reinstated) : POLICY_EDITOR_PATH,
+  });
 }
 
 /**
@@ -110,4 +129,17 @@ export async function enterReinstatement(policyId: string): Promise<JourneyDesti
     const facts = await loadJourneyFacts();
     return journeyDestination(startJourney(reinstatementJourney(policyId), facts));
   }))!;
+}
+
+/**
+ * Enters the cover-increase journey of a policy whose request for more cover was just made (or updated): afresh at
+ * the interview, whose answers the server keeps in its coverage_adjustment session.
+ */
+export function enterCoverIncrease(policyId: string): Promise<JourneyDestination> {
+  return once(async () => {
+    const id = userId();
+    if (id !== null) forgetSavedJourney(id);
+    const facts = await loadJourneyFacts();
+    return journeyDestination(startJourney(coverIncreaseJourney(policyId), facts));
+  }) as Promise<JourneyDestination>;
 }

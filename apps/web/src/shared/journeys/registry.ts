@@ -1,9 +1,13 @@
-// Journeys by key, for restoring saved progress: the fulfillment journey, and a reinstatement journey per policy.
+// Journeys by key, for restoring saved progress: the fulfillment journey, a reinstatement journey per policy and a
+// cover-increase journey per policy.
+import { coverIncreaseJourney, increasedPolicyOf } from './cover-increase';
 import { fulfillmentJourney, type AppJourney } from './fulfillment';
 import { reinstatedPolicyOf, reinstatementJourney } from './reinstatement';
 
 export function journeyByKey(key: string): AppJourney | null {
   if (key === fulfillmentJourney.key) return fulfillmentJourney;
-  const policyId = reinstatedPolicyOf(key);
-  return policyId === null ? null : reinstatementJourney(policyId);
+  const reinstated = reinstatedPolicyOf(key);
+  if (reinstated !== null) return reinstatementJourney(reinstated);
+  const increased = increasedPolicyOf(key);
+  return increased === null ? null : coverIncreaseJourney(increased);
 }

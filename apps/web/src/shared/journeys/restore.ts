@@ -11,12 +11,12 @@ import { journeysRan } from './runtime';
 import { readSavedJourney } from './saved-progress';
 
 /**
- * Account-entry pages, the journey's start (which offers by itself) and the reinstatement pages (the person came
- * to get a lapsed policy back, often from its e-mail: a new application offered over them competes with it): no
- * offer over them.
+ * Account-entry pages, the journey's start (which offers by itself), the reinstatement pages (the person came
+ * to get a lapsed policy back, often from its e-mail: a new application offered over them competes with it) and
+ * confirm-update (it says by itself where a request for more cover stands): no offer over them.
  */
 const QUIET_PATHS =
-  /^\/(login|verify-session|create-phone|create-account|forgot-password|fulfillment\/start|account\/policy-reinstatement|fulfillment\/reinstatement\/[^/]+(\/[^/]+)?)\/?$/;
+  /^\/(login|verify-session|create-phone|create-account|forgot-password|fulfillment\/start|account\/policy-reinstatement|fulfillment\/reinstatement\/[^/]+(\/[^/]+)?|products\/insurance\/confirm-update)\/?$/;
 
 const offered = new Set<string>();
 
