@@ -1,13 +1,15 @@
 // The policy updates banner (spec 000 §2): what waits on the policy, as the server's precedence picked it
 // (@wysh/domain/policies/policy-updates). A lapsed policy leads to the policyholder home, a premium past due to the
-// billing page (with the lapse date), a lower cover waiting for its due date to its pending details, a pending beneficiary change to the beneficiary flow (its pending panel), a
-// manual review case to the review page, a newer quote to its review; nothing shows when none waits.
+// billing page (with the lapse date), a lower cover waiting for its due date to its pending details, a pending
+// beneficiary change to the beneficiary flow (its pending panel), a manual review case to the review page, an
+// approved cover increase to confirm-update, a newer quote to its review; nothing shows when none waits.
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@wysh/domain/dates';
 import type { TFunction } from 'i18next';
 import { Link, type LinkProps } from 'react-router';
 import type { DashboardHomeQuery } from '../../../graphql/generated/graphql';
 import { AlertIcon } from '../../../shared/components/icons';
+import { CONFIRM_UPDATE_PATH } from '../../../shared/journeys/cover-increase';
 import styles from './policy-updates-banner.module.css';
 
 type PolicyUpdate = NonNullable<DashboardHomeQuery['dashboardHome']['policyUpdate']>;
@@ -27,6 +29,8 @@ export function policyUpdateTarget(update: PolicyUpdate, from: string): Pick<Lin
       return { to: '/flow/beneficiary', state: { flowScope: 'policy_holder', from } };
     case 'MANUAL_REVIEW':
       return { to: '/products/insurance/manual-review' };
+    case 'COVER_INCREASE':
+      return { to: CONFIRM_UPDATE_PATH };
     case 'PENDING_QUOTE':
       return { to: '/review-quote' };
   }
@@ -36,6 +40,7 @@ const MESSAGE = {
   COVER_CHANGE: 'policyUpdates.coverChange',
   POLICY_CHANGE: 'policyUpdates.policyChange',
   MANUAL_REVIEW: 'policyUpdates.manualReview',
+  COVER_INCREASE: 'policyUpdates.coverIncrease',
   PENDING_QUOTE: 'policyUpdates.pendingQuote',
 } as const;
 
