@@ -381,6 +381,15 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                // Approving a pending policy update (spec 001 §2.1): a request for more cover, decided after its
+                // interview, its new price accepted or cancelled here.
+                path: 'products/insurance/confirm-update',
+                lazy: () =>
+                  import('../features/policy-changes/components/confirm-update-page').then((m) => ({
+                    Component: m.ConfirmUpdatePage,
+                  })),
+              },
+              {
                 // A policy's change waiting for its due date, old and new side by side (spec 000 §2 routes).
                 path: 'products/insurance/:pendingPolicyId/pending-details',
                 lazy: () =>
