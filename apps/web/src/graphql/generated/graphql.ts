@@ -1003,7 +1003,7 @@ export type HomeBeneficiaryFragment = { id: string, allocation: number, responsi
 export type UnderwritingNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UnderwritingNotificationsQuery = { notifications: Array<{ id: string, read: boolean, metadata: { type: string, result: string | null } }> };
+export type UnderwritingNotificationsQuery = { notifications: Array<{ id: string, read: boolean, metadata: { type: string, result: string | null } }>, userPolicy: { id: string, coverIncrease: { id: string, status: CoverIncreaseStatus } | null } | null };
 
 export type ExchangeLoginTokenMutationVariables = Exact<{
   input: ExchangeLoginTokenInput;
@@ -3445,6 +3445,13 @@ export const UnderwritingNotificationsDocument = new TypedDocumentString(`
     metadata {
       type
       result
+    }
+  }
+  userPolicy {
+    id
+    coverIncrease {
+      id
+      status
     }
   }
 }

@@ -190,8 +190,15 @@ export interface ModalPropsByName {
    * minutes: keep the page open), `manual` for an application an underwriter reviews (about 48 working hours).
    */
   UnderwritingWaitTimeModal: { review?: 'instant' | 'manual' };
-  /** An underwriter decided: "You've been approved!" or "Your wait is over" (spec 001 §4.8). */
-  UnderwritingDecisionModal: { result?: 'accepted' | 'rejected'; notificationId?: string };
+  /**
+   * An underwriter decided: "You've been approved!" or "Your wait is over" (spec 001 §4.8); `policyEdit`: the
+   * decision was on a request for more cover whose price now waits on confirm-update.
+   */
+  UnderwritingDecisionModal: {
+    result?: 'accepted' | 'rejected';
+    notificationId?: string;
+    policyEdit?: boolean;
+  };
   /** The application is with an underwriter: about 48 working hours. */
   ManualUWModal: Record<string, never>;
   VerificationEmailSendModal: { email?: string };

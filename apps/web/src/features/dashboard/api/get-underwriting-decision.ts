@@ -1,5 +1,6 @@
 // Whether an underwriter's decision waits to be shown (spec 001 §4.8: a notification of type
-// manual_underwriting_decision whose result is accepted or rejected, not yet read).
+// manual_underwriting_decision whose result is accepted or rejected, not yet read), and whether a policy edit is in
+// progress: the policy's request for more cover approved and waiting on confirm-update.
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import { execute } from '../../../shared/lib/graphql-client';
@@ -14,17 +15,29 @@ const UnderwritingNotificationsDocument = graphql(`
         result
       }
     }
+    userPolicy {
+      id
+      coverIncrease {
+        id
+        status
+      }
+    }
   }
 `);
 
-export type PendingDecision = { notificationId: string; result: 'accepted' | 'rejected' };
+export type PendingDecision = {
+  notificationId: string;
+  result: 'accepted' | 'rejected';
+  /** An increase of the policy's cover was approved: its price waits on confirm-update. */
+  policyEdit: boolean;
+};
 
 export function usePendingUnderwritingDecision(enabled = true) {
   return useQuery({
     queryKey: ['viewer', 'notifications'],
     enabled,
     queryFn: async (): Promise<PendingDecision | null> => {
-      const { notifications } = await execute(UnderwritingNotificationsDocument);
+      const { notifications, userPolicy } = await execute(UnderwritingNotificationsDocument);
       const found = notifications.find(
         (note) =>
           !note.read &&
@@ -32,7 +45,11 @@ export function usePendingUnderwritingDecision(enabled = true) {
           (note.metadata.result === 'accepted' || note.metadata.result === 'rejected'),
       );
       return found
-        ? { notificationId: found.id, result: found.metadata.result as PendingDecision['result'] }
+        ? {
+            notificationId: found.id,
+            result: found.metadata.result as PendingDecision['result'],
+            policyEdit: userPolicy?.coverIncrease?.status === 'OFFERED',
+          }
         : null;
     },
   });

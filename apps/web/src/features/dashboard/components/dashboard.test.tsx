@@ -248,9 +248,10 @@ describe('/products/insurance', () => {
 });
 
 describe('/ (dashboard) after a manual underwriting decision', () => {
-  const decided = (result: 'accepted' | 'rejected', read = false) =>
+  const decided = (result: 'accepted' | 'rejected', read = false, increase: string | null = null) =>
     answer('UnderwritingNotifications', () => ({
       notifications: [{ id: 'n-1', read, metadata: { type: 'manual_underwriting_decision', result } }],
+      userPolicy: increase ? { id: 'policy-1', coverIncrease: { id: 'ci-1', status: increase } } : null,
     }));
 
   it("opens UnderwritingDecisionModal: You've been approved! leads to /fulfillment/start and marks it read", async () => {
@@ -266,6 +267,21 @@ describe('/ (dashboard) after a manual underwriting decision', () => {
     await expect
       .poll(() => (router.state.navigation.location ?? router.state.location).pathname, { timeout: 15_000 })
       .toBe('/fulfillment/start');
+  }, 30_000);
+
+  it("leads You've been approved! to confirm-update when more cover was approved (a policy edit in progress)", async () => {
+    signInAs('verified');
+    decided('accepted', false, 'OFFERED');
+    answer('UpdateNotification', () => ({
+      updateNotification: { notification: { id: 'n-1', read: true }, error: null },
+    }));
+    const { user, router } = renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: "You've been approved!" });
+    expect(dialog).toHaveTextContent('reviewed your request for more coverage');
+    await user.click(within(dialog).getByRole('button', { name: 'REVIEW MY NEW PRICE' }));
+    await expect
+      .poll(() => (router.state.navigation.location ?? router.state.location).pathname, { timeout: 15_000 })
+      .toBe('/products/insurance/confirm-update');
   }, 30_000);
 
   it('opens "Your wait is over" for a rejection, leading to /coverage-denied/rejected', async () => {

@@ -1,6 +1,7 @@
 // UnderwritingDecisionModal (spec 001 §4.8): an underwriter decided a referred application. Accepted: "You've
-// been approved!", on to /fulfillment/start; rejected: "Your wait is over", on to /coverage-denied/rejected. Either
-// way the notification is marked read as it shows, so the modal opens once.
+// been approved!", on to /products/insurance/confirm-update when a policy edit is in progress (more cover approved,
+// its price waiting), else /fulfillment/start; rejected: "Your wait is over", on to /coverage-denied/rejected.
+// Either way the notification is marked read as it shows, so the modal opens once.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { Button } from '../../../shared/components/button';
 import { useModalContext } from '../../../shared/components/modal/modal-context';
 import { ModalFrame } from '../../../shared/components/modal/modal-frame';
 import styles from '../../../shared/components/modal/modal-actions.module.css';
+import { CONFIRM_UPDATE_PATH } from '../../../shared/journeys/cover-increase';
 import { FULFILLMENT_START_PATH } from '../../../shared/journeys/fulfillment';
 import { useMarkNotificationRead } from '../api/notifications';
 
@@ -16,9 +18,15 @@ export const REJECTED_PATH = '/coverage-denied/rejected';
 export interface UnderwritingDecisionModalProps {
   result?: 'accepted' | 'rejected';
   notificationId?: string;
+  /** The decision was on a request for more cover, whose price now waits for approval. */
+  policyEdit?: boolean;
 }
 
-export function UnderwritingDecisionModal({ result, notificationId }: UnderwritingDecisionModalProps) {
+export function UnderwritingDecisionModal({
+  result,
+  notificationId,
+  policyEdit = false,
+}: UnderwritingDecisionModalProps) {
   const { t } = useTranslation();
   const { close } = useModalContext();
   const navigate = useNavigate();
@@ -31,10 +39,11 @@ export function UnderwritingDecisionModal({ result, notificationId }: Underwriti
     markRead(notificationId);
   }, [notificationId, markRead]);
   if (result !== 'accepted' && result !== 'rejected') return null;
-  const words = result === 'accepted' ? 'accepted' : 'rejected';
+  const words = result === 'rejected' ? 'rejected' : policyEdit ? 'acceptedPolicyEdit' : 'accepted';
   const go = () => {
     close();
-    void navigate(result === 'accepted' ? FULFILLMENT_START_PATH : REJECTED_PATH);
+    if (result === 'rejected') void navigate(REJECTED_PATH);
+    else void navigate(policyEdit ? CONFIRM_UPDATE_PATH : FULFILLMENT_START_PATH);
   };
   return (
     <ModalFrame title={t(`underwritingDecision.${words}.title`)}>
