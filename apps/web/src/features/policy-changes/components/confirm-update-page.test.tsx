@@ -9,7 +9,7 @@ import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
 const PATH = '/products/insurance/confirm-update';
-const SLOW = 30_000;
+const SLOW = { timeout: 30_000 };
 
 const increase = (overrides: Record<string, unknown> = {}) => ({
   id: 'ci-1',
@@ -91,7 +91,7 @@ describe('/products/insurance/confirm-update', () => {
         .poll(() => where(router).pathname, { timeout: 15_000 })
         .toBe('/products/insurance/policy-1/pending-details');
     },
-    SLOW,
+    SLOW.timeout,
   );
 
   it('shows a refused acceptance with the way to try again', SLOW, async () => {
