@@ -359,6 +359,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  UnderwritingRequiredModal: {
+    component: lazy(() =>
+      import('../../features/coverage-editor/components/underwriting-required-modal').then((m) => ({
+        default: m.UnderwritingRequiredModal,
+      })),
+    ),
+  },
   ManualUWModal: {
     component: lazy(() =>
       import('../../features/underwriting/components/manual-uw-modal').then((m) => ({

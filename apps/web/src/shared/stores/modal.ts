@@ -199,6 +199,11 @@ export interface ModalPropsByName {
     notificationId?: string;
     policyEdit?: boolean;
   };
+  /**
+   * More cover for the policy `policyId` (`amount` in all, cents) needs the underwriting interview first: CONTINUE
+   * asks for it and starts the interview; `onLeave` runs just before the editor is left for it.
+   */
+  UnderwritingRequiredModal: { policyId?: string; amount?: number; onLeave?: () => void };
   /** The application is with an underwriter: about 48 working hours. */
   ManualUWModal: Record<string, never>;
   VerificationEmailSendModal: { email?: string };

@@ -1,10 +1,12 @@
-// The coverage editor's policy mode (issue 27, lowering cover): the policy in force, its sliders (coverageEditorState
-// by policyId: from the product's minimum up to its cover), the price of a lower cover and when it would start
-// (adjustPolicy), and saving it as a change from the next due date (requestCoverageAdjustment).
+// The coverage editor's policy mode (issue 27): the policy in force with its request for more cover, its sliders
+// (coverageEditorState by policyId: from the product's minimum to its maximum, starting at today's cover), the
+// price of a lower cover and when it would start (adjustPolicy: UNDERWRITING_REQUIRED for more cover), saving a
+// lower cover as a change from the next due date (requestCoverageAdjustment), and asking for more cover
+// (requestCoverIncrease: the interview comes next).
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import { execute } from '../../../shared/lib/graphql-client';
-import { unwrap } from '../../../shared/lib/user-error';
+import { unwrap, UserErrorFailure } from '../../../shared/lib/user-error';
 
 const PolicyToEditQuery = graphql(`
   query PolicyToEdit {
@@ -26,6 +28,10 @@ const PolicyToEditQuery = graphql(`
       pendingUpdate {
         policyId
         effectiveOn
+      }
+      coverIncrease {
+        id
+        status
       }
       breakdown {
         ...QuotePriceBreakdownFields
@@ -81,6 +87,24 @@ const RequestCoverageAdjustmentMutation = graphql(`
   }
 `);
 
+const RequestCoverIncreaseMutation = graphql(`
+  mutation RequestCoverIncrease($input: RequestCoverIncreaseInput!) {
+    requestCoverIncrease(input: $input) {
+      coverIncrease {
+        id
+        status
+        requestedAmount
+      }
+      error {
+        ...UserErrorFields
+      }
+    }
+  }
+`);
+
+/** adjustPolicy's answer for more cover than today's: not a price, the interview first. */
+export const UNDERWRITING_REQUIRED = 'UNDERWRITING_REQUIRED';
+
 export function usePolicyToEdit() {
   return useQuery({
     queryKey: ['viewer', 'policy-to-edit'],
@@ -97,7 +121,10 @@ export function usePolicyEditorState(policyId: string | null) {
   });
 }
 
-/** The price of a lower cover and the day it would start (debounced by the caller). */
+/**
+ * The price of a lower cover and the day it would start (debounced by the caller); more cover fails with
+ * UNDERWRITING_REQUIRED.
+ */
 export function usePolicyPrice(policyId: string, amount: number | null) {
   return useQuery({
     queryKey: ['viewer', 'policy-price', policyId, amount],
@@ -106,6 +133,8 @@ export function usePolicyPrice(policyId: string, amount: number | null) {
     enabled: amount !== null,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    // A refusal (UNDERWRITING_REQUIRED above all) is the answer: asking again would not change it.
+    retry: (failureCount, error) => failureCount < 1 && !(error instanceof UserErrorFailure),
   });
 }
 
@@ -115,5 +144,15 @@ export function useLowerCover() {
     meta: { invalidates: [['viewer']] },
     mutationFn: async (input: { policyId: string; amount: number }) =>
       unwrap((await execute(RequestCoverageAdjustmentMutation, { input })).requestCoverageAdjustment),
+  });
+}
+
+/** Asks for `amount` cover in all (or updates the amount of a request still waiting for its interview). */
+export function useRequestCoverIncrease() {
+  return useMutation({
+    // The policy's coverIncrease (this editor, confirm-update) changes.
+    meta: { invalidates: [['viewer']] },
+    mutationFn: async (input: { policyId: string; amount: number }) =>
+      unwrap((await execute(RequestCoverIncreaseMutation, { input })).requestCoverIncrease),
   });
 }
