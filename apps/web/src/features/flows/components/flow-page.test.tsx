@@ -86,6 +86,23 @@ describe('/flow/:slug', () => {
     ]);
   });
 
+  it(
+    'never runs post-underwriting for more cover: coverage_adjustment leads to confirm-update',
+    SLOW,
+    async () => {
+      signInAs('verified');
+      const flow = serveFlow({ slug: 'post-underwriting', forms: [buildForm([title('Loading')])] });
+      answer('ConfirmUpdate', () => ({ userPolicy: null }));
+      const { router } = renderApp('/');
+      await act(() =>
+        router.navigate('/flow/post-underwriting', { state: { flowScope: 'coverage_adjustment' } }),
+      );
+      await screen.findByRole('heading', { level: 1, name: 'Nothing to confirm' });
+      expect(router.state.location.pathname).toBe('/products/insurance/confirm-update');
+      expect(flow.sessions).toEqual([]);
+    },
+  );
+
   it('validates on blur and on submit, moves to the next form, and goes back with Back', SLOW, async () => {
     const { user, flow } = open([
       buildForm([

@@ -1,6 +1,8 @@
 // Where a flow goes when it is done (finishFlow, or a next form that is none): the link given, else the page's
-// own next step (a page that embeds a flow), else the journey's next step, else the origin for an exit flow,
-// else home. And showing what a form call answered (the flow ends when it answered no form).
+// own next step (a page that embeds a flow), else the journey's next step, else the interview for more cover's own
+// next page (spec 001 §4.1: confirm-update under coverage_adjustment), else the origin for an exit flow, else home.
+// And showing what a form call answered (the flow ends when it answered no form).
+import { CONFIRM_UPDATE_PATH } from '../../../../shared/journeys/cover-increase';
 import type { FetchedForm } from '../../api/fetch-form';
 import type { CommandContext } from './types';
 
@@ -17,6 +19,11 @@ export function finish({ runtime, deps }: CommandContext, link: string | undefin
   }
   if (journey) {
     deps.navigate(journey.next(), { replace: true });
+    return;
+  }
+  const session = runtime.session();
+  if (session.flowSlug === 'underwriting-interview' && session.flowScope === 'COVERAGE_ADJUSTMENT') {
+    deps.navigate(CONFIRM_UPDATE_PATH, { replace: true });
     return;
   }
   if (runtime.flow().terminalBehavior === 'EXIT') {

@@ -200,4 +200,20 @@ describe('finishFlow', () => {
     await alone.runner.run([api('finishFlow')]);
     expect(alone.deps.navigate).toHaveBeenCalledWith('/');
   });
+
+  it('ends the interview for more cover on confirm-update, outside its journey too (spec 001 §4.1)', async () => {
+    const increase = setup({
+      flowSession: session({ flowSlug: 'underwriting-interview', flowScope: 'COVERAGE_ADJUSTMENT' }),
+    });
+    await increase.runner.run([api('finishFlow')]);
+    expect(increase.deps.navigate).toHaveBeenCalledWith('/products/insurance/confirm-update', {
+      replace: true,
+    });
+
+    const application = setup({
+      flowSession: session({ flowSlug: 'underwriting-interview', flowScope: 'NEW_POLICY' }),
+    });
+    await application.runner.run([api('finishFlow')]);
+    expect(application.deps.navigate).toHaveBeenCalledWith('/');
+  });
 });
