@@ -79,7 +79,11 @@ import { createCancellationsService } from './modules/policies/cancellations.ser
 import { createPremiumReturnsService } from './modules/payments/premium-returns.service.ts';
 
 import { createCoverChangesService } from './modules/policies/cover-changes.service.ts';
-import { createCoverIncreasesService } from './modules/policies/cover-increases.service.ts';
+import {
+  createCoverIncreasesService,
+  type CoverIncreaseUnderwritingPort,
+} from './modules/policies/cover-increases.service.ts';
+import { createTermExtensionsService } from './modules/policies/term-extensions.service.ts';
 import { createReinstatementsService } from './modules/reinstatements/reinstatements.service.ts';
 import { createEndorsementsService } from './modules/endorsements/endorsements.service.ts';
 import { purchaseDocuments } from '@wysh/domain/policies/purchase-documents';
@@ -375,7 +379,8 @@ export function createServices(deps: {
     reinstatementOf: (policyId) => lapsedPolicies.historyOf(policyId),
     onReinstatementDecision: (tx, decided) => reinstatements.decideReferred(tx, decided),
     // A cover-increase case (issue 27): the decision prices the added layer; coverIncreases is made further down.
-    onCoverIncreaseDecision: (tx, decided) => coverIncreases.decideReferred(tx, decided),
+    onPolicyChangeDecision: async (tx, decided) =>
+      (await coverIncreases.decideReferred(tx, decided)) ?? termExtensions.decideReferred(tx, decided),
     reinstatementLinks: {
       // The reinstatement offer itself (deep link reinstatement_quote_review): it signs in and shows the offer.
       offer: (tx, userId, policyId) =>
@@ -616,6 +621,13 @@ export function createServices(deps: {
     // endorsements is made further down; the port is only called by the daily run.
     endorse: (tx, endorsement) => endorsements.record(tx, endorsement),
   });
+  const changeUnderwriting: CoverIncreaseUnderwritingPort = {
+    decide: (userId, policy) => underwriting.decideCoverIncrease(userId, policy),
+    store: (tx, ready, policy) => underwriting.storeCoverIncreaseApplication(tx, ready, policy),
+    refer: (tx, application) => underwritingCases.openCase(tx, application),
+    adverseAction: (tx, userId, decision, action) =>
+      underwritingCases.adverseAction(tx, userId, decision, action),
+  };
   const coverIncreases = createCoverIncreasesService({
     db,
     clock,
@@ -623,18 +635,13 @@ export function createServices(deps: {
       priceTermLifeLayer: (request) => pricing.priceTermLifeLayer(request),
       priceAccidentalDeathLayer: (request) => pricing.priceAccidentalDeathLayer(request),
     },
-    underwriting: {
-      decide: (userId, policy) => underwriting.decideCoverIncrease(userId, policy),
-      store: (tx, ready, policy) => underwriting.storeCoverIncreaseApplication(tx, ready, policy),
-      refer: (tx, application) => underwritingCases.openCase(tx, application),
-      adverseAction: (tx, userId, decision) =>
-        underwritingCases.adverseAction(
-          tx,
-          userId,
-          decision,
-          'We could not offer you more cover on your policy.',
-        ),
-    },
+    underwriting: changeUnderwriting,
+  });
+  const termExtensions = createTermExtensionsService({
+    db,
+    clock,
+    pricing: { priceTermLife: (request) => pricing.priceTermLife(request) },
+    underwriting: changeUnderwriting,
   });
   jobs.work(
     'policies.issued',
@@ -779,6 +786,7 @@ export function createServices(deps: {
     cancellations,
     coverChanges,
     coverIncreases,
+    termExtensions,
     cards,
     bankLink,
     /** The running bank-link provider's settings and origins; closed with the app (the sandbox's server). */

@@ -93,12 +93,25 @@ export function endorse(
   terms: PolicyTerms,
   today: string,
 ): Result<Endorsement, EndorsementProblem> {
+  return endorsementVersionOn(endorsements, terms, changeEffectiveOn(schedule, today), today);
+}
+
+/**
+ * The next version of the terms from `effectiveOn` (a due date after `today`: a term's extension starts at its
+ * anniversary), or why it cannot be made.
+ */
+export function endorsementVersionOn(
+  endorsements: readonly Endorsement[],
+  terms: PolicyTerms,
+  effectiveOn: string,
+  today: string,
+): Result<Endorsement, EndorsementProblem> {
   const [pending] = pendingEndorsements(endorsements, today);
   if (pending) return err({ code: 'CHANGE_PENDING', version: pending.version });
   const current = termsOn(endorsements, today).terms;
   if (sameTerms(current, terms)) return err({ code: 'UNCHANGED' });
   const version = Math.max(...endorsements.map((endorsement) => endorsement.version)) + 1;
-  return ok({ version, effectiveOn: changeEffectiveOn(schedule, today), terms, withdrawnOn: null });
+  return ok({ version, effectiveOn, terms, withdrawnOn: null });
 }
 
 export type WithdrawProblem = { code: 'NOT_PENDING' };

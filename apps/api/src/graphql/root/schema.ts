@@ -31,6 +31,7 @@ import '../../modules/quotes/quotes.graphql.ts';
 import '../../modules/policies/policies.graphql.ts';
 import '../../modules/policies/cover-changes.graphql.ts';
 import '../../modules/policies/cover-increases.graphql.ts';
+import '../../modules/policies/term-extensions.graphql.ts';
 import '../../modules/policies/cancellations.graphql.ts';
 import '../../modules/payments/payments.graphql.ts';
 import '../../modules/payments/billing-page.graphql.ts';

@@ -14,8 +14,15 @@ const CapabilitiesRef = builder
     description: 'What the account can do in this membership.',
     fields: (t) => ({
       billing: t.exposeBoolean('billing', { description: 'Has something to bill (a policy).' }),
-      termLifeExtension: t.exposeBoolean('termLifeExtension', {
-        description: 'May extend a term-life policy up to age 65.',
+      termLifeExtension: t.boolean({
+        description:
+          "May extend a term-life policy up to age 65 today: the viewer's policy in force is in its term's last year " +
+          '(Policy.termExtension says when and for how long).',
+        resolve: async (_capabilities, _args, { services, viewer }) => {
+          const who = await viewer();
+          const policy = await services.policies.currentPolicy(who);
+          return services.termExtensions.canExtend(who, policy?.id ?? null);
+        },
       }),
     }),
   });

@@ -6,7 +6,7 @@ import { payloadOf, UserErrorRef } from '../../graphql/base/user-error.ts';
 import type { CoverIncreaseView } from './cover-increases.service.ts';
 import { PolicyRef } from './policies.graphql.ts';
 
-const ChangeRequestStatusRef = builder.enumType('CoverIncreaseStatus', {
+export const ChangeRequestStatusRef = builder.enumType('CoverIncreaseStatus', {
   description:
     'underwriting: the interview is to be answered; referred: an underwriter reviews it (edits are blocked); ' +
     'offered: the new price waits for the owner (PENDING YOUR APPROVAL); accepted: the next terms version; ' +

@@ -46,6 +46,9 @@ import {
 import { endorsementOfRow, endorsementsOfPolicy, insertEndorsement } from './endorsements.repository.ts';
 import { findPolicyOfUser, lockPolicy, type PolicyRow } from './policies.repository.ts';
 
+/** The adverse-action notice's words for a declined increase. */
+export const INCREASE_DECLINED = 'We could not offer you more cover on your policy.';
+
 /** An approved increase may be accepted through this many days after its decision. */
 export const INCREASE_OFFER_DAYS = 30;
 
@@ -101,7 +104,8 @@ export type CoverIncreaseUnderwritingPort = {
   ): Promise<{ id: string }>;
   /** Opens the underwriter's case (the console shows it is an increase). */
   refer(tx: DbOrTx, application: { id: string; userId: string }): Promise<void>;
-  adverseAction(tx: DbOrTx, userId: string, decision: UnderwritingDecision): Promise<void>;
+  /** The adverse-action notice, when consumer reports weighed in the decision; `action` says what was refused. */
+  adverseAction(tx: DbOrTx, userId: string, decision: UnderwritingDecision, action: string): Promise<void>;
 };
 
 export type IncreasePricing = {
@@ -432,7 +436,7 @@ export function createCoverIncreasesService(deps: {
             because,
           );
         else if (outcome.outcome === 'declined') {
-          await deps.underwriting.adverseAction(tx, userId, decision);
+          await deps.underwriting.adverseAction(tx, userId, decision, INCREASE_DECLINED);
           moved = await moveChangeRequest(tx, withApplication, { type: 'decline' }, because, clock.now(), {
             decidedOn: today,
             closedReason: 'We could not offer you more cover. Your policy stays as it is.',
@@ -460,7 +464,7 @@ export function createCoverIncreasesService(deps: {
           | { approved: false; reason: string };
         issueAge: number;
       },
-    ): Promise<{ status: ChangeRequestStatus; policyNumber: string } | null> {
+    ): Promise<{ status: ChangeRequestStatus; policyNumber: string; declined: string } | null> {
       const found = await lockChangeOfApplication(tx, input.applicationId);
       if (found?.kind !== 'cover_increase' || found.status !== 'referred') return null;
       // The lock order: the policy, then its request.
@@ -517,7 +521,7 @@ export function createCoverIncreasesService(deps: {
                 },
               );
       }
-      return { status: moved.status, policyNumber: row.label ?? '' };
+      return { status: moved.status, policyNumber: row.label ?? '', declined: INCREASE_DECLINED };
     },
 
     /**

@@ -3,6 +3,7 @@
 // one gets the offering alone. Both are made in the application's own transaction (createFor), are valid for a
 // month, and may be re-priced (adjust*) or changed (update*) within the approved maximums, always at the rate
 // version they were first priced on. An expired quote or offering is shown as expired and never changed.
+import { extendableAtEnd } from '@wysh/domain/policy-changes/term-extension';
 import { randomUUID } from 'node:crypto';
 import {
   accidentalDeathCoverEnds,
@@ -238,7 +239,8 @@ export function createQuotesService(deps: {
       maxTermYears: row.maxTermYears,
       termOptions: termOptions(row.issueAge).filter((years) => years <= row.maxTermYears),
       insuredsAgeAtTerm: row.issueAge + row.termDuration,
-      extensionAvailable: false,
+      // Its term could be extended to 65 in its last year (the filed table prices the insured then).
+      extensionAvailable: extendableAtEnd(row.issueAge, row.termDuration),
       expiresAt: row.expiresAt,
       allocationCoverage: wyshCoveragePercent(amount, wyshTotal) ?? 0,
       classification: {
@@ -280,6 +282,7 @@ export function createQuotesService(deps: {
       amount,
       maxAmount: cents(row.maxAmount),
       insuredsAgeAtTerm: 65,
+      // Accidental death runs to 65 already.
       extensionAvailable: false,
       allocationCoverage: wyshCoveragePercent(amount, await deps.wyshTotalOf(row.userId)) ?? 0,
       premiums: premiumsOf(annual, monthly),

@@ -217,10 +217,10 @@ export function createUnderwritingCasesService(deps: {
     decided: { applicationId: string; underwriterId: string; approved: boolean; reason: string },
   ) => Promise<{ status: string; policyNumber: string } | null>;
   /**
-   * Called in the decision's transaction for a cover-increase case (issue 27), instead of pricing a quote: the
-   * underwriter's class and limit price the added layer; where the request ended, for the log.
+   * Called in the decision's transaction for a policy-change case (issue 27: more cover, a longer term) instead of
+   * pricing a quote: the underwriter's class and limit price the change; where the request ended.
    */
-  onCoverIncreaseDecision?: (
+  onPolicyChangeDecision?: (
     tx: DbOrTx,
     decided: {
       applicationId: string;
@@ -229,7 +229,7 @@ export function createUnderwritingCasesService(deps: {
         { approved: true; rateClass: TermLifeClass; maxAmount: Cents } | { approved: false; reason: string };
       issueAge: number;
     },
-  ) => Promise<{ status: string; policyNumber: string } | null>;
+  ) => Promise<{ status: string; policyNumber: string; declined: string } | null>;
   /**
    * The sign-in links of a reinstatement decision's e-mail: to the policy's reinstatement offer (deep link
    * reinstatement_quote_review), or to the declined reinstatement's page.
@@ -516,19 +516,20 @@ export function createUnderwritingCasesService(deps: {
         });
         const reinstatementPolicyId = application.reinstatementPolicyId;
         const reinstatement = reinstatementPolicyId !== null;
-        // A cover increase's decision prices its layer (its request), not a quote; the home page's decision
-        // modal tells it and leads to confirm-update.
-        const coverIncrease = application.changedPolicyId !== null;
-        if (coverIncrease)
-          await deps.onCoverIncreaseDecision?.(tx, {
-            applicationId: application.id,
-            underwriterId,
-            decision:
-              chosen.decision === 'accept'
-                ? { approved: true, rateClass: chosen.rateClass, maxAmount: chosen.maxAmount }
-                : { approved: false, reason: chosen.reason },
-            issueAge: original.issueAge,
-          });
+        // A policy change's decision (more cover, a longer term) prices its request, not a quote; the home
+        // page's decision modal tells it and leads to confirm-update.
+        const policyChange = application.changedPolicyId !== null;
+        const changed = !policyChange
+          ? null
+          : await deps.onPolicyChangeDecision?.(tx, {
+              applicationId: application.id,
+              underwriterId,
+              decision:
+                chosen.decision === 'accept'
+                  ? { approved: true, rateClass: chosen.rateClass, maxAmount: chosen.maxAmount }
+                  : { approved: false, reason: chosen.reason },
+              issueAge: original.issueAge,
+            });
         // The home page's decision modal speaks of a new application: a reinstatement's decision is told by its
         // own e-mail and on the reinstatement page.
         if (!reinstatement)
@@ -548,7 +549,7 @@ export function createUnderwritingCasesService(deps: {
                   : chosen.reason,
             })
           : null;
-        if (!reinstatement && !coverIncrease && chosen.decision === 'accept') {
+        if (!reinstatement && !policyChange && chosen.decision === 'accept') {
           if (!person?.birthdate || !person.gender)
             throw new Error('An accepted applicant has no birthdate or sex');
           await deps.onManualDecision?.(tx, {
@@ -595,8 +596,8 @@ export function createUnderwritingCasesService(deps: {
             original,
             reinstatement
               ? REINSTATEMENT_DECLINED
-              : coverIncrease
-                ? 'We could not offer you more cover on your policy.'
+              : policyChange
+                ? (changed?.declined ?? 'We could not change your policy as you asked.')
                 : 'We could not offer you term life insurance.',
           );
         return ok(decided);
