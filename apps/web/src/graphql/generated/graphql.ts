@@ -1284,14 +1284,14 @@ export type MyRolesQuery = { currentUser: { id: string, roles: Array<string> } |
 export type UnderwritingQueueQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UnderwritingQueueQuery = { underwritingQueue: Array<{ id: string, openedAt: string, dueAt: string, workingHoursLeft: number, applicantName: string, requestedAmount: number, termYears: number, firstReason: string | null }> };
+export type UnderwritingQueueQuery = { underwritingQueue: Array<{ id: string, openedAt: string, dueAt: string, workingHoursLeft: number, applicantName: string, requestedAmount: number, termYears: number, firstReason: string | null, isReinstatement: boolean, isPolicyChange: boolean }> };
 
 export type UnderwritingCaseQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UnderwritingCaseQuery = { underwritingCase: { id: string, status: string, openedAt: string, dueAt: string, workingHoursLeft: number, applicantName: string, requestedAmount: number, termYears: number, issueAge: number, birthdate: string, rulesVersion: string, outcome: string, suggestedRateClass: string | null, suggestedMaxAmount: number | null, ownCase: boolean, decision: string | null, decidedAt: string | null, rateClass: string | null, maxAmount: number | null, rejectReason: string | null, guidelines: { termLifeAllowed: boolean, termKnockouts: Array<string>, nicotine: boolean, rateClasses: Array<string>, classReasons: Array<string>, maxAmount: number | null, coverReason: string }, answersInWords: Array<{ question: string, answer: string }>, reports: Array<{ source: string, title: string, summary: string, items: Array<string> }>, reasonsInWords: Array<{ ruleId: string, reason: string, basis: Array<string> }> } | null };
+export type UnderwritingCaseQuery = { underwritingCase: { id: string, status: string, openedAt: string, dueAt: string, workingHoursLeft: number, applicantName: string, requestedAmount: number, termYears: number, isReinstatement: boolean, isPolicyChange: boolean, issueAge: number, birthdate: string, rulesVersion: string, outcome: string, suggestedRateClass: string | null, suggestedMaxAmount: number | null, ownCase: boolean, decision: string | null, decidedAt: string | null, rateClass: string | null, maxAmount: number | null, rejectReason: string | null, guidelines: { termLifeAllowed: boolean, termKnockouts: Array<string>, nicotine: boolean, rateClasses: Array<string>, classReasons: Array<string>, maxAmount: number | null, coverReason: string }, answersInWords: Array<{ question: string, answer: string }>, reports: Array<{ source: string, title: string, summary: string, items: Array<string> }>, reasonsInWords: Array<{ ruleId: string, reason: string, basis: Array<string> }> } | null };
 
 export type DecideUnderwritingCaseMutationVariables = Exact<{
   input: DecideUnderwritingCaseInput;
@@ -4577,6 +4577,8 @@ export const UnderwritingQueueDocument = new TypedDocumentString(`
     requestedAmount
     termYears
     firstReason
+    isReinstatement
+    isPolicyChange
   }
 }
     `) as unknown as TypedDocumentString<UnderwritingQueueQuery, UnderwritingQueueQueryVariables>;
@@ -4591,6 +4593,8 @@ export const UnderwritingCaseDocument = new TypedDocumentString(`
     applicantName
     requestedAmount
     termYears
+    isReinstatement
+    isPolicyChange
     issueAge
     birthdate
     rulesVersion

@@ -26,6 +26,8 @@ const UnderwritingQueueDocument = graphql(`
       requestedAmount
       termYears
       firstReason
+      isReinstatement
+      isPolicyChange
     }
   }
 `);
@@ -41,6 +43,8 @@ const UnderwritingCaseDocument = graphql(`
       applicantName
       requestedAmount
       termYears
+      isReinstatement
+      isPolicyChange
       issueAge
       birthdate
       rulesVersion

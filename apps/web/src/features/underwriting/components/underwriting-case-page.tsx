@@ -43,6 +43,14 @@ function CaseView({ allowed }: { allowed: boolean }) {
           <section className={styles.section} aria-labelledby="case-summary">
             <h2 id="case-summary">{t('underwriting.case.summary')}</h2>
             <dl className={styles.details}>
+              <dt>{t('underwriting.case.decides')}</dt>
+              <dd>
+                {found.isPolicyChange
+                  ? t('underwriting.case.policyChange')
+                  : found.isReinstatement
+                    ? t('underwriting.case.reinstatement')
+                    : t('underwriting.case.newBusiness')}
+              </dd>
               <dt>{t('underwriting.case.age')}</dt>
               <dd>{found.issueAge}</dd>
               <dt>{t('underwriting.queue.cover')}</dt>

@@ -16,6 +16,8 @@ const summary = {
   requestedAmount: 50_000_000,
   termYears: 20,
   firstReason: 'Declined for life cover in the last 12 months: an underwriter looks at the application.',
+  isReinstatement: false,
+  isPolicyChange: false,
 };
 
 const openCase = {
@@ -73,6 +75,7 @@ describe('/underwriting', () => {
       underwritingQueue: [
         { id: 'c-1', ...summary, workingHoursLeft: -3 },
         { id: 'c-2', ...summary, applicantName: 'Grace Hopper', workingHoursLeft: 40.4 },
+        { id: 'c-3', ...summary, applicantName: 'Ken Thompson', workingHoursLeft: 41, isPolicyChange: true },
       ],
     }));
     renderApp('/underwriting');
@@ -83,7 +86,11 @@ describe('/underwriting', () => {
     expect(rows.map((row) => within(row).getAllByRole('rowheader')[0]!.textContent)).toEqual([
       'Ada Lovelace',
       'Grace Hopper',
+      'Ken Thompson',
     ]);
+    // A case deciding a change of a policy in force says so beside its cover (the cover it would have in all).
+    expect(rows[2]).toHaveTextContent('$500,000Policy change');
+    expect(rows[1]).not.toHaveTextContent('Policy change');
     expect(rows[0]).toHaveTextContent('Overdue by 3 working hours');
     expect(rows[1]).toHaveTextContent('40 working hours');
     expect(rows[1]).toHaveTextContent('$500,000');
@@ -125,6 +132,9 @@ describe('/underwriting/cases/:id', () => {
     }));
     const { user } = renderApp('/underwriting/cases/c-1');
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
+    expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent(
+      'DecidesAn application for a new policy',
+    );
     expect(screen.getByRole('region', { name: 'Rules that fired' })).toHaveTextContent(summary.firstReason);
     expect(screen.getByRole('region', { name: 'Rules that fired' })).toHaveTextContent(
       'Medical Information Bureau: 1 report on record. A prior decline, reported May 20, 2026',

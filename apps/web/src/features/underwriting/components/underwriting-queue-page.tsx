@@ -56,7 +56,18 @@ function Queue({ allowed }: { allowed: boolean }) {
                     <TimeLeft hours={item.workingHoursLeft} />
                   </td>
                   <td>{formatInstant(item.openedAt)}</td>
-                  <td>{formatWholeDollars(cents(item.requestedAmount))}</td>
+                  <td>
+                    {formatWholeDollars(cents(item.requestedAmount))}
+                    {item.isPolicyChange || item.isReinstatement ? (
+                      <span className={styles.kind}>
+                        {t(
+                          item.isPolicyChange
+                            ? 'underwriting.queue.kindPolicyChange'
+                            : 'underwriting.queue.kindReinstatement',
+                        )}
+                      </span>
+                    ) : null}
+                  </td>
                   <td>{item.firstReason}</td>
                 </tr>
               ))}
