@@ -81,7 +81,7 @@ describe('/products/insurance/confirm-update', () => {
         'Added coverage: $250,000',
         'Added monthly premium: $11.37',
         'Priced at rate class: Preferred',
-        'Starts: Starts on Dec 24, 2026, your next payment',
+        'Starts on: Dec 24, 2026, your next payment',
         'Last day to accept: Dec 28, 2026',
       ]);
 
