@@ -44,6 +44,7 @@ import {
   type ChangeBecause,
 } from './change-requests.repository.ts';
 import { endorsementOfRow, endorsementsOfPolicy, insertEndorsement } from './endorsements.repository.ts';
+import { policyNotFound, underOwnPolicyLock } from './own-policy.ts';
 import { findPolicyOfUser, lockPolicy, type PolicyRow } from './policies.repository.ts';
 
 /** The adverse-action notice's words for a declined increase. */
@@ -119,7 +120,6 @@ export type IncreasePricing = {
   priceAccidentalDeathLayer(request: { issueAge: number; amount: Cents }): Result<Premium, PricingError>;
 };
 
-const notFound = () => refusal('NOT_FOUND', "We couldn't find that policy.");
 const limitsOf = (row: PolicyRow) =>
   COVER_LIMITS[row.productSlug === 'wysh-term-life' ? 'term_life' : 'accidental_death'];
 
@@ -132,6 +132,7 @@ export function createCoverIncreasesService(deps: {
   underwriting: CoverIncreaseUnderwritingPort;
 }) {
   const { db, clock, pricing } = deps;
+  const ownPolicy = underOwnPolicyLock(db, clock);
 
   const historyOf = async (tx: DbOrTx, policyId: string): Promise<Endorsement[]> =>
     (await endorsementsOfPolicy(tx, policyId)).map(endorsementOfRow);
@@ -277,14 +278,9 @@ export function createCoverIncreasesService(deps: {
       viewer: Viewer,
       input: { policyId: string; amount: unknown },
     ): Promise<Result<CoverIncreaseView, CoverIncreasesError>> {
-      const { userId } = requireUser(viewer, 'verified');
-      const amount = amountOf(input.amount);
-      if (!amount.ok) return amount;
-      const owned = await findPolicyOfUser(db, userId, input.policyId);
-      if (!owned?.effectiveOn) return notFound();
-      return allOrNothing(db, async (tx) => {
-        const row = (await lockPolicy(tx, owned.id))!;
-        const today = businessToday(clock);
+      return ownPolicy(viewer, input.policyId, async ({ tx, row, userId, today }) => {
+        const amount = amountOf(input.amount);
+        if (!amount.ok) return amount;
         const history = await historyOf(tx, row.id);
         const blocked = notRaisable(row, history, today);
         if (blocked) return blocked;
@@ -372,7 +368,7 @@ export function createCoverIncreasesService(deps: {
     ): Promise<Result<CoverIncreaseView, CoverIncreasesError>> {
       const { userId } = requireUser(viewer, 'verified');
       const owned = await findPolicyOfUser(db, userId, input.policyId);
-      if (!owned?.effectiveOn) return notFound();
+      if (!owned?.effectiveOn) return policyNotFound();
       const waiting = await openIncreaseOf(db, owned.id);
       if (!waiting) {
         const latest = await latestChangeOfPolicy(db, owned.id, 'cover_increase');
@@ -532,12 +528,7 @@ export function createCoverIncreasesService(deps: {
       viewer: Viewer,
       input: { policyId: string },
     ): Promise<Result<CoverIncreaseView, CoverIncreasesError>> {
-      const { userId } = requireUser(viewer, 'verified');
-      const owned = await findPolicyOfUser(db, userId, input.policyId);
-      if (!owned?.effectiveOn) return notFound();
-      return allOrNothing(db, async (tx) => {
-        const row = (await lockPolicy(tx, owned.id))!;
-        const today = businessToday(clock);
+      return ownPolicy(viewer, input.policyId, async ({ tx, row, userId, today }) => {
         const request = await openIncreaseOf(tx, row.id);
         if (request?.status !== 'offered' || request.offerExpiresOn! < today)
           return refusal('INCREASE_NOT_OFFERED', 'There is no new price waiting for your approval.');
@@ -590,11 +581,7 @@ export function createCoverIncreasesService(deps: {
       viewer: Viewer,
       input: { policyId: string },
     ): Promise<Result<CoverIncreaseView, CoverIncreasesError>> {
-      const { userId } = requireUser(viewer, 'verified');
-      const owned = await findPolicyOfUser(db, userId, input.policyId);
-      if (!owned) return notFound();
-      return allOrNothing(db, async (tx) => {
-        const row = (await lockPolicy(tx, owned.id))!;
+      return ownPolicy(viewer, input.policyId, async ({ tx, row, userId }) => {
         const request = await openIncreaseOf(tx, row.id);
         if (request?.status === 'referred')
           return refusal(

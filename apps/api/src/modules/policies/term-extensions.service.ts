@@ -37,6 +37,7 @@ import {
 } from './change-requests.repository.ts';
 import type { CoverIncreaseUnderwritingPort } from './cover-increases.service.ts';
 import { endorsementOfRow, endorsementsOfPolicy, insertEndorsement } from './endorsements.repository.ts';
+import { policyNotFound, underOwnPolicyLock } from './own-policy.ts';
 import { findPolicyOfUser, lockPolicy, updatePolicyDetails, type PolicyRow } from './policies.repository.ts';
 
 /** The adverse-action notice's words for a declined extension. */
@@ -104,8 +105,6 @@ export type ExtensionPricing = {
   }): Result<Premium, PricingError>;
 };
 
-const notFound = () => refusal('NOT_FOUND', "We couldn't find that policy.");
-
 const termOf = (row: PolicyRow) => ({
   productSlug: row.productSlug,
   effectiveOn: row.effectiveOn!,
@@ -120,6 +119,7 @@ export function createTermExtensionsService(deps: {
   underwriting: CoverIncreaseUnderwritingPort;
 }) {
   const { db, clock, pricing } = deps;
+  const ownPolicy = underOwnPolicyLock(db, clock);
 
   const historyOf = async (tx: DbOrTx, policyId: string): Promise<Endorsement[]> =>
     (await endorsementsOfPolicy(tx, policyId)).map(endorsementOfRow);
@@ -259,12 +259,7 @@ export function createTermExtensionsService(deps: {
       viewer: Viewer,
       input: { policyId: string },
     ): Promise<Result<TermExtensionView, TermExtensionsError>> {
-      const { userId } = requireUser(viewer, 'verified');
-      const owned = await findPolicyOfUser(db, userId, input.policyId);
-      if (!owned?.effectiveOn) return notFound();
-      return allOrNothing(db, async (tx) => {
-        const row = (await lockPolicy(tx, owned.id))!;
-        const today = businessToday(clock);
+      return ownPolicy(viewer, input.policyId, async ({ tx, row, userId, today }) => {
         const extension = extensionOf(row, today);
         if (!extension.ok) return extension;
         const open = await openChangeOfPolicy(tx, row.id);
@@ -321,7 +316,7 @@ export function createTermExtensionsService(deps: {
     ): Promise<Result<TermExtensionView, TermExtensionsError>> {
       const { userId } = requireUser(viewer, 'verified');
       const owned = await findPolicyOfUser(db, userId, input.policyId);
-      if (!owned?.effectiveOn) return notFound();
+      if (!owned?.effectiveOn) return policyNotFound();
       const waiting = await openExtensionOf(db, owned.id);
       if (!waiting) {
         const latest = await latestChangeOfPolicy(db, owned.id, 'term_extension');
@@ -425,12 +420,7 @@ export function createTermExtensionsService(deps: {
       viewer: Viewer,
       input: { policyId: string },
     ): Promise<Result<TermExtensionView, TermExtensionsError>> {
-      const { userId } = requireUser(viewer, 'verified');
-      const owned = await findPolicyOfUser(db, userId, input.policyId);
-      if (!owned?.effectiveOn) return notFound();
-      return allOrNothing(db, async (tx) => {
-        const row = (await lockPolicy(tx, owned.id))!;
-        const today = businessToday(clock);
+      return ownPolicy(viewer, input.policyId, async ({ tx, row, userId, today }) => {
         const request = await openExtensionOf(tx, row.id);
         if (request?.status !== 'offered' || request.offerExpiresOn! < today)
           return refusal('EXTENSION_NOT_OFFERED', 'There is no extension waiting for your approval.');
@@ -490,11 +480,7 @@ export function createTermExtensionsService(deps: {
       viewer: Viewer,
       input: { policyId: string },
     ): Promise<Result<TermExtensionView, TermExtensionsError>> {
-      const { userId } = requireUser(viewer, 'verified');
-      const owned = await findPolicyOfUser(db, userId, input.policyId);
-      if (!owned?.effectiveOn) return notFound();
-      return allOrNothing(db, async (tx) => {
-        const row = (await lockPolicy(tx, owned.id))!;
+      return ownPolicy(viewer, input.policyId, async ({ tx, row, userId }) => {
         const request = await openExtensionOf(tx, row.id);
         if (request?.status === 'referred')
           return refusal(
