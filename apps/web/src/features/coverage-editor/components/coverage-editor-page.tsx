@@ -1,8 +1,7 @@
 // /edit-coverage/:type/:billingFrequency? (spec 000 §2 "Coverage editor"): the estimate, quote and adOffering
-// types (termLifeOffering arrives with reinstatement) and the policy mode (a policyholder lowering cover, issue
-// 27); any other type goes to "/". A signed-in person edits
-// their estimate, quote or offering; a visitor gets an estimate without an account. The billing frequency
-// (monthly or annual) is the route's last segment.
+// types (termLifeOffering arrives with reinstatement) and the policy mode (a policyholder lowering or raising cover,
+// issue 27); any other type goes to "/". A signed-in person edits their estimate, quote or offering; a visitor gets
+// an estimate without an account. The billing frequency (monthly or annual) is the route's last segment.
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useAuthStore } from '../../../shared/stores/auth';
 import type { BillingFrequency } from './editor-view';

@@ -1,5 +1,6 @@
 // The policyholder home's policy summary: number, product, cover ("Up To" for accidental death), term, class,
-// effective date and monthly premium; an active policy's coverage can be lowered from here (the editor's policy mode).
+// effective date and monthly premium; an active policy's coverage can be lowered or raised from here (the editor's
+// policy mode).
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '@wysh/domain/dates';
 import { ACCIDENTAL_DEATH_SLUG, insuranceCardTitle } from '@wysh/domain/home-state';
