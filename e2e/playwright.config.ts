@@ -14,9 +14,10 @@ const aloneURL = `http://127.0.0.1:${port + 1}`;
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 // Specs that put the whole sandbox into maintenance, sign the one seeded underwriter in (its phone codes) or move
-// the sandbox clock (billing, renewals, reinstatement, bank debits, a first premium by bank), which is the whole server's.
+// the sandbox clock (billing, renewals, reinstatement, bank debits, a first premium by bank, a cover increase billed
+// from its due date), which is the whole server's.
 const exclusive =
-  /(maintenance|underwriting-console|underwriting-guidelines|billing|renewals|reinstatement|reinstatement-apply|reinstatement-underwritten|bank-debit|first-premium-by-bank)\.spec\.ts$/;
+  /(maintenance|underwriting-console|underwriting-guidelines|billing|renewals|reinstatement|reinstatement-apply|reinstatement-underwritten|bank-debit|first-premium-by-bank|cover-increase)\.spec\.ts$/;
 
 // Run at desktop size only: the underwriters' console (on the alone server: it signs the one seeded underwriter in).
 const atDesk = /(underwriting-console|underwriting-guidelines)\.spec\.ts$/;
