@@ -95,13 +95,11 @@ export function useConfirmUpdate() {
   });
 }
 
-// The policy, its pending change, the home's banner and this page read what these change.
-const invalidates = { invalidates: [['viewer']] };
-
 /** The decision of the interview answered for the increase: OFFERED, REFERRED or DECLINED (or where it stands). */
 export function useSubmitCoverIncrease() {
   return useMutation({
-    meta: invalidates,
+    // The policy, its pending change, the home's banner and this page read what it changes.
+    meta: { invalidates: [['viewer']] },
     mutationFn: async (policyId: string) =>
       unwrap(
         (await execute(SubmitCoverIncreaseUnderwritingMutation, { input: { policyId } }))
@@ -112,7 +110,8 @@ export function useSubmitCoverIncrease() {
 
 export function useAcceptCoverIncrease() {
   return useMutation({
-    meta: invalidates,
+    // The policy, its pending change, the home's banner and this page read what it changes.
+    meta: { invalidates: [['viewer']] },
     mutationFn: async (policyId: string) =>
       unwrap((await execute(AcceptCoverIncreaseMutation, { input: { policyId } })).acceptCoverIncrease)
         .coverIncrease,
@@ -121,7 +120,8 @@ export function useAcceptCoverIncrease() {
 
 export function useWithdrawCoverIncrease() {
   return useMutation({
-    meta: invalidates,
+    // The policy, its pending change, the home's banner and this page read what it changes.
+    meta: { invalidates: [['viewer']] },
     mutationFn: async (policyId: string) =>
       unwrap((await execute(WithdrawCoverIncreaseMutation, { input: { policyId } })).withdrawCoverIncrease)
         .coverIncrease,
