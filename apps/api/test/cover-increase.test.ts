@@ -283,16 +283,18 @@ describe('raising cover', () => {
     // Approved up to $800,000 at standard: offered, and told on the home page (the decision modal).
     const after = await ask<{
       userPolicy: Answer;
-      notifications: Array<{ metadata: { type: string; result: string } }>;
-    }>(t, person, `{ userPolicy { ${INCREASE} } notifications { metadata { type result } } }`);
+      notifications: Array<{ metadata: { type: string; result: string; policyId: string | null } }>;
+    }>(t, person, `{ userPolicy { ${INCREASE} } notifications { metadata { type result policyId } } }`);
     expect(after.userPolicy.coverIncrease).toMatchObject({
       status: 'OFFERED',
       approvedAmount: 80_000_000,
       rateClass: 'standard',
     });
+    // The decision names the policy: a change of cover in force, not an application for a new policy.
     expect(after.notifications.map((note) => note.metadata)).toContainEqual({
       type: 'manual_underwriting_decision',
       result: 'accepted',
+      policyId: person.policyId,
     });
     // No quote is priced from an increase's decision: it is not an application for a new policy.
     expect(
@@ -327,6 +329,11 @@ describe('raising cover', () => {
     expect(notices[0]!.text).toContain('We could not offer you more cover on your policy.');
     // Declined is final: a new request may be made, and it starts from the interview again.
     expect(await accept(person)).toMatchObject({ error: { code: 'INCREASE_NOT_OFFERED' } });
+    // The policy shows the decision for 30 days, then nothing is left to confirm.
+    await advance(t, 31);
+    await signBackIn(t, person);
+    const later = await ask<{ userPolicy: Answer }>(t, person, `{ userPolicy { ${INCREASE} } }`);
+    expect(later.userPolicy.coverIncrease).toBeNull();
   }, 300_000);
 
   it('belongs to the policy’s owner: another person can neither ask, submit, accept nor read it', async () => {

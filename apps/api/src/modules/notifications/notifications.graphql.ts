@@ -20,6 +20,13 @@ const NotificationMetadataRef = builder.objectRef<NotificationMetadata>('Notific
       nullable: true,
       resolve: (metadata) => field(metadata, 'insuranceApplicationId'),
     }),
+    policyId: t.id({
+      nullable: true,
+      description:
+        'policy_lapsed: the policy; manual_underwriting_decision: the policy in force whose change (more cover, a ' +
+        'longer term) was decided (it keeps its cover if rejected), null for an application for a new policy.',
+      resolve: (metadata) => field(metadata, 'policyId'),
+    }),
     invoiceId: t.id({ nullable: true, resolve: (metadata) => field(metadata, 'invoiceId') }),
     amount: t.field({
       type: 'Cents',

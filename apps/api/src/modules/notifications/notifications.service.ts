@@ -19,6 +19,8 @@ export type NotificationMetadata =
       type: 'manual_underwriting_decision';
       result: 'accepted' | 'rejected';
       insuranceApplicationId: string;
+      /** A change of a policy in force (more cover, a longer term): the policy, which keeps its cover if rejected. */
+      policyId?: string;
     }
   /** A premium's charge was declined: its amount, the card, and the day the policy lapses unless paid. */
   | {

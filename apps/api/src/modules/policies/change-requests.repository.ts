@@ -132,6 +132,23 @@ export async function latestChangeOfPolicy(
   return row;
 }
 
+/** A closed request is still shown to its owner (confirm-update, the policy) this many days after it moved last. */
+export const CLOSED_SHOWN_DAYS = 30;
+
+/** The policy's open request of a kind, else its newest one closed in the last CLOSED_SHOWN_DAYS days. */
+export async function shownChangeOfPolicy(
+  db: DbOrTx,
+  policyId: string,
+  kind: ChangeRequestKind,
+  now: Date,
+): Promise<ChangeRequestRow | undefined> {
+  const open = await openChangeOfPolicy(db, policyId);
+  if (open?.kind === kind) return open;
+  const latest = await latestChangeOfPolicy(db, policyId, kind);
+  const since = now.getTime() - CLOSED_SHOWN_DAYS * 86_400_000;
+  return latest && latest.updatedAt.getTime() >= since ? latest : undefined;
+}
+
 /** The request an underwriting application decides, locked for the caller's transaction. */
 export async function lockChangeOfApplication(
   tx: DbOrTx,

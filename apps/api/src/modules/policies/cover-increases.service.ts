@@ -34,6 +34,7 @@ import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import type { ReadyApplication, UnderwritingErrorCode } from '../underwriting/underwriting.service.ts';
 import {
   latestChangeOfPolicy,
+  shownChangeOfPolicy,
   lapsedOffers,
   lockChangeOfApplication,
   moveChangeRequest,
@@ -604,13 +605,12 @@ export function createCoverIncreasesService(deps: {
       });
     },
 
-    /** The policy's open increase, or its newest decided one, for its owner; null when none was ever asked. */
+    /** The policy's open increase, or its newest one closed lately (CLOSED_SHOWN_DAYS), for its owner; else null. */
     async increaseOf(viewer: Viewer, policyId: string): Promise<CoverIncreaseView | null> {
       const { userId } = requireUser(viewer, 'identified');
       const row = await findPolicyOfUser(db, userId, policyId);
       if (!row) return null;
-      const request =
-        (await openIncreaseOf(db, row.id)) ?? (await latestChangeOfPolicy(db, row.id, 'cover_increase'));
+      const request = await shownChangeOfPolicy(db, row.id, 'cover_increase', clock.now());
       return request ? view(db, request, row) : null;
     },
 

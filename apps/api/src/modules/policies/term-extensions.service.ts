@@ -27,6 +27,7 @@ import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import {
   latestChangeOfPolicy,
+  shownChangeOfPolicy,
   lockChangeOfApplication,
   moveChangeRequest,
   openChangeOfPolicy,
@@ -230,8 +231,7 @@ export function createTermExtensionsService(deps: {
 
   async function view(tx: DbOrTx, row: PolicyRow): Promise<TermExtensionView> {
     const shown = extensionShown(row, businessToday(clock));
-    const request =
-      (await openExtensionOf(tx, row.id)) ?? (await latestChangeOfPolicy(tx, row.id, 'term_extension'));
+    const request = await shownChangeOfPolicy(tx, row.id, 'term_extension', clock.now());
     return {
       policyId: row.id,
       available: row.status === 'active' && shown?.open === true,

@@ -537,6 +537,7 @@ export function createUnderwritingCasesService(deps: {
             type: 'manual_underwriting_decision',
             result,
             insuranceApplicationId: application.id,
+            ...(application.changedPolicyId ? { policyId: application.changedPolicyId } : {}),
           });
         const reinstated = reinstatement
           ? await deps.onReinstatementDecision?.(tx, {
