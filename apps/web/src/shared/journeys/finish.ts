@@ -3,13 +3,14 @@
 // still shows); saved progress of one that was left earlier (the person bought from the quote review, outside the
 // journey) is recorded as completed too. Either way nothing offers to pick the application up again. A cover
 // increase's: confirm-update calls finishCoverIncrease once the request is decided (or closed), and the journey
-// stops there quietly, its page staying on screen.
+// stops there quietly, its page staying on screen; a term extension's likewise (finishTermExtension).
 import { accessTokenUserId } from '../auth/token-storage';
 import { useAuthStore } from '../stores/auth';
 import { activeJourney, useJourneyStore } from '../stores/journey';
 import { coverIncreaseJourney } from './cover-increase';
 import { fulfillmentJourney, type AppJourney } from './fulfillment';
 import { readSavedJourney, writeSavedJourney } from './saved-progress';
+import { termExtensionJourney } from './term-extension';
 
 /** Records saved progress of `journey` left earlier (not running) as completed. */
 function recordSavedCompleted({ key, exitPath }: AppJourney): void {
@@ -33,7 +34,14 @@ export function finishFulfillment(): void {
 }
 
 export function finishCoverIncrease(policyId: string): void {
-  const journey = coverIncreaseJourney(policyId);
+  finishPolicyChange(coverIncreaseJourney(policyId));
+}
+
+export function finishTermExtension(policyId: string): void {
+  finishPolicyChange(termExtensionJourney(policyId));
+}
+
+function finishPolicyChange(journey: AppJourney): void {
   if (useJourneyStore.getState().status?.journey === journey.key) {
     const controls = activeJourney();
     controls?.finish();

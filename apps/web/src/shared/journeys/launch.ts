@@ -12,7 +12,7 @@ import {
 import { increaseAwaitsInterview } from './cover-increase-start';
 import { journeyDestination, type JourneyDestination } from './navigation';
 import { loadJourneyFacts } from './facts';
-import { fulfillmentJourney } from './fulfillment';
+import { fulfillmentJourney, type AppJourney } from './fulfillment';
 import {
   reinstatedPolicyOf,
   reinstatementJourney,
@@ -20,6 +20,8 @@ import {
   reinstatementOfferPath,
 } from './reinstatement';
 import { startReinstatement } from './reinstatement-start';
+import { extendedPolicyOf, termExtensionJourney } from './term-extension';
+import { extensionAwaitsInterview } from './term-extension-start';
 import { recordIfFinished, resumeJourney, startJourney } from './runtime';
 import { forgetSavedJourney, readSavedJourney } from './saved-progress';
 
@@ -84,6 +86,12 @@ export function resumeSaved(): Promise<JourneyDestination | null> {
       if (id !== null) forgetSavedJourney(id);
       return { to: CONFIRM_UPDATE_PATH };
     }
+    // A term extension's check-up likewise.
+    const extended = extendedPolicyOf(saved.journey);
+    if (extended !== null && !(await extensionAwaitsInterview(extended))) {
+      if (id !== null) forgetSavedJourney(id);
+      return { to: CONFIRM_UPDATE_PATH };
+    }
     const facts = await loadJourneyFacts();
     // Another caller may have resumed it meanwhile.
     const resumed = runningDestination();
@@ -95,8 +103,8 @@ export function resumeSaved(): Promise<JourneyDestination | null> {
 
 /**
  * Starting over from JourneyProgress: an unfinished reinstatement starts again at its policy's page, an unfinished
- * cover increase at the coverage editor (afresh: its progress forgotten); anything else starts the fulfillment
- * journey afresh.
+ * cover increase at the coverage editor, an unfinished term extension at the policyholder home (afresh: its
+ * progress forgotten); anything else starts the fulfillment journey afresh.
  */
 export function startOver(): Promise<JourneyDestination> {
   const id = userId();
@@ -104,10 +112,16 @@ export function startOver(): Promise<JourneyDestination> {
   const open = saved && !saved.completed ? saved.journey : null;
   const reinstated = reinstatedPolicyOf(open);
   const increased = increasedPolicyOf(open);
-  if (reinstated === null && increased === null) return startFulfillment();
+  const extended = extendedPolicyOf(open);
+  if (reinstated === null && increased === null && extended === null) return startFulfillment();
   if (id !== null) forgetSavedJourney(id);
   return Promise.resolve({
-    to: reinstated !== null ? reinstatementOfferPath(reinstated) : POLICY_EDITOR_PATH,
+    to:
+      reinstated !== null
+        ? reinstatementOfferPath(reinstated)
+        : increased !== null
+          ? POLICY_EDITOR_PATH
+          : '/products/insurance',
   });
 }
 
@@ -136,10 +150,22 @@ export async function enterReinstatement(policyId: string): Promise<JourneyDesti
  * the interview, whose answers the server keeps in its coverage_adjustment session.
  */
 export function enterCoverIncrease(policyId: string): Promise<JourneyDestination> {
+  return enterAfresh(coverIncreaseJourney(policyId));
+}
+
+/**
+ * Enters the term-extension journey of a policy whose extension was just asked for: afresh at the check-up (the
+ * same interview, kept by the server in its coverage_adjustment session).
+ */
+export function enterTermExtension(policyId: string): Promise<JourneyDestination> {
+  return enterAfresh(termExtensionJourney(policyId));
+}
+
+function enterAfresh(journey: AppJourney): Promise<JourneyDestination> {
   return once(async () => {
     const id = userId();
     if (id !== null) forgetSavedJourney(id);
     const facts = await loadJourneyFacts();
-    return journeyDestination(startJourney(coverIncreaseJourney(policyId), facts));
+    return journeyDestination(startJourney(journey, facts));
   }) as Promise<JourneyDestination>;
 }
