@@ -366,6 +366,13 @@ export const modalRegistry: ModalRegistry = {
       })),
     ),
   },
+  ExtendTermModal: {
+    component: lazy(() =>
+      import('../../features/policy-changes/components/extend-term-modal').then((m) => ({
+        default: m.ExtendTermModal,
+      })),
+    ),
+  },
   ManualUWModal: {
     component: lazy(() =>
       import('../../features/underwriting/components/manual-uw-modal').then((m) => ({

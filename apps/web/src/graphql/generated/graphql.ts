@@ -481,6 +481,10 @@ export type SubmitReinstatementUnderwritingInput = {
   policyId: string | number;
 };
 
+export type TermExtensionPolicyInput = {
+  policyId: string | number;
+};
+
 export type TerminalBehavior =
   | 'EXIT'
   | 'FINISH';
@@ -984,7 +988,7 @@ export type DashboardHomeQuery = { dashboardHome: { firstName: string | null, in
 export type PolicyholderHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PolicyholderHomeQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, amount: number, termDuration: number | null, insuredsAgeAtTerm: number, effectiveAt: string | null, monthlyPremium: number, cancellation: { kind: PolicyCancellationKind, coverEndsOn: string | null } | null, classification: { id: string, name: string } | null, product: { slug: string }, documents: Array<{ id: string, slug: string, pdf: { url: string } }>, accountsProduct: { id: string, amount: number, nextPayment: { date: string, estimated: boolean } | null } } | null, getBeneficiaries: { list: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, contact:
+export type PolicyholderHomeQuery = { userPolicy: { id: string, label: string | null, status: string, lapsesAt: string | null, amount: number, termDuration: number | null, insuredsAgeAtTerm: number, effectiveAt: string | null, monthlyPremium: number, cancellation: { kind: PolicyCancellationKind, coverEndsOn: string | null } | null, classification: { id: string, name: string } | null, product: { slug: string }, termExtension: { available: boolean, opensOn: string | null, extendsFrom: string | null, years: number | null, coverEndsOn: string | null, request: { id: string, status: CoverIncreaseStatus } | null } | null, documents: Array<{ id: string, slug: string, pdf: { url: string } }>, accountsProduct: { id: string, amount: number, nextPayment: { date: string, estimated: boolean } | null } } | null, getBeneficiaries: { list: Array<{ id: string, allocation: number, responsibility: BeneficiaryResponsibility, contact:
         | { __typename: 'IndividualContact', firstName: string | null, lastName: string | null }
         | { __typename: 'OrganizationContact', name: string | null }
         | { __typename: 'TrustContact', name: string | null }
@@ -1003,7 +1007,7 @@ export type HomeBeneficiaryFragment = { id: string, allocation: number, responsi
 export type UnderwritingNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UnderwritingNotificationsQuery = { notifications: Array<{ id: string, read: boolean, metadata: { type: string, result: string | null } }>, userPolicy: { id: string, coverIncrease: { id: string, status: CoverIncreaseStatus } | null } | null };
+export type UnderwritingNotificationsQuery = { notifications: Array<{ id: string, read: boolean, metadata: { type: string, result: string | null } }>, userPolicy: { id: string, coverIncrease: { id: string, status: CoverIncreaseStatus } | null, termExtension: { request: { id: string, status: CoverIncreaseStatus } | null } | null } | null };
 
 export type ExchangeLoginTokenMutationVariables = Exact<{
   input: ExchangeLoginTokenInput;
@@ -1151,7 +1155,7 @@ export type CoverIncreaseFieldsFragment = { id: string, status: CoverIncreaseSta
 export type ConfirmUpdateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConfirmUpdateQuery = { userPolicy: { id: string, status: string, product: { slug: string }, pendingUpdate: { policyId: string, effectiveOn: string } | null, coverIncrease: { id: string, status: CoverIncreaseStatus, currentAmount: number, requestedAmount: number, approvedAmount: number | null, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, addedMonthlyPremium: number | null, rateClass: string | null, rateVersion: string | null, effectiveOn: string | null, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null };
+export type ConfirmUpdateQuery = { userPolicy: { id: string, status: string, terminatesAt: string | null, product: { slug: string }, pendingUpdate: { policyId: string, effectiveOn: string } | null, coverIncrease: { id: string, status: CoverIncreaseStatus, currentAmount: number, requestedAmount: number, approvedAmount: number | null, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, addedMonthlyPremium: number | null, rateClass: string | null, rateVersion: string | null, effectiveOn: string | null, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null, termExtension: { coverEndsOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null } | null };
 
 export type SubmitCoverIncreaseUnderwritingMutationVariables = Exact<{
   input: CoverIncreasePolicyInput;
@@ -1187,6 +1191,38 @@ export type CancelPendingPolicyUpdatesMutationVariables = Exact<{
 
 
 export type CancelPendingPolicyUpdatesMutation = { cancelPendingPolicyUpdates: { policy: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type TermExtensionRequestFieldsFragment = { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null };
+
+export type TermExtensionFieldsFragment = { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null };
+
+export type RequestTermExtensionMutationVariables = Exact<{
+  input: TermExtensionPolicyInput;
+}>;
+
+
+export type RequestTermExtensionMutation = { requestTermExtension: { termExtension: { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type SubmitTermExtensionUnderwritingMutationVariables = Exact<{
+  input: TermExtensionPolicyInput;
+}>;
+
+
+export type SubmitTermExtensionUnderwritingMutation = { submitTermExtensionUnderwriting: { termExtension: { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type AcceptTermExtensionMutationVariables = Exact<{
+  input: TermExtensionPolicyInput;
+}>;
+
+
+export type AcceptTermExtensionMutation = { acceptTermExtension: { termExtension: { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type WithdrawTermExtensionMutationVariables = Exact<{
+  input: TermExtensionPolicyInput;
+}>;
+
+
+export type WithdrawTermExtensionMutation = { withdrawTermExtension: { termExtension: { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type PurchaseContextQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1473,6 +1509,11 @@ export type StartReinstatementMutationVariables = Exact<{
 
 export type StartReinstatementMutation = { requestReinstatement: { success: boolean, status: string | null } };
 
+export type TermExtensionStandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TermExtensionStandingQuery = { userPolicy: { id: string, termExtension: { request: { id: string, status: CoverIncreaseStatus } | null } | null } | null };
+
 export type CreateDirectUploadMutationVariables = Exact<{
   input: CreateDirectUploadInput;
 }>;
@@ -1752,6 +1793,51 @@ export const CoverIncreaseFieldsFragmentDoc = new TypedDocumentString(`
   closedReason
 }
     `, {"fragmentName":"CoverIncreaseFields"}) as unknown as TypedDocumentString<CoverIncreaseFieldsFragment, unknown>;
+export const TermExtensionRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TermExtensionRequestFields on TermExtensionRequest {
+  id
+  status
+  cover
+  currentMonthlyPremium
+  newMonthlyPremium
+  newAnnualPremium
+  rateClass
+  rateVersion
+  extendsFrom
+  years
+  offerExpiresOn
+  decidedOn
+  closedReason
+}
+    `, {"fragmentName":"TermExtensionRequestFields"}) as unknown as TypedDocumentString<TermExtensionRequestFieldsFragment, unknown>;
+export const TermExtensionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TermExtensionFields on TermExtension {
+  policyId
+  available
+  extendsFrom
+  years
+  attainedAge
+  coverEndsOn
+  opensOn
+  request {
+    ...TermExtensionRequestFields
+  }
+}
+    fragment TermExtensionRequestFields on TermExtensionRequest {
+  id
+  status
+  cover
+  currentMonthlyPremium
+  newMonthlyPremium
+  newAnnualPremium
+  rateClass
+  rateVersion
+  extendsFrom
+  years
+  offerExpiresOn
+  decidedOn
+  closedReason
+}`, {"fragmentName":"TermExtensionFields"}) as unknown as TypedDocumentString<TermExtensionFieldsFragment, unknown>;
 export const ServicedPolicyFieldsFragmentDoc = new TypedDocumentString(`
     fragment ServicedPolicyFields on ServicedPolicy {
   id
@@ -3356,6 +3442,17 @@ export const PolicyholderHomeDocument = new TypedDocumentString(`
     product {
       slug
     }
+    termExtension {
+      available
+      opensOn
+      extendsFrom
+      years
+      coverEndsOn
+      request {
+        id
+        status
+      }
+    }
     documents {
       id
       slug
@@ -3452,6 +3549,12 @@ export const UnderwritingNotificationsDocument = new TypedDocumentString(`
     coverIncrease {
       id
       status
+    }
+    termExtension {
+      request {
+        id
+        status
+      }
     }
   }
 }
@@ -3886,6 +3989,7 @@ export const ConfirmUpdateDocument = new TypedDocumentString(`
   userPolicy {
     id
     status
+    terminatesAt
     product {
       slug
     }
@@ -3895,6 +3999,12 @@ export const ConfirmUpdateDocument = new TypedDocumentString(`
     }
     coverIncrease {
       ...CoverIncreaseFields
+    }
+    termExtension {
+      coverEndsOn
+      request {
+        ...TermExtensionRequestFields
+      }
     }
   }
 }
@@ -3911,6 +4021,21 @@ export const ConfirmUpdateDocument = new TypedDocumentString(`
   rateClass
   rateVersion
   effectiveOn
+  offerExpiresOn
+  decidedOn
+  closedReason
+}
+fragment TermExtensionRequestFields on TermExtensionRequest {
+  id
+  status
+  cover
+  currentMonthlyPremium
+  newMonthlyPremium
+  newAnnualPremium
+  rateClass
+  rateVersion
+  extendsFrom
+  years
   offerExpiresOn
   decidedOn
   closedReason
@@ -4069,6 +4194,190 @@ export const CancelPendingPolicyUpdatesDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<CancelPendingPolicyUpdatesMutation, CancelPendingPolicyUpdatesMutationVariables>;
+export const RequestTermExtensionDocument = new TypedDocumentString(`
+    mutation RequestTermExtension($input: TermExtensionPolicyInput!) {
+  requestTermExtension(input: $input) {
+    termExtension {
+      ...TermExtensionFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment TermExtensionRequestFields on TermExtensionRequest {
+  id
+  status
+  cover
+  currentMonthlyPremium
+  newMonthlyPremium
+  newAnnualPremium
+  rateClass
+  rateVersion
+  extendsFrom
+  years
+  offerExpiresOn
+  decidedOn
+  closedReason
+}
+fragment TermExtensionFields on TermExtension {
+  policyId
+  available
+  extendsFrom
+  years
+  attainedAge
+  coverEndsOn
+  opensOn
+  request {
+    ...TermExtensionRequestFields
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<RequestTermExtensionMutation, RequestTermExtensionMutationVariables>;
+export const SubmitTermExtensionUnderwritingDocument = new TypedDocumentString(`
+    mutation SubmitTermExtensionUnderwriting($input: TermExtensionPolicyInput!) {
+  submitTermExtensionUnderwriting(input: $input) {
+    termExtension {
+      ...TermExtensionFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment TermExtensionRequestFields on TermExtensionRequest {
+  id
+  status
+  cover
+  currentMonthlyPremium
+  newMonthlyPremium
+  newAnnualPremium
+  rateClass
+  rateVersion
+  extendsFrom
+  years
+  offerExpiresOn
+  decidedOn
+  closedReason
+}
+fragment TermExtensionFields on TermExtension {
+  policyId
+  available
+  extendsFrom
+  years
+  attainedAge
+  coverEndsOn
+  opensOn
+  request {
+    ...TermExtensionRequestFields
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<SubmitTermExtensionUnderwritingMutation, SubmitTermExtensionUnderwritingMutationVariables>;
+export const AcceptTermExtensionDocument = new TypedDocumentString(`
+    mutation AcceptTermExtension($input: TermExtensionPolicyInput!) {
+  acceptTermExtension(input: $input) {
+    termExtension {
+      ...TermExtensionFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment TermExtensionRequestFields on TermExtensionRequest {
+  id
+  status
+  cover
+  currentMonthlyPremium
+  newMonthlyPremium
+  newAnnualPremium
+  rateClass
+  rateVersion
+  extendsFrom
+  years
+  offerExpiresOn
+  decidedOn
+  closedReason
+}
+fragment TermExtensionFields on TermExtension {
+  policyId
+  available
+  extendsFrom
+  years
+  attainedAge
+  coverEndsOn
+  opensOn
+  request {
+    ...TermExtensionRequestFields
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<AcceptTermExtensionMutation, AcceptTermExtensionMutationVariables>;
+export const WithdrawTermExtensionDocument = new TypedDocumentString(`
+    mutation WithdrawTermExtension($input: TermExtensionPolicyInput!) {
+  withdrawTermExtension(input: $input) {
+    termExtension {
+      ...TermExtensionFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment TermExtensionRequestFields on TermExtensionRequest {
+  id
+  status
+  cover
+  currentMonthlyPremium
+  newMonthlyPremium
+  newAnnualPremium
+  rateClass
+  rateVersion
+  extendsFrom
+  years
+  offerExpiresOn
+  decidedOn
+  closedReason
+}
+fragment TermExtensionFields on TermExtension {
+  policyId
+  available
+  extendsFrom
+  years
+  attainedAge
+  coverEndsOn
+  opensOn
+  request {
+    ...TermExtensionRequestFields
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<WithdrawTermExtensionMutation, WithdrawTermExtensionMutationVariables>;
 export const PurchaseContextDocument = new TypedDocumentString(`
     query PurchaseContext {
   profile {
@@ -5155,6 +5464,19 @@ export const StartReinstatementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StartReinstatementMutation, StartReinstatementMutationVariables>;
+export const TermExtensionStandingDocument = new TypedDocumentString(`
+    query TermExtensionStanding {
+  userPolicy {
+    id
+    termExtension {
+      request {
+        id
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TermExtensionStandingQuery, TermExtensionStandingQueryVariables>;
 export const CreateDirectUploadDocument = new TypedDocumentString(`
     mutation CreateDirectUpload($input: CreateDirectUploadInput!) {
   createDirectUpload(input: $input) {

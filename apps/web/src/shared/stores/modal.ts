@@ -192,18 +192,23 @@ export interface ModalPropsByName {
   UnderwritingWaitTimeModal: { review?: 'instant' | 'manual' };
   /**
    * An underwriter decided: "You've been approved!" or "Your wait is over" (spec 001 §4.8); `policyEdit`: the
-   * decision was on a request for more cover whose price now waits on confirm-update.
+   * decision was on a request for more cover or to extend the term, whose price now waits on confirm-update.
    */
   UnderwritingDecisionModal: {
     result?: 'accepted' | 'rejected';
     notificationId?: string;
-    policyEdit?: boolean;
+    policyEdit?: 'increase' | 'extension' | null;
   };
   /**
    * More cover for the policy `policyId` (`amount` in all, cents) needs the underwriting interview first: CONTINUE
    * asks for it and starts the interview; `onLeave` runs just before the editor is left for it.
    */
   UnderwritingRequiredModal: { policyId?: string; amount?: number; onLeave?: () => void };
+  /**
+   * Extending the term of the policy `policyId` to 65 (`years` more, from `extendsFrom` until `coverEndsOn`) needs the
+   * health check-up first: START asks for it and starts the interview.
+   */
+  ExtendTermModal: { policyId?: string; years?: number; extendsFrom?: string; coverEndsOn?: string };
   /** The application is with an underwriter: about 48 working hours. */
   ManualUWModal: Record<string, never>;
   VerificationEmailSendModal: { email?: string };

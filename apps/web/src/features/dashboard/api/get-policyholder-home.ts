@@ -1,5 +1,6 @@
-// The policyholder home's data (/products/insurance with a policy in force, or one that lapsed): the policy, its beneficiaries, the
-// wyshes it covers, the card or bank account its premiums are paid from, and a payment in flight. Asked only once the dashboard says "owned".
+// The policyholder home's data (/products/insurance with a policy in force, or one that lapsed): the policy (and
+// whether its term can be extended to 65), its beneficiaries, the wyshes it covers, the card or bank account its
+// premiums are paid from, and a payment in flight. Asked only once the dashboard says "owned".
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import type { PolicyholderHomeQuery } from '../../../graphql/generated/graphql';
@@ -27,6 +28,17 @@ const PolicyholderHomeDocument = graphql(`
       }
       product {
         slug
+      }
+      termExtension {
+        available
+        opensOn
+        extendsFrom
+        years
+        coverEndsOn
+        request {
+          id
+          status
+        }
       }
       documents {
         id

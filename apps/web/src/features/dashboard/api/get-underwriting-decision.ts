@@ -1,6 +1,6 @@
 // Whether an underwriter's decision waits to be shown (spec 001 §4.8: a notification of type
 // manual_underwriting_decision whose result is accepted or rejected, not yet read), and whether a policy edit is in
-// progress: the policy's request for more cover approved and waiting on confirm-update.
+// progress: the policy's request for more cover or to extend its term approved and waiting on confirm-update.
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import { execute } from '../../../shared/lib/graphql-client';
@@ -21,6 +21,12 @@ const UnderwritingNotificationsDocument = graphql(`
         id
         status
       }
+      termExtension {
+        request {
+          id
+          status
+        }
+      }
     }
   }
 `);
@@ -28,8 +34,8 @@ const UnderwritingNotificationsDocument = graphql(`
 export type PendingDecision = {
   notificationId: string;
   result: 'accepted' | 'rejected';
-  /** An increase of the policy's cover was approved: its price waits on confirm-update. */
-  policyEdit: boolean;
+  /** More cover or a longer term was approved for the policy: its price waits on confirm-update. */
+  policyEdit: 'increase' | 'extension' | null;
 };
 
 export function usePendingUnderwritingDecision(enabled = true) {
@@ -48,7 +54,12 @@ export function usePendingUnderwritingDecision(enabled = true) {
         ? {
             notificationId: found.id,
             result: found.metadata.result as PendingDecision['result'],
-            policyEdit: userPolicy?.coverIncrease?.status === 'OFFERED',
+            policyEdit:
+              userPolicy?.coverIncrease?.status === 'OFFERED'
+                ? 'increase'
+                : userPolicy?.termExtension?.request?.status === 'OFFERED'
+                  ? 'extension'
+                  : null,
           }
         : null;
     },

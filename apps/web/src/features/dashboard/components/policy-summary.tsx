@@ -1,6 +1,6 @@
 // The policyholder home's policy summary: number, product, cover ("Up To" for accidental death), term, class,
 // effective date and monthly premium; an active policy's coverage can be lowered or raised from here (the editor's
-// policy mode).
+// policy mode), and before its term's last year a quiet line says from when the term can be extended to 65.
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '@wysh/domain/dates';
 import { ACCIDENTAL_DEATH_SLUG, insuranceCardTitle } from '@wysh/domain/home-state';
@@ -9,6 +9,7 @@ import { formatPremium } from '../../../shared/lib/format-premium';
 import type { HomePolicy } from '../api/get-policyholder-home';
 import { wholeDollars } from './format';
 import { policyTerm } from './policy-format';
+import { TermExtensionOpensOn } from './term-extension-card';
 import styles from './policyholder-home.module.css';
 
 // The effective date is the US Eastern day the first premium was paid.
@@ -63,6 +64,9 @@ export function PolicySummary({ policy }: { policy: HomePolicy }) {
         />
         <Row label={t('policyholderHome.summary.premium')} value={formatPremium(policy.monthlyPremium)} />
       </dl>
+      {policy.status === 'active' && !policy.cancellation ? (
+        <TermExtensionOpensOn extension={policy.termExtension} />
+      ) : null}
       {policy.status === 'active' ? (
         <ButtonLink to="/edit-coverage/policy" variant="secondary">
           {t('policyholderHome.summary.changeCoverage')}

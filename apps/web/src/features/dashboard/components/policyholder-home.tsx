@@ -1,6 +1,7 @@
-// /products/insurance for a policyholder (issue 15 item 5): the policy updates banner, the policy summary, its
-// beneficiaries, the wyshes it covers, the next payment, documents and support; a lapsed policy says so first. Rendered by the insurance home
-// once the dashboard says "owned"; its own data loads here, with a spinner, and a retry when it fails.
+// /products/insurance for a policyholder (issue 15 item 5): the policy updates banner, extending the term to 65 (issue
+// 27 item 4), the policy summary, its beneficiaries, the wyshes it covers, the next payment, documents and support; a
+// lapsed policy says so first. Rendered by the insurance home once the dashboard says "owned"; its own data loads
+// here, with a spinner, and a retry when it fails.
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@wysh/domain/dates';
 import { insuranceCardTitle } from '@wysh/domain/home-state';
@@ -13,6 +14,7 @@ import { DocumentsPanel, PaymentPanel, SupportPanel } from './policy-account';
 import { BeneficiariesPanel, WyshesPanel } from './policy-people';
 import { PolicySummary } from './policy-summary';
 import { PolicyUpdatesBanner } from './policy-updates-banner';
+import { TermExtensionCard } from './term-extension-card';
 import styles from './policyholder-home.module.css';
 
 type PolicyUpdate = DashboardHomeQuery['dashboardHome']['policyUpdate'];
@@ -53,6 +55,7 @@ export function PolicyholderHome({ update }: { update: PolicyUpdate }) {
           <p>{t('policyholderHome.cancelled.body', { date: formatLongDate(endsOn) })}</p>
         </section>
       ) : null}
+      {lapsed || endsOn ? null : <TermExtensionCard policyId={policy.id} extension={policy.termExtension} />}
       <div className={styles.grid}>
         <PolicySummary policy={policy} />
         <BeneficiariesPanel beneficiaries={data.getBeneficiaries} />

@@ -1,7 +1,9 @@
 // A policy's request for more cover as confirm-update reads and answers it (issue 27): the policyholder's policy
 // with its coverIncrease, asking for the decision of the interview (submitCoverIncreaseUnderwriting), accepting
 // the offered price (acceptCoverIncrease: a pending change from the next due date) and cancelling the request
-// (withdrawCoverIncrease). Each write invalidates the viewer's data: the policy, its pending change, the banner.
+// (withdrawCoverIncrease). The page's query reads the policy's term extension too (its writes are in
+// term-extension.ts): one underwritten change is open per policy, and the page shows whichever it is. Each write
+// invalidates the viewer's data: the policy, its pending change, the banner.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import type { CoverIncreaseFieldsFragment } from '../../../graphql/generated/graphql';
@@ -33,6 +35,7 @@ const ConfirmUpdateQuery = graphql(`
     userPolicy {
       id
       status
+      terminatesAt
       product {
         slug
       }
@@ -42,6 +45,12 @@ const ConfirmUpdateQuery = graphql(`
       }
       coverIncrease {
         ...CoverIncreaseFields
+      }
+      termExtension {
+        coverEndsOn
+        request {
+          ...TermExtensionRequestFields
+        }
       }
     }
   }

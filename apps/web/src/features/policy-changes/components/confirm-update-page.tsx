@@ -1,34 +1,50 @@
 // /products/insurance/confirm-update (spec 001 §2.1 "Approve a pending quote or policy update", §4.1, §4.8): the
-// policyholder's request for more cover, where it stands. Waiting for its interview's decision: asked for once
-// (DecidingIncrease). Offered: the new price to accept or cancel (IncreaseOffer). Under an underwriter's review:
-// the policy-edit block. Declined, expired or withdrawn: why, and the way home. Accepted and not yet in effect: when
-// it starts. Anything else: nothing to confirm. Once the request is decided, the cover-increase journey that led
-// here is complete.
+// policyholder's underwritten change, where it stands: a request for more cover or to extend the term to 65 (issue
+// 27 item 4). One is open per policy at most; an open one is shown, else a decided increase, else a decided
+// extension. Waiting for its interview's decision: asked for once (DecidingChange). Offered: the new price to accept
+// or cancel (IncreaseOffer, ExtensionOffer). Under an underwriter's review: the policy-edit block. Declined, expired
+// or withdrawn: why, and the way home. Accepted and not yet in effect: when it starts. Anything else: nothing to
+// confirm. Once the request is decided, the journey that led here is complete.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '@wysh/domain/dates';
-import { ClockIcon } from '../../../shared/components/account-icons';
-import { Button, ButtonLink } from '../../../shared/components/button';
+import { Button } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
 import { MessageScreen } from '../../../shared/components/message-screen';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { finishCoverIncrease } from '../../../shared/journeys/finish';
-import { openModal } from '../../../shared/stores/modal';
+import { finishCoverIncrease, finishTermExtension } from '../../../shared/journeys/finish';
 import { useConfirmUpdate, type CoverIncrease } from '../api/cover-increase';
-import { DecidingIncrease } from './deciding-increase';
+import type { TermExtensionRequest } from '../api/term-extension';
+import { ChangeAccepted, ChangeClosed, NothingToConfirm, PolicyEditBlock } from './change-outcomes';
+import { DecidingChange } from './deciding-change';
+import { ExtensionOffer } from './extension-offer';
 import { IncreaseOffer } from './increase-offer';
 
-const HOME = '/products/insurance';
+const OPEN = new Set(['UNDERWRITING', 'REFERRED', 'OFFERED']);
+
+type Shown =
+  | { kind: 'increase'; increase: CoverIncrease }
+  | { kind: 'extension'; extension: TermExtensionRequest }
+  | null;
+
+/** The change the page is about: an open request of either kind wins, then a decided increase, then an extension. */
+export function changeShown(increase: CoverIncrease | null, extension: TermExtensionRequest | null): Shown {
+  if (extension && OPEN.has(extension.status)) return { kind: 'extension', extension };
+  if (increase) return { kind: 'increase', increase };
+  return extension ? { kind: 'extension', extension } : null;
+}
 
 export function ConfirmUpdatePage() {
   const { t } = useTranslation();
   usePageTitle(t('confirmUpdate.pageTitle'));
   const { data: policy, isPending, isError, refetch } = useConfirmUpdate();
-  const increase = policy?.coverIncrease ?? null;
+  const shown = changeShown(policy?.coverIncrease ?? null, policy?.termExtension?.request ?? null);
   const policyId = policy?.id ?? null;
-  const decided = increase?.status !== 'UNDERWRITING';
+  const status = shown?.kind === 'increase' ? shown.increase.status : shown?.extension.status;
+  const decided = status !== 'UNDERWRITING';
   useEffect(() => {
-    if (policyId !== null && decided) finishCoverIncrease(policyId);
+    if (policyId === null || !decided) return;
+    finishCoverIncrease(policyId);
+    finishTermExtension(policyId);
   }, [policyId, decided]);
 
   if (isPending) return <Loading fill />;
@@ -39,97 +55,59 @@ export function ConfirmUpdatePage() {
         actions={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
       />
     );
-  if (!policy || !increase) return <NothingToConfirm />;
+  if (!policy || !shown) return <NothingToConfirm />;
+  if (shown.kind === 'extension') {
+    // Offered, the extension's last day is the one it offers; accepted, the policy's (the offer is gone then).
+    const coverEndsOn =
+      shown.extension.status === 'ACCEPTED'
+        ? (policy.terminatesAt ?? null)
+        : (policy.termExtension?.coverEndsOn ?? null);
+    return <ExtensionState policyId={policy.id} extension={shown.extension} coverEndsOn={coverEndsOn} />;
+  }
+  const { increase } = shown;
   switch (increase.status) {
     case 'UNDERWRITING':
-      return <DecidingIncrease policyId={policy.id} />;
+      return <DecidingChange policyId={policy.id} kind="increase" />;
     case 'OFFERED':
       return <IncreaseOffer policyId={policy.id} productSlug={policy.product.slug} increase={increase} />;
     case 'REFERRED':
-      return <PolicyEditBlock />;
+      return <PolicyEditBlock kind="increase" />;
     case 'ACCEPTED':
       return policy.pendingUpdate ? (
-        <IncreaseAccepted policyId={policy.id} effectiveOn={policy.pendingUpdate.effectiveOn} />
+        <ChangeAccepted kind="increase" policyId={policy.id} startsOn={policy.pendingUpdate.effectiveOn} />
       ) : (
         <NothingToConfirm />
       );
     default:
-      return <IncreaseClosed increase={increase} />;
+      return <ChangeClosed kind="increase" {...increase} />;
   }
 }
 
-function NothingToConfirm() {
-  const { t } = useTranslation();
-  return (
-    <MessageScreen
-      title={t('confirmUpdate.noneTitle')}
-      actions={<ButtonLink to={HOME}>{t('confirmUpdate.back')}</ButtonLink>}
-    >
-      <p>{t('confirmUpdate.noneBody')}</p>
-    </MessageScreen>
-  );
+interface ExtensionProps {
+  policyId: string;
+  extension: TermExtensionRequest;
+  /** The last day of cover once extended. */
+  coverEndsOn: string | null;
 }
 
-/** Spec 001 §4.8's policy-edit-block: an underwriter reviews the increase; nothing else changes meanwhile. */
-function PolicyEditBlock() {
-  const { t } = useTranslation();
-  return (
-    <MessageScreen
-      title={t('policyEditBlock.title')}
-      icon={<ClockIcon />}
-      actions={<ButtonLink to={HOME}>{t('confirmUpdate.back')}</ButtonLink>}
-    >
-      <p>{t('policyEditBlock.body')}</p>
-      <p>{t('policyEditBlock.wait')}</p>
-    </MessageScreen>
-  );
-}
-
-function IncreaseAccepted({ policyId, effectiveOn }: { policyId: string; effectiveOn: string }) {
-  const { t } = useTranslation();
-  return (
-    <MessageScreen
-      title={t('confirmUpdate.accepted.title')}
-      actions={
-        <>
-          <ButtonLink to={`${HOME}/${policyId}/pending-details`}>{t('policyUpdates.seeDetails')}</ButtonLink>
-          <ButtonLink to={HOME} variant="secondary">
-            {t('confirmUpdate.back')}
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>{t('confirmUpdate.accepted.body', { date: formatLongDate(effectiveOn) })}</p>
-    </MessageScreen>
-  );
-}
-
-const CLOSED_TITLES = {
-  DECLINED: 'confirmUpdate.closed.declined',
-  EXPIRED: 'confirmUpdate.closed.expired',
-  WITHDRAWN: 'confirmUpdate.closed.withdrawn',
-} as const;
-
-/** Declined, expired or withdrawn: the server's reason, home, and someone to talk it through with. */
-function IncreaseClosed({ increase }: { increase: CoverIncrease }) {
-  const { t } = useTranslation();
-  const title =
-    increase.status in CLOSED_TITLES
-      ? t(CLOSED_TITLES[increase.status as keyof typeof CLOSED_TITLES])
-      : t('confirmUpdate.noneTitle');
-  return (
-    <MessageScreen
-      title={title}
-      actions={
-        <>
-          <ButtonLink to={HOME}>{t('confirmUpdate.back')}</ButtonLink>
-          <Button variant="secondary" onClick={() => openModal('CustomerSupportModal')}>
-            {t('confirmUpdate.chat')}
-          </Button>
-        </>
-      }
-    >
-      <p>{increase.closedReason ?? t('confirmUpdate.closed.fallback')}</p>
-    </MessageScreen>
-  );
+function ExtensionState({ policyId, extension, coverEndsOn }: ExtensionProps) {
+  switch (extension.status) {
+    case 'UNDERWRITING':
+      return <DecidingChange policyId={policyId} kind="extension" />;
+    case 'OFFERED':
+      return <ExtensionOffer policyId={policyId} extension={extension} coverEndsOn={coverEndsOn} />;
+    case 'REFERRED':
+      return <PolicyEditBlock kind="extension" />;
+    case 'ACCEPTED':
+      return (
+        <ChangeAccepted
+          kind="extension"
+          policyId={policyId}
+          startsOn={extension.extendsFrom}
+          coverEndsOn={coverEndsOn}
+        />
+      );
+    default:
+      return <ChangeClosed kind="extension" {...extension} />;
+  }
 }

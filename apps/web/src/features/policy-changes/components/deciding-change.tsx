@@ -1,5 +1,6 @@
-// confirm-update while the request for more cover waits for its decision: the answered interview is submitted once
-// (submitCoverIncreaseUnderwriting; asked again, the server answers where it stands) and a loading state shows while
+// confirm-update while a request for more cover or for a longer term waits for its decision: the answered interview
+// (the check-up) is submitted once (submitCoverIncreaseUnderwriting or submitTermExtensionUnderwriting; asked again,
+// the server answers where it stands) and a loading state shows while
 // underwriting decides; the page then shows the decision. An interview not finished leads back to it; underwriting
 // offline is the app's unscheduled maintenance; any other failure says so, with a retry.
 import { useEffect, useRef, useState } from 'react';
@@ -8,18 +9,32 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
 import { MessageScreen } from '../../../shared/components/message-screen';
-import { enterCoverIncrease } from '../../../shared/journeys/launch';
+import { enterCoverIncrease, enterTermExtension } from '../../../shared/journeys/launch';
 import { errorText } from '../../../shared/lib/error-text';
 import { failureOf } from '../../../shared/lib/user-error';
 import { useServiceStore } from '../../../shared/stores/service';
 import { useSubmitCoverIncrease } from '../api/cover-increase';
+import { useSubmitTermExtension } from '../api/term-extension';
 
 const OFFLINE_CODES = new Set(['AURA_COMMON_ERROR', 'UNDERWRITING_DISABLED']);
 
-export function DecidingIncrease({ policyId }: { policyId: string }) {
+export type ChangeKind = 'increase' | 'extension';
+
+const COPY = {
+  increase: { incomplete: 'confirmUpdate.incompleteBody', failed: 'confirmUpdate.decideFailed' },
+  extension: {
+    incomplete: 'confirmUpdate.extension.incompleteBody',
+    failed: 'confirmUpdate.extension.decideFailed',
+  },
+} as const;
+
+export function DecidingChange({ policyId, kind }: { policyId: string; kind: ChangeKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const submit = useSubmitCoverIncrease();
+  // Both hooks, one used: hooks run unconditionally.
+  const increase = useSubmitCoverIncrease();
+  const extension = useSubmitTermExtension();
+  const submit = kind === 'increase' ? increase : extension;
   const { mutate } = submit;
   const asked = useRef(false);
   const [leaving, setLeaving] = useState(false);
@@ -42,7 +57,7 @@ export function DecidingIncrease({ policyId }: { policyId: string }) {
     const backToInterview = async () => {
       if (leaving) return;
       setLeaving(true);
-      const destination = await enterCoverIncrease(policyId);
+      const destination = await (kind === 'increase' ? enterCoverIncrease : enterTermExtension)(policyId);
       void navigate(destination.to, { state: destination.state });
     };
     return (
@@ -54,14 +69,14 @@ export function DecidingIncrease({ policyId }: { policyId: string }) {
           </Button>
         }
       >
-        <p>{t('confirmUpdate.incompleteBody')}</p>
+        <p>{t(COPY[kind].incomplete)}</p>
       </MessageScreen>
     );
   }
   if (failure && !offline)
     return (
       <MessageScreen
-        title={t('confirmUpdate.decideFailed')}
+        title={t(COPY[kind].failed)}
         actions={<Button onClick={() => mutate(policyId)}>{t('common.retry')}</Button>}
       >
         <p role="alert">{errorText(failure, t)}</p>

@@ -1,6 +1,6 @@
 // UnderwritingDecisionModal (spec 001 §4.8): an underwriter decided a referred application. Accepted: "You've
-// been approved!", on to /products/insurance/confirm-update when a policy edit is in progress (more cover approved,
-// its price waiting), else /fulfillment/start; rejected: "Your wait is over", on to /coverage-denied/rejected.
+// been approved!", on to /products/insurance/confirm-update when a policy edit is in progress (more cover or a term
+// extended to 65 approved, its price waiting), else /fulfillment/start; rejected: "Your wait is over", on to /coverage-denied/rejected.
 // Either way the notification is marked read as it shows, so the modal opens once.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +18,14 @@ export const REJECTED_PATH = '/coverage-denied/rejected';
 export interface UnderwritingDecisionModalProps {
   result?: 'accepted' | 'rejected';
   notificationId?: string;
-  /** The decision was on a request for more cover, whose price now waits for approval. */
-  policyEdit?: boolean;
+  /** The decision was on a request for more cover or to extend the term, whose price now waits for approval. */
+  policyEdit?: 'increase' | 'extension' | null;
 }
 
 export function UnderwritingDecisionModal({
   result,
   notificationId,
-  policyEdit = false,
+  policyEdit = null,
 }: UnderwritingDecisionModalProps) {
   const { t } = useTranslation();
   const { close } = useModalContext();
@@ -39,7 +39,14 @@ export function UnderwritingDecisionModal({
     markRead(notificationId);
   }, [notificationId, markRead]);
   if (result !== 'accepted' && result !== 'rejected') return null;
-  const words = result === 'rejected' ? 'rejected' : policyEdit ? 'acceptedPolicyEdit' : 'accepted';
+  const words =
+    result === 'rejected'
+      ? 'rejected'
+      : policyEdit === 'increase'
+        ? 'acceptedPolicyEdit'
+        : policyEdit === 'extension'
+          ? 'acceptedExtension'
+          : 'accepted';
   const go = () => {
     close();
     if (result === 'rejected') void navigate(REJECTED_PATH);
