@@ -284,6 +284,30 @@ describe('/ (dashboard) after a manual underwriting decision', () => {
       .toBe('/products/insurance/confirm-update');
   }, 30_000);
 
+  it("leads You've been approved! to confirm-update when extending the term was approved", async () => {
+    signInAs('verified');
+    answer('UnderwritingNotifications', () => ({
+      notifications: [
+        { id: 'n-1', read: false, metadata: { type: 'manual_underwriting_decision', result: 'accepted' } },
+      ],
+      userPolicy: {
+        id: 'policy-1',
+        coverIncrease: null,
+        termExtension: { request: { id: 'te-1', status: 'OFFERED' } },
+      },
+    }));
+    answer('UpdateNotification', () => ({
+      updateNotification: { notification: { id: 'n-1', read: true }, error: null },
+    }));
+    const { user, router } = renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: "You've been approved!" });
+    expect(dialog).toHaveTextContent('approved extending your term to 65');
+    await user.click(within(dialog).getByRole('button', { name: 'REVIEW MY NEW PRICE' }));
+    await expect
+      .poll(() => (router.state.navigation.location ?? router.state.location).pathname, { timeout: 15_000 })
+      .toBe('/products/insurance/confirm-update');
+  }, 30_000);
+
   it('opens "Your wait is over" for a rejection, leading to /coverage-denied/rejected', async () => {
     signInAs('identified');
     decided('rejected');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../testing/auth';
-import { answer } from '../../../testing/graphql';
+import { answer, userError } from '../../../testing/graphql';
 import { graphql } from '../../../testing/graphql-link';
 import { testDashboardHome } from '../../../testing/handlers';
 import { renderApp } from '../../../testing/render-app';
@@ -329,6 +329,114 @@ describe('/products/insurance for a policyholder', () => {
     expect(alert).toHaveTextContent("We couldn't load your policy.");
     await user.click(within(alert).getByRole('button', { name: 'TRY AGAIN' }));
     await screen.findByRole('region', { name: 'Policy details' });
+  });
+});
+
+describe('/products/insurance: extending the term to 65', () => {
+  const extension = (overrides: Record<string, unknown> = {}) => ({
+    available: true,
+    opensOn: '2026-03-01',
+    extendsFrom: '2027-03-01',
+    years: 20,
+    coverEndsOn: '2047-02-28',
+    request: null,
+    ...overrides,
+  });
+  const withExtension = (termExtension: unknown) =>
+    answer('PolicyholderHome', () => home({ userPolicy: { ...termPolicy, termExtension } }));
+
+  it("offers it in the term's last year; the modal asks for it and starts the check-up", async () => {
+    signInAs('verified');
+    owned();
+    withExtension(extension());
+    const requested = answer('RequestTermExtension', () => ({
+      requestTermExtension: {
+        termExtension: {
+          policyId: 'policy-1',
+          available: true,
+          extendsFrom: '2027-03-01',
+          years: 20,
+          attainedAge: 45,
+          coverEndsOn: '2047-02-28',
+          opensOn: '2026-03-01',
+          request: null,
+        },
+        error: null,
+      },
+    }));
+    const { user, router } = renderApp('/products/insurance');
+    const card = await screen.findByRole('region', { name: 'Extend your term to 65' });
+    expect(card).toHaveTextContent('Keep your coverage 20 more years: from Mar 01, 2027 until Feb 28, 2047.');
+    expect(card).toHaveTextContent(
+      "short health check-up, and you'll see your new price before anything changes",
+    );
+    await user.click(within(card).getByRole('button', { name: 'EXTEND MY TERM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend your term to 65' });
+    expect(dialog).toHaveTextContent('Extending adds 20 years to your policy');
+    expect(dialog).toHaveTextContent('within three business days');
+    await user.click(within(dialog).getByRole('button', { name: 'START MY CHECK-UP' }));
+    await expect.poll(() => requested).toEqual([{ input: { policyId: 'policy-1' } }]);
+    await expect
+      .poll(() => router.state.navigation.location ?? router.state.location, { timeout: 15_000 })
+      .toMatchObject({
+        pathname: '/flow/underwriting-interview',
+        state: { flowScope: 'coverage_adjustment' },
+      });
+  }, 30_000);
+
+  it('shows a refusal in the modal and stays', async () => {
+    signInAs('verified');
+    owned();
+    withExtension(extension());
+    answer('RequestTermExtension', () => ({
+      requestTermExtension: {
+        termExtension: null,
+        error: userError('CHANGE_PENDING', 'Your request for more coverage is still open.'),
+      },
+    }));
+    const { user, router } = renderApp('/products/insurance');
+    await user.click(await screen.findByRole('button', { name: 'EXTEND MY TERM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend your term to 65' });
+    await user.click(within(dialog).getByRole('button', { name: 'START MY CHECK-UP' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your request for more coverage is still open.',
+    );
+    expect(router.state.location.pathname).toBe('/products/insurance');
+  }, 30_000);
+
+  it('before the last year says quietly from when, in the policy details', async () => {
+    signInAs('verified');
+    owned();
+    withExtension(extension({ available: false }));
+    renderApp('/products/insurance');
+    const summary = await screen.findByRole('region', { name: 'Policy details' });
+    expect(summary).toHaveTextContent('You can extend your term to 65 from Mar 01, 2026.');
+    expect(screen.queryByRole('button', { name: 'EXTEND MY TERM' })).not.toBeInTheDocument();
+  });
+
+  it('leads a request under way to confirm-update', async () => {
+    signInAs('verified');
+    owned();
+    withExtension(extension({ request: { id: 'te-1', status: 'OFFERED' } }));
+    renderApp('/products/insurance');
+    const card = await screen.findByRole('region', { name: 'Extending your term to 65' });
+    expect(card).toHaveTextContent('Your new price is ready.');
+    expect(within(card).getByRole('link', { name: 'SEE MY REQUEST' })).toHaveAttribute(
+      'href',
+      '/products/insurance/confirm-update',
+    );
+    expect(screen.queryByText(/You can extend your term/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing when the term can never be extended', async () => {
+    signInAs('verified');
+    owned();
+    withExtension(
+      extension({ available: false, opensOn: null, extendsFrom: null, years: null, coverEndsOn: null }),
+    );
+    renderApp('/products/insurance');
+    await screen.findByRole('region', { name: 'Policy details' });
+    expect(screen.queryByText(/extend your term/i)).not.toBeInTheDocument();
   });
 });
 
