@@ -282,6 +282,8 @@ export function createServices(deps: {
             id: policy.id,
             hasPendingUpdate: policy.pendingUpdate !== null,
             increaseOffered: (await coverIncreases.increaseOf(viewer, policy.id))?.status === 'offered',
+            extensionOffered:
+              (await termExtensions.extensionOf(viewer, policy.id))?.request?.status === 'offered',
           }
         : null;
     },

@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 const EXTENSION = `termExtension { available extendsFrom years attainedAge coverEndsOn opensOn
   request { status cover currentMonthlyPremium newMonthlyPremium newAnnualPremium rateClass extendsFrom years
-    offerExpiresOn closedReason } }`;
+    coverEndsOn offerExpiresOn closedReason } }`;
 type Extension = {
   available: boolean;
   extendsFrom: string | null;
@@ -44,6 +44,7 @@ type Extension = {
     rateClass: string | null;
     extendsFrom: string;
     years: number;
+    coverEndsOn: string;
     offerExpiresOn: string | null;
     closedReason: string | null;
   } | null;
@@ -171,9 +172,19 @@ describe('extending a term to 65', () => {
       policy.amount,
     );
     expect(request).toMatchObject({ newMonthlyPremium: price.monthly, newAnnualPremium: price.annual });
+    // The home's banner: PENDING YOUR APPROVAL, leading to confirm-update.
+    const home = await ask<{ dashboardHome: { policyUpdate: { kind: string; reason: string } | null } }>(
+      t,
+      person,
+      '{ dashboardHome { policyUpdate { kind reason } } }',
+    );
+    expect(home.dashboardHome.policyUpdate).toEqual({ kind: 'PENDING_APPROVAL', reason: 'TERM_EXTENSION' });
 
     const accepted = await step(person, 'acceptTermExtension');
-    expect(accepted.termExtension!.request).toMatchObject({ status: 'ACCEPTED' });
+    expect(accepted.termExtension!.request).toMatchObject({
+      status: 'ACCEPTED',
+      coverEndsOn: offered.termExtension.coverEndsOn,
+    });
     const after = await extensionOf(person);
     expect(after.terminatesAt).toBe(offered.termExtension.coverEndsOn);
 

@@ -14,6 +14,7 @@ export type PolicyUpdateReason =
   | 'policy_change'
   | 'manual_review'
   | 'cover_increase'
+  | 'term_extension'
   | 'pending_quote';
 
 /** updates_pending: "UPDATES PENDING" / "SEE DETAILS"; pending_approval: "PENDING YOUR APPROVAL" / "REVIEW". */
@@ -33,6 +34,8 @@ export interface PolicyUpdateFacts {
   openManualReview: boolean;
   /** An increase of the policy's cover approved and waiting for the owner on confirm-update (a pending quote). */
   increaseOffered?: boolean;
+  /** An extension of the policy's term to 65 approved and waiting for the owner on confirm-update. */
+  extensionOffered?: boolean;
   /** The newest quote: pending, and of an application other than the one the policy was bought from. */
   newerPendingQuote: boolean;
 }
@@ -45,6 +48,7 @@ export function policyUpdate(facts: PolicyUpdateFacts): PolicyUpdate | null {
   if (facts.pendingPolicyChange) return { kind: 'updates_pending', reason: 'policy_change' };
   if (facts.openManualReview) return { kind: 'updates_pending', reason: 'manual_review' };
   if (facts.increaseOffered) return { kind: 'pending_approval', reason: 'cover_increase' };
+  if (facts.extensionOffered) return { kind: 'pending_approval', reason: 'term_extension' };
   if (facts.newerPendingQuote) return { kind: 'pending_approval', reason: 'pending_quote' };
   return null;
 }

@@ -44,6 +44,11 @@ const PolicyUpdateReasonEnum = builder.enumType('PolicyUpdateReason', {
       description:
         'More cover was approved: its price waits for the owner on /products/insurance/confirm-update.',
     },
+    TERM_EXTENSION: {
+      value: 'term_extension',
+      description:
+        'Extending the term to 65 was approved: its price waits on /products/insurance/confirm-update.',
+    },
     PENDING_QUOTE: { value: 'pending_quote', description: "A quote newer than the policy's waits." },
   } as const,
 });

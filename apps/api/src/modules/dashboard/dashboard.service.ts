@@ -82,6 +82,7 @@ export function createDashboardService(deps: {
       policyStatus: policy.status,
       pendingCoverChange: policy.hasPendingUpdate ?? false,
       increaseOffered: policy.increaseOffered ?? false,
+      extensionOffered: policy.extensionOffered ?? false,
       pendingPolicyChange,
       openManualReview,
       newerPendingQuote: isNewerPendingQuote(quote, policy),

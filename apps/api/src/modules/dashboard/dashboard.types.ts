@@ -39,6 +39,8 @@ export interface DashboardPolicy {
   hasPendingUpdate?: boolean;
   /** More cover approved, its price waiting for the owner: "PENDING YOUR APPROVAL" leads to confirm-update. */
   increaseOffered?: boolean;
+  /** Extending the term approved, its price waiting for the owner: "PENDING YOUR APPROVAL" too. */
+  extensionOffered?: boolean;
   id?: string;
 }
 

@@ -25,6 +25,9 @@ const TermExtensionRequestRef = builder
       rateVersion: t.exposeString('rateVersion', { nullable: true }),
       extendsFrom: t.exposeString('extendsFrom'),
       years: t.exposeInt('years'),
+      coverEndsOn: t.exposeString('coverEndsOn', {
+        description: 'yyyy-MM-dd: the last day of cover once extended.',
+      }),
       offerExpiresOn: t.exposeString('offerExpiresOn', { nullable: true }),
       decidedOn: t.exposeString('decidedOn', { nullable: true }),
       closedReason: t.exposeString('closedReason', { nullable: true }),

@@ -22,6 +22,7 @@ import { ok, type Result } from '@wysh/domain/result';
 import { allOrNothing } from '../../db/all-or-nothing.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { addDays } from '@wysh/domain/calendar';
+import { monthsAfter } from '@wysh/domain/policies/policy-dates';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
@@ -91,6 +92,8 @@ export type TermExtensionRequestView = {
   rateVersion: string | null;
   extendsFrom: string;
   years: number;
+  /** yyyy-MM-dd: the last day of cover once extended. */
+  coverEndsOn: string;
   offerExpiresOn: string | null;
   decidedOn: string | null;
   closedReason: string | null;
@@ -214,6 +217,7 @@ export function createTermExtensionsService(deps: {
       rateVersion: request.layerRateVersion,
       extendsFrom: request.extendsFrom!,
       years: request.extensionYears!,
+      coverEndsOn: addDays(monthsAfter(request.extendsFrom!, request.extensionYears! * 12), -1),
       offerExpiresOn: request.offerExpiresOn,
       decidedOn: request.decidedOn,
       closedReason: request.closedReason,

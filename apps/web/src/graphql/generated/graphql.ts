@@ -402,7 +402,9 @@ export type PolicyUpdateReason =
   /** A quote newer than the policy's waits. */
   | 'PENDING_QUOTE'
   /** A change of the policy's beneficiaries waits. */
-  | 'POLICY_CHANGE';
+  | 'POLICY_CHANGE'
+  /** Extending the term to 65 was approved: its price waits on /products/insurance/confirm-update. */
+  | 'TERM_EXTENSION';
 
 export type PrequalificationInformationInput = {
   birthdate: string;

@@ -30,6 +30,7 @@ export function policyUpdateTarget(update: PolicyUpdate, from: string): Pick<Lin
     case 'MANUAL_REVIEW':
       return { to: '/products/insurance/manual-review' };
     case 'COVER_INCREASE':
+    case 'TERM_EXTENSION':
       return { to: CONFIRM_UPDATE_PATH };
     case 'PENDING_QUOTE':
       return { to: '/review-quote' };
@@ -41,6 +42,7 @@ const MESSAGE = {
   POLICY_CHANGE: 'policyUpdates.policyChange',
   MANUAL_REVIEW: 'policyUpdates.manualReview',
   COVER_INCREASE: 'policyUpdates.coverIncrease',
+  TERM_EXTENSION: 'policyUpdates.termExtension',
   PENDING_QUOTE: 'policyUpdates.pendingQuote',
 } as const;
 

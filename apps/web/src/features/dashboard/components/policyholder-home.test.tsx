@@ -299,6 +299,19 @@ describe('/products/insurance for a policyholder', () => {
     );
   });
 
+  it('shows PENDING YOUR APPROVAL with REVIEW to confirm-update for an approved term extension', async () => {
+    signInAs('verified');
+    owned({ kind: 'PENDING_APPROVAL', reason: 'TERM_EXTENSION' });
+    answer('PolicyholderHome', () => home());
+    renderApp('/products/insurance');
+    const banner = await screen.findByRole('region', { name: /PENDING YOUR APPROVAL/ });
+    expect(banner).toHaveTextContent('Your price for extending your term to 65 is ready for your approval.');
+    expect(within(banner).getByRole('link', { name: 'REVIEW' })).toHaveAttribute(
+      'href',
+      '/products/insurance/confirm-update',
+    );
+  });
+
   it('shows PAYMENT PAST DUE with the lapse date and PAY NOW to the billing page while in grace', async () => {
     signInAs('verified');
     owned({ kind: 'PAYMENT_PAST_DUE', reason: 'PAST_DUE', lapsesAt: '2027-01-21' });
