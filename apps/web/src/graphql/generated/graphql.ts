@@ -1009,7 +1009,7 @@ export type HomeBeneficiaryFragment = { id: string, allocation: number, responsi
 export type UnderwritingNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UnderwritingNotificationsQuery = { notifications: Array<{ id: string, read: boolean, metadata: { type: string, result: string | null } }>, userPolicy: { id: string, coverIncrease: { id: string, status: CoverIncreaseStatus } | null, termExtension: { request: { id: string, status: CoverIncreaseStatus } | null } | null } | null };
+export type UnderwritingNotificationsQuery = { notifications: Array<{ id: string, read: boolean, metadata: { type: string, result: string | null, policyId: string | null } }>, userPolicy: { id: string, coverIncrease: { id: string, status: CoverIncreaseStatus } | null, termExtension: { request: { id: string, status: CoverIncreaseStatus } | null } | null } | null };
 
 export type ExchangeLoginTokenMutationVariables = Exact<{
   input: ExchangeLoginTokenInput;
@@ -3544,6 +3544,7 @@ export const UnderwritingNotificationsDocument = new TypedDocumentString(`
     metadata {
       type
       result
+      policyId
     }
   }
   userPolicy {

@@ -13,6 +13,7 @@ const UnderwritingNotificationsDocument = graphql(`
       metadata {
         type
         result
+        policyId
       }
     }
     userPolicy {
@@ -36,6 +37,8 @@ export type PendingDecision = {
   result: 'accepted' | 'rejected';
   /** More cover or a longer term was approved for the policy: its price waits on confirm-update. */
   policyEdit: 'increase' | 'extension' | null;
+  /** The decision was on a change of the policy in force (the notification names it), not a new application. */
+  forPolicy: boolean;
 };
 
 export function usePendingUnderwritingDecision(enabled = true) {
@@ -60,6 +63,7 @@ export function usePendingUnderwritingDecision(enabled = true) {
                 : userPolicy?.termExtension?.request?.status === 'OFFERED'
                   ? 'extension'
                   : null,
+            forPolicy: Boolean(found.metadata.policyId),
           }
         : null;
     },

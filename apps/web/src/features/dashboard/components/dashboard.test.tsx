@@ -323,6 +323,31 @@ describe('/ (dashboard) after a manual underwriting decision', () => {
       .toBe('/coverage-denied/rejected');
   }, 30_000);
 
+  it('tells a rejected change of a policy in force it keeps its cover, leading to confirm-update', async () => {
+    signInAs('verified');
+    answer('UnderwritingNotifications', () => ({
+      notifications: [
+        {
+          id: 'n-1',
+          read: false,
+          metadata: { type: 'manual_underwriting_decision', result: 'rejected', policyId: 'policy-1' },
+        },
+      ],
+      userPolicy: { id: 'policy-1', coverIncrease: { id: 'ci-1', status: 'DECLINED' }, termExtension: null },
+    }));
+    answer('UpdateNotification', () => ({
+      updateNotification: { notification: { id: 'n-1', read: true }, error: null },
+    }));
+    const { user, router } = renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Your wait is over' });
+    expect(dialog).toHaveTextContent('Your policy stays as it is.');
+    expect(dialog).not.toHaveTextContent('try again in 30 days');
+    await user.click(within(dialog).getByRole('button', { name: 'SEE DETAILS' }));
+    await expect
+      .poll(() => (router.state.navigation.location ?? router.state.location).pathname, { timeout: 15_000 })
+      .toBe('/products/insurance/confirm-update');
+  }, 30_000);
+
   it('opens nothing once the decision has been seen', async () => {
     signInAs('identified');
     decided('accepted', true);

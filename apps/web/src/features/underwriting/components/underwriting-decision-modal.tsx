@@ -1,6 +1,8 @@
 // UnderwritingDecisionModal (spec 001 §4.8): an underwriter decided a referred application. Accepted: "You've
 // been approved!", on to /products/insurance/confirm-update when a policy edit is in progress (more cover or a term
-// extended to 65 approved, its price waiting), else /fulfillment/start; rejected: "Your wait is over", on to /coverage-denied/rejected.
+// extended to 65 approved, its price waiting), else /fulfillment/start; rejected: "Your wait is over", on to
+// /coverage-denied/rejected, or for a change of a policy in force (which keeps its cover) to confirm-update, which
+// says what was decided.
 // Either way the notification is marked read as it shows, so the modal opens once.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +22,15 @@ export interface UnderwritingDecisionModalProps {
   notificationId?: string;
   /** The decision was on a request for more cover or to extend the term, whose price now waits for approval. */
   policyEdit?: 'increase' | 'extension' | null;
+  /** The decision was on a change of a policy in force (more cover, a longer term), not a new application. */
+  forPolicy?: boolean;
 }
 
 export function UnderwritingDecisionModal({
   result,
   notificationId,
   policyEdit = null,
+  forPolicy = false,
 }: UnderwritingDecisionModalProps) {
   const { t } = useTranslation();
   const { close } = useModalContext();
@@ -41,7 +46,9 @@ export function UnderwritingDecisionModal({
   if (result !== 'accepted' && result !== 'rejected') return null;
   const words =
     result === 'rejected'
-      ? 'rejected'
+      ? forPolicy
+        ? 'rejectedPolicyEdit'
+        : 'rejected'
       : policyEdit === 'increase'
         ? 'acceptedPolicyEdit'
         : policyEdit === 'extension'
@@ -49,7 +56,7 @@ export function UnderwritingDecisionModal({
           : 'accepted';
   const go = () => {
     close();
-    if (result === 'rejected') void navigate(REJECTED_PATH);
+    if (result === 'rejected') void navigate(forPolicy ? CONFIRM_UPDATE_PATH : REJECTED_PATH);
     else void navigate(policyEdit ? CONFIRM_UPDATE_PATH : FULFILLMENT_START_PATH);
   };
   return (
