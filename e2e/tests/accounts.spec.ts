@@ -40,7 +40,7 @@ test.describe('accounts and sessions', () => {
   // Whole journeys (sign-up to verified e-mail, two logins with codes): about 25 s each on a quiet machine, past
   // Playwright's default 30 s when the machine is busy. CI's first minute is the busiest (both servers still
   // warming up beside three workers): the sign-up journey once took 66 s there, every step passing.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('sign up, verify the phone with a texted code and the e-mail with its link', async ({
     page,

@@ -88,7 +88,7 @@ test.describe('a policyholder’s beneficiaries', () => {
     page,
     request,
   }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { person, token } = await registeredUser(request, 'policyholder');
     const graceEmail = newPerson('grace').email;
     await addPrimary(request, token, 'Grace', graceEmail);

@@ -18,7 +18,7 @@ test.describe('manual underwriting', () => {
     request,
     browser,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const applicant = await registerInJourney(page, request, 'referred');
     expect(await applyThroughApi(page, request, {}, '219-09-0004')).toBe('referred_to_underwriter');
     const { cases } = await graphqlAsPage<{ cases: Array<{ id: string; result: string }> }>(

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
 import { heading, newPerson, PASSWORD } from './support/people.ts';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function openCategory(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Categories of Wyshes' }).getByRole('link', { name }).click();

@@ -107,7 +107,7 @@ async function mortgageOwed(request: APIRequestContext) {
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.describe('wyshes pages', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('list, details, amount and history, recipient, prioritise by keyboard, not found, removal', async ({
     page,
