@@ -13,9 +13,15 @@ export type IncreaseOutcome =
   | { outcome: 'referred'; reason: string }
   | { outcome: 'declined'; reason: string };
 
-export type IncreaseAsked = { product: 'term_life' | 'accidental_death'; amount: Cents };
+export type IncreaseAsked = {
+  product: 'term_life' | 'accidental_death';
+  amount: Cents;
+  /** What is asked, for the reasons' words: more cover (the default), or a term extended to 65. */
+  change?: 'increase' | 'extension';
+};
 
 export function increaseOutcome(decision: UnderwritingDecision, asked: IncreaseAsked): IncreaseOutcome {
+  const change = `the ${asked.change ?? 'increase'}`;
   if (asked.product === 'accidental_death') {
     const ad = decision.accidentalDeath;
     if (ad.verdict === 'declined')
@@ -23,7 +29,7 @@ export function increaseOutcome(decision: UnderwritingDecision, asked: IncreaseA
     if (ad.verdict === 'referred')
       return {
         outcome: 'referred',
-        reason: 'The underwriting rules referred the increase to an underwriter.',
+        reason: `The underwriting rules referred ${change} to an underwriter.`,
       };
     if (ad.maxAmount < asked.amount)
       return {
@@ -33,14 +39,14 @@ export function increaseOutcome(decision: UnderwritingDecision, asked: IncreaseA
     return {
       outcome: 'approved',
       rateClass: null,
-      reason: 'The underwriting rules approved the increase.',
+      reason: `The underwriting rules approved ${change}.`,
     };
   }
   const term = decision.termLife;
   if (decision.outcome === 'rejected' || decision.outcome === 'ad_only' || term.verdict === 'declined')
     return { outcome: 'declined', reason: 'The underwriting rules declined more term life cover.' };
   if (decision.outcome === 'referred_to_underwriter' || term.verdict === 'referred' || !term.rateClass)
-    return { outcome: 'referred', reason: 'The underwriting rules referred the increase to an underwriter.' };
+    return { outcome: 'referred', reason: `The underwriting rules referred ${change} to an underwriter.` };
   if (term.maxAmount < asked.amount)
     return {
       outcome: 'referred',
@@ -49,7 +55,7 @@ export function increaseOutcome(decision: UnderwritingDecision, asked: IncreaseA
   return {
     outcome: 'approved',
     rateClass: term.rateClass,
-    reason: `The underwriting rules approved the increase at ${term.rateClass.replaceAll('_', ' ')}.`,
+    reason: `The underwriting rules approved ${change} at ${term.rateClass.replaceAll('_', ' ')}.`,
   };
 }
 

@@ -45,6 +45,7 @@ import {
   type ChangeBecause,
 } from './change-requests.repository.ts';
 import { endorsementOfRow, endorsementsOfPolicy, insertEndorsement } from './endorsements.repository.ts';
+import { recordChangeDecision } from './change-decisions.ts';
 import { policyNotFound, underOwnPolicyLock } from './own-policy.ts';
 import { findPolicyOfUser, lockPolicy, type PolicyRow } from './policies.repository.ts';
 
@@ -400,48 +401,31 @@ export function createCoverIncreasesService(deps: {
           );
         const blocked = notRaisable(row, await historyOf(tx, row.id), today);
         if (blocked) return blocked;
-        const application = await deps.underwriting.store(tx, ready.value, {
-          id: row.id,
-          membershipId: row.insuranceMembershipId,
-        });
-        const because: ChangeBecause = {
-          reason: outcome.reason,
-          actor: { kind: 'person', userId },
-          details: {
-            insuranceApplicationId: application.id,
-            underwritingRulesVersion: decision.rulesVersion,
-            underwritingOutcome: decision.outcome,
-            reasons: decision.reasons.map((fired) => fired.ruleId).join(', '),
-          },
-        };
-        const withApplication = await updateChangeRequest(tx, request.id, {
-          insuranceApplicationId: application.id,
-          updatedAt: clock.now(),
-        });
-        let moved: ChangeRequestRow;
-        if (outcome.outcome === 'approved')
-          moved = await offer(
-            tx,
-            withApplication,
-            row,
-            {
-              amount: cents(request.requestedCover),
-              rateClass: outcome.rateClass,
-              issueAge: decision.issueAge,
-              today,
-            },
-            because,
-          );
-        else if (outcome.outcome === 'declined') {
-          await deps.underwriting.adverseAction(tx, userId, decision, INCREASE_DECLINED);
-          moved = await moveChangeRequest(tx, withApplication, { type: 'decline' }, because, clock.now(), {
-            decidedOn: today,
+        const moved = await recordChangeDecision(tx, deps, {
+          request,
+          row,
+          userId,
+          ready: ready.value,
+          outcome,
+          today,
+          declined: {
+            action: INCREASE_DECLINED,
             closedReason: 'We could not offer you more cover. Your policy stays as it is.',
-          });
-        } else {
-          await deps.underwriting.refer(tx, { id: application.id, userId });
-          moved = await moveChangeRequest(tx, withApplication, { type: 'refer' }, because, clock.now());
-        }
+          },
+          offer: (withApplication, because, rateClass) =>
+            offer(
+              tx,
+              withApplication,
+              row,
+              {
+                amount: cents(request.requestedCover),
+                rateClass,
+                issueAge: decision.issueAge,
+                today,
+              },
+              because,
+            ),
+        });
         return ok(await view(tx, moved, row));
       });
     },

@@ -33,12 +33,13 @@ import {
   moveChangeRequest,
   openChangeOfPolicy,
   openChangeRequest,
-  updateChangeRequest,
   type ChangeBecause,
   type ChangeRequestRow,
 } from './change-requests.repository.ts';
 import type { CoverIncreaseUnderwritingPort } from './cover-increases.service.ts';
 import { endorsementOfRow, endorsementsOfPolicy, insertEndorsement } from './endorsements.repository.ts';
+import type { UnderwritingErrorCode } from '../underwriting/underwriting.service.ts';
+import { recordChangeDecision } from './change-decisions.ts';
 import { policyNotFound, underOwnPolicyLock } from './own-policy.ts';
 import { findPolicyOfUser, lockPolicy, updatePolicyDetails, type PolicyRow } from './policies.repository.ts';
 
@@ -56,13 +57,7 @@ export type TermExtensionsErrorCode =
   | 'EXTENSION_NOT_ASKED'
   | 'EXTENSION_NOT_OFFERED'
   | 'POLICY_EDIT_BLOCKED'
-  | 'INTERVIEW_INCOMPLETE'
-  | 'PROFILE_INCOMPLETE'
-  | 'AUTHORIZATION_REQUIRED'
-  | 'PRODUCT_NOT_OFFERED'
-  | 'UNDERWRITING_INPUT_INVALID'
-  | 'UNDERWRITING_DISABLED'
-  | 'REINSTATEMENT.NEW_COVERAGE_BLOCKED';
+  | UnderwritingErrorCode;
 export type TermExtensionsError = UserFailure<TermExtensionsErrorCode>;
 
 /** What the owner reads of the extension: whether it is offered now, and their request. */
@@ -339,6 +334,7 @@ export function createTermExtensionsService(deps: {
       const outcome = increaseOutcome(decision, {
         product: 'term_life',
         amount: cents(waiting.requestedCover),
+        change: 'extension',
       });
       return allOrNothing(db, async (tx) => {
         const row = (await lockPolicy(tx, owned.id))!;
@@ -346,37 +342,28 @@ export function createTermExtensionsService(deps: {
         if (!request || request.id !== waiting.id || request.status !== 'underwriting')
           return ok(await view(tx, row));
         const today = businessToday(clock);
-        const application = await deps.underwriting.store(tx, ready.value, {
-          id: row.id,
-          membershipId: row.insuranceMembershipId,
-        });
-        const withApplication = await updateChangeRequest(tx, request.id, {
-          insuranceApplicationId: application.id,
-          updatedAt: clock.now(),
-        });
-        const because: ChangeBecause = {
-          reason: outcome.reason.replace('the increase', 'the extension'),
-          actor: { kind: 'person', userId },
-          details: {
-            insuranceApplicationId: application.id,
-            underwritingRulesVersion: decision.rulesVersion,
-            underwritingOutcome: decision.outcome,
-            reasons: decision.reasons.map((fired) => fired.ruleId).join(', '),
-          },
-        };
-        if (outcome.outcome === 'approved')
-          await offer(tx, withApplication, row, { rateClass: outcome.rateClass!, today }, because);
-        else if (outcome.outcome === 'declined') {
-          await deps.underwriting.adverseAction(tx, userId, decision, EXTENSION_DECLINED);
-          await moveChangeRequest(tx, withApplication, { type: 'decline' }, because, clock.now(), {
-            decidedOn: today,
+        await recordChangeDecision(tx, deps, {
+          request,
+          row,
+          userId,
+          ready: ready.value,
+          outcome,
+          today,
+          declined: {
+            action: EXTENSION_DECLINED,
             closedReason:
               'We could not extend your term. Your policy runs to the end of its term as written.',
-          });
-        } else {
-          await deps.underwriting.refer(tx, { id: application.id, userId });
-          await moveChangeRequest(tx, withApplication, { type: 'refer' }, because, clock.now());
-        }
+          },
+          offer: (withApplication, because, rateClass) =>
+            offer(
+              tx,
+              withApplication,
+              row,
+              // Term life: the rules approve it at a class.
+              { rateClass: rateClass!, today },
+              because,
+            ),
+        });
         return ok(await view(tx, row));
       });
     },
