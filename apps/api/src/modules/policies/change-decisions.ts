@@ -4,7 +4,11 @@
 // to an underwriter. Shared by cover-increases.service.ts and term-extensions.service.ts.
 import type { IncreaseOutcome } from '@wysh/domain/policy-changes/increase-decision';
 import type { TermLifeClass } from '@wysh/domain/pricing/rate-tables';
-import type { ReadyApplication } from '../underwriting/underwriting.service.ts';
+import type { Cents } from '@wysh/domain/money';
+import type { Result } from '@wysh/domain/result';
+import type { UnderwritingDecision } from '@wysh/domain/underwriting/engine';
+import type { ReadyApplication, UnderwritingErrorCode } from '../underwriting/underwriting.service.ts';
+import type { UserFailure } from '../../shared/user-error.ts';
 import type { DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import {
@@ -14,11 +18,28 @@ import {
   type ChangeRequestRow,
 } from './change-requests.repository.ts';
 import type { PolicyRow } from './policies.repository.ts';
-import type { CoverIncreaseUnderwritingPort } from './cover-increases.service.ts';
+
+/** Underwriting, reached through services.ts (the policies module does not import it). */
+export type ChangeUnderwritingPort = {
+  /** Decides the owner's coverage_adjustment interview on the cover asked for in all (evidence pulled). */
+  decide(
+    userId: string,
+    policy: { product: PolicyRow['productSlug']; amount: Cents; termYears: number },
+  ): Promise<Result<ReadyApplication, UserFailure<UnderwritingErrorCode>>>;
+  store(
+    tx: DbOrTx,
+    ready: ReadyApplication,
+    policy: { id: string; membershipId: string },
+  ): Promise<{ id: string }>;
+  /** Opens the underwriter's case (the console shows it is an increase). */
+  refer(tx: DbOrTx, application: { id: string; userId: string }): Promise<void>;
+  /** The adverse-action notice, when consumer reports weighed in the decision; `action` says what was refused. */
+  adverseAction(tx: DbOrTx, userId: string, decision: UnderwritingDecision, action: string): Promise<void>;
+};
 
 export async function recordChangeDecision(
   tx: DbOrTx,
-  deps: { clock: Clock; underwriting: CoverIncreaseUnderwritingPort },
+  deps: { clock: Clock; underwriting: ChangeUnderwritingPort },
   input: {
     request: ChangeRequestRow;
     row: PolicyRow;

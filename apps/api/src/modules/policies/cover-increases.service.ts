@@ -25,13 +25,12 @@ import type { ChangeRequestStatus } from '@wysh/domain/policy-changes/change-req
 import { increaseLayerTermYears, type Premium, type PricingError } from '@wysh/domain/pricing/premiums';
 import type { TermLifeClass } from '@wysh/domain/pricing/rate-tables';
 import { ok, type Result } from '@wysh/domain/result';
-import type { UnderwritingDecision } from '@wysh/domain/underwriting/engine';
 import { allOrNothing } from '../../db/all-or-nothing.ts';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessToday, type Clock } from '../../shared/clock.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import { requireUser, type Viewer } from '../../shared/viewer.ts';
-import type { ReadyApplication, UnderwritingErrorCode } from '../underwriting/underwriting.service.ts';
+import type { UnderwritingErrorCode } from '../underwriting/underwriting.service.ts';
 import {
   latestChangeOfPolicy,
   shownChangeOfPolicy,
@@ -45,7 +44,7 @@ import {
   type ChangeBecause,
 } from './change-requests.repository.ts';
 import { endorsementOfRow, endorsementsOfPolicy, insertEndorsement } from './endorsements.repository.ts';
-import { recordChangeDecision } from './change-decisions.ts';
+import { recordChangeDecision, type ChangeUnderwritingPort } from './change-decisions.ts';
 import { policyNotFound, underOwnPolicyLock } from './own-policy.ts';
 import { findPolicyOfUser, lockPolicy, type PolicyRow } from './policies.repository.ts';
 
@@ -93,23 +92,7 @@ export type CoverIncreaseView = {
   closedReason: string | null;
 };
 
-/** Underwriting, reached through services.ts (the policies module does not import it). */
-export type CoverIncreaseUnderwritingPort = {
-  /** Decides the owner's coverage_adjustment interview on the cover asked for in all (evidence pulled). */
-  decide(
-    userId: string,
-    policy: { product: PolicyRow['productSlug']; amount: Cents; termYears: number },
-  ): Promise<Result<ReadyApplication, UserFailure<UnderwritingErrorCode>>>;
-  store(
-    tx: DbOrTx,
-    ready: ReadyApplication,
-    policy: { id: string; membershipId: string },
-  ): Promise<{ id: string }>;
-  /** Opens the underwriter's case (the console shows it is an increase). */
-  refer(tx: DbOrTx, application: { id: string; userId: string }): Promise<void>;
-  /** The adverse-action notice, when consumer reports weighed in the decision; `action` says what was refused. */
-  adverseAction(tx: DbOrTx, userId: string, decision: UnderwritingDecision, action: string): Promise<void>;
-};
+export type { ChangeUnderwritingPort as CoverIncreaseUnderwritingPort } from './change-decisions.ts';
 
 export type IncreasePricing = {
   priceTermLifeLayer(request: {
@@ -131,7 +114,7 @@ export function createCoverIncreasesService(deps: {
   db: Db;
   clock: Clock;
   pricing: IncreasePricing;
-  underwriting: CoverIncreaseUnderwritingPort;
+  underwriting: ChangeUnderwritingPort;
 }) {
   const { db, clock, pricing } = deps;
   const ownPolicy = underOwnPolicyLock(db, clock);

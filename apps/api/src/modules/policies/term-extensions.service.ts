@@ -36,10 +36,9 @@ import {
   type ChangeBecause,
   type ChangeRequestRow,
 } from './change-requests.repository.ts';
-import type { CoverIncreaseUnderwritingPort } from './cover-increases.service.ts';
 import { endorsementOfRow, endorsementsOfPolicy, insertEndorsement } from './endorsements.repository.ts';
 import type { UnderwritingErrorCode } from '../underwriting/underwriting.service.ts';
-import { recordChangeDecision } from './change-decisions.ts';
+import { recordChangeDecision, type ChangeUnderwritingPort } from './change-decisions.ts';
 import { policyNotFound, underOwnPolicyLock } from './own-policy.ts';
 import { findPolicyOfUser, lockPolicy, updatePolicyDetails, type PolicyRow } from './policies.repository.ts';
 
@@ -115,7 +114,7 @@ export function createTermExtensionsService(deps: {
   db: Db;
   clock: Clock;
   pricing: ExtensionPricing;
-  underwriting: CoverIncreaseUnderwritingPort;
+  underwriting: ChangeUnderwritingPort;
 }) {
   const { db, clock, pricing } = deps;
   const ownPolicy = underOwnPolicyLock(db, clock);
