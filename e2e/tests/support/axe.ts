@@ -7,16 +7,39 @@
 // it reaches is resized to the other size, checked there, and given back its own size.
 //
 // Sandboxed frames (disclosure bodies: sandbox="" runs no script, so axe cannot be injected into them) are
-// checked on their own: their srcdoc is loaded into a scratch page and analysed there. Legacy mode lets the
-// page itself be analysed without waiting on those frames (it only skips frames axe cannot enter).
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+// checked on their own: their srcdoc is loaded into a scratch page and analysed there.
+//
+// axe-core is driven directly rather than through @axe-core/playwright: that wrapper evaluates axe's 580 kB source
+// in every frame two or three times per check, which was most of a check's cost (a journey checks a page at every
+// step, at two sizes). Here a document gets axe once, the first time it is checked, and later checks of the same
+// document only run it; a frame axe cannot enter is skipped, as the wrapper's legacy mode did.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Frame, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { expectNoSidewaysScroll } from './layout.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const RUN_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  // Only the violations are read: details of every passing node are not gathered and sent back.
+  resultTypes: ['violations'],
+};
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeInstaller = `${axeSource};axe.configure({ allowedOrigins: ['<same_origin>'] });`;
+
+type WithAxe = Window & { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+
+async function installAxe(frame: Frame): Promise<void> {
+  const installed = await frame.evaluate(() => 'axe' in window).catch(() => true);
+  if (!installed) await frame.evaluate(axeInstaller).catch(() => undefined);
+}
 
 async function violationsOf(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
+  for (const frame of page.frames()) await installAxe(frame);
+  const results = await page.evaluate(
+    (options) => (window as unknown as WithAxe).axe.run(document, options),
+    RUN_OPTIONS,
+  );
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
@@ -30,42 +53,39 @@ async function violationsOf(page: Page) {
  * and axe would measure a contrast nobody reads. Endless ones (a loading spinner) are not waited for.
  */
 async function settled(page: Page): Promise<void> {
-  // Polled on a timer, frames waited for at most 250 ms and the animations at most 10 s: a page just resized can
-  // stop producing animation frames for minutes on a busy machine (seen once in CI: two requestAnimationFrame
-  // calls never answered). A fade still running then is what violationsOfSettled measures again.
-  const quiet = () =>
-    page
-      .waitForFunction(
-        () =>
-          document
-            .getAnimations()
-            .every(
-              (animation) =>
-                animation.playState === 'finished' ||
-                animation.playState === 'idle' ||
-                animation.effect?.getComputedTiming().iterations === Infinity,
-            ),
-        undefined,
-        { polling: 50, timeout: 10_000 },
-      )
-      .catch(() => undefined);
-  const twoFrames = () =>
-    page.evaluate(
-      () =>
-        new Promise<void>((done) => {
-          requestAnimationFrame(() => requestAnimationFrame(() => done()));
-          setTimeout(done, 250);
-        }),
-    );
   // A part that says it is busy (aria-busy: its data on the way) changes soon, with a transition (a button
   // enabled when the figures arrive): what axe should see is the page once it has stopped saying so.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // A modal mounted a moment ago (its code loads lazily) starts its fade a frame or two later: the page counts
-  // as settled when no finite animation is pending or running, twice, a couple of frames apart.
-  await twoFrames();
-  await quiet();
-  await twoFrames();
-  await quiet();
+  // A modal mounted a moment ago (its code loads lazily) starts its fade a frame or two later: the page counts as
+  // settled when no finite animation is pending or running, twice, a couple of frames apart. Frames are waited for
+  // at most 250 ms and the whole at most 10 s: a page just resized can stop producing animation frames for minutes
+  // on a busy machine (seen once in CI). A fade still running then is what violationsOfSettled measures again.
+  // One evaluation in the page, not a round trip per frame and poll: each costs most on the busiest machine.
+  await page.evaluate(async () => {
+    const twoFrames = () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+        setTimeout(done, 250);
+      });
+    const animating = () =>
+      document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState !== 'finished' &&
+            animation.playState !== 'idle' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    const deadline = Date.now() + 10_000;
+    let quietChecks = 0;
+    while (quietChecks < 2 && Date.now() < deadline) {
+      await twoFrames();
+      if (animating()) {
+        quietChecks = 0;
+        await new Promise((wait) => setTimeout(wait, 50));
+      } else quietChecks += 1;
+    }
+  });
 }
 
 /**
