@@ -1157,7 +1157,7 @@ export type CoverIncreaseFieldsFragment = { id: string, status: CoverIncreaseSta
 export type ConfirmUpdateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConfirmUpdateQuery = { userPolicy: { id: string, status: string, terminatesAt: string | null, product: { slug: string }, pendingUpdate: { policyId: string, effectiveOn: string } | null, coverIncrease: { id: string, status: CoverIncreaseStatus, currentAmount: number, requestedAmount: number, approvedAmount: number | null, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, addedMonthlyPremium: number | null, rateClass: string | null, rateVersion: string | null, effectiveOn: string | null, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null, termExtension: { coverEndsOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null } | null };
+export type ConfirmUpdateQuery = { userPolicy: { id: string, status: string, terminatesAt: string | null, product: { slug: string }, pendingUpdate: { policyId: string, effectiveOn: string } | null, coverIncrease: { id: string, status: CoverIncreaseStatus, currentAmount: number, requestedAmount: number, approvedAmount: number | null, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, addedMonthlyPremium: number | null, rateClass: string | null, rateVersion: string | null, effectiveOn: string | null, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null, termExtension: { request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, coverEndsOn: string, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null } | null };
 
 export type SubmitCoverIncreaseUnderwritingMutationVariables = Exact<{
   input: CoverIncreasePolicyInput;
@@ -1194,37 +1194,37 @@ export type CancelPendingPolicyUpdatesMutationVariables = Exact<{
 
 export type CancelPendingPolicyUpdatesMutation = { cancelPendingPolicyUpdates: { policy: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
-export type TermExtensionRequestFieldsFragment = { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null };
+export type TermExtensionRequestFieldsFragment = { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, coverEndsOn: string, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null };
 
-export type TermExtensionFieldsFragment = { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null };
+export type TermExtensionFieldsFragment = { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, coverEndsOn: string, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null };
 
 export type RequestTermExtensionMutationVariables = Exact<{
   input: TermExtensionPolicyInput;
 }>;
 
 
-export type RequestTermExtensionMutation = { requestTermExtension: { termExtension: { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+export type RequestTermExtensionMutation = { requestTermExtension: { termExtension: { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, coverEndsOn: string, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type SubmitTermExtensionUnderwritingMutationVariables = Exact<{
   input: TermExtensionPolicyInput;
 }>;
 
 
-export type SubmitTermExtensionUnderwritingMutation = { submitTermExtensionUnderwriting: { termExtension: { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+export type SubmitTermExtensionUnderwritingMutation = { submitTermExtensionUnderwriting: { termExtension: { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, coverEndsOn: string, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type AcceptTermExtensionMutationVariables = Exact<{
   input: TermExtensionPolicyInput;
 }>;
 
 
-export type AcceptTermExtensionMutation = { acceptTermExtension: { termExtension: { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+export type AcceptTermExtensionMutation = { acceptTermExtension: { termExtension: { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, coverEndsOn: string, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type WithdrawTermExtensionMutationVariables = Exact<{
   input: TermExtensionPolicyInput;
 }>;
 
 
-export type WithdrawTermExtensionMutation = { withdrawTermExtension: { termExtension: { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+export type WithdrawTermExtensionMutation = { withdrawTermExtension: { termExtension: { policyId: string, available: boolean, extendsFrom: string | null, years: number | null, attainedAge: number | null, coverEndsOn: string | null, opensOn: string | null, request: { id: string, status: CoverIncreaseStatus, cover: number, currentMonthlyPremium: number, newMonthlyPremium: number | null, newAnnualPremium: number | null, rateClass: string | null, rateVersion: string | null, extendsFrom: string, years: number, coverEndsOn: string, offerExpiresOn: string | null, decidedOn: string | null, closedReason: string | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type PurchaseContextQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1807,6 +1807,7 @@ export const TermExtensionRequestFieldsFragmentDoc = new TypedDocumentString(`
   rateVersion
   extendsFrom
   years
+  coverEndsOn
   offerExpiresOn
   decidedOn
   closedReason
@@ -1836,6 +1837,7 @@ export const TermExtensionFieldsFragmentDoc = new TypedDocumentString(`
   rateVersion
   extendsFrom
   years
+  coverEndsOn
   offerExpiresOn
   decidedOn
   closedReason
@@ -4004,7 +4006,6 @@ export const ConfirmUpdateDocument = new TypedDocumentString(`
       ...CoverIncreaseFields
     }
     termExtension {
-      coverEndsOn
       request {
         ...TermExtensionRequestFields
       }
@@ -4039,6 +4040,7 @@ fragment TermExtensionRequestFields on TermExtensionRequest {
   rateVersion
   extendsFrom
   years
+  coverEndsOn
   offerExpiresOn
   decidedOn
   closedReason
@@ -4219,6 +4221,7 @@ export const RequestTermExtensionDocument = new TypedDocumentString(`
   rateVersion
   extendsFrom
   years
+  coverEndsOn
   offerExpiresOn
   decidedOn
   closedReason
@@ -4265,6 +4268,7 @@ export const SubmitTermExtensionUnderwritingDocument = new TypedDocumentString(`
   rateVersion
   extendsFrom
   years
+  coverEndsOn
   offerExpiresOn
   decidedOn
   closedReason
@@ -4311,6 +4315,7 @@ export const AcceptTermExtensionDocument = new TypedDocumentString(`
   rateVersion
   extendsFrom
   years
+  coverEndsOn
   offerExpiresOn
   decidedOn
   closedReason
@@ -4357,6 +4362,7 @@ export const WithdrawTermExtensionDocument = new TypedDocumentString(`
   rateVersion
   extendsFrom
   years
+  coverEndsOn
   offerExpiresOn
   decidedOn
   closedReason

@@ -47,7 +47,6 @@ const ConfirmUpdateQuery = graphql(`
         ...CoverIncreaseFields
       }
       termExtension {
-        coverEndsOn
         request {
           ...TermExtensionRequestFields
         }

@@ -21,6 +21,7 @@ export const TermExtensionRequestFields = graphql(`
     rateVersion
     extendsFrom
     years
+    coverEndsOn
     offerExpiresOn
     decidedOn
     closedReason

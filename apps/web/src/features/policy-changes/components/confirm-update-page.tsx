@@ -56,14 +56,7 @@ export function ConfirmUpdatePage() {
       />
     );
   if (!policy || !shown) return <NothingToConfirm />;
-  if (shown.kind === 'extension') {
-    // Offered, the extension's last day is the one it offers; accepted, the policy's (the offer is gone then).
-    const coverEndsOn =
-      shown.extension.status === 'ACCEPTED'
-        ? (policy.terminatesAt ?? null)
-        : (policy.termExtension?.coverEndsOn ?? null);
-    return <ExtensionState policyId={policy.id} extension={shown.extension} coverEndsOn={coverEndsOn} />;
-  }
+  if (shown.kind === 'extension') return <ExtensionState policyId={policy.id} extension={shown.extension} />;
   const { increase } = shown;
   switch (increase.status) {
     case 'UNDERWRITING':
@@ -86,16 +79,14 @@ export function ConfirmUpdatePage() {
 interface ExtensionProps {
   policyId: string;
   extension: TermExtensionRequest;
-  /** The last day of cover once extended. */
-  coverEndsOn: string | null;
 }
 
-function ExtensionState({ policyId, extension, coverEndsOn }: ExtensionProps) {
+function ExtensionState({ policyId, extension }: ExtensionProps) {
   switch (extension.status) {
     case 'UNDERWRITING':
       return <DecidingChange policyId={policyId} kind="extension" />;
     case 'OFFERED':
-      return <ExtensionOffer policyId={policyId} extension={extension} coverEndsOn={coverEndsOn} />;
+      return <ExtensionOffer policyId={policyId} extension={extension} />;
     case 'REFERRED':
       return <PolicyEditBlock kind="extension" />;
     case 'ACCEPTED':
@@ -104,7 +95,7 @@ function ExtensionState({ policyId, extension, coverEndsOn }: ExtensionProps) {
           kind="extension"
           policyId={policyId}
           startsOn={extension.extendsFrom}
-          coverEndsOn={coverEndsOn}
+          coverEndsOn={extension.coverEndsOn}
         />
       );
     default:

@@ -19,10 +19,9 @@ const money = (amount: number | null | undefined) => (amount == null ? '—' : f
 interface Props {
   policyId: string;
   extension: TermExtensionRequest;
-  coverEndsOn: string | null;
 }
 
-export function ExtensionOffer({ policyId, extension, coverEndsOn }: Props) {
+export function ExtensionOffer({ policyId, extension }: Props) {
   const { t } = useTranslation();
   const accept = useAcceptTermExtension();
   const withdraw = useWithdrawTermExtension();
@@ -56,9 +55,7 @@ export function ExtensionOffer({ policyId, extension, coverEndsOn }: Props) {
             label: t('confirmUpdate.extension.added'),
             value: t('confirmUpdate.extension.years', { count: extension.years }),
           },
-          coverEndsOn
-            ? { label: t('confirmUpdate.extension.until'), value: formatLongDate(coverEndsOn) }
-            : null,
+          { label: t('confirmUpdate.extension.until'), value: formatLongDate(extension.coverEndsOn) },
           { label: t('confirmUpdate.extension.starts'), value: from },
           extension.rateClass
             ? { label: t('confirmUpdate.offer.class'), value: rateClassName(extension.rateClass) }
