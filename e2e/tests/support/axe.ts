@@ -112,14 +112,32 @@ async function expectAccessibleAtThisSize(page: Page): Promise<void> {
   await expectNoSidewaysScroll(page);
 }
 
+type Resizing = Window & { resizeSeen?: Promise<void> };
+
+/**
+ * The viewport set to `size`, returning once the page has had its resize event. The event comes at the page's
+ * next rendering step, which a busy machine delays: arriving after this check, it would land in whatever the test
+ * does next (a keyboard drag cancels itself on a window resize, and did, in CI).
+ */
+async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.evaluate(() => {
+    (window as Resizing).resizeSeen = new Promise<void>((seen) => {
+      window.addEventListener('resize', () => seen(), { once: true });
+      setTimeout(seen, 5_000);
+    });
+  });
+  await page.setViewportSize(size);
+  await page.evaluate(() => (window as Resizing).resizeSeen);
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   const own = page.viewportSize() ?? DESKTOP;
   await expectAccessibleAtThisSize(page);
-  await page.setViewportSize(own.width < 960 ? DESKTOP : PHONE);
+  await resizeTo(page, own.width < 960 ? DESKTOP : PHONE);
   try {
     await expectAccessibleAtThisSize(page);
   } finally {
-    await page.setViewportSize(own);
+    await resizeTo(page, own);
   }
 
   const documents = await page
