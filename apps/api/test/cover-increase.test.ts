@@ -16,6 +16,7 @@ import { answerInterview } from './support/applying.ts';
 import { addDays, monthAfter } from './support/billing-invariants.ts';
 import { sandboxCardPort } from './support/cards.ts';
 import { policyholder, signBackIn, type Policyholder } from './support/policyholders.ts';
+import { AD_ONLY_ANSWERS, buyAccidentalDeathPolicy } from './support/purchasing.ts';
 import { advance, ask, rows, sandboxToday } from './support/reinstating.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
@@ -104,6 +105,17 @@ function filedRate(key: { sex: string; rateClass: string; issueAge: number; term
     .find((row) => row.startsWith(`${key.sex},${key.rateClass},${key.issueAge},${key.termYears},`));
   if (!line) throw new Error(`No filed rate for ${JSON.stringify(key)}`);
   return line.split(',')[4]!;
+}
+
+/** The filed accidental-death rate per $1,000 at an issue age, read from the filed CSV itself. */
+function filedAccidentalDeathRate(issueAge: number): string {
+  const csv = fs.readFileSync(
+    path.join(import.meta.dirname, '../../../packages/domain/rates/accidental-death.2026-11-v1.csv'),
+    'utf8',
+  );
+  const line = csv.split('\n').find((row) => row.startsWith(`${issueAge},`));
+  if (!line) throw new Error(`No filed accidental-death rate at age ${issueAge}`);
+  return line.split(',')[1]!;
 }
 
 /** A layer's premium by the filed rule, exactly: rate x amount / 1000, no fee; monthly x 0.0875, half up. */
@@ -247,6 +259,65 @@ describe('raising cover', () => {
       sql`select cover, monthly_premium, layers from policy_terms where policy_id = ${person.policyId} and version = 3`,
     );
     expect(lowered).toEqual({ cover: 50_000_000, monthly_premium: before.monthly_premium, layers: [] });
+  }, 300_000);
+
+  it('raises accidental death the same way, priced at the decision’s age from the filed table; lowering it asks nothing', async () => {
+    const person = await policyholder(t, cardPort, buyAccidentalDeathPolicy);
+    const before = await policyRow(person.policyId);
+    const added = 10_000_000;
+    const raised = before.amount + added;
+
+    expect(await lower(person, raised)).toMatchObject({ error: { code: 'UNDERWRITING_REQUIRED' } });
+    expect(await requestIncrease(person, raised)).toMatchObject({
+      error: null,
+      coverIncrease: { status: 'UNDERWRITING', currentAmount: before.amount, requestedAmount: raised },
+    });
+    await answerIncreaseInterview(person, AD_ONLY_ANSWERS);
+    const offered = await submit(person);
+    // Accidental death has no rate class: the layer is priced by age alone, and term life's decline is no bar.
+    expect(offered).toMatchObject({
+      error: null,
+      coverIncrease: { status: 'OFFERED', approvedAmount: raised, rateClass: null },
+    });
+    const [application] = await rows<{ decision: { issueAge: number } }>(
+      t,
+      sql`select decision from insurance_applications where changed_policy_id = ${person.policyId}`,
+    );
+    const layer = layerPremium(filedAccidentalDeathRate(application!.decision.issueAge), added);
+    expect(offered.coverIncrease!.addedMonthlyPremium).toBe(layer.monthly);
+    expect(offered.coverIncrease!.newMonthlyPremium).toBe(before.monthly_premium + layer.monthly);
+
+    expect(await accept(person)).toMatchObject({ error: null, coverIncrease: { status: 'ACCEPTED' } });
+    const [version] = await rows<{ cover: number; monthly_premium: number; layers: unknown[] }>(
+      t,
+      sql`select cover, monthly_premium, layers from policy_terms where policy_id = ${person.policyId} and version = 2`,
+    );
+    expect(version).toMatchObject({
+      cover: raised,
+      monthly_premium: before.monthly_premium + layer.monthly,
+      layers: [
+        {
+          cover: added,
+          monthlyPremium: layer.monthly,
+          annualPremium: layer.annual,
+          rateClass: null,
+          termYears: null,
+          issueAge: application!.decision.issueAge,
+          rateVersion: 'accidental-death.2026-11-v1',
+        },
+      ],
+    });
+    expect(version!.layers).toHaveLength(1);
+
+    // Lowered once it is in force: at once, no interview, the added layer first.
+    await advance(t, 32);
+    await signBackIn(t, person);
+    expect(await lower(person, before.amount)).toMatchObject({ error: null });
+    const [lowered] = await rows<{ cover: number; monthly_premium: number; layers: unknown[] }>(
+      t,
+      sql`select cover, monthly_premium, layers from policy_terms where policy_id = ${person.policyId} and version = 3`,
+    );
+    expect(lowered).toEqual({ cover: before.amount, monthly_premium: before.monthly_premium, layers: [] });
   }, 300_000);
 
   it('refers to an underwriter: edits wait for the review, then the approval is offered at the underwriter’s class', async () => {

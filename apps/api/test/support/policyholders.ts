@@ -5,6 +5,8 @@ import { expect } from 'vitest';
 import { issueLoginToken } from '../../src/modules/auth/login-tokens.ts';
 import { codeIn, latestMessageTo, sendCode, userIdOf, verifySession } from './accounts.ts';
 import { buyTermPolicy } from './purchasing.ts';
+
+type Buy = typeof buyTermPolicy;
 import type { TestApp } from './test-app.ts';
 
 export type Policyholder = {
@@ -16,8 +18,12 @@ export type Policyholder = {
   e164: string;
 };
 
-export async function policyholder(t: TestApp, cardPort: number): Promise<Policyholder> {
-  const bought = await buyTermPolicy(t, cardPort);
+export async function policyholder(
+  t: TestApp,
+  cardPort: number,
+  buy: Buy = buyTermPolicy,
+): Promise<Policyholder> {
+  const bought = await buy(t, cardPort);
   const userId = await userIdOf(t, bought.token);
   const { rows } = await t.database.db.execute(sql`select id, e164 from phone_numbers
     where user_id = ${userId} and status = 'active'`);

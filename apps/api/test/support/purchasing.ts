@@ -41,28 +41,24 @@ export async function signPurchase(
     throw new Error(`Signing the purchase failed: ${JSON.stringify(signed.errors ?? signed.data)}`);
 }
 
-/**
- * A person who bought the term quote with `cardNumber` through the sandbox card provider (at `cardPort`): accepted,
- * signed and paid, as the "Last step!" screen does. Answers their token and the policy's and first invoice's ids.
- */
-export async function buyTermPolicy(
-  t: TestApp,
-  cardPort: number,
-  cardNumber = '4242 4242 4242 4242',
-): Promise<{ token: string; policyId: string; invoiceId: string }> {
-  const token = await decidedApplicant(t);
-  const ask = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+type Bought = { token: string; policyId: string; invoiceId: string };
+
+async function asker(t: TestApp, token: string) {
+  return async <T>(query: string, variables: Record<string, unknown> = {}) => {
     const result = await t.graphql<T>(query, variables, { token });
     if (result.errors) throw new Error(JSON.stringify(result.errors));
     return result.data!;
   };
-  const { pendingQuote } = await ask<{ pendingQuote: { id: string } }>('{ pendingQuote { id } }');
-  await ask(
-    `mutation($id: ID!) { updateQuote(input: { quoteId: $id, status: "accepted", billingFrequency: "monthly" }) {
-      error { code } } }`,
-    { id: pendingQuote.id },
-  );
-  await signPurchase(t, token);
+}
+
+/** Pays the policy's first invoice with `cardNumber`, as "Last step!" does once the purchase is signed. */
+async function payFirstPremium(
+  t: TestApp,
+  token: string,
+  cardPort: number,
+  cardNumber: string,
+): Promise<Bought> {
+  const ask = await asker(t, token);
   const { pendingPolicy, latestPayableInvoice } = await ask<{
     pendingPolicy: { id: string };
     latestPayableInvoice: { id: string };
@@ -82,3 +78,51 @@ export async function buyTermPolicy(
     throw new Error(`The purchase was not paid: ${paid.payInvoice.transactionResult}`);
   return { token, policyId: pendingPolicy.id, invoiceId: latestPayableInvoice.id };
 }
+
+/**
+ * A person who bought the term quote with `cardNumber` through the sandbox card provider (at `cardPort`): accepted,
+ * signed and paid, as the "Last step!" screen does. Answers their token and the policy's and first invoice's ids.
+ */
+export async function buyTermPolicy(
+  t: TestApp,
+  cardPort: number,
+  cardNumber = '4242 4242 4242 4242',
+): Promise<Bought> {
+  const token = await decidedApplicant(t);
+  const ask = await asker(t, token);
+  const { pendingQuote } = await ask<{ pendingQuote: { id: string } }>('{ pendingQuote { id } }');
+  await ask(
+    `mutation($id: ID!) { updateQuote(input: { quoteId: $id, status: "accepted", billingFrequency: "monthly" }) {
+      error { code } } }`,
+    { id: pendingQuote.id },
+  );
+  await signPurchase(t, token);
+  return payFirstPremium(t, token, cardPort, cardNumber);
+}
+
+/**
+ * A person offered accidental death only (a BMI of 42 declines term life) who bought it with `cardNumber`:
+ * the offering accepted, its terms signed and the first premium paid.
+ */
+export async function buyAccidentalDeathPolicy(
+  t: TestApp,
+  cardPort: number,
+  cardNumber = '4242 4242 4242 4242',
+): Promise<Bought> {
+  const token = await decidedApplicant(t, AD_ONLY_ANSWERS);
+  const ask = await asker(t, token);
+  const { productsOfferings } = await ask<{ productsOfferings: Array<{ id: string }> }>(
+    '{ productsOfferings { id } }',
+  );
+  const accepted = await ask<{ acceptProductOffering: { error: { code: string } | null } }>(
+    `mutation($id: ID!) { acceptProductOffering(input: { offeringId: $id }) { error { code } } }`,
+    { id: productsOfferings[0]!.id },
+  );
+  if (accepted.acceptProductOffering.error)
+    throw new Error(`The offering was not accepted: ${accepted.acceptProductOffering.error.code}`);
+  await signPurchase(t, token, ['policy-terms']);
+  return payFirstPremium(t, token, cardPort, cardNumber);
+}
+
+/** The interview's answers of an applicant offered accidental death only: 293 lb at 5 ft 10 in, a BMI of 42. */
+export const AD_ONLY_ANSWERS = { weight: 293 };
