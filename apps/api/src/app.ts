@@ -33,6 +33,7 @@ import { registerCardWebhookRoutes } from './modules/payments/card-webhooks.rout
 import type { FlowDefinition } from './modules/flows/flow-definition.ts';
 import { openAppJobQueue, type AppJobQueue } from './modules/jobs/app-job-queue.ts';
 import { registerDevClockRoutes } from './modules/jobs/dev-clock.routes.ts';
+import { registerTermExtensionDevRoutes } from './modules/policies/term-extensions.dev.routes.ts';
 import { isMovable } from './shared/movable-clock.ts';
 import { checkFlows, composeServices } from './compose.ts';
 import type { Ports } from './services.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
         beneficiaryChanges: services.beneficiaryChanges,
         viewer: services.viewer,
       });
+      registerTermExtensionDevRoutes(sandbox, { db: database.db, viewer: services.viewer });
       if (isMovable(clock)) registerDevClockRoutes(sandbox, { clock, jobs, db: database.db });
     });
   }

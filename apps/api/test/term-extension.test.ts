@@ -4,8 +4,9 @@
 // the decision's class, from the filed table (computed here from the CSV, fee included); accepted, the last day
 // of cover moves and the anniversary's invoice bills the new premium, the policy still in force. Declined on a
 // consumer report: the term ends as written. An extension and more cover cannot be asked at once; nobody extends
-// another person's policy. A policy bought today is years from its last year: the test makes one a one-year term
-// in SQL, which stands for a term in its last year without years of the sandbox clock.
+// another person's policy. A policy bought today is years from its last year: the sandbox's
+// /dev/policies/term-in-last-year makes it a one-year term, which stands for a term in its last year without years
+// of the sandbox clock.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,10 +70,19 @@ const extensionOf = async (person: Policyholder) =>
     )
   ).userPolicy;
 
-/** The policy made a one-year term: its term's last year is now. */
+/** The sandbox's /dev/policies/term-in-last-year, as `person` (their own access token). */
+const standInLastYear = (person: Policyholder, policyId = person.policyId) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/dev/policies/term-in-last-year',
+    headers: { authorization: `Bearer ${person.token}` },
+    payload: { policyId },
+  });
+
+/** The policy made a one-year term through the sandbox's route: its term's last year is now. */
 async function inLastYear(person: Policyholder) {
-  await t.database.db.execute(sql`update policies set term_duration = 1,
-    terminates_at = (effective_on + interval '1 year' - interval '1 day')::date where id = ${person.policyId}`);
+  const moved = await standInLastYear(person);
+  expect(moved.statusCode).toBe(200);
   const [row] = await rows<{ issue_age: number; effective_on: string; sex: string; amount: number }>(
     t,
     sql`select issue_age, effective_on::text, sex, amount from policies where id = ${person.policyId}`,
@@ -230,6 +240,9 @@ describe('extending a term to 65', () => {
   it('belongs to the policy’s owner', async () => {
     const owner = await policyholder(t, cardPort);
     const stranger = await policyholder(t, cardPort);
+    // The sandbox's route moves only the caller's own policy.
+    expect((await standInLastYear(stranger, owner.policyId)).statusCode).toBe(404);
+    expect((await extensionOf(owner)).termExtension.available).toBe(false);
     await inLastYear(owner);
     for (const name of ['requestTermExtension', 'submitTermExtensionUnderwriting', 'acceptTermExtension'])
       expect(await step(stranger, name, owner.policyId)).toMatchObject({
