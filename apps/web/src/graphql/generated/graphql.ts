@@ -1185,7 +1185,7 @@ export type PendingDetailsQueryVariables = Exact<{
 }>;
 
 
-export type PendingDetailsQuery = { policy: { id: string, label: string | null, product: { slug: string }, pendingUpdate: { version: number, effectiveOn: string, current: { amount: number, monthlyPremium: number, annualPremium: number, rateVersion: string }, requested: { amount: number, monthlyPremium: number, annualPremium: number, rateVersion: string } } | null } };
+export type PendingDetailsQuery = { policy: { id: string, label: string | null, product: { slug: string }, accountsProduct: { id: string, nextPayment: { date: string } | null }, pendingUpdate: { version: number, effectiveOn: string, current: { amount: number, monthlyPremium: number, annualPremium: number, rateVersion: string }, requested: { amount: number, monthlyPremium: number, annualPremium: number, rateVersion: string } } | null } };
 
 export type CancelPendingPolicyUpdatesMutationVariables = Exact<{
   input: CancelPendingPolicyUpdatesInput;
@@ -4160,6 +4160,12 @@ export const PendingDetailsDocument = new TypedDocumentString(`
     label
     product {
       slug
+    }
+    accountsProduct {
+      id
+      nextPayment {
+        date
+      }
     }
     pendingUpdate {
       version

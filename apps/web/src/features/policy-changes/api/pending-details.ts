@@ -13,6 +13,12 @@ const PendingDetailsQuery = graphql(`
       product {
         slug
       }
+      accountsProduct {
+        id
+        nextPayment {
+          date
+        }
+      }
       pendingUpdate {
         version
         effectiveOn

@@ -41,6 +41,8 @@ export function PendingDetailsPage() {
       </MessageScreen>
     );
   const date = formatLongDate(update.effectiveOn);
+  // A cover change starts at the next payment; an extended term at the term's anniversary, which may be later.
+  const onNextPayment = policy.accountsProduct?.nextPayment?.date === update.effectiveOn;
   const upTo = policy.product.slug === ACCIDENTAL_DEATH_SLUG ? 'Up to ' : '';
   const rows = [
     {
@@ -68,7 +70,9 @@ export function PendingDetailsPage() {
     <div className={styles.page}>
       <p className={styles.pretitle}>{t('pendingDetails.pretitle')}</p>
       <h1 className={styles.title}>{t('pendingDetails.title')}</h1>
-      <p className={styles.lead}>{t('pendingDetails.lead', { date })}</p>
+      <p className={styles.lead}>
+        {t(onNextPayment ? 'pendingDetails.lead' : 'pendingDetails.leadOn', { date })}
+      </p>
       <table className={styles.table}>
         <caption className="visually-hidden">{t('pendingDetails.tableCaption')}</caption>
         <thead>
