@@ -9,8 +9,8 @@
 // next due date the billing page shows the new premium, charged. Axe on each page at both sizes.
 // The sandbox clock is the server's: this spec runs alone (playwright.config.ts `exclusive`).
 import { expect, test, type Page } from '@playwright/test';
-import { graphqlAsPage, sessionToken } from './support/api.ts';
-import { answerFlow, HEALTHY_INTERVIEW } from './support/applicant.ts';
+import { graphqlAsPage } from './support/api.ts';
+import { answerInterviewToReview } from './support/applicant.ts';
 import { progressBar } from './support/applying.ts';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
 import { dollars, logIn, longDate, moveClock, policyholder, shot } from './support/billing.ts';
@@ -97,16 +97,7 @@ test.describe('raising cover', () => {
     await expect(page).toHaveURL(/\/flow\/underwriting-interview$/);
     await expect(progressBar(page)).toBeVisible();
     expect((await increaseOf(page, request)).status).toBe('UNDERWRITING');
-    await answerFlow(
-      request,
-      (await sessionToken(page))!,
-      'underwriting-interview',
-      HEALTHY_INTERVIEW,
-      'interview-review',
-      'COVERAGE_ADJUSTMENT',
-    );
-    await page.reload();
-    await heading(page, 'Review your answers');
+    await answerInterviewToReview(page, request, 'COVERAGE_ADJUSTMENT');
     await expect(progressBar(page)).toBeVisible();
     await expectAccessiblePage(page);
     await page.getByRole('button', { name: 'SUBMIT MY ANSWERS', exact: true }).click();

@@ -10,7 +10,7 @@
 // The sandbox clock is the server's: this spec runs alone (playwright.config.ts `exclusive`).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { graphql, sessionToken } from './support/api.ts';
-import { answerFlow, HEALTHY_INTERVIEW } from './support/applicant.ts';
+import { answerInterviewToReview } from './support/applicant.ts';
 import { progressBar } from './support/applying.ts';
 import { expectAccessiblePage } from './support/axe.ts';
 import { dollars, logIn, moveClock, policyholder, policyOf, serverNow, shot } from './support/billing.ts';
@@ -124,16 +124,7 @@ test.describe('reinstating a policy lapsed beyond 60 days', () => {
     // The interview in the reinstatement scope.
     await heading(page, "Do you have a valid US driver's license?");
     await expect(page).toHaveURL(/\/flow\/underwriting-interview$/);
-    await answerFlow(
-      request,
-      (await sessionToken(page))!,
-      'underwriting-interview',
-      HEALTHY_INTERVIEW,
-      'interview-review',
-      'REINSTATEMENT',
-    );
-    await page.reload();
-    await heading(page, 'Review your answers');
+    await answerInterviewToReview(page, request, 'REINSTATEMENT');
     await expect(progressBar(page)).toBeVisible();
     await expectAccessiblePage(page);
     await button(page, 'SUBMIT MY ANSWERS').click();

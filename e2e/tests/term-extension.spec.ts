@@ -11,7 +11,7 @@
 // Only the person's own policy moves, not the clock: this spec shares the server.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { graphqlAsPage, sessionToken } from './support/api.ts';
-import { answerFlow, HEALTHY_INTERVIEW } from './support/applicant.ts';
+import { answerInterviewToReview } from './support/applicant.ts';
 import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
 import { dollars, longDate, policyholder, shot } from './support/billing.ts';
 import { heading } from './support/people.ts';
@@ -80,16 +80,7 @@ test.describe('extending a term to 65', () => {
     await heading(page, "Do you have a valid US driver's license?");
     await expect(page).toHaveURL(/\/flow\/underwriting-interview$/);
     expect((await policyOf(page, request)).termExtension.request?.status).toBe('UNDERWRITING');
-    await answerFlow(
-      request,
-      (await sessionToken(page))!,
-      'underwriting-interview',
-      HEALTHY_INTERVIEW,
-      'interview-review',
-      'COVERAGE_ADJUSTMENT',
-    );
-    await page.reload();
-    await heading(page, 'Review your answers');
+    await answerInterviewToReview(page, request, 'COVERAGE_ADJUSTMENT');
     await page.getByRole('button', { name: 'SUBMIT MY ANSWERS', exact: true }).click();
 
     // confirm-update: decided at once, the premium from the anniversary beside today's.

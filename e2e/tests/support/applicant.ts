@@ -101,6 +101,24 @@ export async function answerFlow(
   }
 }
 
+/**
+ * The interview open in the browser answered healthy through the API with the page's own session, in `flowScope`
+ * (a policy change's COVERAGE_ADJUSTMENT, a reinstatement's REINSTATEMENT), and the page reloaded on its review.
+ * The interview's screens have a journey of their own (underwriting-interview spec).
+ */
+export async function answerInterviewToReview(page: Page, request: APIRequestContext, flowScope: string) {
+  await answerFlow(
+    request,
+    (await sessionToken(page))!,
+    'underwriting-interview',
+    HEALTHY_INTERVIEW,
+    'interview-review',
+    flowScope,
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your answers' })).toBeVisible();
+}
+
 export const HEALTHY_INTERVIEW: Readonly<Record<string, unknown>> = {
   have_a_license: 'yes',
   dmv_lic_nmbr: 'D1234567',
