@@ -231,3 +231,31 @@ export async function otherOpenPolicyOfMembership(
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Sandbox only (/dev/policies/term-in-last-year): the owner's active term policy made a one-year term from its
+ * effective date, so that its last year is now. Answers its new last day, or undefined when `userId` has no such
+ * policy.
+ */
+export async function makeOneYearTermForSandbox(
+  db: DbOrTx,
+  owner: { policyId: string; userId: string },
+): Promise<{ policyId: string; terminatesAt: string | null } | undefined> {
+  if (!isUuid(owner.policyId)) return undefined;
+  const [moved] = await db
+    .update(policies)
+    .set({
+      termDuration: 1,
+      terminatesAt: sql`(${policies.effectiveOn} + interval '1 year' - interval '1 day')::date`,
+    })
+    .where(
+      and(
+        eq(policies.id, owner.policyId),
+        eq(policies.userId, owner.userId),
+        eq(policies.productSlug, 'wysh-term-life'),
+        eq(policies.status, 'active'),
+      ),
+    )
+    .returning({ policyId: policies.id, terminatesAt: policies.terminatesAt });
+  return moved;
+}

@@ -5,16 +5,14 @@
 //   POST /dev/policies/term-in-last-year  Authorization: Bearer <access token>  { policyId }
 //     -> { policyId, terminatesAt }
 // When SANDBOX_OPERATOR_KEY takes the Authorization header, the person's token goes in X-User-Authorization.
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { devRouteViewer } from '../../shared/dev-route-viewer.ts';
-import { isUuid } from '../../shared/ids.ts';
 import type { Viewer } from '../../shared/viewer.ts';
-import { policies } from './policies.table.ts';
+import { makeOneYearTermForSandbox } from './policies.repository.ts';
 
-const input = z.object({ policyId: z.string().refine(isUuid, 'Not a policy id.') }).strict();
+const input = z.object({ policyId: z.string().min(1).max(100) }).strict();
 
 export function registerTermExtensionDevRoutes(
   app: FastifyInstance,
@@ -31,21 +29,10 @@ export function registerTermExtensionDevRoutes(
     if (viewer.kind !== 'user') {
       return reply.code(401).send({ error: 'unauthorized', error_description: 'Please sign in.' });
     }
-    const [moved] = await deps.db
-      .update(policies)
-      .set({
-        termDuration: 1,
-        terminatesAt: sql`(${policies.effectiveOn} + interval '1 year' - interval '1 day')::date`,
-      })
-      .where(
-        and(
-          eq(policies.id, parsed.data.policyId),
-          eq(policies.userId, viewer.userId),
-          eq(policies.productSlug, 'wysh-term-life'),
-          eq(policies.status, 'active'),
-        ),
-      )
-      .returning({ policyId: policies.id, terminatesAt: policies.terminatesAt });
+    const moved = await makeOneYearTermForSandbox(deps.db, {
+      policyId: parsed.data.policyId,
+      userId: viewer.userId,
+    });
     if (!moved) {
       return reply
         .code(404)
