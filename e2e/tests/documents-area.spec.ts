@@ -25,7 +25,7 @@ test.describe('the documents area', () => {
     page,
     request,
   }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const { person, token } = await registeredUser(request, 'documents');
     const { documents } = await graphql<{ documents: Array<{ id: string; name: string }> }>(
       request,

@@ -79,7 +79,7 @@ test.describe('applying for cover', () => {
     page,
     request,
   }) => {
-    test.slow();
+    test.setTimeout(300_000);
     const person = await registerInJourney(page, request, 'profile');
     await passPledgeAndChecklist(page);
     await throughOnboardingIntro(page);

@@ -47,7 +47,7 @@ test.describe('the policyholder home', () => {
     page,
     request,
   }, info) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const { person } = await registeredUser(request, 'policyholder-home');
     await page.goto('/account');
     await logIn(page, request, person.email, person.e164);

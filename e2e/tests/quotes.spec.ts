@@ -10,7 +10,7 @@ import { expectAccessible, expectAccessiblePage } from './support/axe.ts';
 import { heading } from './support/people.ts';
 
 test.describe('quotes', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('an approved applicant reviews the term quote, its working and the accidental-death offer', async ({
     page,

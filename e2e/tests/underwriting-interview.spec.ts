@@ -32,7 +32,7 @@ test('the underwriting interview: every question, a field error, the review and 
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await registerInJourney(page, request, 'interview');
   await page.goto('/flow/underwriting-interview');
   // The application journey this person started is offered back; they go on with the interview instead.
