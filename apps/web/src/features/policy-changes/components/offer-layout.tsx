@@ -9,12 +9,12 @@ import { Button } from '../../../shared/components/button';
 import { FormAlert } from '../../../shared/components/form/fields';
 import { errorText } from '../../../shared/lib/error-text';
 import { failureOf } from '../../../shared/lib/user-error';
+import { ComparisonTable, type ComparisonRow } from './comparison-table';
 import styles from './pending-details.module.css';
 import own from './confirm-update.module.css';
 
 type Answer = UseMutationResult<unknown, Error, string>;
 
-export type OfferRow = { label: string; now: string; next: string };
 /** A fact of the change; null ones are left out. */
 export type OfferFact = { label: string; value: string } | null;
 
@@ -25,7 +25,7 @@ interface Props {
   caption: string;
   /** The changed column's heading ("New", "From Mar 1, 2027"). */
   nextHeading: string;
-  rows: OfferRow[];
+  rows: ComparisonRow[];
   details: { id: string; title: string; facts: OfferFact[]; note: string };
   accept: Answer;
   withdraw: Answer;
@@ -62,29 +62,7 @@ export function OfferLayout({
       <p className={styles.pretitle}>{t('confirmUpdate.offer.pretitle')}</p>
       <h1 className={styles.title}>{title}</h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">{t('confirmUpdate.offer.item')}</span>
-            </th>
-            <th scope="col">{t('confirmUpdate.offer.now')}</th>
-            <th scope="col" className={styles.next}>
-              {nextHeading}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{row.now}</td>
-              <td className={styles.next}>{row.next}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ComparisonTable caption={caption} nextHeading={nextHeading} rows={rows} />
       <section className={own.details} aria-labelledby={details.id}>
         <h2 id={details.id} className={own.detailsTitle}>
           {details.title}

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import { openModal } from '../../../shared/stores/modal';
 import { usePendingDetails } from '../api/pending-details';
+import { ComparisonTable } from './comparison-table';
 import styles from './pending-details.module.css';
 
 const wholeDollars = (amount: number) =>
@@ -73,29 +74,11 @@ export function PendingDetailsPage() {
       <p className={styles.lead}>
         {t(onNextPayment ? 'pendingDetails.lead' : 'pendingDetails.leadOn', { date })}
       </p>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t('pendingDetails.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">{t('pendingDetails.item')}</span>
-            </th>
-            <th scope="col">{t('pendingDetails.now')}</th>
-            <th scope="col" className={styles.next}>
-              {t('pendingDetails.from', { date })}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{row.now}</td>
-              <td className={styles.next}>{row.next}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ComparisonTable
+        caption={t('pendingDetails.tableCaption')}
+        nextHeading={t('pendingDetails.from', { date })}
+        rows={rows}
+      />
       <div className={styles.actions}>
         <Button
           variant="secondary"
