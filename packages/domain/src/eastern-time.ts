@@ -1,6 +1,8 @@
 // Wall-clock reading of an instant in a named IANA time zone, through Intl so daylight saving is right.
 
 export interface WallClock {
+  /** The calendar day there, yyyy-MM-dd. */
+  date: string;
   /** 0 = Sunday ... 6 = Saturday */
   weekday: number;
   hour: number;
@@ -15,6 +17,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
       weekday: 'short',
       hour: 'numeric',
       minute: 'numeric',
@@ -29,6 +34,7 @@ export function wallClockIn(timeZone: string, instant: Date): WallClock {
   const parts = formatterFor(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
     weekday: WEEKDAYS.indexOf(part('weekday')),
     // Some engines print midnight as "24" even with h23.
     hour: Number(part('hour')) % 24,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSupportOpen } from './support-hours.ts';
+import { isSupportOpen, nextSupportOpening } from './support-hours.ts';
 
 // Instants are written in UTC; the comments give the Eastern wall-clock time.
 describe('isSupportOpen', () => {
@@ -49,5 +49,53 @@ describe('isSupportOpen', () => {
 
   it('treats an invalid date as closed', () => {
     expect(isSupportOpen(new Date('nope'))).toBe(false);
+  });
+
+  it('is closed on a federal holiday that falls on a weekday', () => {
+    expect(isSupportOpen(new Date('2026-11-26T16:00:00Z'))).toBe(false); // Thanksgiving, Thu 11:00 AM EST
+    expect(isSupportOpen(new Date('2026-11-27T16:00:00Z'))).toBe(true); // the Friday after, 11:00 AM EST
+    expect(isSupportOpen(new Date('2026-07-03T16:00:00Z'))).toBe(false); // Independence Day observed (Fri)
+  });
+});
+
+describe('nextSupportOpening', () => {
+  it('is later the same day before opening time', () => {
+    expect(nextSupportOpening(new Date('2024-01-10T12:00:00Z')).toISOString()).toBe(
+      '2024-01-10T14:00:00.000Z',
+    );
+  });
+
+  it('is the next business day while open and after closing', () => {
+    expect(nextSupportOpening(new Date('2024-01-10T18:00:00Z')).toISOString()).toBe(
+      '2024-01-11T14:00:00.000Z',
+    );
+    expect(nextSupportOpening(new Date('2024-01-10T23:00:00Z')).toISOString()).toBe(
+      '2024-01-11T14:00:00.000Z',
+    );
+  });
+
+  it('skips the weekend and holidays, in the time the opening day keeps', () => {
+    // Friday evening, 8 March 2024 (EST): Monday 11 March opens at 9:00 EDT, 13:00 UTC.
+    expect(nextSupportOpening(new Date('2024-03-08T23:00:00Z')).toISOString()).toBe(
+      '2024-03-11T13:00:00.000Z',
+    );
+    // Wednesday before Thanksgiving 2026, after closing: Friday 27 November at 9:00 EST.
+    expect(nextSupportOpening(new Date('2026-11-25T23:00:00Z')).toISOString()).toBe(
+      '2026-11-27T14:00:00.000Z',
+    );
+    // Christmas Eve 2026 (Thursday) evening: Christmas is Friday, so Monday 28 December.
+    expect(nextSupportOpening(new Date('2026-12-24T23:00:00Z')).toISOString()).toBe(
+      '2026-12-28T14:00:00.000Z',
+    );
+  });
+
+  it('is always an open instant, later than now', () => {
+    for (let hour = 0; hour < 24 * 30; hour += 7) {
+      const now = new Date(Date.UTC(2026, 10, 20) + hour * 3_600_000);
+      const next = nextSupportOpening(now);
+      expect(next.getTime()).toBeGreaterThan(now.getTime());
+      expect(isSupportOpen(next)).toBe(true);
+      expect(isSupportOpen(new Date(next.getTime() - 60_000))).toBe(false);
+    }
   });
 });
