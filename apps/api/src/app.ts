@@ -17,6 +17,10 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerMaintenanceDevRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { registerAnalyticsDevRoutes } from './modules/analytics/analytics.routes.ts';
 import {
+  registerSandboxMarketingDevRoutes,
+  registerSandboxMarketingIntake,
+} from './modules/sandbox-marketing/sandbox-marketing.routes.ts';
+import {
   registerSandboxErrorIntake,
   registerSandboxErrorReportsDevRoutes,
 } from './modules/sandbox-error-reports/sandbox-error-reports.routes.ts';
@@ -107,6 +111,7 @@ export async function buildApp({
   app.addHook('onClose', () => services.bankLinkProvider.close());
   // Reports still on their way are sent before the app stops.
   app.addHook('onClose', () => services.errorReporting.reporter.close());
+  app.addHook('onClose', () => services.marketing.close());
 
   await registerCompression(app);
   registerErrorHandling(app, (error, requestId) =>
@@ -143,10 +148,12 @@ export async function buildApp({
   if (config.PROVIDERS === 'sandbox' && seedSandboxStaff) await services.seedSandboxStaff();
   if (config.PROVIDERS === 'sandbox') {
     await registerSandboxErrorIntake(app, database.db);
+    registerSandboxMarketingIntake(app, database.db);
     await registerSandboxRoutes(app, config.SANDBOX_OPERATOR_KEY, (sandbox) => {
       registerSandboxMailboxRoutes(sandbox, database.db);
       registerAnalyticsDevRoutes(sandbox, database.db);
       registerSandboxErrorReportsDevRoutes(sandbox, database.db);
+      registerSandboxMarketingDevRoutes(sandbox, database.db);
       registerMaintenanceDevRoutes(sandbox, services.maintenance);
       registerLoginLinkDevRoutes(sandbox, services.loginTokens);
       registerBankLinkDevRoutes(sandbox, { bankLink: services.bankLink, viewer: services.viewer });

@@ -83,6 +83,21 @@ const envSchema = z.object({
     .url()
     .regex(/^https?:\/\/[^@/]+@[^/]+\/.*\d+$/, 'must be a DSN (https://key@host/project)')
     .optional(),
+  /**
+   * The messaging service's Track API credentials (site id and API key): home_view and page views go to the real
+   * service. Unset: to the sandbox endpoint of this server (/dev/messaging) with PROVIDERS=sandbox; required
+   * with PROVIDERS=live.
+   */
+  MESSAGING_SITE_ID: z.string().min(1).optional(),
+  MESSAGING_API_KEY: z.string().min(1).optional(),
+  /** The messaging service's data centre. */
+  MESSAGING_REGION: z.enum(['us', 'eu']).default('us'),
+  /**
+   * The write key of the event source the attribution service imports from: COMPLETE_REGISTRATION, PURCHASE and
+   * VIEW_ITEM go to the real service. Unset: to this server's sandbox (/dev/attribution) with PROVIDERS=sandbox;
+   * required with PROVIDERS=live.
+   */
+  ATTRIBUTION_WRITE_KEY: z.string().min(1).optional(),
   OAUTH_CLIENT_ID: z.string().min(1).default('wysh-web'),
   SUPPORT_PHONE: z
     .string()

@@ -51,6 +51,9 @@ import { createWyshesService } from './modules/wyshes/wyshes.service.ts';
 import type { CoveragePort } from './modules/wyshes/wyshes.types.ts';
 import { createAnalyticsSink, type AnalyticsSink } from './modules/analytics/analytics-sink.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { openMarketingProviders } from './modules/marketing/configured-marketing.ts';
+import { createMarketingService } from './modules/marketing/marketing.service.ts';
+import type { Attribution, MarketingMessaging } from './modules/marketing/marketing.types.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import type { DashboardSources } from './modules/dashboard/dashboard.types.ts';
 import {
@@ -117,6 +120,10 @@ export type Ports = {
   /** A person's cover for the Wyshes summary (by default their latest estimate's; a policy's once issued). */
   coverage: CoveragePort;
   analytics: AnalyticsSink;
+  /** The messaging service (home_view and page views of signed-in users, by id). */
+  messaging: MarketingMessaging;
+  /** The deep-link attribution service (COMPLETE_REGISTRATION, PURCHASE, VIEW_ITEM once per user). */
+  attribution: Attribution;
   /** What the home dashboard reads from other modules (tests inject their own). */
   dashboard: Partial<DashboardSources>;
   /** Identity, prescriptions, MIB and motor-vehicle records for underwriting. */
@@ -254,7 +261,21 @@ export function createServices(deps: {
     wyshTotals: { totalFor: (userId) => wyshes.totalFor(userId) },
   });
   const analyticsSink = deps.ports?.analytics ?? createAnalyticsSink(config.PROVIDERS, db);
-  const analytics = createAnalyticsService({ sink: analyticsSink, clock, logger });
+  const marketing = createMarketingService({
+    db,
+    clock,
+    logger,
+    ...openMarketingProviders(config, {
+      messaging: deps.ports?.messaging,
+      attribution: deps.ports?.attribution,
+    }),
+  });
+  const analytics = createAnalyticsService({
+    sink: analyticsSink,
+    clock,
+    logger,
+    forward: (events) => marketing.forward(events),
+  });
   const dashboardSources: DashboardSources = {
     // Estimates price term life only (today's estimate-form).
     latestEstimate: async (userId) => {
@@ -897,6 +918,7 @@ export function createServices(deps: {
       beneficiaries,
     }),
     analytics,
+    marketing,
     dashboard: createDashboardService({ db, clock, accounts, memberships, sources: dashboardSources }),
     viewer: (authorization: string | undefined) => sessions.viewer(db, authorization),
   };

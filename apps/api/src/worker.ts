@@ -45,6 +45,7 @@ async function main(): Promise<void> {
       { close: () => services.cardProvider.close(), done: 'Card provider closed' },
       { close: () => services.bankLinkProvider.close(), done: 'Bank-link provider closed' },
       { close: () => services.errorReporting.reporter.close(), done: 'Error reports sent' },
+      { close: () => services.marketing.close(), done: 'Marketing events sent' },
       { close: () => database.close(), done: 'Job worker stopped' },
     ],
   });

@@ -12,6 +12,7 @@ import { createSandboxAddressProvider } from '../../src/modules/addresses/sandbo
 import type { PasswordHasher } from '../../src/modules/accounts/passwords.ts';
 import type { FlowDefinition } from '../../src/modules/flows/flow-definition.ts';
 import { createSandboxAnalyticsSink } from '../../src/modules/analytics/analytics-sink.ts';
+import { noAttribution, noMarketingMessaging } from '../../src/modules/marketing/marketing.types.ts';
 import type { Ports } from '../../src/services.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
@@ -109,6 +110,9 @@ export async function startTestApp(
   // Live mode has no live adapters yet (it refuses to start without them): its tests use the sandboxes.
   const jobs = await openAppJobQueue({ database, clock, logger, runsWorker: false });
   const ports: Partial<Ports> = {
+    // The marketing clients post to this app's own sandbox over loopback, which only an app listening on its
+    // own port (env.PORT) has: elsewhere they would reach whatever listens on the default port.
+    ...(env.PORT === undefined ? { messaging: noMarketingMessaging, attribution: noAttribution } : {}),
     ...(config.PROVIDERS === 'live'
       ? {
           addresses: createSandboxAddressProvider(),

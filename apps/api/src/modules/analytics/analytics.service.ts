@@ -1,6 +1,7 @@
 // Records analytics events reported by the web app (and by other modules): known event names only, properties
 // cleaned of anything personal (@wysh/domain/analytics), the user id attached by the server when signed in.
-// Events the spec records once per user are kept once per user (the sink skips repeats).
+// Events the spec records once per user are kept once per user (the sink skips repeats). Once recorded, they are
+// handed on (`forward`: to the marketing services, which pick what they hear of).
 import {
   ANALYTICS_EVENTS,
   cleanAnalyticsProperties,
@@ -26,8 +27,14 @@ function propertiesOf(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
-export function createAnalyticsService(deps: { sink: AnalyticsSink; clock: Clock; logger: Logger }) {
-  const { sink, clock, logger } = deps;
+export function createAnalyticsService(deps: {
+  sink: AnalyticsSink;
+  clock: Clock;
+  logger: Logger;
+  /** Hands recorded events on without waiting (the marketing services). */
+  forward?: (events: readonly AnalyticsEvent[]) => void;
+}) {
+  const { sink, clock, logger, forward = () => {} } = deps;
 
   function eventOf(name: AnalyticsEventName, userId: string | null, properties: Record<string, unknown>) {
     const cleaned = cleanAnalyticsProperties(properties);
@@ -67,12 +74,15 @@ export function createAnalyticsService(deps: { sink: AnalyticsSink; clock: Clock
         eventOf(item.name.trim() as AnalyticsEventName, userId, propertiesOf(item.properties)!),
       );
       const recorded = await sink.record(built.map((b) => b.event));
+      forward(built.map((b) => b.event));
       return ok({ recorded, dropped: built.reduce((sum, b) => sum + b.dropped, 0) });
     },
 
     /** A server-side event of a use case (e.g. a wysh created), for the given user. */
     async record(userId: string, name: AnalyticsEventName, properties: Record<string, unknown> = {}) {
-      await sink.record([eventOf(name, userId, properties).event]);
+      const { event } = eventOf(name, userId, properties);
+      await sink.record([event]);
+      forward([event]);
     },
   };
 }
