@@ -26,6 +26,9 @@ import { createDisclosuresService } from './modules/disclosures/disclosures.serv
 import { createHelpCenterService } from './modules/help-center/help-center.service.ts';
 import { assistantContext } from './modules/assistant/assistant-context.ts';
 import { createAssistantService } from './modules/assistant/assistant.service.ts';
+import { createAgentConsoleService } from './modules/support-chat/agent-console.service.ts';
+import { createMessageSignal } from './modules/support-chat/message-signal.ts';
+import { createSupportChatService } from './modules/support-chat/support-chat.service.ts';
 import { createMaintenanceService } from './modules/maintenance/maintenance.service.ts';
 import { createMessenger } from './modules/messaging/messaging.service.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
@@ -804,6 +807,51 @@ export function createServices(deps: {
     },
     onAccountsRemoved: (tx, plaidAccountIds) => wyshes.stopFollowing(tx, plaidAccountIds),
   });
+  const assistant = createAssistantService({
+    contextOf: async (viewer) => {
+      const policy = await policies.currentPolicy(viewer);
+      const packet = policy
+        ? ((await documents.policyDocuments(viewer, policy.id)).find((doc) => doc.slug === 'policy-packet') ??
+          null)
+        : null;
+      return assistantContext(policy, packet);
+    },
+    articlesFor: async (question) =>
+      (await helpCenter.search(question, 3)).map(({ article, rank, matchedAllWords }) => ({
+        slug: article.slug,
+        title: article.title,
+        summary: article.summary,
+        rank,
+        matchedAllWords,
+      })),
+  });
+  const chatSignal = createMessageSignal();
+  const chatUrl = `${config.appUrl}/customer-support?chat=open`;
+  const supportChat = createSupportChatService({
+    db,
+    clock,
+    signal: chatSignal,
+    ports: {
+      assistant,
+      contactOf: ownerContact,
+      mail: (tx, email) => messenger.batch().email(tx, email),
+      chatUrl,
+    },
+  });
+  const agentConsole = createAgentConsoleService({
+    db,
+    clock,
+    signal: chatSignal,
+    chat: supportChat,
+    ports: {
+      requireSupport: (viewer) => requireRole(db, viewer, 'support'),
+      contactOf: ownerContact,
+      policyOf: (viewer, userId) => cancellations.latestPolicyOf(viewer, userId),
+      cancel: (viewer, input, alsoRecord) => cancellations.cancel(viewer, input, alsoRecord),
+      mail: (tx, email) => messenger.batch().email(tx, email),
+      chatUrl,
+    },
+  });
   return {
     addresses,
     cancellations,
@@ -825,25 +873,9 @@ export function createServices(deps: {
     translations: createTranslationsService(db),
     disclosures: createDisclosuresService(db),
     helpCenter,
-    assistant: createAssistantService({
-      contextOf: async (viewer) => {
-        const policy = await policies.currentPolicy(viewer);
-        const packet = policy
-          ? ((await documents.policyDocuments(viewer, policy.id)).find(
-              (doc) => doc.slug === 'policy-packet',
-            ) ?? null)
-          : null;
-        return assistantContext(policy, packet);
-      },
-      articlesFor: async (question) =>
-        (await helpCenter.search(question, 3)).map(({ article, rank, matchedAllWords }) => ({
-          slug: article.slug,
-          title: article.title,
-          summary: article.summary,
-          rank,
-          matchedAllWords,
-        })),
-    }),
+    assistant,
+    supportChat,
+    agentConsole,
     maintenance,
     trivia: createTriviaService(db),
     oauth: createOAuthService({ db, config, clock, sessions, passwords, loginTokens, logger }),

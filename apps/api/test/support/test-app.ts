@@ -28,6 +28,8 @@ export type TestApp = {
   config: Config;
   database: Database;
   clock: ReturnType<typeof fixedClock>;
+  /** The adapters the app was built with (a second app on the same database is built with them too). */
+  ports: Partial<Ports>;
   /** The app's job queue: no worker polls it; `jobs.drain()` runs what is ready, when a test says so. */
   jobs: AppJobQueue;
   logs: string[];
@@ -139,6 +141,7 @@ export async function startTestApp(
     config,
     database,
     clock,
+    ports,
     jobs,
     logs,
     async graphql(query, variables, options) {

@@ -144,6 +144,20 @@ describe('the assistant', () => {
     });
   });
 
+  it("does not answer from a person's data without a verified session, but still from articles", () => {
+    for (const question of [
+      'When is my next payment?',
+      'Is my policy active?',
+      'Where is my policy packet?',
+    ]) {
+      expect(answerQuestion(question, null, [billingArticle])).toMatchObject({
+        kind: 'handoff',
+        reason: 'needs_verification',
+      });
+    }
+    expect(answerQuestion('How do I cancel?', null, [cancelArticle])).toMatchObject({ kind: 'article' });
+  });
+
   it('hands over at once when a person is asked for', () => {
     expect(answerQuestion('Can I talk to a human?', context(), [cancelArticle])).toMatchObject({
       kind: 'handoff',

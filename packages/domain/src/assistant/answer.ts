@@ -52,7 +52,13 @@ export type AssistantAnswer =
       article: ArticleRef | null;
     }
   | { kind: 'article'; text: string; article: ArticleRef }
-  | { kind: 'handoff'; reason: 'asked_for_person' | 'no_answer'; text: string };
+  | { kind: 'handoff'; reason: HandoffReason; text: string };
+
+/**
+ * asked_for_person: the person asked for one; no_answer: nothing known answers it; needs_verification: the answer
+ * is in the person's data, which a session not yet verified by a phone code may not read.
+ */
+export type HandoffReason = 'asked_for_person' | 'no_answer' | 'needs_verification';
 
 /**
  * Below this rank an article is not an answer, only a guess. Calibrated on the help centre's search (ts_rank with
@@ -67,14 +73,16 @@ const ARTICLE_FOR: Record<Exclude<DataIntent, 'talk_to_person'>, string> = {
   policy_packet: 'your-documents',
 };
 
-const HANDOFF_TEXT: Record<'asked_for_person' | 'no_answer', string> = {
+const HANDOFF_TEXT: Record<HandoffReason, string> = {
   asked_for_person: 'Of course. Let me pass you to a person on our team.',
   no_answer: "I'm not sure I can answer that correctly, so let me pass you to a person on our team.",
+  needs_verification:
+    "I can answer that once you've confirmed it's you with the code we text to your phone (sign in again to get one). A person on our team can help too.",
 };
 
 const date = (day: string) => formatLongDate(day);
 
-function handoff(reason: 'asked_for_person' | 'no_answer'): AssistantAnswer {
+function handoff(reason: HandoffReason): AssistantAnswer {
   return { kind: 'handoff', reason, text: HANDOFF_TEXT[reason] };
 }
 
@@ -142,16 +150,20 @@ function packetAnswer(context: AssistantContext): { text: string; link: AnswerLi
   };
 }
 
-/** What the assistant answers to `question`, from `context` and the articles found for it (best first). */
+/**
+ * What the assistant answers to `question`, from `context` and the articles found for it (best first). A null
+ * context: the session may not read the person's data (not verified), so questions about it are not answered.
+ */
 export function answerQuestion(
   question: string,
-  context: AssistantContext,
+  context: AssistantContext | null,
   articles: readonly ArticleMatch[],
   minRank: number = MIN_ARTICLE_RANK,
 ): AssistantAnswer {
   const intent = dataIntentOf(question);
   if (intent === 'talk_to_person') return handoff('asked_for_person');
-  if (intent) {
+  if (intent && !context) return handoff('needs_verification');
+  if (intent && context) {
     const article = articleRef(ARTICLE_FOR[intent], articles);
     if (intent === 'policy_packet')
       return { kind: 'from_data', topic: intent, ...packetAnswer(context), article };

@@ -7,6 +7,7 @@
 // level with it (see `npm run bench`). Operations are POSTed as JSON; parsing and validation results are cached
 // per query text, since the schema does not change while the process runs.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as graphql from 'graphql';
 import {
@@ -26,6 +27,7 @@ import {
 } from '@envelop/core';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from 'graphql-yoga';
+import { createHandler as createEventStreamHandler } from 'graphql-sse/lib/use/fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { passwordBudget } from '../../modules/accounts/password-budget.ts';
@@ -218,6 +220,54 @@ export async function registerGraphQL(
       // `npm run bench` reports as server time, apart from the network and the load generator's queue.
       reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
       return reply.send(result);
+    });
+
+    // Subscriptions (the support chat's messages) as server-sent events: GraphQL over SSE in its "distinct
+    // connections" mode (graphql-sse, on both sides), one stream per subscription, the same parse, validation,
+    // limits and error mask as POST /graphql. Queries and mutations go to POST /graphql only.
+    const streams = new Set<ServerResponse>();
+    app.addHook('preClose', async () => {
+      // An open stream would hold the server open: end them, and the clients reconnect (to another process).
+      for (const stream of streams) stream.end();
+    });
+    const eventStream = createEventStreamHandler<GraphQLContext & Record<PropertyKey, unknown>>({
+      authenticate: () => null,
+      onSubscribe: async (request, params) => {
+        const fastifyRequest = request.raw;
+        const enveloped = getEnveloped({ request: fastifyRequest });
+        const ready = prepare(params.query, enveloped);
+        if ('errors' in ready) return { errors: ready.errors };
+        const operation = graphql.getOperationAST(ready.document, params.operationName ?? undefined);
+        if (operation?.operation !== 'subscription') {
+          return [
+            JSON.stringify(errorResult('Send queries and mutations to POST /graphql.', 'BAD_REQUEST')),
+            { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json' } },
+          ];
+        }
+        const context: GraphQLContext = {
+          services: deps.services,
+          requestId: fastifyRequest.id,
+          viewer: lazily(() => deps.services.viewer(fastifyRequest.headers.authorization)),
+          ip: fastifyRequest.ip,
+          userAgent: fastifyRequest.headers['user-agent'] ?? '',
+          passwordBudget: passwordBudget(),
+        };
+        return {
+          schema: enveloped.schema,
+          document: ready.document,
+          variableValues: params.variables ?? undefined,
+          operationName: params.operationName ?? undefined,
+          contextValue: (await enveloped.contextFactory(context)) as GraphQLContext &
+            Record<PropertyKey, unknown>,
+        };
+      },
+      subscribe: (args) => getEnveloped({}).subscribe(args) as never,
+      execute: (args) => getEnveloped({}).execute(args) as never,
+    });
+    scope.post('/graphql/stream', async (request, reply) => {
+      streams.add(reply.raw);
+      reply.raw.once('close', () => streams.delete(reply.raw));
+      await eventStream(request, reply);
     });
 
     if (!deps.production) {

@@ -41,6 +41,7 @@ import '../../modules/bank-link/bank-link.graphql.ts';
 import '../../modules/wyshes/wyshes.graphql.ts';
 import '../../modules/dashboard/dashboard.graphql.ts';
 import '../../modules/analytics/analytics.graphql.ts';
+import '../../modules/support-chat/support-chat.graphql.ts';
 
 export const schema = builder.toSchema();
 

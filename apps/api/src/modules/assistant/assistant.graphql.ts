@@ -37,7 +37,8 @@ const AssistantAnswerRef = builder.objectRef<AssistantAnswer>('AssistantAnswer')
     }),
     handoffReason: t.string({
       nullable: true,
-      description: 'asked_for_person or no_answer for a handoff.',
+      description:
+        'asked_for_person, no_answer or needs_verification (a session not verified) for a handoff.',
       resolve: (answer) => (answer.kind === 'handoff' ? answer.reason : null),
     }),
     text: t.exposeString('text'),

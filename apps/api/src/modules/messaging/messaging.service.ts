@@ -29,6 +29,9 @@ export {
   policyReinstatedEmail,
   policyCancelledEmail,
   premiumReceiptEmail,
+  supportFollowUpEmail,
+  supportReplyEmail,
+  supportTranscriptEmail,
   reinstatementDecisionEmail,
   verificationEmail,
 } from './templates.ts';

@@ -482,3 +482,74 @@ export function policyCancelledEmail(
     attachments: [notice],
   };
 }
+
+const EASTERN_OPENING = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Out of hours, a question left for our team: when they are back and that the reply comes by e-mail. */
+export function supportFollowUpEmail(
+  to: string,
+  details: { firstName: string; reopensAt: Date; url: string },
+): Email {
+  const heading = 'We have your question';
+  const back = `${EASTERN_OPENING.format(details.reopensAt)} Eastern`;
+  const paragraphs = [
+    hello(details.firstName),
+    `Thanks for your message. Our team is back ${back}, and will reply to you at this address. Your conversation so far is kept, and you can add to it any time.`,
+  ];
+  const action = { label: 'OPEN THE CHAT', url: details.url };
+  return {
+    to,
+    subject: 'We have your question',
+    text: `${heading}\n\n${paragraphs.join('\n\n')}\n\n${action.label}: ${details.url}`,
+    html: emailHtml(heading, paragraphs, action),
+  };
+}
+
+/** An agent's reply to a question left for an e-mailed reply. */
+export function supportReplyEmail(
+  to: string,
+  details: { firstName: string; agentName: string; reply: string; url: string },
+): Email {
+  const heading = `${details.agentName} replied to your question`;
+  const paragraphs = [hello(details.firstName), details.reply, 'You can answer in the chat.'];
+  const action = { label: 'OPEN THE CHAT', url: details.url };
+  return {
+    to,
+    subject: 'A reply from our support team',
+    text: `${heading}\n\n${paragraphs.join('\n\n')}\n\n${action.label}: ${details.url}`,
+    html: emailHtml(heading, paragraphs, action),
+  };
+}
+
+/** The transcript of a support conversation, sent when it ends. */
+export function supportTranscriptEmail(
+  to: string,
+  details: {
+    firstName: string;
+    startedAt: Date;
+    lines: readonly { who: string; text: string }[];
+    url: string;
+  },
+): Email {
+  const heading = 'Your conversation with us';
+  const started = `${EASTERN_OPENING.format(details.startedAt)} Eastern`;
+  const intro = [
+    hello(details.firstName),
+    `Here is a copy of your conversation with us, started ${started}.`,
+  ];
+  const lines = details.lines.map((line) => `${line.who}: ${line.text}`);
+  const action = { label: 'OPEN THE CHAT', url: details.url };
+  return {
+    to,
+    subject: 'Your conversation with our support team',
+    text: `${heading}\n\n${intro.join('\n\n')}\n\n${lines.join('\n\n')}\n\n${action.label}: ${details.url}`,
+    html: emailHtml(heading, [...intro, ...lines], action),
+  };
+}

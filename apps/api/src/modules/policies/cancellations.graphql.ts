@@ -90,7 +90,7 @@ builder.queryField('cancelledPolicy', (t) =>
   }),
 );
 
-const ServicedPolicyRef = builder.objectRef<ServicedPolicyView>('ServicedPolicy').implement({
+export const ServicedPolicyRef = builder.objectRef<ServicedPolicyView>('ServicedPolicy').implement({
   description: 'A policy as customer service sees it.',
   fields: (t) => ({
     id: t.exposeID('id'),

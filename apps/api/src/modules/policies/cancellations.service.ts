@@ -12,7 +12,7 @@ import type { CancellationFacts } from '@wysh/domain/policy-changes/endorsement-
 import { cancellation, freeLookEndsOn } from '@wysh/domain/policy-changes/free-look';
 import { formatShortDate } from '@wysh/domain/dates';
 import { cents, formatDollars, type Cents } from '@wysh/domain/money';
-import { isInForce, type PolicyStatus } from '@wysh/domain/policies/policy-lifecycle';
+import { IN_FORCE_STATUSES, isInForce, type PolicyStatus } from '@wysh/domain/policies/policy-lifecycle';
 import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import { businessDayOf, businessToday, type Clock } from '../../shared/clock.ts';
@@ -29,6 +29,7 @@ import {
 import {
   eventsOfPolicy,
   findPolicy,
+  latestPolicyOfUser,
   lockPolicy,
   transitionPolicy,
   type PolicyRow,
@@ -219,6 +220,13 @@ export function createCancellationsService(deps: { db: Db; clock: Clock; ports: 
       return row?.label ? view(db, row, await ownerOf(row.userId)) : null;
     },
 
+    /** A person's latest issued policy as customer service sees it (the agent console, beside a conversation). */
+    async latestPolicyOf(viewer: Viewer, userId: string): Promise<ServicedPolicyView | null> {
+      await ports.requireSupport(viewer);
+      const row = await latestPolicyOfUser(db, userId, [...IN_FORCE_STATUSES, 'lapsed', 'cancelled']);
+      return row?.label ? view(db, row, await ownerOf(row.userId)) : null;
+    },
+
     /**
      * cancelPolicyForCustomer: cancels the policy at its owner's request, once. A second request (or twenty at
      * once) answers the cancellation that stands and moves no money.
@@ -226,6 +234,8 @@ export function createCancellationsService(deps: { db: Db; clock: Clock; ports: 
     async cancel(
       viewer: Viewer,
       input: { policyId: string; reason: string },
+      /** More of the same use case, in its transaction, once the policy is cancelled (the chat's record of it). */
+      alsoRecord?: (tx: DbOrTx, cancelled: ServicedPolicyView, agentId: string) => Promise<void>,
     ): Promise<Result<ServicedPolicyView, CancellationsError>> {
       const { userId: agentId } = await ports.requireSupport(viewer);
       const reason = input.reason.trim();
@@ -311,7 +321,9 @@ export function createCancellationsService(deps: { db: Db; clock: Clock; ports: 
           effectiveOn: decided.coverEndsOn ?? row.effectiveOn!,
           facts: notice,
         });
-        return ok(await view(tx, (await findPolicy(tx, row.id))!, owner));
+        const cancelled = await view(tx, (await findPolicy(tx, row.id))!, owner);
+        await alsoRecord?.(tx, cancelled, agentId);
+        return ok(cancelled);
       });
     },
 
