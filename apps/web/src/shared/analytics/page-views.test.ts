@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTrackedPath, trackablePath } from './page-views';
+import { isTrackedPath } from '@wysh/domain/marketing-events';
+import { trackablePath } from './page-views';
 
 describe('page views', () => {
   it('are not logged on /login nor /fulfillment*', () => {

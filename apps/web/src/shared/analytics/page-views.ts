@@ -2,9 +2,9 @@
 // query string, and with secrets and ids replaced (links carry tokens; ids are nobody's business).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { isTrackedPath } from '@wysh/domain/marketing-events';
 import { track } from './track';
 
-const UNTRACKED = [/^\/login\/?$/, /^\/fulfillment(\/|$)/];
 const TOKEN_ROUTES = /^\/(verify-email|create-new-password)\/[^/]+/;
 
 /** The path as analytics may see it: tokens and id-like segments replaced. */
@@ -14,10 +14,6 @@ export function trackablePath(pathname: string): string {
     .split('/')
     .map((segment) => (/\d{3,}|^[0-9a-f-]{16,}$/i.test(segment) ? ':id' : segment))
     .join('/');
-}
-
-export function isTrackedPath(pathname: string): boolean {
-  return !UNTRACKED.some((pattern) => pattern.test(pathname));
 }
 
 export function usePageViews(): void {

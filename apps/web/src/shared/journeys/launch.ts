@@ -1,5 +1,6 @@
 // Starting and resuming journeys from screens: fetch the facts the conditions need, then start or resume the
 // run, once however many callers ask at the same moment (React's strict mode runs effects twice).
+import { track } from '../analytics/track';
 import { accessTokenUserId } from '../auth/token-storage';
 import { useAuthStore } from '../stores/auth';
 import { useJourneyStore } from '../stores/journey';
@@ -50,6 +51,7 @@ export function startFulfillment(): Promise<JourneyDestination> {
     const id = userId();
     if (id !== null) forgetSavedJourney(id);
     const facts = await loadJourneyFacts();
+    track('fulfillment_start');
     return journeyDestination(startJourney(fulfillmentJourney, facts));
   }) as Promise<JourneyDestination>;
 }

@@ -2,6 +2,7 @@
 // with "OK, LET'S DO IT" (the coverage builder) and "TRY AGAIN LATER" (log out, /login); criminal_history: "You
 // might have a hard time getting coverage" with "I'D LIKE TO CONTINUE" (the journey's next step) and
 // "NEVERMIND"; age_of_insured and state_of_residence say what we cover. An unknown reason reads as general.
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +11,7 @@ import {
   MIN_INSURED_AGE,
   type IneligibilityReason,
 } from '@wysh/domain/eligibility';
+import { track } from '../../../shared/analytics/track';
 import { Button } from '../../../shared/components/button';
 import { AlertIcon } from '../../../shared/components/icons';
 import { MessageScreen } from '../../../shared/components/message-screen';
@@ -34,6 +36,7 @@ export function IneligiblePage() {
     state_of_residence: t('ineligible.state.title'),
   }[reason];
   usePageTitle(title);
+  useEffect(() => track('ineligible_view', { reason }), [reason]);
 
   const gotIt = <Button onClick={() => leave.to('/')}>{t('ineligible.ok')}</Button>;
   const content = {

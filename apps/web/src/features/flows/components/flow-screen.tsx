@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { Action, Form } from '@wysh/forms/protocol';
 import { Loading } from '../../../shared/components/loading';
+import { track } from '../../../shared/analytics/track';
 import { UploadError, uploadFiles } from '../../../shared/lib/direct-upload';
 import { journeyDestination } from '../../../shared/journeys/navigation';
 import { activeJourney, useJourneyStore } from '../../../shared/stores/journey';
@@ -32,6 +33,7 @@ import {
   setFieldValue,
   type FormState,
 } from '../lib/form-state';
+import { flowStartEvents } from '../lib/flow-events';
 import { toWireScope } from '../lib/scopes';
 import { FlowEmptyState, FlowFallback, LoadFailed } from './flow-messages';
 import { FlowView } from './flow-view';
@@ -218,6 +220,7 @@ function FlowRunner({
       clock,
       today: () => localToday(),
       focusField,
+      track,
     };
     return createActionRunner(runtime, deps);
   }, [flow, store, from, navigate, queryClient]);
@@ -245,6 +248,11 @@ function FlowRunner({
       },
     };
   }, [screen.form, screen.formState, screen.busy, screen.formError, screen.session, store, runner]);
+
+  // A flow shown is its form_start (and the interview's underwriting_start).
+  useEffect(() => {
+    for (const name of flowStartEvents(flow.slug)) track(name, { slug: flow.slug });
+  }, [flow.slug]);
 
   // A journey counts the form shown as its current step (progress bar, saved progress).
   const formSlug = screen.form?.slug ?? null;

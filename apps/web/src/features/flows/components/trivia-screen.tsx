@@ -9,6 +9,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Action } from '@wysh/forms/protocol';
+import { track } from '../../../shared/analytics/track';
 import { Button } from '../../../shared/components/button';
 import { openModal } from '../../../shared/stores/modal';
 import { useServiceStore } from '../../../shared/stores/service';
@@ -51,6 +52,8 @@ export function TriviaScreen() {
   const mounted = useRef(true);
   const finished = useRef(false);
   const question = list[state.index];
+
+  useEffect(() => track('trivia_view'), []);
 
   // The trivia starts once the questions are known (none: it simply waits for the decision).
   useEffect(() => {

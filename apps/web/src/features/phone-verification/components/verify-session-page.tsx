@@ -3,6 +3,7 @@
 // that number (verifyOtp; it arrives in the navigation state). A spinner shows while the pre-verified data
 // (which names the active phone) loads. Then on to the remembered path (in a journey: its next step).
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { track } from '../../../shared/analytics/track';
 import { ErrorFallback } from '../../../shared/components/error-fallback';
 import { Loading } from '../../../shared/components/loading';
 import { usePreVerifiedInitialData } from '../../../shared/api/initial-data';
@@ -30,7 +31,12 @@ export function VerifySessionPage() {
     void navigate(destination?.to ?? target, { replace: true, state: destination?.state });
   };
 
-  if (given !== null) return <TwoStepVerification phone={given} verifyWith="phone" onVerified={onVerified} />;
+  // A number added at registration and verified now: the registration's second factor.
+  const registered = () => {
+    track('registration_2fa');
+    onVerified();
+  };
+  if (given !== null) return <TwoStepVerification phone={given} verifyWith="phone" onVerified={registered} />;
   if (verified) return <Navigate to={target} replace />;
   if (initialData.isPending) return <Loading fill />;
   if (initialData.isError) return <ErrorFallback />;

@@ -12,6 +12,7 @@ import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { formatShortDate } from '@wysh/domain/dates';
 import { Button, ButtonLink } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
+import { track } from '../../../shared/analytics/track';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { reinstatedPolicyOf, reinstatementOfferPath } from '../../../shared/journeys/reinstatement';
 import { useJourneyStore } from '../../../shared/stores/journey';
@@ -37,6 +38,12 @@ export function ReviewQuotePage() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+
+  // A quote on screen (the attribution service's VIEW_ITEM).
+  const shownQuoteId = reinstating === null ? (data?.pendingQuote?.id ?? null) : null;
+  useEffect(() => {
+    if (shownQuoteId !== null) track('fulfillment_quote_displayed_pageview');
+  }, [shownQuoteId]);
 
   if (reinstating !== null) return <Navigate to={reinstatementOfferPath(reinstating)} replace />;
   if (isPending) return <Loading />;

@@ -116,6 +116,7 @@ export function setup({
     },
     today: () => '2026-11-22',
     focusField: vi.fn(),
+    track: vi.fn<ActionDeps['track']>(),
   } satisfies ActionDeps;
   const runner = createActionRunner(runtime, deps as unknown as ActionDeps);
   const type = (id: string, value: unknown) => {

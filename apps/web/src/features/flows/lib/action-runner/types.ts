@@ -2,6 +2,7 @@
 // effects it may cause (ActionDeps: GraphQL calls, navigation, modals, the journey, the clock), and the shape
 // of a command (Command: an action in, an Outcome out; commands never throw).
 import type { Action, Form } from '@wysh/forms/protocol';
+import type { AnalyticsEventName, AnalyticsProperties } from '@wysh/domain/analytics';
 import type { GroupMutationKey } from '@wysh/forms/group-mutations';
 import type { CreateResponseInput, FetchFormInput } from '../../../../graphql/generated/graphql';
 import type { JourneyControls } from '../../../../shared/stores/journey';
@@ -62,6 +63,8 @@ export interface ActionDeps {
   clock: { now: () => number; sleep: (ms: number) => Promise<void> };
   today: () => string;
   focusField: (fieldId: string) => void;
+  /** An analytics event (a flow completed). */
+  track: (name: AnalyticsEventName, properties: AnalyticsProperties) => void;
 }
 
 export interface RunOptions {

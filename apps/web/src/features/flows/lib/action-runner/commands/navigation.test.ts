@@ -26,6 +26,13 @@ describe('nextForm', () => {
     deps.api.fetchForm.mockResolvedValueOnce({ form: null, flowSession: session({ finished: true }) });
     await runner.run([api('nextForm')]);
     expect(deps.navigate).toHaveBeenCalledWith('/');
+    expect(deps.track).toHaveBeenCalledWith('form_complete', { slug: 'test-flow' });
+  });
+
+  it('completes no form while the flow goes on', async () => {
+    const { runner, deps } = setup();
+    await runner.run([api('nextForm')]);
+    expect(deps.track).not.toHaveBeenCalled();
   });
 
   it('leaves to where the person came from when the flow ends in an exit', async () => {
