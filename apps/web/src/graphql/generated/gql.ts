@@ -152,6 +152,8 @@ type Documents = {
     "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n": typeof types.SensitiveDataKeyDocument,
     "\n  query StaffRoles {\n    currentUser {\n      id\n      roles\n    }\n  }\n": typeof types.StaffRolesDocument,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    fields {\n      field\n      message\n    }\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
+    "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    seq\n    author\n    body\n    createdAt\n    clientMessageId\n    event\n    agentName\n    answerKind\n    handoffReason\n    article {\n      slug\n      title\n    }\n    link {\n      label\n      href\n    }\n    facts\n  }\n": typeof types.SupportMessageFieldsFragmentDoc,
+    "\n  subscription SupportMessages($conversationId: ID!, $afterSeq: Int!) {\n    supportMessages(conversationId: $conversationId, afterSeq: $afterSeq) {\n      ...SupportMessageFields\n    }\n  }\n": typeof types.SupportMessagesDocument,
     "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": typeof types.AddressSuggestionsDocument,
     "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.VerifyAddressDocument,
     "\n  query ApplyGate {\n    newCoverageRefusal\n    eligibleReinstatementPolicies {\n      id\n      policyNumber\n    }\n  }\n": typeof types.ApplyGateDocument,
@@ -300,6 +302,8 @@ const documents: Documents = {
     "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n": types.SensitiveDataKeyDocument,
     "\n  query StaffRoles {\n    currentUser {\n      id\n      roles\n    }\n  }\n": types.StaffRolesDocument,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    fields {\n      field\n      message\n    }\n  }\n": types.UserErrorFieldsFragmentDoc,
+    "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    seq\n    author\n    body\n    createdAt\n    clientMessageId\n    event\n    agentName\n    answerKind\n    handoffReason\n    article {\n      slug\n      title\n    }\n    link {\n      label\n      href\n    }\n    facts\n  }\n": types.SupportMessageFieldsFragmentDoc,
+    "\n  subscription SupportMessages($conversationId: ID!, $afterSeq: Int!) {\n    supportMessages(conversationId: $conversationId, afterSeq: $afterSeq) {\n      ...SupportMessageFields\n    }\n  }\n": types.SupportMessagesDocument,
     "\n  query AddressSuggestions($input: AddressSuggestionsInput!) {\n    addressSuggestions(input: $input) {\n      streetLine\n      secondary\n      city\n      state\n      zipcode\n      entries\n    }\n  }\n": types.AddressSuggestionsDocument,
     "\n  query VerifyAddress($input: AddressInput!) {\n    verifyAddress(input: $input) {\n      address {\n        street1\n        street2\n        city\n        state\n        postalCode\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.VerifyAddressDocument,
     "\n  query ApplyGate {\n    newCoverageRefusal\n    eligibleReinstatementPolicies {\n      id\n      policyNumber\n    }\n  }\n": types.ApplyGateDocument,
@@ -859,6 +863,14 @@ export function graphql(source: "\n  query StaffRoles {\n    currentUser {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    fields {\n      field\n      message\n    }\n  }\n"): typeof import('./graphql').UserErrorFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    seq\n    author\n    body\n    createdAt\n    clientMessageId\n    event\n    agentName\n    answerKind\n    handoffReason\n    article {\n      slug\n      title\n    }\n    link {\n      label\n      href\n    }\n    facts\n  }\n"): typeof import('./graphql').SupportMessageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SupportMessages($conversationId: ID!, $afterSeq: Int!) {\n    supportMessages(conversationId: $conversationId, afterSeq: $afterSeq) {\n      ...SupportMessageFields\n    }\n  }\n"): typeof import('./graphql').SupportMessagesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

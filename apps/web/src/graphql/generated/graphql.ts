@@ -483,6 +483,13 @@ export type SubmitReinstatementUnderwritingInput = {
   policyId: string | number;
 };
 
+export type SupportMessageAuthor =
+  | 'AGENT'
+  | 'ASSISTANT'
+  | 'PERSON'
+  /** An event of the conversation (queued, an agent joined...). */
+  | 'SYSTEM';
+
 export type TermExtensionPolicyInput = {
   policyId: string | number;
 };
@@ -1468,6 +1475,16 @@ export type StaffRolesQuery = { currentUser: { id: string, roles: Array<string> 
 
 export type UserErrorFieldsFragment = { code: string, message: string, fields: Array<{ field: string, message: string }> };
 
+export type SupportMessageFieldsFragment = { id: string, seq: number, author: SupportMessageAuthor, body: string, createdAt: string, clientMessageId: string | null, event: string | null, agentName: string | null, answerKind: string | null, handoffReason: string | null, facts: unknown, article: { slug: string, title: string } | null, link: { label: string, href: string } | null };
+
+export type SupportMessagesSubscriptionVariables = Exact<{
+  conversationId: string | number;
+  afterSeq: number;
+}>;
+
+
+export type SupportMessagesSubscription = { supportMessages: { id: string, seq: number, author: SupportMessageAuthor, body: string, createdAt: string, clientMessageId: string | null, event: string | null, agentName: string | null, answerKind: string | null, handoffReason: string | null, facts: unknown, article: { slug: string, title: string } | null, link: { label: string, href: string } | null } };
+
 export type AddressSuggestionsQueryVariables = Exact<{
   input: AddressSuggestionsInput;
 }>;
@@ -1906,6 +1923,29 @@ export const OfferingPriceBreakdownFieldsFragmentDoc = new TypedDocumentString(`
   monthlyPremium
 }
     `, {"fragmentName":"OfferingPriceBreakdownFields"}) as unknown as TypedDocumentString<OfferingPriceBreakdownFieldsFragment, unknown>;
+export const SupportMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SupportMessageFields on SupportMessage {
+  id
+  seq
+  author
+  body
+  createdAt
+  clientMessageId
+  event
+  agentName
+  answerKind
+  handoffReason
+  article {
+    slug
+    title
+  }
+  link {
+    label
+    href
+  }
+  facts
+}
+    `, {"fragmentName":"SupportMessageFields"}) as unknown as TypedDocumentString<SupportMessageFieldsFragment, unknown>;
 export const ExchangeBlackboxDocument = new TypedDocumentString(`
     mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {
   exchangeBlackbox(input: $input) {
@@ -5395,6 +5435,33 @@ export const StaffRolesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffRolesQuery, StaffRolesQueryVariables>;
+export const SupportMessagesDocument = new TypedDocumentString(`
+    subscription SupportMessages($conversationId: ID!, $afterSeq: Int!) {
+  supportMessages(conversationId: $conversationId, afterSeq: $afterSeq) {
+    ...SupportMessageFields
+  }
+}
+    fragment SupportMessageFields on SupportMessage {
+  id
+  seq
+  author
+  body
+  createdAt
+  clientMessageId
+  event
+  agentName
+  answerKind
+  handoffReason
+  article {
+    slug
+    title
+  }
+  link {
+    label
+    href
+  }
+  facts
+}`) as unknown as TypedDocumentString<SupportMessagesSubscription, SupportMessagesSubscriptionVariables>;
 export const AddressSuggestionsDocument = new TypedDocumentString(`
     query AddressSuggestions($input: AddressSuggestionsInput!) {
   addressSuggestions(input: $input) {
