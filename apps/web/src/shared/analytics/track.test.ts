@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const execute = vi.fn(async () => ({ trackEvents: { recorded: 1 } }));
 vi.mock('../lib/graphql-client', () => ({ execute }));
+// The test setup has loaded the client already (journeys track events): a fresh copy sees the mock.
+vi.resetModules();
 
 const { flushTracking, resetTracking, track } = await import('./track');
 
