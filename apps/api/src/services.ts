@@ -848,8 +848,16 @@ export function createServices(deps: {
       contactOf: ownerContact,
       policyOf: (viewer, userId) => cancellations.latestPolicyOf(viewer, userId),
       cancel: (viewer, input, alsoRecord) => cancellations.cancel(viewer, input, alsoRecord),
+      policyPacket: async (policyId) => {
+        const packet = await documents.keptPolicyPacketPdf(policyId);
+        if (!packet) return null;
+        const content = typeof packet.body === 'string' ? new TextEncoder().encode(packet.body) : packet.body;
+        return { filename: packet.fileName, contentType: packet.contentType, content };
+      },
+      signInLink: (tx, userId) => loginTokens.issueLink(tx, { userId, purpose: 'login' }),
       mail: (tx, email) => messenger.batch().email(tx, email),
       chatUrl,
+      supportPhone: formatUsPhone(config.SUPPORT_PHONE),
     },
   });
   return {

@@ -422,6 +422,16 @@ export function createDocumentsService(deps: {
         .map((record) => userDocumentView(userId, record));
     },
 
+    /**
+     * The packet kept for a policy as it stands (its endorsements after it), as a PDF to send again; null before
+     * the job that follows the issue has kept one. The caller checks who may have it sent.
+     */
+    async keptPolicyPacketPdf(policyId: string): Promise<(RenderedFile & { version: number }) | null> {
+      const [kept] = await listPolicyDocuments(db, policyId, { slug: 'policy-packet' });
+      if (!kept) return null;
+      return { ...(await render(db, asReadable(kept), 'pdf')), version: kept.template.version };
+    },
+
     /** The version of the document an id names, when the user may read it (an acknowledgement records it). */
     async versionFor(userId: string, id: string): Promise<number | undefined> {
       return (await readable(db, userId, id))?.template.version;

@@ -26,6 +26,7 @@ export {
   paymentReminderEmail,
   policyIssuedEmail,
   policyLapsedEmail,
+  policyPacketEmail,
   policyReinstatedEmail,
   policyCancelledEmail,
   premiumReceiptEmail,

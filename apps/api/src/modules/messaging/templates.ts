@@ -243,6 +243,27 @@ export function policyIssuedEmail(
   };
 }
 
+/** The policy packet sent again at the owner's request (customer service, from a support conversation). */
+export function policyPacketEmail(
+  to: string,
+  details: { firstName: string; policyNumber: string; phone: string },
+  packet: EmailAttachment,
+): Email {
+  const greeting = details.firstName ? `Hi ${details.firstName},` : 'Hi,';
+  const paragraphs = [
+    greeting,
+    `As you asked, here is the policy packet of your policy ${details.policyNumber} again: the schedule of your cover, the application you signed and the terms, as your policy stands today.`,
+    `Keep it with your important papers. Questions? Call us at ${details.phone}.`,
+  ];
+  return {
+    to,
+    subject: `Your policy packet for ${details.policyNumber}`,
+    text: `Your policy packet\n\n${paragraphs.join('\n\n')}`,
+    html: emailHtml('Your policy packet', paragraphs),
+    attachments: [packet],
+  };
+}
+
 /** What every billing notice names: the policy, the amounts and dates in words, the card, the billing page. */
 export type BillingNoticeDetails = {
   firstName: string;

@@ -1,7 +1,8 @@
 // The support chat, the agents' side (issue 28 item 3): customer service (the `support` role, in a verified
 // session) sees the queue with its waits, takes a conversation, reads it beside the person's context, replies in
-// real time, acts from inside it (a free-look cancellation with its refund) and closes it, the transcript then
-// e-mailed. Every agent action is written to the audit log in the same transaction as the action.
+// real time, acts from inside it (a free-look cancellation with its refund, the policy packet or a sign-in link
+// e-mailed again) and closes it, the transcript then e-mailed. Every agent action is written to the audit log in
+// the same transaction as the action.
 import { formatDollars, type Cents } from '@wysh/domain/money';
 import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
@@ -9,7 +10,12 @@ import type { Clock } from '../../shared/clock.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import type { Viewer } from '../../shared/viewer.ts';
-import { supportReplyEmail } from '../messaging/messaging.service.ts';
+import {
+  loginLinkEmail,
+  policyPacketEmail,
+  supportReplyEmail,
+  type Email,
+} from '../messaging/messaging.service.ts';
 import { conversationView, type ConversationView } from './conversation-views.ts';
 import type { MessageSignal } from './message-signal.ts';
 import { SAVED_ANSWERS } from './saved-answers.ts';
@@ -64,6 +70,9 @@ export type PersonContext = {
 };
 
 const PREVIEW_LENGTH = 120;
+
+/** What an e-mail sent from a conversation may be refused for, beyond the chat's own refusals. */
+export type AgentSendError = SupportChatError | UserFailure<'SUPPORT.PACKET_NOT_READY'>;
 
 export function createAgentConsoleService(deps: {
   db: Db;
@@ -126,6 +135,37 @@ export function createAgentConsoleService(deps: {
             ? 'This conversation has ended.'
             : 'Take the conversation first: another agent may have it.',
         );
+
+  /**
+   * An e-mail to the person sent from the conversation they are in with this agent: the mail, a system message
+   * that tells them in the conversation, and the audit row, in one transaction (a refusal sends nothing).
+   */
+  async function sendFromConversation(
+    agentId: string,
+    row: ConversationRow,
+    input: { action: string; event: string; body: string; email: (tx: DbOrTx) => Promise<Email> },
+    auditDetails: Record<string, unknown>,
+  ): Promise<Result<MessageRow, AgentSendError>> {
+    const now = clock.now();
+    return act(
+      agentId,
+      row.id,
+      input.action,
+      async (tx, locked) => {
+        const refused = onlyTheAgent(locked, agentId);
+        if (refused) return refused;
+        await ports.mail(tx, await input.email(tx));
+        const message = await appendMessage(
+          tx,
+          locked,
+          { author: 'system', agentId, body: input.body, event: input.event, details: auditDetails },
+          now,
+        );
+        return ok(message);
+      },
+      (message) => ({ ...auditDetails, messageId: message.id }),
+    );
+  }
 
   return {
     savedAnswers: async (viewer: Viewer) => {
@@ -283,6 +323,71 @@ export function createAgentConsoleService(deps: {
         if (person?.email) await chat.mailTranscript(tx, locked, person.email, person.firstName);
         return ok(await conversationView(tx, locked));
       });
+    },
+
+    /** resendPolicyPacketFromConversation: the packet of the person's policy, as it stands, e-mailed again. */
+    async resendPolicyPacket(
+      viewer: Viewer,
+      conversationId: string,
+    ): Promise<Result<MessageRow, AgentSendError>> {
+      const { userId: agentId } = await ports.requireSupport(viewer);
+      const row = await found(conversationId);
+      if (!row) return refusal('NOT_FOUND', 'No conversation has that id.');
+      const [person, policy] = await Promise.all([
+        ports.contactOf(row.userId),
+        ports.policyOf(viewer, row.userId),
+      ]);
+      if (!person.email) return refusal('SUPPORT.NO_EMAIL', 'This person has no e-mail address with us.');
+      if (!policy) return refusal('NOT_FOUND', 'This person has no policy.');
+      const packet = await ports.policyPacket(policy.id);
+      if (!packet) {
+        return refusal(
+          'SUPPORT.PACKET_NOT_READY',
+          'The policy packet is not ready yet. Try again in a minute.',
+        );
+      }
+      const to = person.email;
+      return sendFromConversation(
+        agentId,
+        row,
+        {
+          action: 'resend_policy_packet',
+          event: 'policy_packet_sent',
+          body: 'We e-mailed you your policy packet.',
+          email: async () =>
+            policyPacketEmail(
+              to,
+              { firstName: person.firstName, policyNumber: policy.number, phone: ports.supportPhone },
+              // Named as the e-mail at issue named it.
+              { ...packet, filename: `policy-${policy.number}.pdf` },
+            ),
+        },
+        { policyId: policy.id, policyNumber: policy.number },
+      );
+    },
+
+    /** sendSignInLinkFromConversation: a link that signs the person in once, within 15 minutes. */
+    async sendSignInLink(
+      viewer: Viewer,
+      conversationId: string,
+    ): Promise<Result<MessageRow, AgentSendError>> {
+      const { userId: agentId } = await ports.requireSupport(viewer);
+      const row = await found(conversationId);
+      if (!row) return refusal('NOT_FOUND', 'No conversation has that id.');
+      const person = await ports.contactOf(row.userId);
+      if (!person.email) return refusal('SUPPORT.NO_EMAIL', 'This person has no e-mail address with us.');
+      const to = person.email;
+      return sendFromConversation(
+        agentId,
+        row,
+        {
+          action: 'send_sign_in_link',
+          event: 'sign_in_link_sent',
+          body: 'We e-mailed you a sign-in link.',
+          email: async (tx) => loginLinkEmail(to, await ports.signInLink(tx, row.userId), 'login'),
+        },
+        {},
+      );
     },
 
     /**

@@ -1,11 +1,12 @@
 // What the agent console needs from other modules, wired in services.ts: the role check, contact details, the
-// person's policy as customer service sees it, the cancellation use case, and the outgoing mail.
+// person's policy as customer service sees it, the cancellation use case, the kept policy packet, sign-in links,
+// and the outgoing mail.
 import type { DbOrTx } from '../../db/database.ts';
 import type { Result } from '@wysh/domain/result';
 import type { Viewer } from '../../shared/viewer.ts';
 import type { UserFailure } from '../../shared/user-error.ts';
 import type { ServicedPolicyView } from '../policies/cancellations.service.ts';
-import type { Email } from '../messaging/messaging.types.ts';
+import type { Email, EmailAttachment } from '../messaging/messaging.types.ts';
 import type { Contact } from './support-chat.types.ts';
 
 export type PersonPolicy = ServicedPolicyView;
@@ -22,6 +23,12 @@ export type AgentConsolePorts = {
     input: { policyId: string; reason: string },
     alsoRecord: (tx: DbOrTx, cancelled: PersonPolicy, agentId: string) => Promise<void>,
   ): Promise<Result<PersonPolicy, UserFailure>>;
+  /** The policy's packet as it stands today (documents), as a PDF to attach; null before it is kept. */
+  policyPacket(policyId: string): Promise<EmailAttachment | null>;
+  /** A single-use link that signs the person in (login tokens), minted in the caller's transaction. */
+  signInLink(tx: DbOrTx, userId: string): Promise<string>;
   mail(tx: DbOrTx, email: Email): Promise<void>;
   chatUrl: string;
+  /** The support line, as e-mails print it. */
+  supportPhone: string;
 };

@@ -80,7 +80,8 @@ export const SupportMessageRef = builder.objectRef<MessageRow>('SupportMessage')
     event: t.exposeString('event', {
       nullable: true,
       description:
-        'A system message’s event: queued, left_queue, follow_up, agent_joined, closed, policy_cancelled.',
+        'A system message’s event: queued, left_queue, follow_up, agent_joined, closed, policy_cancelled, ' +
+        'policy_packet_sent, sign_in_link_sent.',
     }),
     agentName: t.string({ nullable: true, resolve: (m) => text(detail(m, 'agentName')) }),
     answerKind: t.string({
@@ -360,6 +361,20 @@ const CancelFromConversationPayloadRef = builder
     }),
   });
 
+const AgentSendPayloadRef = builder
+  .objectRef<Payload<{ message: MessageRow }>>('SupportAgentSendPayload')
+  .implement({
+    description: 'An e-mail sent to the person from the conversation, and the message that tells them so.',
+    fields: (t) => ({
+      message: t.expose('message', { type: SupportMessageRef, nullable: true }),
+      error: t.expose('error', { type: UserErrorRef, nullable: true }),
+    }),
+  });
+
+const asSent = <E extends { code: string; message: string; fields: { field: string; message: string }[] }>(
+  result: { ok: true; value: MessageRow } | { ok: false; error: E },
+) => payloadOf(result.ok ? { ok: true as const, value: { message: result.value } } : result);
+
 builder.mutationFields((t) => ({
   takeSupportConversation: t.field({
     type: ConversationPayloadRef,
@@ -401,5 +416,23 @@ builder.mutationFields((t) => ({
       });
       return payloadOf(cancelled.ok ? { ok: true as const, value: { policy: cancelled.value } } : cancelled);
     },
+  }),
+  resendPolicyPacketFromConversation: t.field({
+    type: AgentSendPayloadRef,
+    description:
+      'Customer service e-mails the person their policy packet again, as the policy stands (audited); the ' +
+      'conversation says so. SUPPORT.PACKET_NOT_READY before the packet is made.',
+    args: { conversationId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, { services, viewer }) =>
+      asSent(await services.agentConsole.resendPolicyPacket(await viewer(), String(args.conversationId))),
+  }),
+  sendSignInLinkFromConversation: t.field({
+    type: AgentSendPayloadRef,
+    description:
+      'Customer service e-mails the person a link that signs them in once, within 15 minutes (audited); the ' +
+      'conversation says so.',
+    args: { conversationId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, { services, viewer }) =>
+      asSent(await services.agentConsole.sendSignInLink(await viewer(), String(args.conversationId))),
   }),
 }));
