@@ -374,6 +374,14 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                // Customer service's conversations (the agent console): the queue, and one conversation open.
+                path: 'servicing/chat/:conversationId?',
+                lazy: () =>
+                  import('../features/agent-console/components/agent-console-page').then((m) => ({
+                    Component: m.AgentConsolePage,
+                  })),
+              },
+              {
                 path: 'underwriting/cases/:id',
                 lazy: () =>
                   import('../features/underwriting/components/underwriting-case-page').then((m) => ({

@@ -20,6 +20,16 @@ type Documents = {
     "\n  query Translations($slug: String!) {\n    translations(slug: $slug) {\n      entries {\n        key\n        value\n      }\n    }\n  }\n": typeof types.TranslationsDocument,
     "\n  mutation DecommissionUser {\n    decommissionUser {\n      success\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DecommissionUserDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      middleName\n      lastName\n      suffix\n      activeEmail {\n        id\n        email\n        status\n      }\n      pendingEmail {\n        id\n        email\n        status\n      }\n      emails {\n        id\n        email\n        status\n      }\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation CancelPolicyFromConversation($conversationId: ID!, $reason: String!) {\n    cancelPolicyFromConversation(conversationId: $conversationId, reason: $reason) {\n      policy {\n        ...ServicedPolicyFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CancelPolicyFromConversationDocument,
+    "\n  mutation CloseSupportConversationAsAgent($conversationId: ID!) {\n    closeSupportConversationAsAgent(conversationId: $conversationId) {\n      conversation {\n        id\n        status\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CloseSupportConversationAsAgentDocument,
+    "\n  query AgentConversation($id: ID!) {\n    supportAgentConversation(id: $id) {\n      conversation {\n        id\n        status\n        waitingSince\n        followUpEmail\n        closedAt\n      }\n      person {\n        fullName\n        email\n        conversations\n        policy {\n          ...ServicedPolicyFields\n        }\n      }\n    }\n  }\n": typeof types.AgentConversationDocument,
+    "\n  fragment AgentQueueItemFields on SupportQueueItem {\n    personName\n    preview\n    conversation {\n      id\n      status\n      waitingSince\n    }\n  }\n": typeof types.AgentQueueItemFieldsFragmentDoc,
+    "\n  query AgentQueue {\n    supportQueue {\n      asOf\n      waiting {\n        ...AgentQueueItemFields\n      }\n      mine {\n        ...AgentQueueItemFields\n      }\n    }\n  }\n": typeof types.AgentQueueDocument,
+    "\n  mutation ReplyToSupportConversation($input: ReplyToSupportConversationInput!) {\n    replyToSupportConversation(input: $input) {\n      message {\n        id\n        seq\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ReplyToSupportConversationDocument,
+    "\n  query AgentSavedAnswers {\n    supportSavedAnswers {\n      id\n      title\n      text\n    }\n  }\n": typeof types.AgentSavedAnswersDocument,
+    "\n  mutation ResendPolicyPacketFromConversation($conversationId: ID!) {\n    resendPolicyPacketFromConversation(conversationId: $conversationId) {\n      message {\n        id\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ResendPolicyPacketFromConversationDocument,
+    "\n  mutation SendSignInLinkFromConversation($conversationId: ID!) {\n    sendSignInLinkFromConversation(conversationId: $conversationId) {\n      message {\n        id\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendSignInLinkFromConversationDocument,
+    "\n  mutation TakeSupportConversation($conversationId: ID!) {\n    takeSupportConversation(conversationId: $conversationId) {\n      conversation {\n        id\n        status\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.TakeSupportConversationDocument,
     "\n  mutation InitiatePasswordReset($input: InitiatePasswordResetInput!) {\n    initiatePasswordReset(input: $input) {\n      success\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.InitiatePasswordResetDocument,
     "\n  mutation ResetForgottenPassword($input: ResetForgottenPasswordInput!) {\n    resetForgottenPassword(input: $input) {\n      success\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ResetForgottenPasswordDocument,
     "\n  mutation PlaidExchangePublicToken($input: PlaidExchangePublicTokenInput!) {\n    plaidExchangePublicToken(input: $input) {\n      plaidAccount {\n        id\n        name\n        mask\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PlaidExchangePublicTokenDocument,
@@ -46,6 +56,15 @@ type Documents = {
     "\n  query BillingPage {\n    userPolicy {\n      id\n      label\n      status\n      lapsesAt\n      monthlyPremium\n      annualPremium\n      accountsProduct {\n        id\n        name\n        amount\n        billingFrequency\n        nextPayment {\n          date\n          estimated\n        }\n      }\n      invoices {\n        id\n        kind\n        status\n        amount\n        balance\n        periodStart\n        periodEnd\n        dueOn\n        paidOn\n        pastDue\n        payments {\n          id\n          status\n          amount\n          returnCode\n        }\n        receipt {\n          id\n          pdf {\n            url\n          }\n        }\n      }\n    }\n    activePaymentMethod {\n      id\n      source\n      name\n      description\n      bankAccount {\n        bankName\n        accountType\n        mask\n        plaidAccountId\n        debitsStoppedCode\n      }\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n    }\n    currentUser {\n      activeConstellations {\n        businessSlug\n        activeInsuranceMembership {\n          id\n          invoicesPastDueBalance\n          invoicesProcessingAmount\n        }\n      }\n    }\n    profile {\n      firstName\n      lastName\n    }\n  }\n": typeof types.BillingPageDocument,
     "\n  mutation CreateMultiplePayments($input: CreateMultiplePaymentsInput!) {\n    createMultiplePayments(input: $input) {\n      payments {\n        billingAttemptedAmount\n        transactionResult\n        paymentMethod {\n          source\n          name\n          card {\n            brand\n            last4\n          }\n          bankAccount {\n            bankName\n            accountType\n            mask\n          }\n        }\n        processed {\n          invoiceId\n          amount\n          transactionResult\n          reason\n        }\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateMultiplePaymentsDocument,
     "\n  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      saved\n      message\n      paymentMethod {\n        id\n        card {\n          brand\n          last4\n        }\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
+    "\n  fragment SupportConversationFields on SupportConversation {\n    id\n    status\n    lastSeq\n    followUpEmail\n    rating\n    queue {\n      position\n      typicalWaitMinutes\n    }\n  }\n": typeof types.SupportConversationFieldsFragmentDoc,
+    "\n  query SupportStatus {\n    supportStatus {\n      open\n      reopensAt\n    }\n  }\n": typeof types.SupportStatusDocument,
+    "\n  query SupportConversation {\n    supportConversation {\n      ...SupportConversationFields\n    }\n  }\n": typeof types.SupportConversationDocument,
+    "\n  mutation SendSupportMessage($input: SendSupportMessageInput!) {\n    sendSupportMessage(input: $input) {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendSupportMessageDocument,
+    "\n  mutation RequestSupportAgent {\n    requestSupportAgent {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RequestSupportAgentDocument,
+    "\n  mutation LeaveSupportQueue {\n    leaveSupportQueue {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.LeaveSupportQueueDocument,
+    "\n  mutation RequestSupportFollowUp {\n    requestSupportFollowUp {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RequestSupportFollowUpDocument,
+    "\n  mutation CloseSupportConversation {\n    closeSupportConversation {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CloseSupportConversationDocument,
+    "\n  mutation RateSupportConversation($conversationId: ID!, $rating: Int!) {\n    rateSupportConversation(conversationId: $conversationId, rating: $rating) {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RateSupportConversationDocument,
     "\n  fragment EstimatePricingFields on EstimatePricing {\n    amount\n    termDuration\n    annualPremium\n    monthlyPremium\n    allocationsCoveredPercentage\n    insuredsAgeAtTerm\n    breakdown {\n      ...PremiumBreakdownFields\n    }\n  }\n": typeof types.EstimatePricingFieldsFragmentDoc,
     "\n  query LatestEstimate {\n    latestEstimate {\n      id\n      amount\n      termDuration\n      annualPremium\n      monthlyPremium\n      allocationsCoveredPercentage\n      rateClass\n      rateVersion\n      breakdown {\n        ...PremiumBreakdownFields\n      }\n    }\n    estimateInputs {\n      birthdate\n      missing\n    }\n    allocationSummary {\n      totalAmount\n    }\n  }\n": typeof types.LatestEstimateDocument,
     "\n  query CoverageEditorState($estimateId: ID!) {\n    coverageEditorState(estimateId: $estimateId) {\n      coverageSlider {\n        ...SliderFields\n      }\n      termSlider {\n        ...SliderFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n  fragment SliderFields on SliderMetadata {\n    ticks {\n      value\n      label\n    }\n    valueBase\n    increment\n    characterMax\n    value\n    textEditable\n    minErrorMessage {\n      header\n      text\n    }\n    maxErrorMessage {\n      header\n      text\n    }\n    leftTextLabel\n    rightTextLabel\n  }\n": typeof types.CoverageEditorStateDocument,
@@ -119,9 +138,7 @@ type Documents = {
     "\n  mutation CreateReinstatementInvoice($input: CreateReinstatementInvoiceInput!) {\n    createReinstatementInvoice(input: $input) {\n      invoice {\n        id\n        status\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateReinstatementInvoiceDocument,
     "\n  mutation PayReinstatement($input: PayInvoiceInput!) {\n    payInvoice(input: $input) {\n      transactionResult\n      message\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.PayReinstatementDocument,
     "\n  mutation RequestReinstatement($input: RequestReinstatementInput!) {\n    requestReinstatement(input: $input) {\n      success\n      status\n      underwritingRequired\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RequestReinstatementDocument,
-    "\n  query SupportRoles {\n    currentUser {\n      id\n      roles\n    }\n  }\n": typeof types.SupportRolesDocument,
     "\n  query ServicedPolicy($number: String!) {\n    servicedPolicy(number: $number) {\n      ...ServicedPolicyFields\n    }\n  }\n": typeof types.ServicedPolicyDocument,
-    "\n  fragment ServicedPolicyFields on ServicedPolicy {\n    id\n    number\n    productSlug\n    status\n    ownerName\n    ownerEmail\n    amount\n    monthlyPremium\n    effectiveOn\n    terminatesOn\n    replacesCover\n    freeLookEndsOn\n    paidThrough\n    cancellingToday {\n      kind\n      refundAmount\n      coverEndsOn\n    }\n    cancellation {\n      kind\n      requestedOn\n      coverEndsOn\n      refundAmount\n      reason\n    }\n    refunds {\n      amount\n      status\n      method\n      providerRefundId\n      createdAt\n    }\n    history {\n      event\n      toStatus\n      reason\n      occurredAt\n    }\n  }\n": typeof types.ServicedPolicyFieldsFragmentDoc,
     "\n  mutation CancelPolicyForCustomer($input: CancelPolicyForCustomerInput!) {\n    cancelPolicyForCustomer(input: $input) {\n      policy {\n        ...ServicedPolicyFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CancelPolicyForCustomerDocument,
     "\n  query MyRoles {\n    currentUser {\n      id\n      roles\n    }\n  }\n": typeof types.MyRolesDocument,
     "\n  query UnderwritingQueue {\n    underwritingQueue {\n      id\n      openedAt\n      dueAt\n      workingHoursLeft\n      applicantName\n      requestedAmount\n      termYears\n      firstReason\n      isReinstatement\n      isPolicyChange\n    }\n  }\n": typeof types.UnderwritingQueueDocument,
@@ -163,6 +180,8 @@ type Documents = {
     "\n  mutation StartReinstatement($input: RequestReinstatementInput!) {\n    requestReinstatement(input: $input) {\n      success\n      status\n    }\n  }\n": typeof types.StartReinstatementDocument,
     "\n  query TermExtensionStanding {\n    userPolicy {\n      id\n      termExtension {\n        request {\n          id\n          status\n        }\n      }\n    }\n  }\n": typeof types.TermExtensionStandingDocument,
     "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateDirectUploadDocument,
+    "\n  fragment ServicedPolicyFields on ServicedPolicy {\n    id\n    number\n    productSlug\n    status\n    ownerName\n    ownerEmail\n    amount\n    monthlyPremium\n    effectiveOn\n    terminatesOn\n    replacesCover\n    freeLookEndsOn\n    paidThrough\n    cancellingToday {\n      kind\n      refundAmount\n      coverEndsOn\n    }\n    cancellation {\n      kind\n      requestedOn\n      coverEndsOn\n      refundAmount\n      reason\n    }\n    refunds {\n      amount\n      status\n      method\n      providerRefundId\n      createdAt\n    }\n    history {\n      event\n      toStatus\n      reason\n      occurredAt\n    }\n  }\n": typeof types.ServicedPolicyFieldsFragmentDoc,
+    "\n  query SupportRoles {\n    currentUser {\n      id\n      roles\n    }\n  }\n": typeof types.SupportRolesDocument,
 };
 const documents: Documents = {
     "\n  mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {\n    exchangeBlackbox(input: $input) {\n      blocked\n      deviceId\n    }\n  }\n": types.ExchangeBlackboxDocument,
@@ -170,6 +189,16 @@ const documents: Documents = {
     "\n  query Translations($slug: String!) {\n    translations(slug: $slug) {\n      entries {\n        key\n        value\n      }\n    }\n  }\n": types.TranslationsDocument,
     "\n  mutation DecommissionUser {\n    decommissionUser {\n      success\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DecommissionUserDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      middleName\n      lastName\n      suffix\n      activeEmail {\n        id\n        email\n        status\n      }\n      pendingEmail {\n        id\n        email\n        status\n      }\n      emails {\n        id\n        email\n        status\n      }\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation CancelPolicyFromConversation($conversationId: ID!, $reason: String!) {\n    cancelPolicyFromConversation(conversationId: $conversationId, reason: $reason) {\n      policy {\n        ...ServicedPolicyFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CancelPolicyFromConversationDocument,
+    "\n  mutation CloseSupportConversationAsAgent($conversationId: ID!) {\n    closeSupportConversationAsAgent(conversationId: $conversationId) {\n      conversation {\n        id\n        status\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CloseSupportConversationAsAgentDocument,
+    "\n  query AgentConversation($id: ID!) {\n    supportAgentConversation(id: $id) {\n      conversation {\n        id\n        status\n        waitingSince\n        followUpEmail\n        closedAt\n      }\n      person {\n        fullName\n        email\n        conversations\n        policy {\n          ...ServicedPolicyFields\n        }\n      }\n    }\n  }\n": types.AgentConversationDocument,
+    "\n  fragment AgentQueueItemFields on SupportQueueItem {\n    personName\n    preview\n    conversation {\n      id\n      status\n      waitingSince\n    }\n  }\n": types.AgentQueueItemFieldsFragmentDoc,
+    "\n  query AgentQueue {\n    supportQueue {\n      asOf\n      waiting {\n        ...AgentQueueItemFields\n      }\n      mine {\n        ...AgentQueueItemFields\n      }\n    }\n  }\n": types.AgentQueueDocument,
+    "\n  mutation ReplyToSupportConversation($input: ReplyToSupportConversationInput!) {\n    replyToSupportConversation(input: $input) {\n      message {\n        id\n        seq\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ReplyToSupportConversationDocument,
+    "\n  query AgentSavedAnswers {\n    supportSavedAnswers {\n      id\n      title\n      text\n    }\n  }\n": types.AgentSavedAnswersDocument,
+    "\n  mutation ResendPolicyPacketFromConversation($conversationId: ID!) {\n    resendPolicyPacketFromConversation(conversationId: $conversationId) {\n      message {\n        id\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ResendPolicyPacketFromConversationDocument,
+    "\n  mutation SendSignInLinkFromConversation($conversationId: ID!) {\n    sendSignInLinkFromConversation(conversationId: $conversationId) {\n      message {\n        id\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendSignInLinkFromConversationDocument,
+    "\n  mutation TakeSupportConversation($conversationId: ID!) {\n    takeSupportConversation(conversationId: $conversationId) {\n      conversation {\n        id\n        status\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.TakeSupportConversationDocument,
     "\n  mutation InitiatePasswordReset($input: InitiatePasswordResetInput!) {\n    initiatePasswordReset(input: $input) {\n      success\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.InitiatePasswordResetDocument,
     "\n  mutation ResetForgottenPassword($input: ResetForgottenPasswordInput!) {\n    resetForgottenPassword(input: $input) {\n      success\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ResetForgottenPasswordDocument,
     "\n  mutation PlaidExchangePublicToken($input: PlaidExchangePublicTokenInput!) {\n    plaidExchangePublicToken(input: $input) {\n      plaidAccount {\n        id\n        name\n        mask\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PlaidExchangePublicTokenDocument,
@@ -196,6 +225,15 @@ const documents: Documents = {
     "\n  query BillingPage {\n    userPolicy {\n      id\n      label\n      status\n      lapsesAt\n      monthlyPremium\n      annualPremium\n      accountsProduct {\n        id\n        name\n        amount\n        billingFrequency\n        nextPayment {\n          date\n          estimated\n        }\n      }\n      invoices {\n        id\n        kind\n        status\n        amount\n        balance\n        periodStart\n        periodEnd\n        dueOn\n        paidOn\n        pastDue\n        payments {\n          id\n          status\n          amount\n          returnCode\n        }\n        receipt {\n          id\n          pdf {\n            url\n          }\n        }\n      }\n    }\n    activePaymentMethod {\n      id\n      source\n      name\n      description\n      bankAccount {\n        bankName\n        accountType\n        mask\n        plaidAccountId\n        debitsStoppedCode\n      }\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n    }\n    currentUser {\n      activeConstellations {\n        businessSlug\n        activeInsuranceMembership {\n          id\n          invoicesPastDueBalance\n          invoicesProcessingAmount\n        }\n      }\n    }\n    profile {\n      firstName\n      lastName\n    }\n  }\n": types.BillingPageDocument,
     "\n  mutation CreateMultiplePayments($input: CreateMultiplePaymentsInput!) {\n    createMultiplePayments(input: $input) {\n      payments {\n        billingAttemptedAmount\n        transactionResult\n        paymentMethod {\n          source\n          name\n          card {\n            brand\n            last4\n          }\n          bankAccount {\n            bankName\n            accountType\n            mask\n          }\n        }\n        processed {\n          invoiceId\n          amount\n          transactionResult\n          reason\n        }\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateMultiplePaymentsDocument,
     "\n  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      saved\n      message\n      paymentMethod {\n        id\n        card {\n          brand\n          last4\n        }\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreatePaymentMethodDocument,
+    "\n  fragment SupportConversationFields on SupportConversation {\n    id\n    status\n    lastSeq\n    followUpEmail\n    rating\n    queue {\n      position\n      typicalWaitMinutes\n    }\n  }\n": types.SupportConversationFieldsFragmentDoc,
+    "\n  query SupportStatus {\n    supportStatus {\n      open\n      reopensAt\n    }\n  }\n": types.SupportStatusDocument,
+    "\n  query SupportConversation {\n    supportConversation {\n      ...SupportConversationFields\n    }\n  }\n": types.SupportConversationDocument,
+    "\n  mutation SendSupportMessage($input: SendSupportMessageInput!) {\n    sendSupportMessage(input: $input) {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendSupportMessageDocument,
+    "\n  mutation RequestSupportAgent {\n    requestSupportAgent {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RequestSupportAgentDocument,
+    "\n  mutation LeaveSupportQueue {\n    leaveSupportQueue {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.LeaveSupportQueueDocument,
+    "\n  mutation RequestSupportFollowUp {\n    requestSupportFollowUp {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RequestSupportFollowUpDocument,
+    "\n  mutation CloseSupportConversation {\n    closeSupportConversation {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CloseSupportConversationDocument,
+    "\n  mutation RateSupportConversation($conversationId: ID!, $rating: Int!) {\n    rateSupportConversation(conversationId: $conversationId, rating: $rating) {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RateSupportConversationDocument,
     "\n  fragment EstimatePricingFields on EstimatePricing {\n    amount\n    termDuration\n    annualPremium\n    monthlyPremium\n    allocationsCoveredPercentage\n    insuredsAgeAtTerm\n    breakdown {\n      ...PremiumBreakdownFields\n    }\n  }\n": types.EstimatePricingFieldsFragmentDoc,
     "\n  query LatestEstimate {\n    latestEstimate {\n      id\n      amount\n      termDuration\n      annualPremium\n      monthlyPremium\n      allocationsCoveredPercentage\n      rateClass\n      rateVersion\n      breakdown {\n        ...PremiumBreakdownFields\n      }\n    }\n    estimateInputs {\n      birthdate\n      missing\n    }\n    allocationSummary {\n      totalAmount\n    }\n  }\n": types.LatestEstimateDocument,
     "\n  query CoverageEditorState($estimateId: ID!) {\n    coverageEditorState(estimateId: $estimateId) {\n      coverageSlider {\n        ...SliderFields\n      }\n      termSlider {\n        ...SliderFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n  fragment SliderFields on SliderMetadata {\n    ticks {\n      value\n      label\n    }\n    valueBase\n    increment\n    characterMax\n    value\n    textEditable\n    minErrorMessage {\n      header\n      text\n    }\n    maxErrorMessage {\n      header\n      text\n    }\n    leftTextLabel\n    rightTextLabel\n  }\n": types.CoverageEditorStateDocument,
@@ -269,9 +307,7 @@ const documents: Documents = {
     "\n  mutation CreateReinstatementInvoice($input: CreateReinstatementInvoiceInput!) {\n    createReinstatementInvoice(input: $input) {\n      invoice {\n        id\n        status\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateReinstatementInvoiceDocument,
     "\n  mutation PayReinstatement($input: PayInvoiceInput!) {\n    payInvoice(input: $input) {\n      transactionResult\n      message\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.PayReinstatementDocument,
     "\n  mutation RequestReinstatement($input: RequestReinstatementInput!) {\n    requestReinstatement(input: $input) {\n      success\n      status\n      underwritingRequired\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RequestReinstatementDocument,
-    "\n  query SupportRoles {\n    currentUser {\n      id\n      roles\n    }\n  }\n": types.SupportRolesDocument,
     "\n  query ServicedPolicy($number: String!) {\n    servicedPolicy(number: $number) {\n      ...ServicedPolicyFields\n    }\n  }\n": types.ServicedPolicyDocument,
-    "\n  fragment ServicedPolicyFields on ServicedPolicy {\n    id\n    number\n    productSlug\n    status\n    ownerName\n    ownerEmail\n    amount\n    monthlyPremium\n    effectiveOn\n    terminatesOn\n    replacesCover\n    freeLookEndsOn\n    paidThrough\n    cancellingToday {\n      kind\n      refundAmount\n      coverEndsOn\n    }\n    cancellation {\n      kind\n      requestedOn\n      coverEndsOn\n      refundAmount\n      reason\n    }\n    refunds {\n      amount\n      status\n      method\n      providerRefundId\n      createdAt\n    }\n    history {\n      event\n      toStatus\n      reason\n      occurredAt\n    }\n  }\n": types.ServicedPolicyFieldsFragmentDoc,
     "\n  mutation CancelPolicyForCustomer($input: CancelPolicyForCustomerInput!) {\n    cancelPolicyForCustomer(input: $input) {\n      policy {\n        ...ServicedPolicyFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CancelPolicyForCustomerDocument,
     "\n  query MyRoles {\n    currentUser {\n      id\n      roles\n    }\n  }\n": types.MyRolesDocument,
     "\n  query UnderwritingQueue {\n    underwritingQueue {\n      id\n      openedAt\n      dueAt\n      workingHoursLeft\n      applicantName\n      requestedAmount\n      termYears\n      firstReason\n      isReinstatement\n      isPolicyChange\n    }\n  }\n": types.UnderwritingQueueDocument,
@@ -313,6 +349,8 @@ const documents: Documents = {
     "\n  mutation StartReinstatement($input: RequestReinstatementInput!) {\n    requestReinstatement(input: $input) {\n      success\n      status\n    }\n  }\n": types.StartReinstatementDocument,
     "\n  query TermExtensionStanding {\n    userPolicy {\n      id\n      termExtension {\n        request {\n          id\n          status\n        }\n      }\n    }\n  }\n": types.TermExtensionStandingDocument,
     "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateDirectUploadDocument,
+    "\n  fragment ServicedPolicyFields on ServicedPolicy {\n    id\n    number\n    productSlug\n    status\n    ownerName\n    ownerEmail\n    amount\n    monthlyPremium\n    effectiveOn\n    terminatesOn\n    replacesCover\n    freeLookEndsOn\n    paidThrough\n    cancellingToday {\n      kind\n      refundAmount\n      coverEndsOn\n    }\n    cancellation {\n      kind\n      requestedOn\n      coverEndsOn\n      refundAmount\n      reason\n    }\n    refunds {\n      amount\n      status\n      method\n      providerRefundId\n      createdAt\n    }\n    history {\n      event\n      toStatus\n      reason\n      occurredAt\n    }\n  }\n": types.ServicedPolicyFieldsFragmentDoc,
+    "\n  query SupportRoles {\n    currentUser {\n      id\n      roles\n    }\n  }\n": types.SupportRolesDocument,
 };
 
 /**
@@ -335,6 +373,46 @@ export function graphql(source: "\n  mutation DecommissionUser {\n    decommissi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Profile {\n    profile {\n      firstName\n      middleName\n      lastName\n      suffix\n      activeEmail {\n        id\n        email\n        status\n      }\n      pendingEmail {\n        id\n        email\n        status\n      }\n      emails {\n        id\n        email\n        status\n      }\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').ProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPolicyFromConversation($conversationId: ID!, $reason: String!) {\n    cancelPolicyFromConversation(conversationId: $conversationId, reason: $reason) {\n      policy {\n        ...ServicedPolicyFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').CancelPolicyFromConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseSupportConversationAsAgent($conversationId: ID!) {\n    closeSupportConversationAsAgent(conversationId: $conversationId) {\n      conversation {\n        id\n        status\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').CloseSupportConversationAsAgentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentConversation($id: ID!) {\n    supportAgentConversation(id: $id) {\n      conversation {\n        id\n        status\n        waitingSince\n        followUpEmail\n        closedAt\n      }\n      person {\n        fullName\n        email\n        conversations\n        policy {\n          ...ServicedPolicyFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AgentConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgentQueueItemFields on SupportQueueItem {\n    personName\n    preview\n    conversation {\n      id\n      status\n      waitingSince\n    }\n  }\n"): typeof import('./graphql').AgentQueueItemFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentQueue {\n    supportQueue {\n      asOf\n      waiting {\n        ...AgentQueueItemFields\n      }\n      mine {\n        ...AgentQueueItemFields\n      }\n    }\n  }\n"): typeof import('./graphql').AgentQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToSupportConversation($input: ReplyToSupportConversationInput!) {\n    replyToSupportConversation(input: $input) {\n      message {\n        id\n        seq\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').ReplyToSupportConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgentSavedAnswers {\n    supportSavedAnswers {\n      id\n      title\n      text\n    }\n  }\n"): typeof import('./graphql').AgentSavedAnswersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendPolicyPacketFromConversation($conversationId: ID!) {\n    resendPolicyPacketFromConversation(conversationId: $conversationId) {\n      message {\n        id\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').ResendPolicyPacketFromConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSignInLinkFromConversation($conversationId: ID!) {\n    sendSignInLinkFromConversation(conversationId: $conversationId) {\n      message {\n        id\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').SendSignInLinkFromConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeSupportConversation($conversationId: ID!) {\n    takeSupportConversation(conversationId: $conversationId) {\n      conversation {\n        id\n        status\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').TakeSupportConversationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -439,6 +517,42 @@ export function graphql(source: "\n  mutation CreateMultiplePayments($input: Cre
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      saved\n      message\n      paymentMethod {\n        id\n        card {\n          brand\n          last4\n        }\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').CreatePaymentMethodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupportConversationFields on SupportConversation {\n    id\n    status\n    lastSeq\n    followUpEmail\n    rating\n    queue {\n      position\n      typicalWaitMinutes\n    }\n  }\n"): typeof import('./graphql').SupportConversationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportStatus {\n    supportStatus {\n      open\n      reopensAt\n    }\n  }\n"): typeof import('./graphql').SupportStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportConversation {\n    supportConversation {\n      ...SupportConversationFields\n    }\n  }\n"): typeof import('./graphql').SupportConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendSupportMessage($input: SendSupportMessageInput!) {\n    sendSupportMessage(input: $input) {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').SendSupportMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestSupportAgent {\n    requestSupportAgent {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').RequestSupportAgentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveSupportQueue {\n    leaveSupportQueue {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').LeaveSupportQueueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestSupportFollowUp {\n    requestSupportFollowUp {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').RequestSupportFollowUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseSupportConversation {\n    closeSupportConversation {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').CloseSupportConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateSupportConversation($conversationId: ID!, $rating: Int!) {\n    rateSupportConversation(conversationId: $conversationId, rating: $rating) {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').RateSupportConversationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -734,15 +848,7 @@ export function graphql(source: "\n  mutation RequestReinstatement($input: Reque
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SupportRoles {\n    currentUser {\n      id\n      roles\n    }\n  }\n"): typeof import('./graphql').SupportRolesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ServicedPolicy($number: String!) {\n    servicedPolicy(number: $number) {\n      ...ServicedPolicyFields\n    }\n  }\n"): typeof import('./graphql').ServicedPolicyDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ServicedPolicyFields on ServicedPolicy {\n    id\n    number\n    productSlug\n    status\n    ownerName\n    ownerEmail\n    amount\n    monthlyPremium\n    effectiveOn\n    terminatesOn\n    replacesCover\n    freeLookEndsOn\n    paidThrough\n    cancellingToday {\n      kind\n      refundAmount\n      coverEndsOn\n    }\n    cancellation {\n      kind\n      requestedOn\n      coverEndsOn\n      refundAmount\n      reason\n    }\n    refunds {\n      amount\n      status\n      method\n      providerRefundId\n      createdAt\n    }\n    history {\n      event\n      toStatus\n      reason\n      occurredAt\n    }\n  }\n"): typeof import('./graphql').ServicedPolicyFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -907,6 +1013,14 @@ export function graphql(source: "\n  query TermExtensionStanding {\n    userPoli
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateDirectUpload($input: CreateDirectUploadInput!) {\n    createDirectUpload(input: $input) {\n      directUpload {\n        blobId\n        signedBlobId\n        url\n        headers\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').CreateDirectUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServicedPolicyFields on ServicedPolicy {\n    id\n    number\n    productSlug\n    status\n    ownerName\n    ownerEmail\n    amount\n    monthlyPremium\n    effectiveOn\n    terminatesOn\n    replacesCover\n    freeLookEndsOn\n    paidThrough\n    cancellingToday {\n      kind\n      refundAmount\n      coverEndsOn\n    }\n    cancellation {\n      kind\n      requestedOn\n      coverEndsOn\n      refundAmount\n      reason\n    }\n    refunds {\n      amount\n      status\n      method\n      providerRefundId\n      createdAt\n    }\n    history {\n      event\n      toStatus\n      reason\n      occurredAt\n    }\n  }\n"): typeof import('./graphql').ServicedPolicyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportRoles {\n    currentUser {\n      id\n      roles\n    }\n  }\n"): typeof import('./graphql').SupportRolesDocument;
 
 
 export function graphql(source: string) {

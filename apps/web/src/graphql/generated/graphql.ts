@@ -438,6 +438,12 @@ export type PurchasePolicyInput = {
   quoteId?: string | number | null | undefined;
 };
 
+export type ReplyToSupportConversationInput = {
+  clientMessageId: string;
+  conversationId: string | number;
+  text: string;
+};
+
 export type RequestCoverIncreaseInput = {
   /** The cover wanted in all. */
   amount: number;
@@ -473,6 +479,12 @@ export type SendBeneficiaryPacketInput = {
   beneficiaryId: string | number;
 };
 
+export type SendSupportMessageInput = {
+  /** The id the device gave the message: sent again (a retry), it is kept once. */
+  clientMessageId: string;
+  text: string;
+};
+
 /** A value the browser encrypted with sensitiveDataKey (RSA-OAEP-256). */
 export type SensitiveValueInput = {
   ciphertext: string;
@@ -482,6 +494,18 @@ export type SensitiveValueInput = {
 export type SubmitReinstatementUnderwritingInput = {
   policyId: string | number;
 };
+
+export type SupportConversationStatus =
+  /** With the assistant (24/7). */
+  | 'ASSISTANT'
+  /** Ended. */
+  | 'CLOSED'
+  /** Left for our team to reply by e-mail. */
+  | 'FOLLOW_UP'
+  /** Waiting for a live agent. */
+  | 'QUEUED'
+  /** An agent took it. */
+  | 'WITH_AGENT';
 
 export type SupportMessageAuthor =
   | 'AGENT'
@@ -638,6 +662,68 @@ export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ProfileQuery = { profile: { firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null, activeEmail: { id: string, email: string, status: ContactStatus } | null, pendingEmail: { id: string, email: string, status: ContactStatus } | null, emails: Array<{ id: string, email: string, status: ContactStatus }>, activePhoneNumber: { id: string, mask: string, status: ContactStatus } | null, phoneNumbers: Array<{ id: string, mask: string, status: ContactStatus }> } };
+
+export type CancelPolicyFromConversationMutationVariables = Exact<{
+  conversationId: string | number;
+  reason: string;
+}>;
+
+
+export type CancelPolicyFromConversationMutation = { cancelPolicyFromConversation: { policy: { id: string, number: string, productSlug: string, status: string, ownerName: string, ownerEmail: string | null, amount: number, monthlyPremium: number, effectiveOn: string, terminatesOn: string, replacesCover: boolean, freeLookEndsOn: string, paidThrough: string, cancellingToday: { kind: PolicyCancellationKind, refundAmount: number, coverEndsOn: string | null } | null, cancellation: { kind: PolicyCancellationKind, requestedOn: string, coverEndsOn: string | null, refundAmount: number, reason: string } | null, refunds: Array<{ amount: number, status: string, method: string, providerRefundId: string | null, createdAt: string }>, history: Array<{ event: string, toStatus: string, reason: string, occurredAt: string }> } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type CloseSupportConversationAsAgentMutationVariables = Exact<{
+  conversationId: string | number;
+}>;
+
+
+export type CloseSupportConversationAsAgentMutation = { closeSupportConversationAsAgent: { conversation: { id: string, status: SupportConversationStatus } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type AgentConversationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AgentConversationQuery = { supportAgentConversation: { conversation: { id: string, status: SupportConversationStatus, waitingSince: string | null, followUpEmail: string | null, closedAt: string | null }, person: { fullName: string, email: string | null, conversations: number, policy: { id: string, number: string, productSlug: string, status: string, ownerName: string, ownerEmail: string | null, amount: number, monthlyPremium: number, effectiveOn: string, terminatesOn: string, replacesCover: boolean, freeLookEndsOn: string, paidThrough: string, cancellingToday: { kind: PolicyCancellationKind, refundAmount: number, coverEndsOn: string | null } | null, cancellation: { kind: PolicyCancellationKind, requestedOn: string, coverEndsOn: string | null, refundAmount: number, reason: string } | null, refunds: Array<{ amount: number, status: string, method: string, providerRefundId: string | null, createdAt: string }>, history: Array<{ event: string, toStatus: string, reason: string, occurredAt: string }> } | null } } | null };
+
+export type AgentQueueItemFieldsFragment = { personName: string, preview: string | null, conversation: { id: string, status: SupportConversationStatus, waitingSince: string | null } };
+
+export type AgentQueueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgentQueueQuery = { supportQueue: { asOf: string, waiting: Array<{ personName: string, preview: string | null, conversation: { id: string, status: SupportConversationStatus, waitingSince: string | null } }>, mine: Array<{ personName: string, preview: string | null, conversation: { id: string, status: SupportConversationStatus, waitingSince: string | null } }> } };
+
+export type ReplyToSupportConversationMutationVariables = Exact<{
+  input: ReplyToSupportConversationInput;
+}>;
+
+
+export type ReplyToSupportConversationMutation = { replyToSupportConversation: { message: { id: string, seq: number } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type AgentSavedAnswersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgentSavedAnswersQuery = { supportSavedAnswers: Array<{ id: string, title: string, text: string }> };
+
+export type ResendPolicyPacketFromConversationMutationVariables = Exact<{
+  conversationId: string | number;
+}>;
+
+
+export type ResendPolicyPacketFromConversationMutation = { resendPolicyPacketFromConversation: { message: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type SendSignInLinkFromConversationMutationVariables = Exact<{
+  conversationId: string | number;
+}>;
+
+
+export type SendSignInLinkFromConversationMutation = { sendSignInLinkFromConversation: { message: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type TakeSupportConversationMutationVariables = Exact<{
+  conversationId: string | number;
+}>;
+
+
+export type TakeSupportConversationMutation = { takeSupportConversation: { conversation: { id: string, status: SupportConversationStatus } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type InitiatePasswordResetMutationVariables = Exact<{
   input: InitiatePasswordResetInput;
@@ -834,6 +920,53 @@ export type CreatePaymentMethodMutationVariables = Exact<{
 
 
 export type CreatePaymentMethodMutation = { createPaymentMethod: { saved: boolean | null, message: string | null, paymentMethod: { id: string, card: { brand: string, last4: string } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type SupportConversationFieldsFragment = { id: string, status: SupportConversationStatus, lastSeq: number, followUpEmail: string | null, rating: number | null, queue: { position: number, typicalWaitMinutes: number | null } | null };
+
+export type SupportStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportStatusQuery = { supportStatus: { open: boolean, reopensAt: string } };
+
+export type SupportConversationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportConversationQuery = { supportConversation: { id: string, status: SupportConversationStatus, lastSeq: number, followUpEmail: string | null, rating: number | null, queue: { position: number, typicalWaitMinutes: number | null } | null } | null };
+
+export type SendSupportMessageMutationVariables = Exact<{
+  input: SendSupportMessageInput;
+}>;
+
+
+export type SendSupportMessageMutation = { sendSupportMessage: { conversation: { id: string, status: SupportConversationStatus, lastSeq: number, followUpEmail: string | null, rating: number | null, queue: { position: number, typicalWaitMinutes: number | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type RequestSupportAgentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestSupportAgentMutation = { requestSupportAgent: { conversation: { id: string, status: SupportConversationStatus, lastSeq: number, followUpEmail: string | null, rating: number | null, queue: { position: number, typicalWaitMinutes: number | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type LeaveSupportQueueMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LeaveSupportQueueMutation = { leaveSupportQueue: { conversation: { id: string, status: SupportConversationStatus, lastSeq: number, followUpEmail: string | null, rating: number | null, queue: { position: number, typicalWaitMinutes: number | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type RequestSupportFollowUpMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestSupportFollowUpMutation = { requestSupportFollowUp: { conversation: { id: string, status: SupportConversationStatus, lastSeq: number, followUpEmail: string | null, rating: number | null, queue: { position: number, typicalWaitMinutes: number | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type CloseSupportConversationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CloseSupportConversationMutation = { closeSupportConversation: { conversation: { id: string, status: SupportConversationStatus, lastSeq: number, followUpEmail: string | null, rating: number | null, queue: { position: number, typicalWaitMinutes: number | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
+export type RateSupportConversationMutationVariables = Exact<{
+  conversationId: string | number;
+  rating: number;
+}>;
+
+
+export type RateSupportConversationMutation = { rateSupportConversation: { conversation: { id: string, status: SupportConversationStatus, lastSeq: number, followUpEmail: string | null, rating: number | null, queue: { position: number, typicalWaitMinutes: number | null } | null } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
 export type EstimatePricingFieldsFragment = { amount: number, termDuration: number, annualPremium: number, monthlyPremium: number, allocationsCoveredPercentage: number, insuredsAgeAtTerm: number, breakdown: { amount: number, annualRatePer1000: string, annualPolicyFee: number, monthlyFactor: string, rateClass: string, rateVersion: string, issueAge: number, annualPremium: number, monthlyPremium: number } };
 
@@ -1300,19 +1433,12 @@ export type RequestReinstatementMutationVariables = Exact<{
 
 export type RequestReinstatementMutation = { requestReinstatement: { success: boolean, status: string | null, underwritingRequired: boolean | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
-export type SupportRolesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SupportRolesQuery = { currentUser: { id: string, roles: Array<string> } | null };
-
 export type ServicedPolicyQueryVariables = Exact<{
   number: string;
 }>;
 
 
 export type ServicedPolicyQuery = { servicedPolicy: { id: string, number: string, productSlug: string, status: string, ownerName: string, ownerEmail: string | null, amount: number, monthlyPremium: number, effectiveOn: string, terminatesOn: string, replacesCover: boolean, freeLookEndsOn: string, paidThrough: string, cancellingToday: { kind: PolicyCancellationKind, refundAmount: number, coverEndsOn: string | null } | null, cancellation: { kind: PolicyCancellationKind, requestedOn: string, coverEndsOn: string | null, refundAmount: number, reason: string } | null, refunds: Array<{ amount: number, status: string, method: string, providerRefundId: string | null, createdAt: string }>, history: Array<{ event: string, toStatus: string, reason: string, occurredAt: string }> } | null };
-
-export type ServicedPolicyFieldsFragment = { id: string, number: string, productSlug: string, status: string, ownerName: string, ownerEmail: string | null, amount: number, monthlyPremium: number, effectiveOn: string, terminatesOn: string, replacesCover: boolean, freeLookEndsOn: string, paidThrough: string, cancellingToday: { kind: PolicyCancellationKind, refundAmount: number, coverEndsOn: string | null } | null, cancellation: { kind: PolicyCancellationKind, requestedOn: string, coverEndsOn: string | null, refundAmount: number, reason: string } | null, refunds: Array<{ amount: number, status: string, method: string, providerRefundId: string | null, createdAt: string }>, history: Array<{ event: string, toStatus: string, reason: string, occurredAt: string }> };
 
 export type CancelPolicyForCustomerMutationVariables = Exact<{
   input: CancelPolicyForCustomerInput;
@@ -1540,6 +1666,13 @@ export type CreateDirectUploadMutationVariables = Exact<{
 
 export type CreateDirectUploadMutation = { createDirectUpload: { directUpload: { blobId: string, signedBlobId: string, url: string, headers: unknown } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
 
+export type ServicedPolicyFieldsFragment = { id: string, number: string, productSlug: string, status: string, ownerName: string, ownerEmail: string | null, amount: number, monthlyPremium: number, effectiveOn: string, terminatesOn: string, replacesCover: boolean, freeLookEndsOn: string, paidThrough: string, cancellingToday: { kind: PolicyCancellationKind, refundAmount: number, coverEndsOn: string | null } | null, cancellation: { kind: PolicyCancellationKind, requestedOn: string, coverEndsOn: string | null, refundAmount: number, reason: string } | null, refunds: Array<{ amount: number, status: string, method: string, providerRefundId: string | null, createdAt: string }>, history: Array<{ event: string, toStatus: string, reason: string, occurredAt: string }> };
+
+export type SupportRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportRolesQuery = { currentUser: { id: string, roles: Array<string> } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1558,6 +1691,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AgentQueueItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AgentQueueItemFields on SupportQueueItem {
+  personName
+  preview
+  conversation {
+    id
+    status
+    waitingSince
+  }
+}
+    `, {"fragmentName":"AgentQueueItemFields"}) as unknown as TypedDocumentString<AgentQueueItemFieldsFragment, unknown>;
 export const BeneficiaryAddressPartsFragmentDoc = new TypedDocumentString(`
     fragment BeneficiaryAddressParts on BeneficiaryAddress {
   street1
@@ -1622,6 +1766,19 @@ export const BeneficiaryPartsFragmentDoc = new TypedDocumentString(`
   state
   postalCode
 }`, {"fragmentName":"BeneficiaryParts"}) as unknown as TypedDocumentString<BeneficiaryPartsFragment, unknown>;
+export const SupportConversationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SupportConversationFields on SupportConversation {
+  id
+  status
+  lastSeq
+  followUpEmail
+  rating
+  queue {
+    position
+    typicalWaitMinutes
+  }
+}
+    `, {"fragmentName":"SupportConversationFields"}) as unknown as TypedDocumentString<SupportConversationFieldsFragment, unknown>;
 export const PremiumBreakdownFieldsFragmentDoc = new TypedDocumentString(`
     fragment PremiumBreakdownFields on PremiumBreakdown {
   amount
@@ -1859,48 +2016,6 @@ export const TermExtensionFieldsFragmentDoc = new TypedDocumentString(`
   decidedOn
   closedReason
 }`, {"fragmentName":"TermExtensionFields"}) as unknown as TypedDocumentString<TermExtensionFieldsFragment, unknown>;
-export const ServicedPolicyFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ServicedPolicyFields on ServicedPolicy {
-  id
-  number
-  productSlug
-  status
-  ownerName
-  ownerEmail
-  amount
-  monthlyPremium
-  effectiveOn
-  terminatesOn
-  replacesCover
-  freeLookEndsOn
-  paidThrough
-  cancellingToday {
-    kind
-    refundAmount
-    coverEndsOn
-  }
-  cancellation {
-    kind
-    requestedOn
-    coverEndsOn
-    refundAmount
-    reason
-  }
-  refunds {
-    amount
-    status
-    method
-    providerRefundId
-    createdAt
-  }
-  history {
-    event
-    toStatus
-    reason
-    occurredAt
-  }
-}
-    `, {"fragmentName":"ServicedPolicyFields"}) as unknown as TypedDocumentString<ServicedPolicyFieldsFragment, unknown>;
 export const ActiveMembershipFieldsFragmentDoc = new TypedDocumentString(`
     fragment ActiveMembershipFields on User {
   activeConstellations {
@@ -1946,6 +2061,48 @@ export const SupportMessageFieldsFragmentDoc = new TypedDocumentString(`
   facts
 }
     `, {"fragmentName":"SupportMessageFields"}) as unknown as TypedDocumentString<SupportMessageFieldsFragment, unknown>;
+export const ServicedPolicyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ServicedPolicyFields on ServicedPolicy {
+  id
+  number
+  productSlug
+  status
+  ownerName
+  ownerEmail
+  amount
+  monthlyPremium
+  effectiveOn
+  terminatesOn
+  replacesCover
+  freeLookEndsOn
+  paidThrough
+  cancellingToday {
+    kind
+    refundAmount
+    coverEndsOn
+  }
+  cancellation {
+    kind
+    requestedOn
+    coverEndsOn
+    refundAmount
+    reason
+  }
+  refunds {
+    amount
+    status
+    method
+    providerRefundId
+    createdAt
+  }
+  history {
+    event
+    toStatus
+    reason
+    occurredAt
+  }
+}
+    `, {"fragmentName":"ServicedPolicyFields"}) as unknown as TypedDocumentString<ServicedPolicyFieldsFragment, unknown>;
 export const ExchangeBlackboxDocument = new TypedDocumentString(`
     mutation ExchangeBlackbox($input: ExchangeBlackboxInput!) {
   exchangeBlackbox(input: $input) {
@@ -2048,6 +2205,253 @@ export const ProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+export const CancelPolicyFromConversationDocument = new TypedDocumentString(`
+    mutation CancelPolicyFromConversation($conversationId: ID!, $reason: String!) {
+  cancelPolicyFromConversation(conversationId: $conversationId, reason: $reason) {
+    policy {
+      ...ServicedPolicyFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}
+fragment ServicedPolicyFields on ServicedPolicy {
+  id
+  number
+  productSlug
+  status
+  ownerName
+  ownerEmail
+  amount
+  monthlyPremium
+  effectiveOn
+  terminatesOn
+  replacesCover
+  freeLookEndsOn
+  paidThrough
+  cancellingToday {
+    kind
+    refundAmount
+    coverEndsOn
+  }
+  cancellation {
+    kind
+    requestedOn
+    coverEndsOn
+    refundAmount
+    reason
+  }
+  refunds {
+    amount
+    status
+    method
+    providerRefundId
+    createdAt
+  }
+  history {
+    event
+    toStatus
+    reason
+    occurredAt
+  }
+}`) as unknown as TypedDocumentString<CancelPolicyFromConversationMutation, CancelPolicyFromConversationMutationVariables>;
+export const CloseSupportConversationAsAgentDocument = new TypedDocumentString(`
+    mutation CloseSupportConversationAsAgent($conversationId: ID!) {
+  closeSupportConversationAsAgent(conversationId: $conversationId) {
+    conversation {
+      id
+      status
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<CloseSupportConversationAsAgentMutation, CloseSupportConversationAsAgentMutationVariables>;
+export const AgentConversationDocument = new TypedDocumentString(`
+    query AgentConversation($id: ID!) {
+  supportAgentConversation(id: $id) {
+    conversation {
+      id
+      status
+      waitingSince
+      followUpEmail
+      closedAt
+    }
+    person {
+      fullName
+      email
+      conversations
+      policy {
+        ...ServicedPolicyFields
+      }
+    }
+  }
+}
+    fragment ServicedPolicyFields on ServicedPolicy {
+  id
+  number
+  productSlug
+  status
+  ownerName
+  ownerEmail
+  amount
+  monthlyPremium
+  effectiveOn
+  terminatesOn
+  replacesCover
+  freeLookEndsOn
+  paidThrough
+  cancellingToday {
+    kind
+    refundAmount
+    coverEndsOn
+  }
+  cancellation {
+    kind
+    requestedOn
+    coverEndsOn
+    refundAmount
+    reason
+  }
+  refunds {
+    amount
+    status
+    method
+    providerRefundId
+    createdAt
+  }
+  history {
+    event
+    toStatus
+    reason
+    occurredAt
+  }
+}`) as unknown as TypedDocumentString<AgentConversationQuery, AgentConversationQueryVariables>;
+export const AgentQueueDocument = new TypedDocumentString(`
+    query AgentQueue {
+  supportQueue {
+    asOf
+    waiting {
+      ...AgentQueueItemFields
+    }
+    mine {
+      ...AgentQueueItemFields
+    }
+  }
+}
+    fragment AgentQueueItemFields on SupportQueueItem {
+  personName
+  preview
+  conversation {
+    id
+    status
+    waitingSince
+  }
+}`) as unknown as TypedDocumentString<AgentQueueQuery, AgentQueueQueryVariables>;
+export const ReplyToSupportConversationDocument = new TypedDocumentString(`
+    mutation ReplyToSupportConversation($input: ReplyToSupportConversationInput!) {
+  replyToSupportConversation(input: $input) {
+    message {
+      id
+      seq
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<ReplyToSupportConversationMutation, ReplyToSupportConversationMutationVariables>;
+export const AgentSavedAnswersDocument = new TypedDocumentString(`
+    query AgentSavedAnswers {
+  supportSavedAnswers {
+    id
+    title
+    text
+  }
+}
+    `) as unknown as TypedDocumentString<AgentSavedAnswersQuery, AgentSavedAnswersQueryVariables>;
+export const ResendPolicyPacketFromConversationDocument = new TypedDocumentString(`
+    mutation ResendPolicyPacketFromConversation($conversationId: ID!) {
+  resendPolicyPacketFromConversation(conversationId: $conversationId) {
+    message {
+      id
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<ResendPolicyPacketFromConversationMutation, ResendPolicyPacketFromConversationMutationVariables>;
+export const SendSignInLinkFromConversationDocument = new TypedDocumentString(`
+    mutation SendSignInLinkFromConversation($conversationId: ID!) {
+  sendSignInLinkFromConversation(conversationId: $conversationId) {
+    message {
+      id
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<SendSignInLinkFromConversationMutation, SendSignInLinkFromConversationMutationVariables>;
+export const TakeSupportConversationDocument = new TypedDocumentString(`
+    mutation TakeSupportConversation($conversationId: ID!) {
+  takeSupportConversation(conversationId: $conversationId) {
+    conversation {
+      id
+      status
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<TakeSupportConversationMutation, TakeSupportConversationMutationVariables>;
 export const InitiatePasswordResetDocument = new TypedDocumentString(`
     mutation InitiatePasswordReset($input: InitiatePasswordResetInput!) {
   initiatePasswordReset(input: $input) {
@@ -2747,6 +3151,211 @@ export const CreatePaymentMethodDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<CreatePaymentMethodMutation, CreatePaymentMethodMutationVariables>;
+export const SupportStatusDocument = new TypedDocumentString(`
+    query SupportStatus {
+  supportStatus {
+    open
+    reopensAt
+  }
+}
+    `) as unknown as TypedDocumentString<SupportStatusQuery, SupportStatusQueryVariables>;
+export const SupportConversationDocument = new TypedDocumentString(`
+    query SupportConversation {
+  supportConversation {
+    ...SupportConversationFields
+  }
+}
+    fragment SupportConversationFields on SupportConversation {
+  id
+  status
+  lastSeq
+  followUpEmail
+  rating
+  queue {
+    position
+    typicalWaitMinutes
+  }
+}`) as unknown as TypedDocumentString<SupportConversationQuery, SupportConversationQueryVariables>;
+export const SendSupportMessageDocument = new TypedDocumentString(`
+    mutation SendSupportMessage($input: SendSupportMessageInput!) {
+  sendSupportMessage(input: $input) {
+    conversation {
+      ...SupportConversationFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment SupportConversationFields on SupportConversation {
+  id
+  status
+  lastSeq
+  followUpEmail
+  rating
+  queue {
+    position
+    typicalWaitMinutes
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<SendSupportMessageMutation, SendSupportMessageMutationVariables>;
+export const RequestSupportAgentDocument = new TypedDocumentString(`
+    mutation RequestSupportAgent {
+  requestSupportAgent {
+    conversation {
+      ...SupportConversationFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment SupportConversationFields on SupportConversation {
+  id
+  status
+  lastSeq
+  followUpEmail
+  rating
+  queue {
+    position
+    typicalWaitMinutes
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<RequestSupportAgentMutation, RequestSupportAgentMutationVariables>;
+export const LeaveSupportQueueDocument = new TypedDocumentString(`
+    mutation LeaveSupportQueue {
+  leaveSupportQueue {
+    conversation {
+      ...SupportConversationFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment SupportConversationFields on SupportConversation {
+  id
+  status
+  lastSeq
+  followUpEmail
+  rating
+  queue {
+    position
+    typicalWaitMinutes
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<LeaveSupportQueueMutation, LeaveSupportQueueMutationVariables>;
+export const RequestSupportFollowUpDocument = new TypedDocumentString(`
+    mutation RequestSupportFollowUp {
+  requestSupportFollowUp {
+    conversation {
+      ...SupportConversationFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment SupportConversationFields on SupportConversation {
+  id
+  status
+  lastSeq
+  followUpEmail
+  rating
+  queue {
+    position
+    typicalWaitMinutes
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<RequestSupportFollowUpMutation, RequestSupportFollowUpMutationVariables>;
+export const CloseSupportConversationDocument = new TypedDocumentString(`
+    mutation CloseSupportConversation {
+  closeSupportConversation {
+    conversation {
+      ...SupportConversationFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment SupportConversationFields on SupportConversation {
+  id
+  status
+  lastSeq
+  followUpEmail
+  rating
+  queue {
+    position
+    typicalWaitMinutes
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<CloseSupportConversationMutation, CloseSupportConversationMutationVariables>;
+export const RateSupportConversationDocument = new TypedDocumentString(`
+    mutation RateSupportConversation($conversationId: ID!, $rating: Int!) {
+  rateSupportConversation(conversationId: $conversationId, rating: $rating) {
+    conversation {
+      ...SupportConversationFields
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment SupportConversationFields on SupportConversation {
+  id
+  status
+  lastSeq
+  followUpEmail
+  rating
+  queue {
+    position
+    typicalWaitMinutes
+  }
+}
+fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<RateSupportConversationMutation, RateSupportConversationMutationVariables>;
 export const LatestEstimateDocument = new TypedDocumentString(`
     query LatestEstimate {
   latestEstimate {
@@ -4809,14 +5418,6 @@ export const RequestReinstatementDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<RequestReinstatementMutation, RequestReinstatementMutationVariables>;
-export const SupportRolesDocument = new TypedDocumentString(`
-    query SupportRoles {
-  currentUser {
-    id
-    roles
-  }
-}
-    `) as unknown as TypedDocumentString<SupportRolesQuery, SupportRolesQueryVariables>;
 export const ServicedPolicyDocument = new TypedDocumentString(`
     query ServicedPolicy($number: String!) {
   servicedPolicy(number: $number) {
@@ -4874,7 +5475,15 @@ export const CancelPolicyForCustomerDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ServicedPolicyFields on ServicedPolicy {
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}
+fragment ServicedPolicyFields on ServicedPolicy {
   id
   number
   productSlug
@@ -4912,14 +5521,6 @@ export const CancelPolicyForCustomerDocument = new TypedDocumentString(`
     toStatus
     reason
     occurredAt
-  }
-}
-fragment UserErrorFields on UserError {
-  code
-  message
-  fields {
-    field
-    message
   }
 }`) as unknown as TypedDocumentString<CancelPolicyForCustomerMutation, CancelPolicyForCustomerMutationVariables>;
 export const MyRolesDocument = new TypedDocumentString(`
@@ -5581,3 +6182,11 @@ export const CreateDirectUploadDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<CreateDirectUploadMutation, CreateDirectUploadMutationVariables>;
+export const SupportRolesDocument = new TypedDocumentString(`
+    query SupportRoles {
+  currentUser {
+    id
+    roles
+  }
+}
+    `) as unknown as TypedDocumentString<SupportRolesQuery, SupportRolesQueryVariables>;

@@ -1,66 +1,15 @@
 // Customer service's servicing console (issue 27 item 5): a policy found by its number, and its cancellation at
-// the owner's request. For the support role (the server refuses everyone else with FORBIDDEN).
+// the owner's request. For the support role (the server refuses everyone else with FORBIDDEN; the role is read
+// in shared/servicing).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../graphql/generated';
 import { execute } from '../../../shared/lib/graphql-client';
 import { unwrap } from '../../../shared/lib/user-error';
 
-const SupportRolesDocument = graphql(`
-  query SupportRoles {
-    currentUser {
-      id
-      roles
-    }
-  }
-`);
-
 const ServicedPolicyDocument = graphql(`
   query ServicedPolicy($number: String!) {
     servicedPolicy(number: $number) {
       ...ServicedPolicyFields
-    }
-  }
-`);
-
-graphql(`
-  fragment ServicedPolicyFields on ServicedPolicy {
-    id
-    number
-    productSlug
-    status
-    ownerName
-    ownerEmail
-    amount
-    monthlyPremium
-    effectiveOn
-    terminatesOn
-    replacesCover
-    freeLookEndsOn
-    paidThrough
-    cancellingToday {
-      kind
-      refundAmount
-      coverEndsOn
-    }
-    cancellation {
-      kind
-      requestedOn
-      coverEndsOn
-      refundAmount
-      reason
-    }
-    refunds {
-      amount
-      status
-      method
-      providerRefundId
-      createdAt
-    }
-    history {
-      event
-      toStatus
-      reason
-      occurredAt
     }
   }
 `);
@@ -79,14 +28,6 @@ const CancelPolicyForCustomerDocument = graphql(`
 `);
 
 const SERVICING_KEY = ['viewer', 'servicing'] as const;
-
-export function useIsSupport() {
-  return useQuery({
-    queryKey: [...SERVICING_KEY, 'roles'],
-    queryFn: async () =>
-      (await execute(SupportRolesDocument)).currentUser?.roles.includes('support') ?? false,
-  });
-}
 
 export function useServicedPolicy(number: string) {
   return useQuery({

@@ -10,7 +10,7 @@ import formStyles from '../../../shared/components/form/form.module.css';
 import type { ServicedPolicyFieldsFragment } from '../../../graphql/generated/graphql';
 import { failureOf } from '../../../shared/lib/user-error';
 import { useCancelPolicyForCustomer } from '../api/servicing';
-import { dollars } from './policy-sections';
+import { dollars } from '../../../shared/servicing/policy-sections';
 import styles from './servicing.module.css';
 
 export function CancelSection({ policy }: { policy: ServicedPolicyFieldsFragment }) {

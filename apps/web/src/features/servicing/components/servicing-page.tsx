@@ -5,28 +5,23 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../../shared/components/loading';
-import { MessageScreen } from '../../../shared/components/message-screen';
 import { Button } from '../../../shared/components/button';
 import formStyles from '../../../shared/components/form/form.module.css';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useIsSupport, useServicedPolicy } from '../api/servicing';
+import { ServicingNav, SupportOnly } from '../../../shared/servicing/support-access';
+import { useServicedPolicy } from '../api/servicing';
 import { CancelSection } from './cancel-section';
-import { PolicyDetails, PolicyHistory, PolicyRefunds } from './policy-sections';
+import { PolicyDetails, PolicyHistory, PolicyRefunds } from '../../../shared/servicing/policy-sections';
 import styles from './servicing.module.css';
 
 export function ServicingPage() {
   const { t } = useTranslation();
   usePageTitle(t('servicing.pageTitle'));
-  const { data: allowed, isPending, isError } = useIsSupport();
-  if (isPending) return <Loading fill label={t('servicing.loading')} />;
-  if (isError) return <p role="alert">{t('servicing.failed')}</p>;
-  if (!allowed)
-    return (
-      <MessageScreen title={t('servicing.forbidden.title')}>
-        <p>{t('servicing.forbidden.body')}</p>
-      </MessageScreen>
-    );
-  return <Console />;
+  return (
+    <SupportOnly>
+      <Console />
+    </SupportOnly>
+  );
 }
 
 function Console() {
@@ -46,6 +41,7 @@ function Console() {
 
   return (
     <div className={styles.page}>
+      <ServicingNav />
       <h1 className={styles.title}>{t('servicing.title')}</h1>
       <form className={styles.search} onSubmit={search} role="search" noValidate>
         <div className={formStyles.field}>

@@ -1,11 +1,57 @@
-// The servicing console's read of a policy: what it is, the refunds made on it, and its history in words.
+// Customer service's read of a policy (the servicing console and the agent console): what it is, the refunds
+// made on it, and its history in words.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '@wysh/domain/dates';
 import { formatWholeDollars } from '@wysh/domain/coverage-slider';
 import { insuranceCardTitle } from '@wysh/domain/home-state';
 import { cents, formatDollars } from '@wysh/domain/money';
-import type { ServicedPolicyFieldsFragment } from '../../../graphql/generated/graphql';
-import styles from './servicing.module.css';
+import { graphql } from '../../graphql/generated';
+import type { ServicedPolicyFieldsFragment } from '../../graphql/generated/graphql';
+import styles from './policy-sections.module.css';
+
+export const ServicedPolicyFields = graphql(`
+  fragment ServicedPolicyFields on ServicedPolicy {
+    id
+    number
+    productSlug
+    status
+    ownerName
+    ownerEmail
+    amount
+    monthlyPremium
+    effectiveOn
+    terminatesOn
+    replacesCover
+    freeLookEndsOn
+    paidThrough
+    cancellingToday {
+      kind
+      refundAmount
+      coverEndsOn
+    }
+    cancellation {
+      kind
+      requestedOn
+      coverEndsOn
+      refundAmount
+      reason
+    }
+    refunds {
+      amount
+      status
+      method
+      providerRefundId
+      createdAt
+    }
+    history {
+      event
+      toStatus
+      reason
+      occurredAt
+    }
+  }
+`);
 
 const instant = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -15,7 +61,14 @@ const instant = new Intl.DateTimeFormat('en-US', {
 export const formatInstant = (iso: string) => `${instant.format(new Date(iso))} ET`;
 export const dollars = (amount: number) => formatDollars(cents(amount));
 
-export function PolicyDetails({ policy }: { policy: ServicedPolicyFieldsFragment }) {
+/** Where a section sits: its heading's level under the page's headings, and a narrow column (one per line). */
+type Placement = { level?: 2 | 3; compact?: boolean };
+
+export function PolicyDetails({
+  policy,
+  level = 2,
+  compact = false,
+}: { policy: ServicedPolicyFieldsFragment } & Placement) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [t('servicing.details.owner'), policy.ownerName],
@@ -37,8 +90,10 @@ export function PolicyDetails({ policy }: { policy: ServicedPolicyFieldsFragment
     ],
   ];
   return (
-    <section className={styles.section} aria-labelledby="policy-title">
-      <h2 id="policy-title">{t('servicing.details.title', { number: policy.number })}</h2>
+    <section className={`${styles.section} ${compact ? styles.compact : ''}`} aria-labelledby="policy-title">
+      <Heading level={level} id="policy-title">
+        {t('servicing.details.title', { number: policy.number })}
+      </Heading>
       <dl className={styles.details}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.detail}>
@@ -51,12 +106,17 @@ export function PolicyDetails({ policy }: { policy: ServicedPolicyFieldsFragment
   );
 }
 
-export function PolicyRefunds({ refunds }: { refunds: ServicedPolicyFieldsFragment['refunds'] }) {
+export function PolicyRefunds({
+  refunds,
+  level = 2,
+}: { refunds: ServicedPolicyFieldsFragment['refunds'] } & Placement) {
   const { t } = useTranslation();
   if (refunds.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="refunds-title">
-      <h2 id="refunds-title">{t('servicing.refunds.title')}</h2>
+      <Heading level={level} id="refunds-title">
+        {t('servicing.refunds.title')}
+      </Heading>
       <ul className={styles.list}>
         {refunds.map((refund) => (
           <li key={`${refund.createdAt} ${refund.amount} ${refund.method}`}>
@@ -87,4 +147,9 @@ export function PolicyHistory({ history }: { history: ServicedPolicyFieldsFragme
       </ol>
     </section>
   );
+}
+
+function Heading({ level, id, children }: { level: 2 | 3; id: string; children: ReactNode }) {
+  const Tag = level === 2 ? 'h2' : 'h3';
+  return <Tag id={id}>{children}</Tag>;
 }
