@@ -17,7 +17,7 @@ const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile:
 // the sandbox clock (billing, renewals, reinstatement, bank debits, a first premium by bank, a cover increase billed
 // from its due date), which is the whole server's.
 const exclusive =
-  /(maintenance|underwriting-console|underwriting-guidelines|billing|renewals|reinstatement|reinstatement-apply|reinstatement-underwritten|bank-debit|first-premium-by-bank|cover-increase)\.spec\.ts$/;
+  /(maintenance|underwriting-console|underwriting-guidelines|billing|renewals|reinstatement|reinstatement-apply|reinstatement-underwritten|bank-debit|first-premium-by-bank|cover-increase|support-chat)\.spec\.ts$/;
 
 // Run at desktop size only: the underwriters' console (on the alone server: it signs the one seeded underwriter in).
 const atDesk = /(underwriting-console|underwriting-guidelines)\.spec\.ts$/;

@@ -5,8 +5,7 @@
 // /login (visited signed in, which sends them home) nor of /fulfillment*.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { graphqlAsPage } from './support/api.ts';
-import { applyThroughApi } from './support/applicant.ts';
-import { registerInJourney, RESTORE_TITLE } from './support/applying.ts';
+import { enterCard, onLastStep } from './support/last-step.ts';
 import { heading } from './support/people.ts';
 
 type AttributionEvent = { event: string | null; userId: string | null; properties: Record<string, unknown> };
@@ -38,17 +37,8 @@ test.describe('marketing sandboxes', () => {
     page,
     request,
   }) => {
-    await registerInJourney(page, request, 'attributed');
-    await applyThroughApi(page, request);
-    await page.goto('/review-quote');
-    await page.getByRole('dialog', { name: RESTORE_TITLE }).getByRole('button', { name: 'NOT NOW' }).click();
-    await heading(page, 'Your quote is ready for review');
-    await page.getByRole('button', { name: 'PURCHASE TERM LIFE' }).click();
-    await heading(page, 'Last step!');
-    const frame = page.frameLocator('iframe[title="Card details"]');
-    await frame.getByLabel('Card number').pressSequentially('4242424242424242');
-    await frame.getByLabel('Expiration date').pressSequentially('1230');
-    await frame.getByLabel('Security code').pressSequentially('123');
+    await onLastStep(page, request, 'attributed');
+    await enterCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'SUBMIT & PAY' }).click();
     await heading(page, 'Congrats on your new policy!');
 

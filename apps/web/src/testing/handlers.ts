@@ -140,6 +140,10 @@ export const handlers = [
     HttpResponse.json({ data: { exchangeBlackbox: { blocked: false, deviceId: 'device-1' } } }),
   ),
   graphql.query('Maintenance', () => HttpResponse.json({ data: { maintenance: null } })),
+  graphql.query('SupportStatus', () =>
+    HttpResponse.json({ data: { supportStatus: { open: true, reopensAt: '2026-11-24T14:00:00.000Z' } } }),
+  ),
+  graphql.query('SupportConversation', () => HttpResponse.json({ data: { supportConversation: null } })),
   graphql.query('Translations', () =>
     HttpResponse.json({
       data: {

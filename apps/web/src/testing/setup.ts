@@ -8,6 +8,7 @@ import { initI18n } from '../shared/lib/i18n';
 import { useAuthStore } from '../shared/stores/auth';
 import { useServiceStore } from '../shared/stores/service';
 import { server } from './server';
+import { useChatStore } from '../shared/stores/chat';
 
 // Pages and modals load lazily; the first import of one in a test run can take a moment on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -24,6 +25,7 @@ beforeEach(() => {
   resetRestoreOffers();
   resetJourneysRan();
   useServiceStore.setState({ healthy: true, underwritingOffline: false });
+  useChatStore.setState({ open: false });
   sessionStorage.clear();
 });
 

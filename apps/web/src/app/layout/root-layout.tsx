@@ -1,8 +1,10 @@
-// The frame of every page: skip link, header, main (routes, or the locked / maintenance screen), footer, modals.
+// The frame of every page: skip link, header, main (routes, or the locked / maintenance screen), footer, modals,
+// the support chat panel.
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LockedScreen } from '../../features/account-lock/components/locked-screen';
+import { ChatHost } from '../../features/chat/components/chat-host';
 import { MaintenanceGate } from '../../features/maintenance/components/maintenance-gate';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
@@ -79,6 +81,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ModalHost />
+      <ChatHost />
       {signedIn ? <VerificationRedirect /> : null}
       {signedIn ? (
         <Suspense fallback={null}>

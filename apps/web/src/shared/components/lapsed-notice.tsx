@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@wysh/domain/dates';
 import { formatUsPhone, usPhoneHref } from '@wysh/domain/phone';
 import { useAppSettings } from '../api/app-settings';
-import { openModal } from '../stores/modal';
 import { AnchorButton, Button, ButtonLink } from './button';
 import styles from './lapsed-notice.module.css';
+import { openChat } from '../stores/chat';
 
 export function LapsedNotice({ lapsesAt }: { lapsesAt: string | null | undefined }) {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function LapsedNotice({ lapsesAt }: { lapsesAt: string | null | undefined
       <p>{t('lapsed.reinstate')}</p>
       <div className={styles.actions}>
         <ButtonLink to="/account/policy-reinstatement">{t('lapsed.reinstateAction')}</ButtonLink>
-        <Button variant="secondary" onClick={() => openModal('CustomerSupportModal')}>
+        <Button variant="secondary" onClick={openChat}>
           {t('lapsed.chat')}
         </Button>
         {settings && phoneHref ? (

@@ -5,8 +5,8 @@ import { useAppSettings } from '../../../shared/api/app-settings';
 import { Button } from '../../../shared/components/button';
 import { HelpCenterLink } from '../../../shared/components/help-center-link';
 import { ModalFrame } from '../../../shared/components/modal/modal-frame';
-import { openModal } from '../../../shared/stores/modal';
 import styles from '../../../shared/components/modal/modal-actions.module.css';
+import { openChat } from '../../../shared/stores/chat';
 
 export function CloseAccountFailedModal({ reason }: { reason?: string | null }) {
   const { t } = useTranslation();
@@ -22,9 +22,7 @@ export function CloseAccountFailedModal({ reason }: { reason?: string | null }) 
         <p>{t('modals.closeAccountFailed.body')}</p>
       )}
       <div className={styles.actions}>
-        <Button onClick={() => openModal('CustomerSupportModal')}>
-          {t('modals.closeAccountFailed.chat')}
-        </Button>
+        <Button onClick={openChat}>{t('modals.closeAccountFailed.chat')}</Button>
         {settings ? (
           <HelpCenterLink href={settings.helpCenterUrl} look={{ variant: 'secondary' }}>
             {t('modals.closeAccountFailed.faqs')}

@@ -11,6 +11,7 @@ import { ModalFrame } from '../../../shared/components/modal/modal-frame';
 import { formatPremium } from '../../../shared/lib/format-premium';
 import type { PaymentRetryFailureProps, PaymentRetryProps } from '../../../shared/stores/modal';
 import { retryMethodName } from '../../../shared/lib/method-name';
+import { openChat } from '../../../shared/stores/chat';
 import actions from '../../../shared/components/modal/modal-actions.module.css';
 import styles from './billing-modals.module.css';
 
@@ -87,6 +88,9 @@ export function PolicyBillingPaymentRetryFailureModal({
             {t('billing.retry.failure.retry')}
           </Button>
         ) : null}
+        <Button variant="quiet" onClick={openChat}>
+          {t('billing.retry.failure.chat')}
+        </Button>
       </div>
     </ModalFrame>
   );

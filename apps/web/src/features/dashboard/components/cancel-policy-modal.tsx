@@ -6,8 +6,8 @@ import { useAppSettings } from '../../../shared/api/app-settings';
 import { AnchorButton, Button } from '../../../shared/components/button';
 import { useModalContext } from '../../../shared/components/modal/modal-context';
 import { ModalFrame } from '../../../shared/components/modal/modal-frame';
-import { openModal } from '../../../shared/stores/modal';
 import styles from '../../../shared/components/modal/modal-actions.module.css';
+import { openChat } from '../../../shared/stores/chat';
 
 export function CancelPolicyModal() {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function CancelPolicyModal() {
       <p>{t('modals.cancelPolicy.body')}</p>
       <p>{t('modals.cancelPolicy.freeLook')}</p>
       <div className={styles.actions}>
-        <Button onClick={() => openModal('CustomerSupportModal')}>{t('modals.cancelPolicy.chat')}</Button>
+        <Button onClick={openChat}>{t('modals.cancelPolicy.chat')}</Button>
         {settings && phoneHref ? (
           <AnchorButton href={phoneHref} variant="secondary">
             {t('modals.cancelPolicy.call', { phone: formatUsPhone(settings.supportPhone) })}

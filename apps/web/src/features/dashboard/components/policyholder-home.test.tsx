@@ -215,14 +215,15 @@ describe('/products/insurance for a policyholder', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'KEEP MY POLICY' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // Chatting opens customer support in its place.
+    // Chatting opens the support chat in its place.
     await user.click(within(support).getByRole('button', { name: 'Cancel my policy' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Cancel your policy' })).getByRole('button', {
         name: 'CHAT WITH US',
       }),
     );
-    await screen.findByRole('dialog', { name: 'Need Help?' });
+    await screen.findByRole('dialog', { name: 'Chat with us' });
+    expect(screen.queryByRole('dialog', { name: 'Cancel your policy' })).not.toBeInTheDocument();
   });
 
   it('says "Up To" and "Until you\'re 65 y/o" for accidental death, and shows an empty state', async () => {

@@ -11,10 +11,10 @@ import {
   PhoneIcon,
   ShieldIcon,
 } from '../../../shared/components/icons';
-import { openModal } from '../../../shared/stores/modal';
 import type { ItemOf } from '@wysh/forms/protocol';
 import type { ReactNode } from 'react';
 import styles from './flows.module.css';
+import { openChat } from '../../../shared/stores/chat';
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -110,7 +110,7 @@ export function DecorationItem({ item }: { item: ItemOf<'decoration'> }) {
       return (
         <Panel icon={<ChatIcon />} title={t('flows.decoration.chat.title')}>
           <p>{t('flows.decoration.chat.body')}</p>
-          <Button variant="secondary" onClick={() => openModal('CustomerSupportModal')}>
+          <Button variant="secondary" onClick={openChat}>
             {t('flows.decoration.chat.button')}
           </Button>
         </Panel>

@@ -6,8 +6,8 @@ import { formatLongDate } from '@wysh/domain/dates';
 import { ClockIcon } from '../../../shared/components/account-icons';
 import { Button, ButtonLink } from '../../../shared/components/button';
 import { MessageScreen } from '../../../shared/components/message-screen';
-import { openModal } from '../../../shared/stores/modal';
 import type { ChangeKind } from './deciding-change';
+import { openChat } from '../../../shared/stores/chat';
 
 const HOME = '/products/insurance';
 
@@ -105,7 +105,7 @@ export function ChangeClosed({ kind, status, closedReason }: Closed) {
       actions={
         <>
           <ButtonLink to={HOME}>{t('confirmUpdate.back')}</ButtonLink>
-          <Button variant="secondary" onClick={() => openModal('CustomerSupportModal')}>
+          <Button variant="secondary" onClick={openChat}>
             {t('confirmUpdate.chat')}
           </Button>
         </>

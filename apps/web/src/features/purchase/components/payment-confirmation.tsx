@@ -21,6 +21,7 @@ import { fetchPolicyPacket, usePurchasedPolicy } from '../api/purchase';
 import { ProcessingConfirmation } from './processing-confirmation';
 import { PurchaseScreen } from './purchase-screen';
 import styles from './purchase.module.css';
+import { openChat } from '../../../shared/stores/chat';
 
 export function PaymentConfirmation(props: FlowScreenProps) {
   const { form, run, busy } = props;
@@ -157,11 +158,7 @@ export function PaymentConfirmation(props: FlowScreenProps) {
           <div className={styles.note}>
             <h2>{t('purchase.confirmation.questions')}</h2>
             <p>
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() => openModal('CustomerSupportModal')}
-              >
+              <button type="button" className={styles.linkButton} onClick={openChat}>
                 {t('purchase.confirmation.chat')}
               </button>
             </p>

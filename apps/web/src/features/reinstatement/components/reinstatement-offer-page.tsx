@@ -15,6 +15,7 @@ import { openModal } from '../../../shared/stores/modal';
 import { useReinstateablePolicy } from '../api/get-reinstateable';
 import { ReinstatementInterviewStart } from './reinstatement-interview-start';
 import styles from './reinstatement.module.css';
+import { openChat } from '../../../shared/stores/chat';
 
 const MONEY_PLACEHOLDER = '$--.--';
 const PLACEHOLDER = '-----';
@@ -96,7 +97,7 @@ export function ReinstatementOfferPage() {
             {t('reinstatement.offer.howWeCalculate')}
           </Button>
         ) : null}
-        <Button variant="quiet" onClick={() => openModal('CustomerSupportModal')}>
+        <Button variant="quiet" onClick={openChat}>
           {t('reinstatement.offer.chat')}
         </Button>
       </div>

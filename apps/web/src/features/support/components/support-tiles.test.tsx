@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useChatStore } from '../../../shared/stores/chat';
 import { renderApp } from '../../../testing/render-app';
 import { renderWithProviders } from '../../../testing/render';
 import { SupportTiles } from './support-tiles';
@@ -15,17 +16,15 @@ describe('support tiles', () => {
   });
 
   it('offers chat, phone and the help centre', async () => {
-    renderWithProviders(<SupportTiles headingLevel="h2" />);
+    const { user } = renderWithProviders(<SupportTiles headingLevel="h2" />);
     const tiles = await screen.findAllByRole('listitem');
     expect(tiles.map((tile) => within(tile).getByRole('heading').textContent)).toEqual([
       'Chat with us',
       'Call us',
       'Help center',
     ]);
-    expect(screen.getByRole('link', { name: 'CHAT WITH US (opens in a new tab)' })).toHaveAttribute(
-      'href',
-      'https://help.example.com',
-    );
+    await user.click(screen.getByRole('button', { name: 'CHAT WITH US' }));
+    expect(useChatStore.getState().open).toBe(true);
     expect(screen.getByRole('link', { name: 'VISIT HELP CENTER (opens in a new tab)' })).toHaveAttribute(
       'href',
       'https://help.example.com',

@@ -6,6 +6,7 @@ import { Button } from '../../../shared/components/button';
 import { HelpCenterLink } from '../../../shared/components/help-center-link';
 import { ChatIcon, HelpIcon, PhoneIcon } from '../../../shared/components/icons';
 import { Loading } from '../../../shared/components/loading';
+import { openChat } from '../../../shared/stores/chat';
 import { useSupportOpen } from '../hooks/use-support-open';
 import styles from './support-tiles.module.css';
 
@@ -50,9 +51,9 @@ export function SupportTiles({ headingLevel: Heading, layout = 'stack' }: Suppor
         {status}
         <p>{open ? t('support.chat.open') : t('support.chat.closed')}</p>
         <div className={styles.action}>
-          <HelpCenterLink href={helpCenterUrl} look={{ variant: 'primary', block: true }}>
+          <Button block onClick={openChat}>
             {t('support.chat.button')}
-          </HelpCenterLink>
+          </Button>
         </div>
       </li>
       <li className={styles.tile}>
