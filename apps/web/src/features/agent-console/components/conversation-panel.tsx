@@ -1,6 +1,6 @@
 // One conversation: its messages live (shared/chat's stream) beside the person's context. A waiting one can be
 // taken; once it is the agent's, the reply box, the saved answers and the servicing actions open under it.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -25,6 +25,12 @@ export function ConversationPanel({ id }: { id: string }) {
   const queue = useAgentQueue();
   const { messages, state } = useConversationMessages(id);
   useRefreshOnEvents(id, messages);
+  // Opening a conversation takes the keyboard to it (on a phone the queue it was chosen in is gone).
+  const title = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(found.data);
+  useEffect(() => {
+    if (loaded) title.current?.focus();
+  }, [loaded]);
 
   if (found.isPending) return <Loading label={t('agentConsole.conversation.loading')} />;
   if (found.isError) return <p role="alert">{t('agentConsole.failed')}</p>;
@@ -51,7 +57,9 @@ export function ConversationPanel({ id }: { id: string }) {
     <section className={styles.conversation} aria-labelledby="conversation-title">
       <BackToQueue />
       <div className={styles.conversationHead}>
-        <h2 id="conversation-title">{t('agentConsole.conversation.title', { name: person.fullName })}</h2>
+        <h2 id="conversation-title" ref={title} tabIndex={-1}>
+          {t('agentConsole.conversation.title', { name: person.fullName })}
+        </h2>
         <p className={styles.muted}>{standing}</p>
         {conversation.status === 'FOLLOW_UP' && conversation.followUpEmail ? (
           <p>{t('agentConsole.conversation.followUp', { email: conversation.followUpEmail })}</p>

@@ -14,23 +14,29 @@ const time = new Intl.DateTimeFormat('en-US', {
 
 export function MessageLog({ messages, personName }: { messages: ChatMessage[]; personName: string }) {
   const { t } = useTranslation();
-  const end = useRef<HTMLLIElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.seq;
+  // The newest message in view: the log scrolls, never the page around it.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [last]);
 
   return (
     // Focusable so that a keyboard can scroll it.
-    <div role="log" aria-label={t('agentConsole.messages.label')} className={styles.log} tabIndex={0}>
+    <div
+      ref={log}
+      role="log"
+      aria-label={t('agentConsole.messages.label')}
+      className={styles.log}
+      tabIndex={0}
+    >
       {messages.length === 0 ? (
         <p className={styles.muted}>{t('agentConsole.messages.none')}</p>
       ) : (
         <ol className={styles.messages}>
-          {messages.map((message, index) => (
+          {messages.map((message) => (
             <li
               key={message.seq}
-              ref={index === messages.length - 1 ? end : undefined}
               className={message.author === 'SYSTEM' ? styles.event : styles.message}
               data-author={message.author}
             >

@@ -94,7 +94,11 @@ function QueueItem(props: {
         <Link to={`/servicing/chat/${conversation.id}`} aria-current={props.open ? 'page' : undefined}>
           {personName}
         </Link>
-        <span className={styles.kind}>{t(`agentConsole.kind.${conversation.status}`)}</span>
+        <span className={styles.kind}>
+          {conversation.status === 'WITH_AGENT'
+            ? t('agentConsole.conversation.yours')
+            : t(`agentConsole.kind.${conversation.status}`)}
+        </span>
       </div>
       {conversation.waitingSince ? (
         <p className={styles.muted}>

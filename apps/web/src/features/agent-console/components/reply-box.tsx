@@ -48,11 +48,11 @@ export function ReplyBox({ conversationId }: { conversationId: string }) {
   const insert = (answer: string) => {
     setText((current) => (current.trim() ? `${current.trimEnd()} ${answer}` : answer));
     setEmpty(false);
+    // Focus moves at once (a key pressed next goes to the box); the caret goes to the end once the text is in.
+    box.current?.focus();
     window.setTimeout(() => {
       const field = box.current;
-      if (!field) return;
-      field.focus();
-      field.setSelectionRange(field.value.length, field.value.length);
+      field?.setSelectionRange(field.value.length, field.value.length);
     });
   };
 
