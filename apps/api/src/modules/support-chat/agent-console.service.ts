@@ -10,12 +10,8 @@ import type { Clock } from '../../shared/clock.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { refusal, type UserFailure } from '../../shared/user-error.ts';
 import type { Viewer } from '../../shared/viewer.ts';
-import {
-  loginLinkEmail,
-  policyPacketEmail,
-  supportReplyEmail,
-  type Email,
-} from '../messaging/messaging.service.ts';
+import { supportReplyEmail, type Email } from '../messaging/messaging.service.ts';
+import { createAgentEmails, type AgentSendError } from './agent-emails.ts';
 import { conversationView, type ConversationView } from './conversation-views.ts';
 import type { MessageSignal } from './message-signal.ts';
 import { SAVED_ANSWERS } from './saved-answers.ts';
@@ -70,9 +66,6 @@ export type PersonContext = {
 };
 
 const PREVIEW_LENGTH = 120;
-
-/** What an e-mail sent from a conversation may be refused for, beyond the chat's own refusals. */
-export type AgentSendError = SupportChatError | UserFailure<'SUPPORT.PACKET_NOT_READY'>;
 
 export function createAgentConsoleService(deps: {
   db: Db;
@@ -166,6 +159,8 @@ export function createAgentConsoleService(deps: {
       (message) => ({ ...auditDetails, messageId: message.id }),
     );
   }
+
+  const emails = createAgentEmails({ ports, found, send: sendFromConversation });
 
   return {
     savedAnswers: async (viewer: Viewer) => {
@@ -325,70 +320,7 @@ export function createAgentConsoleService(deps: {
       });
     },
 
-    /** resendPolicyPacketFromConversation: the packet of the person's policy, as it stands, e-mailed again. */
-    async resendPolicyPacket(
-      viewer: Viewer,
-      conversationId: string,
-    ): Promise<Result<MessageRow, AgentSendError>> {
-      const { userId: agentId } = await ports.requireSupport(viewer);
-      const row = await found(conversationId);
-      if (!row) return refusal('NOT_FOUND', 'No conversation has that id.');
-      const [person, policy] = await Promise.all([
-        ports.contactOf(row.userId),
-        ports.policyOf(viewer, row.userId),
-      ]);
-      if (!person.email) return refusal('SUPPORT.NO_EMAIL', 'This person has no e-mail address with us.');
-      if (!policy) return refusal('NOT_FOUND', 'This person has no policy.');
-      const packet = await ports.policyPacket(policy.id);
-      if (!packet) {
-        return refusal(
-          'SUPPORT.PACKET_NOT_READY',
-          'The policy packet is not ready yet. Try again in a minute.',
-        );
-      }
-      const to = person.email;
-      return sendFromConversation(
-        agentId,
-        row,
-        {
-          action: 'resend_policy_packet',
-          event: 'policy_packet_sent',
-          body: 'We e-mailed you your policy packet.',
-          email: async () =>
-            policyPacketEmail(
-              to,
-              { firstName: person.firstName, policyNumber: policy.number, phone: ports.supportPhone },
-              // Named as the e-mail at issue named it.
-              { ...packet, filename: `policy-${policy.number}.pdf` },
-            ),
-        },
-        { policyId: policy.id, policyNumber: policy.number },
-      );
-    },
-
-    /** sendSignInLinkFromConversation: a link that signs the person in once, within 15 minutes. */
-    async sendSignInLink(
-      viewer: Viewer,
-      conversationId: string,
-    ): Promise<Result<MessageRow, AgentSendError>> {
-      const { userId: agentId } = await ports.requireSupport(viewer);
-      const row = await found(conversationId);
-      if (!row) return refusal('NOT_FOUND', 'No conversation has that id.');
-      const person = await ports.contactOf(row.userId);
-      if (!person.email) return refusal('SUPPORT.NO_EMAIL', 'This person has no e-mail address with us.');
-      const to = person.email;
-      return sendFromConversation(
-        agentId,
-        row,
-        {
-          action: 'send_sign_in_link',
-          event: 'sign_in_link_sent',
-          body: 'We e-mailed you a sign-in link.',
-          email: async (tx) => loginLinkEmail(to, await ports.signInLink(tx, row.userId), 'login'),
-        },
-        {},
-      );
-    },
+    ...emails,
 
     /**
      * cancelPolicyFromConversation: the person's own policy cancelled at their request (cancellations: in the free
