@@ -10,6 +10,7 @@
 //  (h) the purchase: payInvoice -> policy issued, 20 buyers at once, and purchase -> packet ready (bench/purchase.ts)
 //  (i) the billing run over 100,000 policies on PostgreSQL: invoices issued and renewals charged per second, one job
 //      worker and two (bench/billing.ts)
+//  (j) the support chat: 200 people chatting at once, send -> arrival on their stream, p50/p99 (bench/chat.ts)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import { flowRoundTripBench, roundTripHeading } from './flows.ts';
 import { underwritingBench, underwritingHeading } from './underwriting.ts';
 import { purchaseBench, purchaseHeading } from './purchase.ts';
 import { billingBench, billingHeading } from './billing.ts';
+import { chatBench, chatHeading } from './chat.ts';
 import { lighthousePages } from './lighthouse.ts';
 import { argon2CpuMsPerVerify, loginThroughput } from './login.ts';
 
@@ -174,6 +176,8 @@ async function main() {
   await purchaseBench(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
   console.log(`\n(i) ${billingHeading}`);
   await billingBench(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
+  console.log(`\n(j) ${chatHeading}`);
+  await chatBench(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
   console.log('\n(c) `npm start` (already built) to healthy /health, embedded database');
   console.log(`    fresh data directory (migrations + seeds): ${(coldMs / 1000).toFixed(2)} s`);
   console.log(
