@@ -5,6 +5,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registered, userIdOf } from './support/accounts.ts';
+import { sandboxCardPort } from './support/cards.ts';
+import { buyTermPolicy } from './support/purchasing.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 type MessagingRequest = {
@@ -32,11 +34,13 @@ async function freePort(): Promise<number> {
 }
 
 let t: TestApp;
+let cardPort: number;
 beforeAll(async () => {
   const port = await freePort();
   t = await startTestApp({ PORT: String(port) });
   await t.app.listen({ port, host: '127.0.0.1' });
-});
+  cardPort = await sandboxCardPort(t);
+}, 120_000);
 afterAll(() => t.close());
 
 async function dev<T>(url: string, key: string): Promise<T[]> {
@@ -71,30 +75,40 @@ async function signedIn() {
 }
 
 describe('attribution', () => {
-  it('sends PURCHASE with the price and the term in months once per user, and COMPLETE_REGISTRATION once', async () => {
-    const { id, report } = await signedIn();
-    const purchase = {
-      name: 'purchase',
-      properties: { price: 2345, termMonths: 240, productSlug: 'wysh-term-life' },
-    };
-    await report([purchase, { name: 'registration_2fa' }]);
-    await report([purchase, { name: 'registration_2fa' }]);
-    await report([{ name: 'fulfillment_quote_displayed_pageview' }]);
+  it("sends PURCHASE with the issued policy's price and term in months once per user, and COMPLETE_REGISTRATION once", async () => {
+    const bought = await buyTermPolicy(t, cardPort);
+    const id = await userIdOf(t, bought.token);
+    const report = (events: Array<{ name: string; properties?: Record<string, unknown> }>) =>
+      t.graphql(track, { events }, { token: bought.token });
+    // The browser's own purchase report, with a price of its choosing: no PURCHASE comes of it.
+    await report([
+      { name: 'purchase', properties: { price: 1, termMonths: 12 } },
+      { name: 'registration_2fa' },
+    ]);
+    await report([{ name: 'registration_2fa' }, { name: 'fulfillment_quote_displayed_pageview' }]);
+    // The policy's packet job records policy_created: the PURCHASE, with the policy's own figures.
+    await t.jobs.drain();
+    await t.jobs.drain();
 
     await arriving(
       () => attributionOf(id),
-      (events) => events.some((e) => e.event === 'VIEW_ITEM'),
+      (events) => events.some((e) => e.event === 'PURCHASE') && events.some((e) => e.event === 'VIEW_ITEM'),
     );
     // Longer than the client's batching interval: a second PURCHASE, had it been sent, would be here by now.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const events = await attributionOf(id);
     expect(events.map((e) => e.event).sort()).toEqual(['COMPLETE_REGISTRATION', 'PURCHASE', 'VIEW_ITEM']);
+    const { data } = await t.graphql<{ userPolicy: { monthlyPremium: number; termDuration: number } }>(
+      '{ userPolicy { monthlyPremium termDuration } }',
+      {},
+      { token: bought.token },
+    );
     const sent = events.find((e) => e.event === 'PURCHASE')!;
     expect(sent.properties).toEqual({
-      price: 23.45,
-      revenue: 23.45,
+      price: data!.userPolicy.monthlyPremium / 100,
+      revenue: data!.userPolicy.monthlyPremium / 100,
       currency: 'USD',
-      term_months: 240,
+      term_months: data!.userPolicy.termDuration * 12,
       product: 'wysh-term-life',
     });
     expect(sent.message).toMatchObject({
@@ -103,7 +117,7 @@ describe('attribution', () => {
     });
   });
 
-  it("sends nothing for a visitor's events or a purchase without a price", async () => {
+  it("sends nothing for a visitor's events or for the browser's own purchase report", async () => {
     await t.graphql(track, { events: [{ name: 'fulfillment_quote_displayed_pageview' }] });
     const { id, report } = await signedIn();
     await report([{ name: 'purchase', properties: { price: 'free', termMonths: 240 } }]);
@@ -150,7 +164,7 @@ describe('messaging', () => {
     await report([
       { name: 'home_view', properties: personal },
       { name: 'page_view', properties: { path: '/account/profile', ...personal } },
-      { name: 'purchase', properties: { price: 1500, termMonths: 120, ...personal } },
+      { name: 'registration_2fa', properties: personal },
     ]);
     await arriving(
       () => messagingOf(id),

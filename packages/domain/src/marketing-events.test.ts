@@ -16,9 +16,9 @@ describe('messaging events', () => {
 });
 
 describe('attribution events', () => {
-  it('make a purchase PURCHASE with the monthly premium in dollars and the term in months', () => {
+  it('make an issued policy PURCHASE with its monthly premium in dollars and the term in months', () => {
     expect(
-      attributionEventOf('purchase', { price: 2345, termMonths: 240, productSlug: 'wysh-term-life' }),
+      attributionEventOf('policy_created', { price: 2345, termMonths: 240, productSlug: 'wysh-term-life' }),
     ).toEqual({
       name: 'PURCHASE',
       properties: {
@@ -29,12 +29,16 @@ describe('attribution events', () => {
         product: 'wysh-term-life',
       },
     });
-    expect(attributionEventOf('purchase', { price: 0, termMonths: 240 })).toBeNull();
-    expect(attributionEventOf('purchase', { price: '12', termMonths: 240 })).toBeNull();
-    expect(attributionEventOf('purchase', { price: 900, termMonths: null })).toEqual({
+    expect(attributionEventOf('policy_created', { price: 0, termMonths: 240 })).toBeNull();
+    expect(attributionEventOf('policy_created', { price: '12', termMonths: 240 })).toBeNull();
+    expect(attributionEventOf('policy_created', { price: 900, termMonths: null })).toEqual({
       name: 'PURCHASE',
       properties: { price: 9, revenue: 9, currency: 'USD' },
     });
+  });
+
+  it("never take a price from the browser's own purchase report", () => {
+    expect(attributionEventOf('purchase', { price: 2345, termMonths: 240 })).toBeNull();
   });
 
   it('complete a registration at its phone verification and view the item at the quote', () => {

@@ -37,8 +37,10 @@ function positiveInteger(value: unknown): value is number {
 
 /**
  * The attribution event an analytics event makes, or null: registration completes with its phone verified
- * (registration_2fa), the quote's page is the item viewed, and a purchase carries the monthly premium (cents in
- * analytics, dollars here) and the term in months (years x 12). A purchase without a valid price makes none.
+ * (registration_2fa), the quote's page is the item viewed, and the purchase is the server's policy_created (the
+ * policy issued and its packet made), carrying the policy's monthly premium (cents in analytics, dollars here)
+ * and the term in months (years x 12). The browser's own `purchase` report makes none: a price a browser states
+ * could be anything, the issued policy's cannot.
  */
 export function attributionEventOf(name: string, properties: AnalyticsProperties): AttributionEvent | null {
   switch (name) {
@@ -46,7 +48,7 @@ export function attributionEventOf(name: string, properties: AnalyticsProperties
       return { name: 'COMPLETE_REGISTRATION', properties: {} };
     case 'fulfillment_quote_displayed_pageview':
       return { name: 'VIEW_ITEM', properties: {} };
-    case 'purchase': {
+    case 'policy_created': {
       const { price, termMonths, productSlug } = properties;
       if (!positiveInteger(price)) return null;
       const dollars = price / 100;

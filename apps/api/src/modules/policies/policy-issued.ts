@@ -111,6 +111,7 @@ export function createPolicyIssuedHandler(ports: PolicyIssuedPorts) {
     if (!created) return;
     await ports.track(policy.userId, {
       productSlug: policy.productSlug,
+      price: policy.monthlyPremium,
       termMonths: policy.termDuration === null ? null : policy.termDuration * 12,
       emailHash: owner.email ? hashedEmail(owner.email) : null,
     });
