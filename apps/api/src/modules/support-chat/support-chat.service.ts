@@ -57,7 +57,6 @@ export type { ConversationView };
 
 export type SentMessages = { conversation: ConversationView; messages: MessageRow[] };
 
-
 /** The message's text, or the refusal for an empty or too long one. */
 export function messageText(text: string): Result<string, SupportChatError> {
   const body = text.trim();
