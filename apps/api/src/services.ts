@@ -173,6 +173,7 @@ export function createServices(deps: {
     createPasswordHasher({ memoryKib: config.ARGON2_MEMORY_KIB, passes: config.ARGON2_PASSES });
   const messenger = createMessenger({
     db,
+    clock,
     providers: config.PROVIDERS,
     from: config.MAIL_FROM,
     smtpUrl: config.SMTP_URL,

@@ -56,6 +56,13 @@ describe('e-mail over SMTP', () => {
     expect(waiting.rows[0].n).toBe(0);
     expect(await t.jobs.drain({ includeDelayed: true })).toBe(0);
     expect(received).toHaveLength(1);
+    // The communications log keeps that it was sent, and when: its address and subject, never its body.
+    const logged = await t.database.pool.query('select * from sent_emails where recipient = $1', [
+      input.email.toLowerCase(),
+    ]);
+    expect(logged.rows).toHaveLength(1);
+    expect(Object.keys(logged.rows[0]).sort()).toEqual(['created_at', 'id', 'recipient', 'subject']);
+    expect(logged.rows[0].subject).toBe('Verify your e-mail address');
   });
 
   it('writes nothing to deliver when the use case fails', async () => {
@@ -66,5 +73,10 @@ describe('e-mail over SMTP', () => {
     expect(again.payload.error).not.toBeNull();
     expect(await t.jobs.drain()).toBe(1);
     await expect.poll(() => received.length).toBe(before + 1);
+    const logged = await t.database.pool.query(
+      'select count(*)::int as n from sent_emails where recipient = $1',
+      [input.email.toLowerCase()],
+    );
+    expect(logged.rows[0].n).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 // Outgoing e-mail, text messages and voice calls. Sending is writing, in the use case's transaction (so a
 // rolled-back change sends nothing): with the sandbox providers every message goes to the sandbox mailbox
 // (/dev/outbox) at once; e-mail is a real multipart MIME message built by nodemailer and, when SMTP_URL is
-// set, is also written to email_deliveries with a job that delivers it over SMTP (retried with backoff).
+// set, is also written to email_deliveries with a job that delivers it over SMTP (retried with backoff). Every
+// e-mail, in either mode, leaves its address, subject and time in the communications log (sent_emails).
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { DbOrTx } from '../../db/database.ts';
@@ -9,6 +10,8 @@ import type { Email, PhoneMessage } from './messaging.types.ts';
 import type { AppJobQueue } from '../jobs/jobs.types.ts';
 import { recordSandboxMessage } from '../sandbox-mailbox/sandbox-mailbox.service.ts';
 import { findDelivery, recordDelivery, removeDelivery } from './email-deliveries.repository.ts';
+import { latestSentTo, recordSentEmail } from './sent-emails.repository.ts';
+import type { Clock } from '../../shared/clock.ts';
 
 // What other modules send: the words of each message live beside the sending.
 export {
@@ -40,10 +43,14 @@ export type { BillingNoticeDetails } from './templates.ts';
 
 export type { Email, EmailAttachment, PhoneMessage } from './messaging.types.ts';
 
+/** An e-mail as the communications log keeps it: no body. */
+export type SentEmail = { recipient: string; subject: string; sentAt: Date };
+
 export type Messenger = ReturnType<typeof createMessenger>;
 
 export function createMessenger(options: {
   db: DbOrTx;
+  clock: Clock;
   providers: 'sandbox' | 'live';
   from: string;
   smtpUrl: string | undefined;
@@ -84,6 +91,11 @@ export function createMessenger(options: {
     return {
       async email(db: DbOrTx, email: Email): Promise<void> {
         const raw = await compose(email);
+        await recordSentEmail(db, {
+          recipient: email.to,
+          subject: email.subject,
+          createdAt: options.clock.now(),
+        });
         if (options.providers === 'sandbox') {
           await recordSandboxMessage(db, {
             channel: 'email',
@@ -113,5 +125,11 @@ export function createMessenger(options: {
     };
   }
 
-  return { batch, deliverEmail };
+  /** The latest e-mails sent to any of a person's addresses, newest first (the communications log). */
+  async function sentTo(addresses: readonly string[], limit: number): Promise<SentEmail[]> {
+    const rows = await latestSentTo(options.db, addresses, limit);
+    return rows.map(({ recipient, subject, createdAt }) => ({ recipient, subject, sentAt: createdAt }));
+  }
+
+  return { batch, deliverEmail, sentTo };
 }
