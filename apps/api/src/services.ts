@@ -85,6 +85,7 @@ import { createCancellationsService } from './modules/policies/cancellations.ser
 import { createPremiumReturnsService } from './modules/payments/premium-returns.service.ts';
 
 import { createCoverChangesService } from './modules/policies/cover-changes.service.ts';
+import { createOpenChangeRequests } from './modules/policies/open-change-requests.service.ts';
 import {
   createCoverIncreasesService,
   type CoverIncreaseUnderwritingPort,
@@ -839,6 +840,7 @@ export function createServices(deps: {
       chatUrl,
     },
   });
+  const openChangeRequests = createOpenChangeRequests(db);
   const agentConsole = createAgentConsoleService({
     db,
     clock,
@@ -848,6 +850,13 @@ export function createServices(deps: {
       requireSupport: (viewer) => requireRole(db, viewer, 'support'),
       contactOf: ownerContact,
       policyOf: (viewer, userId) => cancellations.latestPolicyOf(viewer, userId),
+      policyRecord: (policyId) => policies.record(policyId),
+      owedBy: (userId) => billingPage.owedOf(userId),
+      paymentMethodOf: (userId) => paymentMethods.activePaymentMethodOf(userId),
+      underwritingCasesOf: (userId) => underwritingCases.openCasesOf(userId),
+      changeRequestsOf: (userId) => openChangeRequests.openChangeRequestsOf(userId),
+      reinstatementsOf: (userId) => reinstatements.openRequestsOf(userId),
+      emailsSentTo: (addresses, limit) => messenger.sentTo(addresses, limit),
       cancel: (viewer, input, alsoRecord) => cancellations.cancel(viewer, input, alsoRecord),
       policyPacket: async (policyId) => {
         const packet = await documents.keptPolicyPacketPdf(policyId);

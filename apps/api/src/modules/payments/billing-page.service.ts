@@ -74,17 +74,23 @@ export function createBillingPageService(deps: {
 }) {
   const { db, clock, logger, collection } = deps;
 
+  async function owedOf(userId: string): Promise<OwedSummary> {
+    const rows = await invoicesOfUser(db, userId);
+    const again = await reinstatementsOwedAgain(db, rows);
+    return owedSummary(
+      rows.map((row) => owed(row, again)),
+      clock.now(),
+    );
+  }
+
   return {
     /** The viewer's past-due premiums and those in flight (the membership's invoicesPastDueBalance...). */
     async owed(viewer: Viewer): Promise<OwedSummary> {
-      const { userId } = requireUser(viewer, 'identified');
-      const rows = await invoicesOfUser(db, userId);
-      const again = await reinstatementsOwedAgain(db, rows);
-      return owedSummary(
-        rows.map((row) => owed(row, again)),
-        clock.now(),
-      );
+      return owedOf(requireUser(viewer, 'identified').userId);
     },
+
+    /** The same of a person, for customer service (the agent console checks the role). */
+    owedOf,
 
     /**
      * One of the viewer's policies' invoices, newest due first (none for someone else's). The first premium has

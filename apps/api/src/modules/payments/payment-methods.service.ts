@@ -141,6 +141,11 @@ export function createPaymentMethodsService(deps: {
   const saveCard = (userId: string, input: { paymentMethodToken: string; nameOnCard?: string | null }) =>
     saveCardWith(userId, input, async (row) => ownedBy(userId, await keepPaymentMethod(db, row)));
 
+  async function activePaymentMethodOf(userId: string): Promise<PaymentMethodView | null> {
+    const row = await latestPaymentMethodOfUser(db, userId);
+    return row ? paymentMethodView(row) : null;
+  }
+
   return {
     ensureCustomer,
     customerOf: (userId: string) => findCustomerOfUser(db, userId),
@@ -149,10 +154,11 @@ export function createPaymentMethodsService(deps: {
 
     /** The card the next charge uses (collection charges the newest active one), or null. */
     async activePaymentMethod(viewer: Viewer): Promise<PaymentMethodView | null> {
-      const { userId } = requireUser(viewer, 'identified');
-      const row = await latestPaymentMethodOfUser(db, userId);
-      return row ? paymentMethodView(row) : null;
+      return activePaymentMethodOf(requireUser(viewer, 'identified').userId);
     },
+
+    /** The same of a person, for customer service (the agent console checks the role). */
+    activePaymentMethodOf,
 
     /**
      * createPaymentMethod (spec 001 §7.6): the billing page's new card, tokenised by the card field as the

@@ -117,6 +117,20 @@ export async function openChangeOfPolicy(
   return row;
 }
 
+/** The user's open requests (of every policy), oldest first. */
+export async function openChangesOfUser(db: DbOrTx, userId: string): Promise<ChangeRequestRow[]> {
+  return db
+    .select()
+    .from(policyChangeRequests)
+    .where(
+      and(
+        eq(policyChangeRequests.userId, userId),
+        inArray(policyChangeRequests.status, [...OPEN_CHANGE_REQUEST_STATUSES]),
+      ),
+    )
+    .orderBy(policyChangeRequests.createdAt);
+}
+
 /** The policy's newest request of a kind, whatever became of it. */
 export async function latestChangeOfPolicy(
   db: DbOrTx,

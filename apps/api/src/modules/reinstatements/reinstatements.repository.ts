@@ -102,6 +102,20 @@ export async function openRequestOf(
   return row;
 }
 
+/** The user's open requests (offered or in underwriting), oldest first. */
+export async function openRequestsOfUser(db: DbOrTx, userId: string): Promise<ReinstatementRequestRow[]> {
+  return db
+    .select()
+    .from(reinstatementRequests)
+    .where(
+      and(
+        eq(reinstatementRequests.userId, userId),
+        inArray(reinstatementRequests.status, OPEN_REQUEST_STATUSES),
+      ),
+    )
+    .orderBy(asc(reinstatementRequests.createdAt));
+}
+
 export async function requestOfInvoice(
   db: DbOrTx,
   invoiceId: string,

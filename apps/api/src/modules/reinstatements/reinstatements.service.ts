@@ -25,6 +25,7 @@ import type { Actor, ReinstatementsPorts } from './reinstatements.ports.ts';
 import { createReinstatementUnderwriting } from './reinstatement-underwriting.ts';
 import {
   openRequestOf,
+  openRequestsOfUser,
   requestOfInvoice,
   updateRequest,
   type ReinstatementRequestRow,
@@ -168,6 +169,14 @@ export function createReinstatementsService(deps: { db: Db; clock: Clock; ports:
   return {
     eligiblePolicies,
     newCoverageRefusal,
+
+    /** A person's requests under way (offered, or in underwriting), oldest first: the agent console's read. */
+    async openRequestsOf(userId: string) {
+      return (await openRequestsOfUser(db, userId)).map(({ status, createdAt }) => ({
+        status: status as 'offered' | 'underwriting',
+        createdAt,
+      }));
+    },
 
     /** The same, for the viewer (the web asks before an application starts). */
     async newCoverageRefusalFor(viewer: Viewer): Promise<string | null> {

@@ -39,6 +39,7 @@ import {
   type SupportChatService,
 } from './support-chat.service.ts';
 import type { AgentConsolePorts, PersonPolicy } from './agent-console.types.ts';
+import { createPersonRecord, type PersonRecord } from './person-context.ts';
 
 const QUEUE_LIMIT = 100;
 
@@ -56,7 +57,7 @@ export type AgentQueue = {
   mine: AgentQueueItem[];
 };
 
-export type PersonContext = {
+export type PersonContext = PersonRecord & {
   userId: string;
   fullName: string;
   email: string | null;
@@ -75,6 +76,7 @@ export function createAgentConsoleService(deps: {
   ports: AgentConsolePorts;
 }) {
   const { db, clock, signal, chat, ports } = deps;
+  const personRecord = createPersonRecord({ db, ports });
 
   async function itemOf(row: ConversationRow): Promise<AgentQueueItem> {
     const [contact, messages] = await Promise.all([
@@ -202,6 +204,7 @@ export function createAgentConsoleService(deps: {
           email: contact.email,
           conversations,
           policy,
+          ...(await personRecord.of(row.userId, contact.email, policy)),
         },
       };
     },

@@ -9,6 +9,7 @@ import type { AuditRow, MessageRow } from './support-chat.repository.ts';
 import type { SupportStatus } from './support-chat.service.ts';
 import { ExpectedError } from '../../shared/expected-error.ts';
 import { abortable } from './abortable.ts';
+import { OpenCaseRef, PersonBillingRef, RecentEmailRef } from './person-context.graphql.ts';
 
 const SupportStatusRef = builder.objectRef<SupportStatus>('SupportStatus').implement({
   description:
@@ -287,6 +288,20 @@ const PersonContextRef = builder.objectRef<PersonContext>('SupportPersonContext'
     email: t.exposeString('email', { nullable: true }),
     conversations: t.exposeInt('conversations'),
     policy: t.expose('policy', { type: ServicedPolicyRef, nullable: true }),
+    billing: t.expose('billing', {
+      type: PersonBillingRef,
+      nullable: true,
+      description:
+        'Their next premium, what is past due and the payment method on file; null without a policy.',
+    }),
+    openCases: t.expose('openCases', {
+      type: [OpenCaseRef],
+      description: 'What is under way for them (cases, changes, reinstatement, follow-ups), oldest first.',
+    }),
+    recentEmails: t.expose('recentEmails', {
+      type: [RecentEmailRef],
+      description: 'The last 10 e-mails we sent them, newest first.',
+    }),
   }),
 });
 

@@ -101,6 +101,24 @@ export async function countConversationsOf(tx: DbOrTx, userId: string): Promise<
   return row?.count ?? 0;
 }
 
+/** The person's conversations left for an e-mail reply (follow_up), oldest waiting first. */
+export async function followUpsOf(db: DbOrTx, userId: string): Promise<ConversationRow[]> {
+  return db
+    .select()
+    .from(supportConversations)
+    .where(and(eq(supportConversations.userId, userId), eq(supportConversations.status, 'follow_up')))
+    .orderBy(asc(supportConversations.waitingSince), asc(supportConversations.createdAt));
+}
+
+/** Every address the person asked us to reply to in a conversation (they may differ from the account's). */
+export async function followUpAddressesOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ address: supportConversations.followUpEmail })
+    .from(supportConversations)
+    .where(and(eq(supportConversations.userId, userId), isNotNull(supportConversations.followUpEmail)));
+  return rows.flatMap((row) => (row.address ? [row.address] : []));
+}
+
 /** Appends a message to a locked conversation: the next number, and the conversation's last number moved on. */
 export async function appendMessage(
   tx: DbOrTx,

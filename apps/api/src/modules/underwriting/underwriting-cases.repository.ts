@@ -46,6 +46,15 @@ export async function applicationCasesOfUser(db: DbOrTx, userId: string): Promis
   return rows.map((row) => row.underwritingCase);
 }
 
+/** The user's cases still waiting for an underwriter (any application: new cover, a change, a reinstatement). */
+export async function openCasesOfUser(db: DbOrTx, userId: string): Promise<UnderwritingCaseRow[]> {
+  return db
+    .select()
+    .from(underwritingCases)
+    .where(and(eq(underwritingCases.userId, userId), eq(underwritingCases.status, 'open')))
+    .orderBy(asc(underwritingCases.openedAt), asc(underwritingCases.id));
+}
+
 /** Decides an open case; undefined when it was decided meanwhile (two underwriters at once: one wins). */
 export async function decideCase(
   db: DbOrTx,

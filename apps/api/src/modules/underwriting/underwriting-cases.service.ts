@@ -43,6 +43,7 @@ import {
   findCase,
   insertCase,
   openCasesOldestFirst,
+  openCasesOfUser,
   type UnderwritingCaseRow,
 } from './underwriting-cases.repository.ts';
 import { shownInput } from './stored-input.ts';
@@ -408,6 +409,11 @@ export function createUnderwritingCasesService(deps: {
 
   return {
     openCase,
+
+    /** A person's cases waiting for an underwriter, oldest first (the agent console, which checks the role). */
+    async openCasesOf(userId: string): Promise<{ status: 'open'; openedAt: Date }[]> {
+      return (await openCasesOfUser(db, userId)).map(({ openedAt }) => ({ status: 'open', openedAt }));
+    },
 
     /** A reinstatement declined by the rules: the adverse-action notice when consumer reports weighed in it. */
     reinstatementDeclined: (tx: DbOrTx, userId: string, decision: UnderwritingDecision) =>
