@@ -3,9 +3,10 @@
 // assistant answers a billing question with its help article; the person pays with another card, and from the
 // confirmation's chat link (the same conversation, kept on the server) asks for a person. Customer service, in a
 // second browser at a desk, takes the conversation in the agent console and cancels the policy inside its free
-// look; the person sees the refund in the chat at once. Panel and console are checked with axe at 360 and 1280 px.
+// look; the person sees the refund in the chat at once. Then an in-app message from the messaging service shows as
+// a toast until dismissed. Panel, console and toast are checked with axe at 360 and 1280 px.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { graphql } from './support/api.ts';
+import { graphql, sessionToken } from './support/api.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { enterCard, onLastStep } from './support/last-step.ts';
@@ -130,4 +131,28 @@ test('a declined payment’s CHAT WITH US: the assistant answers, a person takes
   } finally {
     await desk.close();
   }
+
+  // The messaging service sends an in-app message (the sandbox's /dev route, the person's own token): a toast
+  // on the next page, with its kind and link, until dismissed.
+  await page.getByRole('button', { name: 'Close chat' }).click();
+  const sent = await request.post('/dev/messaging/in-app', {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+    data: {
+      kind: 'beneficiary',
+      title: 'Thanks for chatting with us',
+      body: 'Your conversation is kept: open the chat any time to pick it up.',
+      link: { label: 'OPEN MY DOCUMENTS', href: '/account/documents' },
+    },
+  });
+  expect(sent.ok()).toBe(true);
+  await page.getByRole('button', { name: 'GO TO MY DASHBOARD' }).click();
+  const toasts = page.getByRole('region', { name: 'Messages for you' });
+  await expect(toasts).toContainText('Thanks for chatting with us');
+  await expect(toasts.getByRole('link', { name: 'OPEN MY DOCUMENTS' })).toHaveAttribute(
+    'href',
+    '/account/documents',
+  );
+  await expectAccessible(page);
+  await toasts.getByRole('button', { name: 'Dismiss: Thanks for chatting with us' }).click();
+  await expect(toasts).toBeHidden();
 });

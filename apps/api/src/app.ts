@@ -38,6 +38,7 @@ import type { FlowDefinition } from './modules/flows/flow-definition.ts';
 import { openAppJobQueue, type AppJobQueue } from './modules/jobs/app-job-queue.ts';
 import { registerDevClockRoutes } from './modules/jobs/dev-clock.routes.ts';
 import { registerTermExtensionDevRoutes } from './modules/policies/term-extensions.dev.routes.ts';
+import { registerInAppMessageDevRoutes } from './modules/notifications/in-app-messages.dev.routes.ts';
 import { isMovable } from './shared/movable-clock.ts';
 import { checkFlows, composeServices } from './compose.ts';
 import type { Ports } from './services.ts';
@@ -162,6 +163,10 @@ export async function buildApp({
         viewer: services.viewer,
       });
       registerTermExtensionDevRoutes(sandbox, { db: database.db, viewer: services.viewer });
+      registerInAppMessageDevRoutes(sandbox, {
+        notifications: services.notifications,
+        viewer: services.viewer,
+      });
       if (isMovable(clock)) registerDevClockRoutes(sandbox, { clock, jobs, db: database.db });
     });
   }

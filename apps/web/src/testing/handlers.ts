@@ -144,6 +144,7 @@ export const handlers = [
     HttpResponse.json({ data: { supportStatus: { open: true, reopensAt: '2026-11-24T14:00:00.000Z' } } }),
   ),
   graphql.query('SupportConversation', () => HttpResponse.json({ data: { supportConversation: null } })),
+  graphql.query('InAppMessages', () => HttpResponse.json({ data: { inAppMessages: [] } })),
   graphql.query('Translations', () =>
     HttpResponse.json({
       data: {

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/base/builder.ts';
 import { payloadOf, UserErrorRef, type UserErrorShape } from '../../graphql/base/user-error.ts';
-import type { NotificationMetadata, NotificationView } from './notifications.service.ts';
+import type { InAppMessageView, NotificationMetadata, NotificationView } from './notifications.service.ts';
 
 /** Each kind's fields, null where a kind has none. */
 const field = <K extends string>(metadata: NotificationMetadata, key: K) =>
@@ -9,7 +9,7 @@ const field = <K extends string>(metadata: NotificationMetadata, key: K) =>
 const NotificationMetadataRef = builder.objectRef<NotificationMetadata>('NotificationMetadata').implement({
   fields: (t) => ({
     type: t.exposeString('type', {
-      description: 'manual_underwriting_decision, payment_failed or policy_lapsed',
+      description: 'manual_underwriting_decision, payment_failed, policy_lapsed or in_app',
     }),
     result: t.string({
       nullable: true,
@@ -81,7 +81,36 @@ const UpdateNotificationInput = builder.inputType('UpdateNotificationInput', {
   }),
 });
 
+const InAppLinkRef = builder.objectRef<{ label: string; href: string }>('InAppMessageLink').implement({
+  fields: (t) => ({
+    label: t.exposeString('label'),
+    href: t.exposeString('href', { description: 'A path in the app.' }),
+  }),
+});
+
+const InAppMessageRef = builder.objectRef<InAppMessageView>('InAppMessage').implement({
+  description: 'A message the app shows as a toast (spec 001 §3.1 kinds), until the person dismisses it.',
+  fields: (t) => ({
+    id: t.exposeID('id', {
+      description: 'The notification it is: dismissing it is updateNotification(read).',
+    }),
+    kind: t.exposeString('kind', {
+      description: 'default, email, payment, promo, link, wysh, beneficiary or manual_underwriting_decision.',
+    }),
+    title: t.exposeString('title'),
+    body: t.exposeString('body'),
+    link: t.expose('link', { type: InAppLinkRef, nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  inAppMessages: t.field({
+    type: [InAppMessageRef],
+    description: "The signed-in person's in-app messages not yet dismissed, newest first (three at most).",
+    resolve: async (_root, _args, { services, viewer }) =>
+      services.notifications.inAppMessages(await viewer()),
+  }),
   notifications: t.field({
     type: [NotificationRef],
     description: "The signed-in person's notifications, newest first.",

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { notifications } from './notifications.table.ts';
 
@@ -32,4 +32,25 @@ export async function markNotification(
     .where(and(eq(notifications.id, input.id), eq(notifications.userId, input.userId)))
     .returning();
   return row;
+}
+
+/** The owner's unread notifications of one type (metadata.type), newest first. */
+export function unreadOfType(
+  db: DbOrTx,
+  userId: string,
+  type: string,
+  limit = 10,
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        sql`${notifications.metadata}->>'type' = ${type}`,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
 }

@@ -2,6 +2,7 @@
 // transactions (create), listed and marked read by their owner only. Another person's notification is NOT_FOUND,
 // exactly as one that does not exist.
 import { randomUUID } from 'node:crypto';
+import { inAppMessage, type InAppMessage, type InAppMessageInput } from '@wysh/domain/in-app-messages';
 import { ok, type Result } from '@wysh/domain/result';
 import type { Db, DbOrTx } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -11,6 +12,7 @@ import {
   insertNotification,
   markNotification,
   notificationsOfUser,
+  unreadOfType,
   type NotificationRow,
 } from './notifications.repository.ts';
 
@@ -33,7 +35,9 @@ export type NotificationMetadata =
       /** A bank debit's NACHA return code, when the bank returned it. */
       returnCode?: string;
     }
-  | { type: 'policy_lapsed'; policyId: string; lapsesAt: string };
+  | { type: 'policy_lapsed'; policyId: string; lapsesAt: string }
+  /** An in-app message (a toast) from the marketing messaging service: its kind, words and in-app link. */
+  | ({ type: 'in_app' } & InAppMessage);
 
 export type NotificationView = {
   id: string;
@@ -43,6 +47,9 @@ export type NotificationView = {
 };
 
 export type NotificationError = UserFailure<'NOT_FOUND'>;
+
+/** An in-app message to show, as the toast the app draws from it. */
+export type InAppMessageView = InAppMessage & { id: string; createdAt: Date };
 
 const view = (row: NotificationRow): NotificationView => ({
   id: row.id,
@@ -59,6 +66,36 @@ export function createNotificationsService(deps: { db: Db; clock: Clock }) {
       return view(
         await insertNotification(tx, { id: randomUUID(), userId, metadata, createdAt: clock.now() }),
       );
+    },
+
+    /**
+     * The sandbox messaging service's delivery of an in-app message to the signed-in person (its /dev route): a
+     * message checked as the app will show it (a known kind, short words, a link inside the app).
+     */
+    async deliverInApp(
+      viewer: Viewer,
+      input: InAppMessageInput,
+    ): Promise<Result<InAppMessageView, UserFailure<'VALIDATION_FAILED'>>> {
+      const { userId } = requireUser(viewer, 'identified');
+      const checked = inAppMessage(input);
+      if (!checked.ok)
+        return refusal('VALIDATION_FAILED', 'The in-app message cannot be shown.', checked.problems);
+      const created = await insertNotification(db, {
+        id: randomUUID(),
+        userId,
+        metadata: { type: 'in_app', ...checked.value },
+        createdAt: clock.now(),
+      });
+      return ok({ id: created.id, createdAt: created.createdAt, ...checked.value });
+    },
+
+    /** inAppMessages: the viewer's in-app messages not yet dismissed, newest first (a few at most). */
+    async inAppMessages(viewer: Viewer): Promise<InAppMessageView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      return (await unreadOfType(db, userId, 'in_app', 3)).map((row) => {
+        const { type: _type, ...message } = row.metadata as { type: 'in_app' } & InAppMessage;
+        return { id: row.id, createdAt: row.createdAt, ...message };
+      });
     },
 
     /** The viewer's notifications, newest first. */

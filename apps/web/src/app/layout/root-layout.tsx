@@ -1,10 +1,11 @@
 // The frame of every page: skip link, header, main (routes, or the locked / maintenance screen), footer, modals,
-// the support chat panel.
+// the support chat panel, in-app messages.
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LockedScreen } from '../../features/account-lock/components/locked-screen';
 import { ChatHost } from '../../features/chat/components/chat-host';
+import { InAppMessages } from '../../features/in-app-messages/components/in-app-messages';
 import { MaintenanceGate } from '../../features/maintenance/components/maintenance-gate';
 import { Footer } from '../../features/shell/components/footer';
 import { Header } from '../../features/shell/components/header';
@@ -83,6 +84,7 @@ export function RootLayout() {
       <ModalHost />
       <ChatHost />
       {signedIn ? <VerificationRedirect /> : null}
+      {signedIn && !lockReason ? <InAppMessages /> : null}
       {signedIn ? (
         <Suspense fallback={null}>
           <SessionTimers />

@@ -109,6 +109,8 @@ type Documents = {
     "\n  mutation SubmitReinstatementUnderwriting($input: SubmitReinstatementUnderwritingInput!) {\n    submitReinstatementUnderwriting(input: $input) {\n      status\n      reinstatementRequest {\n        id\n        status\n        underwritingResult\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SubmitReinstatementUnderwritingDocument,
     "\n  query HelpArticle($slug: String!) {\n    helpArticle(slug: $slug) {\n      id\n      slug\n      title\n      updatedOn\n      body\n      category {\n        slug\n        name\n      }\n      related {\n        slug\n        title\n      }\n    }\n  }\n": typeof types.HelpArticleDocument,
     "\n  query HelpArticles($search: String) {\n    helpArticles(search: $search) {\n      article {\n        id\n        slug\n        title\n        summary\n        category {\n          slug\n          name\n        }\n      }\n      snippet {\n        text\n        highlighted\n      }\n      matchedAllWords\n    }\n  }\n": typeof types.HelpArticlesDocument,
+    "\n  query InAppMessages {\n    inAppMessages {\n      id\n      kind\n      title\n      body\n      link {\n        label\n        href\n      }\n    }\n  }\n": typeof types.InAppMessagesDocument,
+    "\n  mutation DismissInAppMessage($input: UpdateNotificationInput!) {\n    updateNotification(input: $input) {\n      notification {\n        id\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DismissInAppMessageDocument,
     "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n": typeof types.MaintenanceDocument,
     "\n  query PhoneNumbers {\n    profile {\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": typeof types.PhoneNumbersDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RequestOtpDocument,
@@ -278,6 +280,8 @@ const documents: Documents = {
     "\n  mutation SubmitReinstatementUnderwriting($input: SubmitReinstatementUnderwritingInput!) {\n    submitReinstatementUnderwriting(input: $input) {\n      status\n      reinstatementRequest {\n        id\n        status\n        underwritingResult\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SubmitReinstatementUnderwritingDocument,
     "\n  query HelpArticle($slug: String!) {\n    helpArticle(slug: $slug) {\n      id\n      slug\n      title\n      updatedOn\n      body\n      category {\n        slug\n        name\n      }\n      related {\n        slug\n        title\n      }\n    }\n  }\n": types.HelpArticleDocument,
     "\n  query HelpArticles($search: String) {\n    helpArticles(search: $search) {\n      article {\n        id\n        slug\n        title\n        summary\n        category {\n          slug\n          name\n        }\n      }\n      snippet {\n        text\n        highlighted\n      }\n      matchedAllWords\n    }\n  }\n": types.HelpArticlesDocument,
+    "\n  query InAppMessages {\n    inAppMessages {\n      id\n      kind\n      title\n      body\n      link {\n        label\n        href\n      }\n    }\n  }\n": types.InAppMessagesDocument,
+    "\n  mutation DismissInAppMessage($input: UpdateNotificationInput!) {\n    updateNotification(input: $input) {\n      notification {\n        id\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DismissInAppMessageDocument,
     "\n  query Maintenance {\n    maintenance {\n      kind\n      returnsAt\n    }\n  }\n": types.MaintenanceDocument,
     "\n  query PhoneNumbers {\n    profile {\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": types.PhoneNumbersDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RequestOtpDocument,
@@ -729,6 +733,14 @@ export function graphql(source: "\n  query HelpArticle($slug: String!) {\n    he
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HelpArticles($search: String) {\n    helpArticles(search: $search) {\n      article {\n        id\n        slug\n        title\n        summary\n        category {\n          slug\n          name\n        }\n      }\n      snippet {\n        text\n        highlighted\n      }\n      matchedAllWords\n    }\n  }\n"): typeof import('./graphql').HelpArticlesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InAppMessages {\n    inAppMessages {\n      id\n      kind\n      title\n      body\n      link {\n        label\n        href\n      }\n    }\n  }\n"): typeof import('./graphql').InAppMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissInAppMessage($input: UpdateNotificationInput!) {\n    updateNotification(input: $input) {\n      notification {\n        id\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').DismissInAppMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1261,6 +1261,18 @@ export type HelpArticlesQueryVariables = Exact<{
 
 export type HelpArticlesQuery = { helpArticles: Array<{ matchedAllWords: boolean, article: { id: string, slug: string, title: string, summary: string, category: { slug: string, name: string } }, snippet: Array<{ text: string, highlighted: boolean }> }> };
 
+export type InAppMessagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InAppMessagesQuery = { inAppMessages: Array<{ id: string, kind: string, title: string, body: string, link: { label: string, href: string } | null }> };
+
+export type DismissInAppMessageMutationVariables = Exact<{
+  input: UpdateNotificationInput;
+}>;
+
+
+export type DismissInAppMessageMutation = { updateNotification: { notification: { id: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
 export type MaintenanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4553,6 +4565,39 @@ export const HelpArticlesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HelpArticlesQuery, HelpArticlesQueryVariables>;
+export const InAppMessagesDocument = new TypedDocumentString(`
+    query InAppMessages {
+  inAppMessages {
+    id
+    kind
+    title
+    body
+    link {
+      label
+      href
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InAppMessagesQuery, InAppMessagesQueryVariables>;
+export const DismissInAppMessageDocument = new TypedDocumentString(`
+    mutation DismissInAppMessage($input: UpdateNotificationInput!) {
+  updateNotification(input: $input) {
+    notification {
+      id
+    }
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<DismissInAppMessageMutation, DismissInAppMessageMutationVariables>;
 export const MaintenanceDocument = new TypedDocumentString(`
     query Maintenance {
   maintenance {

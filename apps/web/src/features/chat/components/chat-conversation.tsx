@@ -32,6 +32,7 @@ export function ChatConversation() {
   const { messages, state } = useConversationMessages(current?.id ?? null);
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
 
   const shown = useMemo(
     () => new Set(messages.flatMap((m) => (m.clientMessageId ? [m.clientMessageId] : []))),
@@ -68,6 +69,8 @@ export function ChatConversation() {
     if (text === '' || text.length > MAX_LENGTH) return;
     submit(text);
     setDraft('');
+    // SEND is disabled once the box is empty: keep the focus in the box, not lost to the page.
+    box.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) onSubmit(event);
@@ -120,6 +123,7 @@ export function ChatConversation() {
         </label>
         <textarea
           id="chat-message"
+          ref={box}
           className={styles.input}
           value={draft}
           rows={2}

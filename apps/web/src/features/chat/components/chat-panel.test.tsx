@@ -80,8 +80,11 @@ describe('the chat panel', () => {
     const { user, panel } = await openPanel();
     const box = await within(panel).findByRole('textbox', { name: 'Message' });
     expect(box).toHaveFocus();
-    await user.type(box, 'How do I cancel?{Enter}');
+    await user.type(box, 'How do I cancel?');
+    await user.click(within(panel).getByRole('button', { name: 'SEND' }));
     expect(box).toHaveValue('');
+    // SEND is disabled once the box is empty: the focus goes back to the box, not to the page.
+    expect(box).toHaveFocus();
     await vi.waitFor(() => expect(streams.at(-1)?.variables).toEqual({ conversationId: 'c-1', afterSeq: 0 }));
     const { clientMessageId } = sent[0]!.input as { clientMessageId: string };
     const answerMessage = message(2, {
