@@ -2,21 +2,11 @@
 // has to tell the signed-in person, each with its kind, words and a link inside the app, shown until dismissed.
 // A polite live region: a new message is read out without taking focus from what the person is doing.
 import { useTranslation } from 'react-i18next';
+import { isInAppKind } from '@wysh/domain/in-app-messages';
 import { Link, useLocation } from 'react-router';
 import { CloseIcon } from '../../../shared/components/icons';
 import { useDismissInAppMessage, useInAppMessages } from '../api/in-app-messages';
 import styles from './in-app-messages.module.css';
-
-const KINDS = [
-  'default',
-  'email',
-  'payment',
-  'promo',
-  'link',
-  'wysh',
-  'beneficiary',
-  'manual_underwriting_decision',
-];
 
 export function InAppMessages() {
   const { t } = useTranslation();
@@ -32,7 +22,7 @@ export function InAppMessages() {
       <div role="status" aria-live="polite">
         <ul className={styles.list}>
           {shown.map((message) => {
-            const kind = KINDS.includes(message.kind) ? message.kind : 'default';
+            const kind = isInAppKind(message.kind) ? message.kind : 'default';
             return (
               <li key={message.id} className={styles.toast} data-kind={kind}>
                 <p className={styles.kind}>{t(`inApp.kind.${kind}` as 'inApp.kind.default')}</p>
