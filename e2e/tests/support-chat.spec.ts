@@ -104,8 +104,17 @@ test('a declined payment’s CHAT WITH US: the assistant answers, a person takes
     await agent.getByRole('button', { name: 'Insert saved answer: Free look' }).click();
     await agent.getByRole('button', { name: 'SEND' }).click();
     await expect(messages).toContainText('You can return your policy within its free look');
+    // Beside it, the person's billing, the e-mails we sent them and what agents did (the reply just now).
+    const about = agent.getByRole('complementary', { name: 'About the customer' });
+    await expect(about.getByRole('region', { name: 'Billing' })).toContainText('Visa ending in 4242');
+    await expect(about.getByRole('region', { name: 'Open cases' })).toContainText('No open cases.');
+    await expect(about.getByRole('region', { name: 'Recent e-mails' })).toContainText(
+      `Your policy ${label} is active`,
+    );
+    await expect(about.getByRole('region', { name: 'What agents did' })).toContainText(': replied');
     await expectAccessible(agent);
     await agent.screenshot({ path: testInfo.outputPath('agent-console.png') });
+    await about.screenshot({ path: testInfo.outputPath('agent-context.png') });
 
     await agent.getByRole('button', { name: 'CANCEL POLICY' }).click();
     await agent

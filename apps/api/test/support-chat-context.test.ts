@@ -139,6 +139,29 @@ describe("the person's context beside a conversation", () => {
     ]);
   });
 
+  it('lists what agents did in the conversation, with their names, for customer service only', async () => {
+    await ask(holder.token, 'mutation { requestSupportAgent { conversation { id } } }');
+    await ask(
+      agent,
+      'mutation ($id: ID!) { takeSupportConversation(conversationId: $id) { error { code } } }',
+      {
+        id,
+      },
+    );
+    const AUDIT = 'query ($id: ID!) { supportAuditLog(conversationId: $id) { action agentName at } }';
+    const log = await ask<{ supportAuditLog: { action: string; agentName: string; at: string }[] }>(
+      agent,
+      AUDIT,
+      { id },
+    );
+    expect(log.supportAuditLog).toEqual([
+      { action: 'take', agentName: expect.any(String), at: t.clock.now().toISOString() },
+    ]);
+    expect(log.supportAuditLog[0]!.agentName).not.toBe('');
+    const own = await t.graphql(AUDIT, { id }, { token: holder.token });
+    expect(own.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('shows a declined renewal past due, the day cover lapses in grace, and the e-mails that said so', async () => {
     const premium = (await homeOf(holder)).monthlyPremium;
     await cardStarts(t, holder.userId, 'declining');

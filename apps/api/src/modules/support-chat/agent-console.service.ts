@@ -221,9 +221,16 @@ export function createAgentConsoleService(deps: {
       return (await found(id))?.id ?? null;
     },
 
-    async audit(viewer: Viewer, id: string): Promise<AuditRow[]> {
+    /** What agents did in a conversation, oldest first, each with the agent's name. */
+    async audit(viewer: Viewer, id: string): Promise<(AuditRow & { agentName: string })[]> {
       await ports.requireSupport(viewer);
-      return isUuid(id) ? auditOfConversation(db, id) : [];
+      const rows = isUuid(id) ? await auditOfConversation(db, id) : [];
+      const ids = [...new Set(rows.map((row) => row.agentId))];
+      const contacts = await Promise.all(ids.map((agentId) => ports.contactOf(agentId)));
+      const names = new Map(
+        ids.map((agentId, i) => [agentId, contacts[i]!.fullName || contacts[i]!.firstName]),
+      );
+      return rows.map((row) => ({ ...row, agentName: names.get(row.agentId) || 'An agent' }));
     },
 
     /** takeSupportConversation: the agent joins a waiting conversation; the person is told who joined. */

@@ -314,10 +314,15 @@ const AgentConversationRef = builder
     }),
   });
 
-const AuditEntryRef = builder.objectRef<AuditRow>('SupportAuditEntry').implement({
+const AuditEntryRef = builder.objectRef<AuditRow & { agentName: string }>('SupportAuditEntry').implement({
   fields: (t) => ({
-    action: t.exposeString('action'),
+    action: t.exposeString('action', {
+      description:
+        'take, reply, close, cancel_policy, resend_policy_packet or send_sign_in_link (each in the action’s ' +
+        'transaction).',
+    }),
     agentId: t.exposeID('agentId'),
+    agentName: t.exposeString('agentName', { description: 'The agent’s name, as their profile has it.' }),
     at: t.expose('at', { type: 'DateTime' }),
     details: t.expose('details', { type: 'JSON' }),
   }),

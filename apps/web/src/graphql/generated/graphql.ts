@@ -514,6 +514,22 @@ export type SupportMessageAuthor =
   /** An event of the conversation (queued, an agent joined...). */
   | 'SYSTEM';
 
+export type SupportOpenCaseKind =
+  /** A request for more cover. */
+  | 'COVER_INCREASE'
+  /** A lapsed policy’s reinstatement request. */
+  | 'REINSTATEMENT'
+  /** A question left for our e-mail reply. */
+  | 'SUPPORT_FOLLOW_UP'
+  /** A request to extend the term to age 65. */
+  | 'TERM_EXTENSION'
+  /** An application waiting for an underwriter. */
+  | 'UNDERWRITING_CASE';
+
+export type SupportPaymentMethodKind =
+  | 'BANK_ACCOUNT'
+  | 'CARD';
+
 export type TermExtensionPolicyInput = {
   policyId: string | number;
 };
@@ -663,6 +679,13 @@ export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProfileQuery = { profile: { firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null, activeEmail: { id: string, email: string, status: ContactStatus } | null, pendingEmail: { id: string, email: string, status: ContactStatus } | null, emails: Array<{ id: string, email: string, status: ContactStatus }>, activePhoneNumber: { id: string, mask: string, status: ContactStatus } | null, phoneNumbers: Array<{ id: string, mask: string, status: ContactStatus }> } };
 
+export type AgentAuditLogQueryVariables = Exact<{
+  conversationId: string | number;
+}>;
+
+
+export type AgentAuditLogQuery = { supportAuditLog: Array<{ action: string, agentName: string, at: string }> };
+
 export type CancelPolicyFromConversationMutationVariables = Exact<{
   conversationId: string | number;
   reason: string;
@@ -683,7 +706,7 @@ export type AgentConversationQueryVariables = Exact<{
 }>;
 
 
-export type AgentConversationQuery = { supportAgentConversation: { conversation: { id: string, status: SupportConversationStatus, waitingSince: string | null, followUpEmail: string | null, closedAt: string | null }, person: { fullName: string, email: string | null, conversations: number, policy: { id: string, number: string, productSlug: string, status: string, ownerName: string, ownerEmail: string | null, amount: number, monthlyPremium: number, effectiveOn: string, terminatesOn: string, replacesCover: boolean, freeLookEndsOn: string, paidThrough: string, cancellingToday: { kind: PolicyCancellationKind, refundAmount: number, coverEndsOn: string | null } | null, cancellation: { kind: PolicyCancellationKind, requestedOn: string, coverEndsOn: string | null, refundAmount: number, reason: string } | null, refunds: Array<{ amount: number, status: string, method: string, providerRefundId: string | null, createdAt: string }>, history: Array<{ event: string, toStatus: string, reason: string, occurredAt: string }> } | null } } | null };
+export type AgentConversationQuery = { supportAgentConversation: { conversation: { id: string, status: SupportConversationStatus, waitingSince: string | null, followUpEmail: string | null, closedAt: string | null }, person: { fullName: string, email: string | null, conversations: number, policy: { id: string, number: string, productSlug: string, status: string, ownerName: string, ownerEmail: string | null, amount: number, monthlyPremium: number, effectiveOn: string, terminatesOn: string, replacesCover: boolean, freeLookEndsOn: string, paidThrough: string, cancellingToday: { kind: PolicyCancellationKind, refundAmount: number, coverEndsOn: string | null } | null, cancellation: { kind: PolicyCancellationKind, requestedOn: string, coverEndsOn: string | null, refundAmount: number, reason: string } | null, refunds: Array<{ amount: number, status: string, method: string, providerRefundId: string | null, createdAt: string }>, history: Array<{ event: string, toStatus: string, reason: string, occurredAt: string }> } | null, billing: { nextPayment: { dueOn: string, amount: number, estimated: boolean } | null, pastDue: { amount: number, invoices: number, lapsesOn: string | null } | null, paymentMethod: { kind: SupportPaymentMethodKind, description: string, debitsStopped: boolean } | null } | null, openCases: Array<{ kind: SupportOpenCaseKind, status: string, since: string }>, recentEmails: Array<{ subject: string, to: string, sentAt: string }> } } | null };
 
 export type AgentQueueItemFieldsFragment = { personName: string, preview: string | null, conversation: { id: string, status: SupportConversationStatus, waitingSince: string | null } };
 
@@ -2217,6 +2240,15 @@ export const ProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+export const AgentAuditLogDocument = new TypedDocumentString(`
+    query AgentAuditLog($conversationId: ID!) {
+  supportAuditLog(conversationId: $conversationId) {
+    action
+    agentName
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<AgentAuditLogQuery, AgentAuditLogQueryVariables>;
 export const CancelPolicyFromConversationDocument = new TypedDocumentString(`
     mutation CancelPolicyFromConversation($conversationId: ID!, $reason: String!) {
   cancelPolicyFromConversation(conversationId: $conversationId, reason: $reason) {
@@ -2312,6 +2344,33 @@ export const AgentConversationDocument = new TypedDocumentString(`
       conversations
       policy {
         ...ServicedPolicyFields
+      }
+      billing {
+        nextPayment {
+          dueOn
+          amount
+          estimated
+        }
+        pastDue {
+          amount
+          invoices
+          lapsesOn
+        }
+        paymentMethod {
+          kind
+          description
+          debitsStopped
+        }
+      }
+      openCases {
+        kind
+        status
+        since
+      }
+      recentEmails {
+        subject
+        to
+        sentAt
       }
     }
   }

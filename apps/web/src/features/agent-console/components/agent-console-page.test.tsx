@@ -71,6 +71,20 @@ const message = (
   ...extra,
 });
 
+const person = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  conversations: 2,
+  policy,
+  billing: {
+    nextPayment: { dueOn: '2026-12-20', amount: 2_150, estimated: true },
+    pastDue: null,
+    paymentMethod: { kind: 'CARD', description: 'Visa ending in 4242', debitsStopped: false },
+  },
+  openCases: [],
+  recentEmails: [],
+};
+
 function conversation(status: string) {
   return answer('AgentConversation', () => ({
     supportAgentConversation: {
@@ -81,7 +95,7 @@ function conversation(status: string) {
         followUpEmail: null,
         closedAt: null,
       },
-      person: { fullName: 'Ada Lovelace', email: 'ada@example.com', conversations: 2, policy },
+      person,
     },
   }));
 }
@@ -90,6 +104,7 @@ beforeEach(() => {
   stream.messages = [];
   signInAs('verified');
   roles();
+  answer('AgentAuditLog', () => ({ supportAuditLog: [] }));
   answer('AgentSavedAnswers', () => ({
     supportSavedAnswers: [
       { id: 'greeting', title: 'Greeting', text: 'Hi, thanks for waiting.' },
@@ -162,15 +177,24 @@ describe('/servicing/chat', () => {
           followUpEmail: null,
           closedAt: null,
         },
-        person: { fullName: 'Ada Lovelace', email: 'ada@example.com', conversations: 2, policy },
+        person,
       },
     }));
     const takes = answer('TakeSupportConversation', () => {
       taken = true;
       return { takeSupportConversation: { conversation: { id: 'c-1', status: 'WITH_AGENT' }, error: null } };
     });
-    const replies = answer('ReplyToSupportConversation', () => ({
-      replyToSupportConversation: { message: { id: 'm-9', seq: 9 }, error: null },
+    let replied = false;
+    const replies = answer('ReplyToSupportConversation', () => {
+      replied = true;
+      return { replyToSupportConversation: { message: { id: 'm-9', seq: 9 }, error: null } };
+    });
+    // The audit trail as the server writes it: read again after each action.
+    answer('AgentAuditLog', () => ({
+      supportAuditLog: [
+        ...(taken ? [{ action: 'take', agentName: 'Grace Hopper', at: '2026-11-23T15:01:00.000Z' }] : []),
+        ...(replied ? [{ action: 'reply', agentName: 'Grace Hopper', at: '2026-11-23T15:02:00.000Z' }] : []),
+      ],
     }));
     stream.messages = [
       message(1, 'PERSON', 'How do I cancel?'),
@@ -197,6 +221,8 @@ describe('/servicing/chat', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'TAKE CONVERSATION' }));
     expect(takes).toEqual([{ conversationId: 'c-1' }]);
+    const trail = within(panel).getByRole('region', { name: 'What agents did' });
+    expect(await within(trail).findByText('Grace Hopper: took the conversation')).toBeInTheDocument();
     const box = await within(panel).findByRole('textbox', { name: 'Your reply' });
     await user.click(await within(panel).findByRole('button', { name: 'Insert saved answer: Greeting' }));
     expect(box).toHaveValue('Hi, thanks for waiting.');
@@ -213,6 +239,7 @@ describe('/servicing/chat', () => {
       },
     });
     await vi.waitFor(() => expect(box).toHaveValue(''));
+    expect(await within(trail).findByText('Grace Hopper: replied')).toBeInTheDocument();
   });
 
   it('cancels in the free look after saying what will happen, then shows the outcome', async () => {

@@ -7,7 +7,7 @@ import { failureOf } from '../../../shared/lib/user-error';
 import { useSendEmail, type AgentEmail } from '../api/send-emails';
 import { CancelFromConversation } from './cancel-from-conversation';
 import { CloseConversation } from './close-conversation';
-import type { Person } from './person-context';
+import type { Person } from '../api/conversation';
 import styles from './agent-console.module.css';
 
 export function ConversationActions({ conversationId, person }: { conversationId: string; person: Person }) {

@@ -81,7 +81,7 @@ export function ConversationPanel({ id }: { id: string }) {
             </>
           ) : null}
         </div>
-        <PersonContext person={person} />
+        <PersonContext person={person} conversationId={id} />
       </div>
     </section>
   );

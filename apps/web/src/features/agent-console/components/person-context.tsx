@@ -1,14 +1,15 @@
-// Who the agent is talking to: their name, e-mail and how often they wrote to us, and their policy as servicing
-// reads it (what it is, paid through, the free look, what cancelling today would do, the refunds made).
+// Who the agent is talking to: their name, e-mail and how often they wrote to us, their policy as servicing reads it
+// (what it is, paid through, the free look, what cancelling today would do, the refunds made), their billing, what
+// is under way for them, the e-mails we sent them, and what agents did in this conversation.
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '@wysh/domain/dates';
-import type { AgentConversationQuery } from '../../../graphql/generated/graphql';
+import type { Person } from '../api/conversation';
 import { dollars, PolicyDetails, PolicyRefunds } from '../../../shared/servicing/policy-sections';
+import { AuditTrail } from './audit-trail';
+import { BillingSection, OpenCases, RecentEmails } from './person-records';
 import styles from './agent-console.module.css';
 
-export type Person = NonNullable<AgentConversationQuery['supportAgentConversation']>['person'];
-
-export function PersonContext({ person }: { person: Person }) {
+export function PersonContext({ person, conversationId }: { person: Person; conversationId: string }) {
   const { t } = useTranslation();
   const { policy } = person;
   const today = policy?.cancellingToday;
@@ -53,6 +54,10 @@ export function PersonContext({ person }: { person: Person }) {
       ) : (
         <p>{t('agentConsole.person.noPolicy')}</p>
       )}
+      {person.billing ? <BillingSection billing={person.billing} /> : null}
+      <OpenCases cases={person.openCases} />
+      <RecentEmails emails={person.recentEmails} address={person.email} />
+      <AuditTrail conversationId={conversationId} />
     </aside>
   );
 }

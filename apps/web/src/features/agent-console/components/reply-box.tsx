@@ -13,7 +13,7 @@ import styles from './agent-console.module.css';
 
 export function ReplyBox({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation();
-  const reply = useReply();
+  const reply = useReply(conversationId);
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
