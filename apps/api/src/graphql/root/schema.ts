@@ -42,6 +42,7 @@ import '../../modules/wyshes/wyshes.graphql.ts';
 import '../../modules/dashboard/dashboard.graphql.ts';
 import '../../modules/analytics/analytics.graphql.ts';
 import '../../modules/support-chat/support-chat.graphql.ts';
+import '../../modules/support-chat/agent-console.graphql.ts';
 
 export const schema = builder.toSchema();
 
