@@ -29,6 +29,7 @@ import type { PasswordHasher } from './modules/accounts/passwords.ts';
 import { registerLoginLinkDevRoutes } from './modules/auth/login-link.routes.ts';
 import { registerOAuthRoutes } from './modules/auth/oauth.routes.ts';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.ts';
+import { registerDataExportRoutes } from './modules/data-exports/data-exports.routes.ts';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerBankLinkDevRoutes } from './modules/bank-link/bank-link.dev.routes.ts';
 import { registerBeneficiariesDevRoutes } from './modules/beneficiaries/beneficiaries.dev.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
   registerWyshImageRoutes(app);
   await registerCardWebhookRoutes(app, services.providerEvents);
   registerDocumentRoutes(app, { documents: services.documents, clock, viewer: services.viewer });
+  registerDataExportRoutes(app, { dataExports: services.dataExports, viewer: services.viewer });
   if (services.uploadStorage.service === 'disk') {
     await registerUploadRoutes(app, { uploads: services.uploads, disk: services.uploadStorage });
   }

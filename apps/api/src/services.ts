@@ -83,6 +83,7 @@ import { createPoliciesService } from './modules/policies/policies.service.ts';
 import { createLapsedPoliciesService } from './modules/policies/lapsed-policies.service.ts';
 import { createCancellationsService } from './modules/policies/cancellations.service.ts';
 import { createPremiumReturnsService } from './modules/payments/premium-returns.service.ts';
+import { createDataExportsService } from './modules/data-exports/data-exports.service.ts';
 
 import { createCoverChangesService } from './modules/policies/cover-changes.service.ts';
 import { createOpenChangeRequests } from './modules/policies/open-change-requests.service.ts';
@@ -870,9 +871,49 @@ export function createServices(deps: {
       supportPhone: formatUsPhone(config.SUPPORT_PHONE),
     },
   });
+  // A person's data export reads each module through its service, as the person's own session that asked.
+  const dataExports = createDataExportsService({
+    db,
+    clock,
+    logger,
+    jobs,
+    ports: {
+      sources: {
+        account: (userId) => accounts.accountProfile(db, userId),
+        person: (userId) => profile.applicantProfile(userId),
+        latestEstimate: (viewer) => estimates.latestEstimate(viewer),
+        latestApplication: (viewer) => underwriting.latestInsuranceApplication(viewer),
+        pendingQuote: (viewer) => quotes.pendingQuote(viewer),
+        offerings: (viewer) => quotes.productsOfferings(viewer),
+        currentPolicy: (viewer) => policies.currentPolicy(viewer),
+        termsOf: (policyId) => policies.termsOf(policyId),
+        invoices: (viewer) => billing.userInvoices(viewer),
+        paymentMethods: (viewer) => paymentMethods.paymentMethods(viewer),
+        beneficiaries: async (viewer) => {
+          const found = await beneficiaries.getBeneficiaries(viewer);
+          return found.ok ? found.value : null;
+        },
+        wyshes: (viewer) => wyshes.wyshAllocations(viewer, null),
+        documents: (viewer) => documents.userDocuments(viewer),
+        conversations: async (viewer) => {
+          const current = await supportChat.current(viewer);
+          if (!current) return [];
+          const messages = (await supportChat.messages(viewer, current.id, 0)) ?? [];
+          return [{ ...current, messages }];
+        },
+      },
+      ownerEmail,
+      mail: (tx, email) => messenger.batch().email(tx, email),
+      downloadUrl: (token) => `${config.appUrl}/exports/${token}`,
+    },
+  });
+  jobs.work('data-exports.build', async ({ requestId }) => {
+    await dataExports.buildExport(requestId);
+  });
   return {
     addresses,
     cancellations,
+    dataExports,
     coverChanges,
     coverIncreases,
     termExtensions,

@@ -43,6 +43,7 @@ import '../../modules/dashboard/dashboard.graphql.ts';
 import '../../modules/analytics/analytics.graphql.ts';
 import '../../modules/support-chat/support-chat.graphql.ts';
 import '../../modules/support-chat/agent-console.graphql.ts';
+import '../../modules/data-exports/data-exports.graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -31,6 +31,8 @@ export type AppJobs = {
   'wyshes.refresh-monitored': Record<string, never>;
   /** Checks every invoice's balance against the ledger and every ledger transaction's sum (ledger). */
   'ledger.reconcile': Record<string, never>;
+  /** Builds a person's data export, keeps it and e-mails its one-time link (data-exports). */
+  'data-exports.build': { requestId: string };
 };
 
 export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
@@ -133,5 +135,12 @@ export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
     retryDelaySeconds: 300,
     expireInSeconds: 3600,
     schedule: '17 7 * * *',
+  },
+  'data-exports.build': {
+    // A rerun of a request already made ready does nothing (it is no longer pending).
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryDelayMaxSeconds: 900,
+    expireInSeconds: 300,
   },
 };

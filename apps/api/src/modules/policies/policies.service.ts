@@ -375,6 +375,9 @@ export function createPoliciesService(deps: {
       return row ? view(row) : null;
     },
 
+    /** Every version of a policy's terms, oldest first (a person's data export; callers checked the owner). */
+    termsOf: (policyId: string) => endorsementsOfPolicy(db, policyId),
+
     /** What buying a policy is signed in: its product and its membership (payments asks, having checked the owner). */
     async purchaseTerms(
       policyId: string,

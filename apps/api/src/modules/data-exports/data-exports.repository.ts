@@ -1,0 +1,78 @@
+// The data export requests and their audit. Downloading is one locked read and one update in the caller's
+// transaction: of two downloads at once, the second finds the first's mark.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database.ts';
+import { dataExportAudit, dataExportRequests, type DATA_EXPORT_ACTIONS } from './data-exports.table.ts';
+
+export type DataExportRow = typeof dataExportRequests.$inferSelect;
+export type DataExportAction = (typeof DATA_EXPORT_ACTIONS)[number];
+
+/** Holds the person's requests still until the transaction ends: two requests at once are counted one by one. */
+export async function lockRequestsOfUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`data-export:${userId}`}, 0))`);
+}
+
+export async function latestRequestOfUser(db: DbOrTx, userId: string): Promise<DataExportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(dataExportRequests)
+    .where(eq(dataExportRequests.userId, userId))
+    .orderBy(desc(dataExportRequests.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertRequest(
+  db: DbOrTx,
+  values: { userId: string; sessionId: string; createdAt: Date },
+): Promise<DataExportRow> {
+  const [row] = await db
+    .insert(dataExportRequests)
+    .values({ id: randomUUID(), status: 'pending', ...values })
+    .returning();
+  return row!;
+}
+
+export async function findRequest(db: DbOrTx, id: string): Promise<DataExportRow | undefined> {
+  const [row] = await db.select().from(dataExportRequests).where(eq(dataExportRequests.id, id));
+  return row;
+}
+
+/** Makes a pending request ready with its export and link; false when it was not pending (a job run twice). */
+export async function markReady(
+  db: DbOrTx,
+  id: string,
+  values: { readyAt: Date; expiresAt: Date; tokenHash: string; content: string; schemaVersion: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(dataExportRequests)
+    .set({ status: 'ready', ...values })
+    .where(and(eq(dataExportRequests.id, id), eq(dataExportRequests.status, 'pending')))
+    .returning({ id: dataExportRequests.id });
+  return updated.length > 0;
+}
+
+export async function lockRequestByToken(db: DbOrTx, tokenHash: string): Promise<DataExportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(dataExportRequests)
+    .where(eq(dataExportRequests.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+/** The export is handed over once: marked downloaded and its content dropped. */
+export async function markDownloaded(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db
+    .update(dataExportRequests)
+    .set({ status: 'downloaded', downloadedAt: at, content: null })
+    .where(eq(dataExportRequests.id, id));
+}
+
+export async function insertAudit(
+  db: DbOrTx,
+  values: { requestId: string; userId: string; action: DataExportAction; actor: string; at: Date },
+): Promise<void> {
+  await db.insert(dataExportAudit).values({ id: randomUUID(), ...values });
+}

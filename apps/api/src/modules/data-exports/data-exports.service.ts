@@ -1,0 +1,196 @@
+// A person's data, theirs to take (issue 29 item 2). requestDataExport (a verified session) is refused within a
+// day of the person's last request; otherwise it records the request, its audit row and the job that builds the
+// export, all in one transaction. The job reads each module through its port (as the person's own session),
+// keeps the JSON on the request, and e-mails a link that works once and for 7 days. GET /exports/{token} hands
+// the file over once and drops it; any other token, used or expired, is refused the same way.
+import { formatReturnTime } from '@wysh/domain/dates';
+import { ok, type Result } from '@wysh/domain/result';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { randomToken, sha256 } from '../../shared/secrets.ts';
+import { refusal, type UserFailure } from '../../shared/user-error.ts';
+import { requireUser, type Viewer } from '../../shared/viewer.ts';
+import type { AppJobQueue } from '../jobs/jobs.types.ts';
+import { DATA_EXPORT_SCHEMA_VERSION, dataExportV1 } from './data-export.schema.ts';
+import { dataExportEmail } from './data-export-email.ts';
+import type { DataExportPorts } from './data-exports.types.ts';
+import {
+  findRequest,
+  insertAudit,
+  insertRequest,
+  latestRequestOfUser,
+  lockRequestByToken,
+  lockRequestsOfUser,
+  markDownloaded,
+  markReady,
+} from './data-exports.repository.ts';
+import { exportDocument } from './export-document.ts';
+
+/** One request a day per person: an export reads everything they hold. */
+export const DATA_EXPORT_INTERVAL_MS = 24 * 3600_000;
+/** The e-mailed link works this long (and once). */
+export const DATA_EXPORT_LINK_TTL_MS = 7 * 24 * 3600_000;
+
+export type DataExportErrorCode = 'DATA_EXPORT.TOO_SOON';
+export type DataExportError = UserFailure<DataExportErrorCode> & { availableAt: Date };
+export type DataExportRequestView = { id: string; status: string; createdAt: Date };
+export type DataExportFile = { fileName: string; content: string };
+
+export function createDataExportsService(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  jobs: AppJobQueue;
+  ports: DataExportPorts;
+}) {
+  const { db, clock, logger, jobs, ports } = deps;
+  const { sources } = ports;
+
+  async function build(userId: string, viewer: Viewer, generatedAt: Date) {
+    const [account, person, latestEstimate, latestApplication, pendingQuote, offerings, current] =
+      await Promise.all([
+        sources.account(userId),
+        sources.person(userId),
+        sources.latestEstimate(viewer),
+        sources.latestApplication(viewer),
+        sources.pendingQuote(viewer),
+        sources.offerings(viewer),
+        sources.currentPolicy(viewer),
+      ]);
+    const [invoices, paymentMethods, beneficiaries, wyshes, documents, conversations, terms] =
+      await Promise.all([
+        sources.invoices(viewer),
+        sources.paymentMethods(viewer),
+        sources.beneficiaries(viewer),
+        sources.wyshes(viewer),
+        sources.documents(viewer),
+        sources.conversations(viewer),
+        current ? sources.termsOf(current.id) : Promise.resolve([]),
+      ]);
+    return exportDocument({
+      generatedAt,
+      account,
+      person,
+      latestEstimate,
+      latestApplication,
+      pendingQuote,
+      offerings,
+      policies: current ? [{ policy: current, terms }] : [],
+      invoices,
+      paymentMethods,
+      beneficiaries,
+      wyshes,
+      documents,
+      conversations,
+    });
+  }
+
+  return {
+    async requestDataExport(
+      viewer: Viewer,
+    ): Promise<Result<{ request: DataExportRequestView }, DataExportError>> {
+      const { userId, sessionId } = requireUser(viewer, 'verified');
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        await lockRequestsOfUser(tx, userId);
+        const last = await latestRequestOfUser(tx, userId);
+        const availableAt = last ? new Date(last.createdAt.getTime() + DATA_EXPORT_INTERVAL_MS) : null;
+        if (availableAt && availableAt > now) return { kind: 'refused', availableAt } as const;
+        const row = await insertRequest(tx, { userId, sessionId, createdAt: now });
+        await insertAudit(tx, { requestId: row.id, userId, action: 'requested', actor: userId, at: now });
+        await jobs.enqueue('data-exports.build', { requestId: row.id }, { tx, singletonKey: row.id });
+        return { kind: 'made', row } as const;
+      });
+      if (outcome.kind === 'refused') {
+        const { availableAt } = outcome;
+        const when = formatReturnTime(availableAt, 'America/New_York') ?? availableAt.toISOString();
+        const refused = refusal(
+          'DATA_EXPORT.TOO_SOON',
+          `You asked for your data in the last 24 hours. You can ask again after ${when}.`,
+        );
+        return { ok: false, error: { ...refused.error, availableAt } };
+      }
+      logger.info(
+        { event: 'data_export_requested', userId, requestId: outcome.row.id },
+        'Data export requested',
+      );
+      const { id, status, createdAt } = outcome.row;
+      return ok({ request: { id, status, createdAt } });
+    },
+
+    /** The job: builds the export, keeps it, and e-mails its link. A request already made ready is left. */
+    async buildExport(requestId: string): Promise<void> {
+      const request = await findRequest(db, requestId);
+      if (!request || request.status !== 'pending') return;
+      const now = clock.now();
+      const viewer: Viewer = {
+        kind: 'user',
+        userId: request.userId,
+        sessionId: request.sessionId,
+        authLevel: 'verified',
+      };
+      // Checked against the published schema before it is kept: a module's change that breaks it fails here.
+      const document = dataExportV1.parse(await build(request.userId, viewer, now));
+      const token = randomToken();
+      const expiresAt = new Date(now.getTime() + DATA_EXPORT_LINK_TTL_MS);
+      await db.transaction(async (tx) => {
+        const made = await markReady(tx, requestId, {
+          readyAt: now,
+          expiresAt,
+          tokenHash: sha256(token),
+          content: JSON.stringify(document),
+          schemaVersion: DATA_EXPORT_SCHEMA_VERSION,
+        });
+        if (!made) return;
+        await insertAudit(tx, {
+          requestId,
+          userId: request.userId,
+          action: 'ready',
+          actor: 'data-exports.build',
+          at: now,
+        });
+        const to = await ports.ownerEmail(tx, request.userId);
+        if (to) await ports.mail(tx, dataExportEmail(to, ports.downloadUrl(token), expiresAt));
+      });
+      logger.info({ event: 'data_export_ready', userId: request.userId, requestId }, 'Data export ready');
+    },
+
+    /**
+     * The export behind a link's token, once; null for any token that is unknown, used or expired, or opened by
+     * another person's session (`bearerUserId`: the link is the person's own; a refusal leaves it usable).
+     */
+    async download(token: string, bearerUserId?: string): Promise<DataExportFile | null> {
+      const now = clock.now();
+      const file = await db.transaction(async (tx) => {
+        const row = await lockRequestByToken(tx, sha256(token));
+        if (!row || row.status !== 'ready' || !row.content || !row.expiresAt || row.expiresAt <= now)
+          return null;
+        if (bearerUserId !== undefined && bearerUserId !== row.userId) return null;
+        await markDownloaded(tx, row.id, now);
+        await insertAudit(tx, {
+          requestId: row.id,
+          userId: row.userId,
+          action: 'downloaded',
+          actor: row.userId,
+          at: now,
+        });
+        const day = now.toISOString().slice(0, 10);
+        return {
+          requestId: row.id,
+          userId: row.userId,
+          fileName: `wysh-data-export-${day}.json`,
+          content: row.content,
+        };
+      });
+      if (!file) return null;
+      logger.info(
+        { event: 'data_export_downloaded', userId: file.userId, requestId: file.requestId },
+        'Data export downloaded',
+      );
+      return { fileName: file.fileName, content: file.content };
+    },
+  };
+}
+
+export type DataExportsService = ReturnType<typeof createDataExportsService>;

@@ -1,0 +1,214 @@
+// A person's data, theirs to take (issue 29 item 2): a policyholder with beneficiaries, an application and a
+// support conversation asks for their data; the job e-mails a link that downloads, once, a JSON file that validates
+// against the published schema (docs/data-export.schema.v1.json) and matches the database, with the SSN masked.
+// A second request within a day is refused with when to ask again; a used, expired or unknown link is refused
+// alike; every step is audited.
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dataExportV1,
+  dataExportV1JsonSchema,
+  type DataExportV1,
+} from '../src/modules/data-exports/data-export.schema.ts';
+import { latestMessageTo, verifiedUser } from './support/accounts.ts';
+import { sandboxCardPort } from './support/cards.ts';
+import { policyholder, type Policyholder } from './support/policyholders.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let ada: Policyholder;
+let adaEmail: string;
+
+const REQUEST = `mutation { requestDataExport { request { id status createdAt } availableAt
+  error { code message } } }`;
+type Requested = {
+  requestDataExport: {
+    request: { id: string; status: string } | null;
+    availableAt: string | null;
+    error: { code: string; message: string } | null;
+  };
+};
+
+const ask = async (token: string) => {
+  const answer = await t.graphql<Requested>(REQUEST, {}, { token });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.requestDataExport;
+};
+const download = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
+const linkIn = (text: string) => /(https?:\/\/\S+\/exports\/[A-Za-z0-9_-]+)/.exec(text)![1]!;
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await t.database.db.execute(query)).rows as T[];
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const cardPort = await sandboxCardPort(t);
+  ada = await policyholder(t, cardPort);
+  const [email] = await rows<{ email: string }>(sql`select email from users where id = ${ada.userId}`);
+  adaEmail = email!.email;
+  const added = await t.graphql(
+    `mutation ($input: CreateBeneficiaryInput!) { createBeneficiary(input: $input) { beneficiary { id } } }`,
+    {
+      input: {
+        type: 'INDIVIDUAL',
+        responsibility: 'PRIMARY',
+        contact: { firstName: 'Grace', lastName: 'Hopper', birthdate: '1990-04-02', relationship: 'spouse' },
+        address: { street1: '100 Main St', city: 'Phoenix', state: 'AZ', postalCode: '85004' },
+      },
+    },
+    { token: ada.token },
+  );
+  expect(added.errors).toBeUndefined();
+  const said = await t.graphql(
+    `mutation ($input: SendSupportMessageInput!) { sendSupportMessage(input: $input) { error { code } } }`,
+    { input: { clientMessageId: 'export-1', text: 'When is my next premium due?' } },
+    { token: ada.token },
+  );
+  expect(said.errors).toBeUndefined();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('requestDataExport', () => {
+  let url: string;
+  let exported: DataExportV1;
+
+  it('the published JSON Schema is the one the export is checked against', () => {
+    const published: unknown = JSON.parse(
+      fs.readFileSync(new URL('../../../docs/data-export.schema.v1.json', import.meta.url), 'utf8'),
+    );
+    expect(published).toEqual(dataExportV1JsonSchema());
+  });
+
+  it('is e-mailed by the job as a link that downloads the JSON once, valid and as the database holds it', async () => {
+    const requested = await ask(ada.token);
+    expect(requested.error).toBeNull();
+    expect(requested.request!.status).toBe('pending');
+    await t.jobs.drain();
+
+    const mail = await latestMessageTo(t, adaEmail);
+    expect(mail!.subject).toBe('Your wysh data export');
+    url = linkIn(mail!.text);
+
+    const answer = await download(url);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('application/json');
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="wysh-data-export-.*\.json"$/,
+    );
+    exported = dataExportV1.parse(answer.json());
+
+    const [policy] = await rows<{ id: string; label: string; monthly_premium: number; amount: number }>(
+      sql`select id, label, monthly_premium, amount from policies where user_id = ${ada.userId}`,
+    );
+    expect(exported.policies).toHaveLength(1);
+    expect(exported.policies[0]).toMatchObject({
+      id: policy!.id,
+      policyNumber: policy!.label,
+      monthlyPremium: policy!.monthly_premium,
+      amount: policy!.amount,
+    });
+    expect(exported.policies[0]!.termsVersions[0]).toMatchObject({ version: 1, cover: policy!.amount });
+
+    const named = await rows<{ first_name: string; last_name: string }>(sql`select b.first_name, b.last_name
+      from beneficiaries b join policies p on p.insurance_membership_id = b.insurance_membership_id
+      where p.user_id = ${ada.userId} and b.first_name = 'Grace'`);
+    expect(named.length).toBeGreaterThan(0);
+    const beneficiaries = [
+      ...exported.beneficiaries!.primary,
+      ...exported.beneficiaries!.backup,
+      ...exported.beneficiaries!.pending,
+    ];
+    expect(beneficiaries.map((b) => b.name)).toContain('Grace Hopper');
+
+    const [taxId] = await rows<{ last4: string }>(
+      sql`select last4 from tax_ids where user_id = ${ada.userId}`,
+    );
+    expect(exported.profile.ssn).toEqual({ last4: taxId!.last4 });
+    // The SSN in full (123-45-6789 in the test answers) is nowhere in the file.
+    expect(answer.body).not.toMatch(/123-?45-?6789/);
+    expect(exported.payments.methods[0]).toMatchObject({ brand: 'visa', last4: '4242' });
+    expect(answer.body).not.toContain('4242424242424242');
+
+    expect(exported.applications[0]!.decision.reasons).toBeInstanceOf(Array);
+    expect(exported.invoices.length).toBeGreaterThan(0);
+    const [packets] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from user_documents where user_id = ${ada.userId}`,
+    );
+    expect(exported.documents).toHaveLength(packets!.count);
+    expect(exported.documents.map((doc) => doc.kind)).toContain('policy');
+    expect(exported.conversations[0]!.messages.map((m) => m.body)).toContain('When is my next premium due?');
+    expect(exported.profile.emails.map((e) => e.email)).toContain(adaEmail);
+  });
+
+  it('works once: a second download is refused, and the export is dropped', async () => {
+    const again = await download(url);
+    expect(again.statusCode).toBe(404);
+    expect(again.body).not.toContain('policyNumber');
+    const [kept] = await rows<{ content: string | null; status: string }>(
+      sql`select content, status from data_export_requests where user_id = ${ada.userId}`,
+    );
+    expect(kept).toEqual({ content: null, status: 'downloaded' });
+  });
+
+  it('a second request within a day is refused with when to ask again', async () => {
+    const refused = await ask(ada.token);
+    expect(refused.request).toBeNull();
+    expect(refused.error!.code).toBe('DATA_EXPORT.TOO_SOON');
+    expect(refused.error!.message).toMatch(/You can ask again after/);
+    const [first] = await rows<{ created_at: Date }>(
+      sql`select created_at from data_export_requests where user_id = ${ada.userId}`,
+    );
+    expect(new Date(refused.availableAt!).getTime()).toBe(new Date(first!.created_at).getTime() + 86_400_000);
+  });
+
+  it('audits the request, the export made ready and the download', async () => {
+    const audit = await rows<{ action: string; actor: string }>(sql`select a.action, a.actor
+      from data_export_audit a where a.user_id = ${ada.userId} order by a.at, a.action desc`);
+    expect(audit).toEqual([
+      { action: 'requested', actor: ada.userId },
+      { action: 'ready', actor: 'data-exports.build' },
+      { action: 'downloaded', actor: ada.userId },
+    ]);
+  });
+
+  it("refuses an expired link and an unknown one alike, and another person's link is theirs only", async () => {
+    // Bea (no policy) asks; her link is not Ada's, and past 7 days it is refused.
+    const bea = await verifiedUser(t);
+    expect((await ask(bea.tokens.accessToken)).error).toBeNull();
+    await t.jobs.drain();
+    const beaUrl = linkIn((await latestMessageTo(t, bea.email))!.text);
+    expect(beaUrl).not.toBe(url);
+    expect((await download(`${url.replace(/\/exports\/.*/, '')}/exports/${'x'.repeat(43)}`)).statusCode).toBe(
+      404,
+    );
+    expect((await download(`${beaUrl}x`)).statusCode).toBe(404);
+    // Opened with Ada's session, Bea's link is refused and stays Bea's.
+    const asAda = await t.app.inject({
+      method: 'GET',
+      url: new URL(beaUrl).pathname,
+      headers: { authorization: `Bearer ${ada.token}` },
+    });
+    expect(asAda.statusCode).toBe(404);
+    const [beaRow] = await rows<{ status: string }>(sql`select r.status from data_export_requests r
+      join users u on u.id = r.user_id where u.email = ${bea.email}`);
+    expect(beaRow!.status).toBe('ready');
+
+    t.clock.advance(7 * 86_400_000 + 1000);
+    const expired = await download(beaUrl);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toEqual({
+      error: 'not_found',
+      error_description: 'This link is not valid or has expired.',
+    });
+  });
+
+  it('asks for a verified session', async () => {
+    const answer = await t.graphql(REQUEST, {});
+    expect(answer.errors?.[0]?.extensions?.code).toBe('GRAPH_API_UNAUTHORIZED');
+  });
+});
