@@ -65,12 +65,15 @@ test.describe('app shell', () => {
       'Help center',
     ]);
     // HELP_CENTER_URL unset: the help centre is our own /help, opened in the app (not a new tab).
-    for (const name of ['CHAT WITH US', 'VISIT HELP CENTER']) {
-      const link = page.getByRole('main').getByRole('link', { name, exact: true });
-      await expect(link).toHaveAttribute('href', '/help');
-      await expect(link).not.toHaveAttribute('target', '_blank');
-    }
+    const help = page.getByRole('main').getByRole('link', { name: 'VISIT HELP CENTER', exact: true });
+    await expect(help).toHaveAttribute('href', '/help');
+    await expect(help).not.toHaveAttribute('target', '_blank');
     await expectAccessiblePage(page);
+    // CHAT WITH US opens the support chat; a visitor is asked to sign in first.
+    await page.getByRole('main').getByRole('button', { name: 'CHAT WITH US', exact: true }).click();
+    const chat = page.getByRole('dialog', { name: 'Chat with us' });
+    await expect(chat.getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/login');
+    await expectAccessible(page);
   });
 
   test('a disclosure shows its name, last-updated date and body', async ({ page }) => {
