@@ -131,6 +131,23 @@ test.describe('accounts and sessions', () => {
     await expect(page).toHaveURL(/\/account$/);
     await expectAccessiblePage(page);
 
+    // A copy of their data: asked here, e-mailed as a link that downloads the JSON once (issue 29 item 2).
+    const data = page.getByRole('region', { name: 'Your data' });
+    await data.getByRole('button', { name: 'DOWNLOAD MY DATA' }).click();
+    await expect(data.getByRole('status')).toContainText(`We'll e-mail the link to ${person.email}`);
+    await expectAccessible(page);
+    const mail = await newestMessage(request, person.email, /Download it: /);
+    const link = new URL(/Download it: (\S+)/.exec(mail)![1]!).pathname;
+    const file = await request.get(link);
+    expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="wysh-data-export-/);
+    const exported = (await file.json()) as {
+      schemaVersion: string;
+      profile: { emails: { email: string }[] };
+    };
+    expect(exported.schemaVersion).toBe('1');
+    expect(exported.profile.emails.map((e) => e.email)).toContain(person.email);
+    expect((await request.get(link)).status()).toBe(404);
+
     // The session survives a reload (tokens in localStorage, never the password).
     await page.reload();
     await heading(page, 'Account');

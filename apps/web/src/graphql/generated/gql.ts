@@ -20,6 +20,7 @@ type Documents = {
     "\n  query Translations($slug: String!) {\n    translations(slug: $slug) {\n      entries {\n        key\n        value\n      }\n    }\n  }\n": typeof types.TranslationsDocument,
     "\n  mutation DecommissionUser {\n    decommissionUser {\n      success\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.DecommissionUserDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      middleName\n      lastName\n      suffix\n      activeEmail {\n        id\n        email\n        status\n      }\n      pendingEmail {\n        id\n        email\n        status\n      }\n      emails {\n        id\n        email\n        status\n      }\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      request {\n        id\n        status\n      }\n      availableAt\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RequestDataExportDocument,
     "\n  query AgentAuditLog($conversationId: ID!) {\n    supportAuditLog(conversationId: $conversationId) {\n      action\n      agentName\n      at\n    }\n  }\n": typeof types.AgentAuditLogDocument,
     "\n  mutation CancelPolicyFromConversation($conversationId: ID!, $reason: String!) {\n    cancelPolicyFromConversation(conversationId: $conversationId, reason: $reason) {\n      policy {\n        ...ServicedPolicyFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CancelPolicyFromConversationDocument,
     "\n  mutation CloseSupportConversationAsAgent($conversationId: ID!) {\n    closeSupportConversationAsAgent(conversationId: $conversationId) {\n      conversation {\n        id\n        status\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CloseSupportConversationAsAgentDocument,
@@ -192,6 +193,7 @@ const documents: Documents = {
     "\n  query Translations($slug: String!) {\n    translations(slug: $slug) {\n      entries {\n        key\n        value\n      }\n    }\n  }\n": types.TranslationsDocument,
     "\n  mutation DecommissionUser {\n    decommissionUser {\n      success\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.DecommissionUserDocument,
     "\n  query Profile {\n    profile {\n      firstName\n      middleName\n      lastName\n      suffix\n      activeEmail {\n        id\n        email\n        status\n      }\n      pendingEmail {\n        id\n        email\n        status\n      }\n      emails {\n        id\n        email\n        status\n      }\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      request {\n        id\n        status\n      }\n      availableAt\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RequestDataExportDocument,
     "\n  query AgentAuditLog($conversationId: ID!) {\n    supportAuditLog(conversationId: $conversationId) {\n      action\n      agentName\n      at\n    }\n  }\n": types.AgentAuditLogDocument,
     "\n  mutation CancelPolicyFromConversation($conversationId: ID!, $reason: String!) {\n    cancelPolicyFromConversation(conversationId: $conversationId, reason: $reason) {\n      policy {\n        ...ServicedPolicyFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CancelPolicyFromConversationDocument,
     "\n  mutation CloseSupportConversationAsAgent($conversationId: ID!) {\n    closeSupportConversationAsAgent(conversationId: $conversationId) {\n      conversation {\n        id\n        status\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CloseSupportConversationAsAgentDocument,
@@ -379,6 +381,10 @@ export function graphql(source: "\n  mutation DecommissionUser {\n    decommissi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Profile {\n    profile {\n      firstName\n      middleName\n      lastName\n      suffix\n      activeEmail {\n        id\n        email\n        status\n      }\n      pendingEmail {\n        id\n        email\n        status\n      }\n      emails {\n        id\n        email\n        status\n      }\n      activePhoneNumber {\n        id\n        mask\n        status\n      }\n      phoneNumbers {\n        id\n        mask\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').ProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDataExport {\n    requestDataExport {\n      request {\n        id\n        status\n      }\n      availableAt\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n"): typeof import('./graphql').RequestDataExportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

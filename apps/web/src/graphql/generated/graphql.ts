@@ -679,6 +679,11 @@ export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProfileQuery = { profile: { firstName: string | null, middleName: string | null, lastName: string | null, suffix: string | null, activeEmail: { id: string, email: string, status: ContactStatus } | null, pendingEmail: { id: string, email: string, status: ContactStatus } | null, emails: Array<{ id: string, email: string, status: ContactStatus }>, activePhoneNumber: { id: string, mask: string, status: ContactStatus } | null, phoneNumbers: Array<{ id: string, mask: string, status: ContactStatus }> } };
 
+export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestDataExportMutation = { requestDataExport: { availableAt: string | null, request: { id: string, status: string } | null, error: { code: string, message: string, fields: Array<{ field: string, message: string }> } | null } };
+
 export type AgentAuditLogQueryVariables = Exact<{
   conversationId: string | number;
 }>;
@@ -2240,6 +2245,27 @@ export const ProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+export const RequestDataExportDocument = new TypedDocumentString(`
+    mutation RequestDataExport {
+  requestDataExport {
+    request {
+      id
+      status
+    }
+    availableAt
+    error {
+      ...UserErrorFields
+    }
+  }
+}
+    fragment UserErrorFields on UserError {
+  code
+  message
+  fields {
+    field
+    message
+  }
+}`) as unknown as TypedDocumentString<RequestDataExportMutation, RequestDataExportMutationVariables>;
 export const AgentAuditLogDocument = new TypedDocumentString(`
     query AgentAuditLog($conversationId: ID!) {
   supportAuditLog(conversationId: $conversationId) {

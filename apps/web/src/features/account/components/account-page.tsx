@@ -1,5 +1,5 @@
 // /account (verified): the account area's home: profile, beneficiaries, billing, documents, support, log out,
-// close the account. The app puts the billing feature's payment prompt (spec 001 §4.6) above the links.
+// a copy of the person's data, close the account. The app puts the billing feature's payment prompt (spec 001 §4.6) above the links.
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { logout } from '../../../shared/auth/session';
 import { usePageTitle } from '../../../shared/hooks/use-page-title';
 import { openModal } from '../../../shared/stores/modal';
 import { useProfile } from '../api/get-profile';
+import { DataExportSection } from './data-export-section';
 import styles from './account.module.css';
 
 export function AccountPage({ paymentPrompt }: { paymentPrompt?: ReactNode }) {
@@ -74,6 +75,8 @@ export function AccountPage({ paymentPrompt }: { paymentPrompt?: ReactNode }) {
           {t('account.logout')}
         </Button>
       </div>
+
+      <DataExportSection email={profile?.activeEmail?.email ?? profile?.emails[0]?.email ?? null} />
 
       <section className={styles.danger} aria-labelledby="close-account-title">
         <h2 id="close-account-title">{t('account.close.title')}</h2>

@@ -30,6 +30,42 @@ describe('/account', () => {
     expect(storedSession()).toBeNull();
   });
 
+  it('asks for a copy of the data, and says when it may be asked again', async () => {
+    signInAs('verified');
+    let asked = 0;
+    answer('RequestDataExport', () => {
+      asked += 1;
+      return asked === 1
+        ? { requestDataExport: { request: { id: 'x-1', status: 'pending' }, availableAt: null, error: null } }
+        : {
+            requestDataExport: {
+              request: null,
+              availableAt: '2026-11-25T15:00:00.000Z',
+              error: {
+                code: 'DATA_EXPORT.TOO_SOON',
+                message: 'You can ask again after Nov 25, 2026, 10:00 AM ET.',
+                fields: [],
+              },
+            },
+          };
+    });
+    const first = renderApp('/account');
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    await first.user.click(within(section).getByRole('button', { name: 'DOWNLOAD MY DATA' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      "We're preparing your data. We'll e-mail the link to ann@example.com in a few minutes.",
+    );
+    expect(within(section).queryByRole('button', { name: 'DOWNLOAD MY DATA' })).toBeNull();
+    first.unmount();
+
+    const again = renderApp('/account');
+    const later = await screen.findByRole('region', { name: 'Your data' });
+    await again.user.click(within(later).getByRole('button', { name: 'DOWNLOAD MY DATA' }));
+    expect(await within(later).findByRole('alert')).toHaveTextContent(
+      'You can ask again after Nov 25, 2026, 10:00 AM ET.',
+    );
+  });
+
   it('closes the account after confirmation, which logs out', async () => {
     signInAs('verified');
     const calls = answer('DecommissionUser', () => ({ decommissionUser: { success: true, error: null } }));
