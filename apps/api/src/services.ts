@@ -910,6 +910,9 @@ export function createServices(deps: {
   jobs.work('data-exports.build', async ({ requestId }) => {
     await dataExports.buildExport(requestId);
   });
+  jobs.work('data-exports.purge', async () => {
+    await dataExports.purgeExpired();
+  });
   return {
     addresses,
     cancellations,

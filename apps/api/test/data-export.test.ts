@@ -75,6 +75,7 @@ afterAll(async () => {
 
 describe('requestDataExport', () => {
   let url: string;
+  let beaUrl: string;
   let exported: DataExportV1;
 
   it('the published JSON Schema is the one the export is checked against', () => {
@@ -181,7 +182,7 @@ describe('requestDataExport', () => {
     const bea = await verifiedUser(t);
     expect((await ask(bea.tokens.accessToken)).error).toBeNull();
     await t.jobs.drain();
-    const beaUrl = linkIn((await latestMessageTo(t, bea.email))!.text);
+    beaUrl = linkIn((await latestMessageTo(t, bea.email))!.text);
     expect(beaUrl).not.toBe(url);
     expect((await download(`${url.replace(/\/exports\/.*/, '')}/exports/${'x'.repeat(43)}`)).statusCode).toBe(
       404,
@@ -205,6 +206,31 @@ describe('requestDataExport', () => {
       error: 'not_found',
       error_description: 'This link is not valid or has expired.',
     });
+  });
+
+  it('drops, by the daily purge, the copy of an export whose link expired unopened, audited as expired', async () => {
+    // Bea's link expired above (7 days on) without being opened; Ada's was downloaded and stays as it was.
+    await t.jobs.enqueue('data-exports.purge', {}, { tx: t.database.db });
+    await t.jobs.drain();
+    const kept = await rows<{ email: string; status: string; content: string | null }>(sql`select u.email,
+      r.status, r.content from data_export_requests r join users u on u.id = r.user_id order by r.created_at`);
+    expect(kept).toEqual([
+      { email: adaEmail, status: 'downloaded', content: null },
+      { email: expect.not.stringMatching(adaEmail) as string, status: 'expired', content: null },
+    ]);
+    const audit = await rows<{ action: string; actor: string }>(sql`select a.action, a.actor
+      from data_export_audit a join users u on u.id = a.user_id where u.email = ${kept[1]!.email}
+      order by a.at, a.action desc`);
+    expect(audit.map((row) => row.action)).toEqual(['requested', 'ready', 'expired']);
+    expect(audit.at(-1)!.actor).toBe('data-exports.purge');
+    expect((await download(beaUrl)).statusCode).toBe(404);
+    // A second run finds nothing left to drop.
+    await t.jobs.enqueue('data-exports.purge', {}, { tx: t.database.db });
+    await t.jobs.drain();
+    const expiredRows = await rows<{ count: number }>(
+      sql`select count(*)::int as count from data_export_audit where action = 'expired'`,
+    );
+    expect(expiredRows[0]!.count).toBe(1);
   });
 
   it('asks for a verified session', async () => {

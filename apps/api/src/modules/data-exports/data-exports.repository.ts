@@ -1,7 +1,7 @@
 // The data export requests and their audit. Downloading is one locked read and one update in the caller's
 // transaction: of two downloads at once, the second finds the first's mark.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { dataExportAudit, dataExportRequests, type DATA_EXPORT_ACTIONS } from './data-exports.table.ts';
 
@@ -68,6 +68,23 @@ export async function markDownloaded(db: DbOrTx, id: string, at: Date): Promise<
     .update(dataExportRequests)
     .set({ status: 'downloaded', downloadedAt: at, content: null })
     .where(eq(dataExportRequests.id, id));
+}
+
+/**
+ * Drops the kept copy of every export whose link expired unopened, marking it expired; answers which. Rows are
+ * taken with `skip locked`, so a download in flight keeps its own and two purges never take the same.
+ */
+export async function expireUnopened(db: DbOrTx, now: Date): Promise<Array<{ id: string; userId: string }>> {
+  const due = db
+    .select({ id: dataExportRequests.id })
+    .from(dataExportRequests)
+    .where(and(eq(dataExportRequests.status, 'ready'), lte(dataExportRequests.expiresAt, now)))
+    .for('update', { skipLocked: true });
+  return db
+    .update(dataExportRequests)
+    .set({ status: 'expired', content: null })
+    .where(sql`${dataExportRequests.id} in ${due}`)
+    .returning({ id: dataExportRequests.id, userId: dataExportRequests.userId });
 }
 
 export async function insertAudit(

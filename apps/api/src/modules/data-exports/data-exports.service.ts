@@ -2,7 +2,8 @@
 // day of the person's last request; otherwise it records the request, its audit row and the job that builds the
 // export, all in one transaction. The job reads each module through its port (as the person's own session),
 // keeps the JSON on the request, and e-mails a link that works once and for 7 days. GET /exports/{token} hands
-// the file over once and drops it; any other token, used or expired, is refused the same way.
+// the file over once and drops it; any other token, used or expired, is refused the same way. A daily job drops
+// the copies whose link expired unopened.
 import { formatReturnTime } from '@wysh/domain/dates';
 import { ok, type Result } from '@wysh/domain/result';
 import type { Logger } from 'pino';
@@ -16,6 +17,7 @@ import { DATA_EXPORT_SCHEMA_VERSION, dataExportV1 } from './data-export.schema.t
 import { dataExportEmail } from './data-export-email.ts';
 import type { DataExportPorts } from './data-exports.types.ts';
 import {
+  expireUnopened,
   findRequest,
   insertAudit,
   insertRequest,
@@ -154,6 +156,28 @@ export function createDataExportsService(deps: {
         if (to) await ports.mail(tx, dataExportEmail(to, ports.downloadUrl(token), expiresAt));
       });
       logger.info({ event: 'data_export_ready', userId: request.userId, requestId }, 'Data export ready');
+    },
+
+    /** The daily purge: drops the kept copy of every export whose link expired unopened, each audited. */
+    async purgeExpired(): Promise<number> {
+      const now = clock.now();
+      const expired = await db.transaction(async (tx) => {
+        const rows = await expireUnopened(tx, now);
+        for (const { id, userId } of rows) {
+          await insertAudit(tx, {
+            requestId: id,
+            userId,
+            action: 'expired',
+            actor: 'data-exports.purge',
+            at: now,
+          });
+        }
+        return rows;
+      });
+      if (expired.length > 0) {
+        logger.info({ event: 'data_exports_expired', count: expired.length }, 'Expired data exports dropped');
+      }
+      return expired.length;
     },
 
     /**

@@ -1,11 +1,12 @@
-// A person's requests for their data (issue 29 item 2) and the audit of each: asked, made ready, downloaded.
-// The export itself is kept on its request until it is downloaded (then dropped); only the link's hash is kept.
+// A person's requests for their data (issue 29 item 2) and the audit of each: asked, made ready, downloaded, or
+// expired unopened. The export itself is kept on its request until it is downloaded or its link expires (then
+// dropped); only the link's hash is kept.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.table.ts';
 
-export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'downloaded'] as const;
-export const DATA_EXPORT_ACTIONS = ['requested', 'ready', 'downloaded'] as const;
+export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'downloaded', 'expired'] as const;
+export const DATA_EXPORT_ACTIONS = ['requested', 'ready', 'downloaded', 'expired'] as const;
 
 export const dataExportRequests = pgTable(
   'data_export_requests',
@@ -23,7 +24,7 @@ export const dataExportRequests = pgTable(
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
     /** The download link's token, hashed (sha-256); the link itself is only in the e-mail. */
     tokenHash: text('token_hash'),
-    /** The export (JSON, schema version `schemaVersion`) until it is downloaded. */
+    /** The export (JSON, schema version `schemaVersion`) until it is downloaded or its link expires. */
     content: text('content'),
     schemaVersion: text('schema_version'),
   },
@@ -37,7 +38,10 @@ export const dataExportRequests = pgTable(
   ],
 );
 
-/** Who did what with an export, and when (the person asking and downloading, the job making it ready). */
+/**
+ * Who did what with an export, and when (the person asking and downloading, the job making it ready, the purge
+ * dropping it unopened).
+ */
 export const dataExportAudit = pgTable(
   'data_export_audit',
   {

@@ -33,6 +33,8 @@ export type AppJobs = {
   'ledger.reconcile': Record<string, never>;
   /** Builds a person's data export, keeps it and e-mails its one-time link (data-exports). */
   'data-exports.build': { requestId: string };
+  /** Drops the kept copy of every export whose link expired unopened (data-exports). */
+  'data-exports.purge': Record<string, never>;
 };
 
 export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
@@ -142,5 +144,12 @@ export const appJobSettings: Record<keyof AppJobs, QueueSettings> = {
     retryDelaySeconds: 30,
     retryDelayMaxSeconds: 900,
     expireInSeconds: 300,
+  },
+  'data-exports.purge': {
+    // Daily (UTC), at a quiet hour. A rerun finds nothing left to drop.
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    expireInSeconds: 600,
+    schedule: '29 6 * * *',
   },
 };
