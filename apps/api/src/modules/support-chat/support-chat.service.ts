@@ -267,7 +267,7 @@ export function createSupportChatService(deps: {
           {
             body: `Our team will reply to ${contact.email} by e-mail.`,
             event: 'follow_up',
-            details: { reopensAt: reopensAt.toISOString() },
+            details: { reopensAt: reopensAt.toISOString(), email: contact.email },
           },
           { waitingSince: now, followUpEmail: contact.email },
           now,

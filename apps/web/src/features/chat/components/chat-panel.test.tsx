@@ -108,6 +108,45 @@ describe('the chat panel', () => {
     );
   });
 
+  it("tells the conversation's events in its own words, from their codes and facts", async () => {
+    signInAs('verified');
+    answer('SupportStatus', () => open);
+    answer('SupportConversation', () => ({
+      supportConversation: conversation({ status: 'WITH_AGENT', lastSeq: 3 }),
+    }));
+    const { panel } = await openPanel();
+    await vi.waitFor(() => expect(streams).not.toHaveLength(0));
+    deliver(
+      message(1, {
+        author: 'SYSTEM',
+        event: 'agent_joined',
+        body: 'server words',
+        agentName: 'Casey',
+        facts: { agentName: 'Casey' },
+      }),
+      message(2, {
+        author: 'SYSTEM',
+        event: 'policy_cancelled',
+        body: 'server words',
+        facts: {
+          policyNumber: 'WT010000016',
+          kind: 'free_look',
+          refundAmount: 1692,
+          refundMethod: 'Visa ending in 4242',
+        },
+      }),
+      message(3, { author: 'SYSTEM', event: 'something_new', body: 'An event this app does not know yet.' }),
+    );
+    const log = within(panel).getByRole('log', { name: 'Conversation' });
+    await within(log).findByText('Casey from our team joined the conversation.');
+    expect(log).toHaveTextContent(
+      "Your policy WT010000016 is cancelled within its free look. We're refunding $16.92 to your Visa ending in 4242.",
+    );
+    expect(log).toHaveTextContent('An event this app does not know yet.');
+    expect(log).not.toHaveTextContent('server words');
+    expect(within(panel).getByText("You're chatting with Casey from our team.")).toBeInTheDocument();
+  });
+
   it('keeps a message that could not be sent, and RETRY sends it again with the same id', async () => {
     signInAs('verified');
     answer('SupportStatus', () => open);
