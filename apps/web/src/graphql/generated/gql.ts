@@ -59,7 +59,6 @@ type Documents = {
     "\n  mutation CreateMultiplePayments($input: CreateMultiplePaymentsInput!) {\n    createMultiplePayments(input: $input) {\n      payments {\n        billingAttemptedAmount\n        transactionResult\n        paymentMethod {\n          source\n          name\n          card {\n            brand\n            last4\n          }\n          bankAccount {\n            bankName\n            accountType\n            mask\n          }\n        }\n        processed {\n          invoiceId\n          amount\n          transactionResult\n          reason\n        }\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreateMultiplePaymentsDocument,
     "\n  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      saved\n      message\n      paymentMethod {\n        id\n        card {\n          brand\n          last4\n        }\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
     "\n  fragment SupportConversationFields on SupportConversation {\n    id\n    status\n    lastSeq\n    followUpEmail\n    rating\n    queue {\n      position\n      typicalWaitMinutes\n    }\n  }\n": typeof types.SupportConversationFieldsFragmentDoc,
-    "\n  query SupportStatus {\n    supportStatus {\n      open\n      reopensAt\n    }\n  }\n": typeof types.SupportStatusDocument,
     "\n  query SupportConversation {\n    supportConversation {\n      ...SupportConversationFields\n    }\n  }\n": typeof types.SupportConversationDocument,
     "\n  mutation SendSupportMessage($input: SendSupportMessageInput!) {\n    sendSupportMessage(input: $input) {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.SendSupportMessageDocument,
     "\n  mutation RequestSupportAgent {\n    requestSupportAgent {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.RequestSupportAgentDocument,
@@ -172,6 +171,7 @@ type Documents = {
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n": typeof types.SensitiveDataKeyDocument,
     "\n  query StaffRoles {\n    currentUser {\n      id\n      roles\n    }\n  }\n": typeof types.StaffRolesDocument,
+    "\n  query SupportStatus {\n    supportStatus {\n      open\n      reopensAt\n    }\n  }\n": typeof types.SupportStatusDocument,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    fields {\n      field\n      message\n    }\n  }\n": typeof types.UserErrorFieldsFragmentDoc,
     "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    seq\n    author\n    body\n    createdAt\n    clientMessageId\n    event\n    agentName\n    answerKind\n    handoffReason\n    article {\n      slug\n      title\n    }\n    link {\n      label\n      href\n    }\n    facts\n  }\n": typeof types.SupportMessageFieldsFragmentDoc,
     "\n  subscription SupportMessages($conversationId: ID!, $afterSeq: Int!) {\n    supportMessages(conversationId: $conversationId, afterSeq: $afterSeq) {\n      ...SupportMessageFields\n    }\n  }\n": typeof types.SupportMessagesDocument,
@@ -232,7 +232,6 @@ const documents: Documents = {
     "\n  mutation CreateMultiplePayments($input: CreateMultiplePaymentsInput!) {\n    createMultiplePayments(input: $input) {\n      payments {\n        billingAttemptedAmount\n        transactionResult\n        paymentMethod {\n          source\n          name\n          card {\n            brand\n            last4\n          }\n          bankAccount {\n            bankName\n            accountType\n            mask\n          }\n        }\n        processed {\n          invoiceId\n          amount\n          transactionResult\n          reason\n        }\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreateMultiplePaymentsDocument,
     "\n  mutation CreatePaymentMethod($input: CreatePaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      saved\n      message\n      paymentMethod {\n        id\n        card {\n          brand\n          last4\n        }\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.CreatePaymentMethodDocument,
     "\n  fragment SupportConversationFields on SupportConversation {\n    id\n    status\n    lastSeq\n    followUpEmail\n    rating\n    queue {\n      position\n      typicalWaitMinutes\n    }\n  }\n": types.SupportConversationFieldsFragmentDoc,
-    "\n  query SupportStatus {\n    supportStatus {\n      open\n      reopensAt\n    }\n  }\n": types.SupportStatusDocument,
     "\n  query SupportConversation {\n    supportConversation {\n      ...SupportConversationFields\n    }\n  }\n": types.SupportConversationDocument,
     "\n  mutation SendSupportMessage($input: SendSupportMessageInput!) {\n    sendSupportMessage(input: $input) {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.SendSupportMessageDocument,
     "\n  mutation RequestSupportAgent {\n    requestSupportAgent {\n      conversation {\n        ...SupportConversationFields\n      }\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.RequestSupportAgentDocument,
@@ -345,6 +344,7 @@ const documents: Documents = {
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      error {\n        ...UserErrorFields\n      }\n    }\n  }\n": types.ResendVerificationEmailDocument,
     "\n  query SensitiveDataKey {\n    sensitiveDataKey {\n      keyId\n      algorithm\n      spki\n    }\n  }\n": types.SensitiveDataKeyDocument,
     "\n  query StaffRoles {\n    currentUser {\n      id\n      roles\n    }\n  }\n": types.StaffRolesDocument,
+    "\n  query SupportStatus {\n    supportStatus {\n      open\n      reopensAt\n    }\n  }\n": types.SupportStatusDocument,
     "\n  fragment UserErrorFields on UserError {\n    code\n    message\n    fields {\n      field\n      message\n    }\n  }\n": types.UserErrorFieldsFragmentDoc,
     "\n  fragment SupportMessageFields on SupportMessage {\n    id\n    seq\n    author\n    body\n    createdAt\n    clientMessageId\n    event\n    agentName\n    answerKind\n    handoffReason\n    article {\n      slug\n      title\n    }\n    link {\n      label\n      href\n    }\n    facts\n  }\n": types.SupportMessageFieldsFragmentDoc,
     "\n  subscription SupportMessages($conversationId: ID!, $afterSeq: Int!) {\n    supportMessages(conversationId: $conversationId, afterSeq: $afterSeq) {\n      ...SupportMessageFields\n    }\n  }\n": types.SupportMessagesDocument,
@@ -537,10 +537,6 @@ export function graphql(source: "\n  mutation CreatePaymentMethod($input: Create
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SupportConversationFields on SupportConversation {\n    id\n    status\n    lastSeq\n    followUpEmail\n    rating\n    queue {\n      position\n      typicalWaitMinutes\n    }\n  }\n"): typeof import('./graphql').SupportConversationFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SupportStatus {\n    supportStatus {\n      open\n      reopensAt\n    }\n  }\n"): typeof import('./graphql').SupportStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -989,6 +985,10 @@ export function graphql(source: "\n  query SensitiveDataKey {\n    sensitiveData
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StaffRoles {\n    currentUser {\n      id\n      roles\n    }\n  }\n"): typeof import('./graphql').StaffRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportStatus {\n    supportStatus {\n      open\n      reopensAt\n    }\n  }\n"): typeof import('./graphql').SupportStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -951,11 +951,6 @@ export type CreatePaymentMethodMutation = { createPaymentMethod: { saved: boolea
 
 export type SupportConversationFieldsFragment = { id: string, status: SupportConversationStatus, lastSeq: number, followUpEmail: string | null, rating: number | null, queue: { position: number, typicalWaitMinutes: number | null } | null };
 
-export type SupportStatusQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SupportStatusQuery = { supportStatus: { open: boolean, reopensAt: string } };
-
 export type SupportConversationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1638,6 +1633,11 @@ export type StaffRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StaffRolesQuery = { currentUser: { id: string, roles: Array<string> } | null };
+
+export type SupportStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportStatusQuery = { supportStatus: { open: boolean, reopensAt: string } };
 
 export type UserErrorFieldsFragment = { code: string, message: string, fields: Array<{ field: string, message: string }> };
 
@@ -3248,14 +3248,6 @@ export const CreatePaymentMethodDocument = new TypedDocumentString(`
     message
   }
 }`) as unknown as TypedDocumentString<CreatePaymentMethodMutation, CreatePaymentMethodMutationVariables>;
-export const SupportStatusDocument = new TypedDocumentString(`
-    query SupportStatus {
-  supportStatus {
-    open
-    reopensAt
-  }
-}
-    `) as unknown as TypedDocumentString<SupportStatusQuery, SupportStatusQueryVariables>;
 export const SupportConversationDocument = new TypedDocumentString(`
     query SupportConversation {
   supportConversation {
@@ -6166,6 +6158,14 @@ export const StaffRolesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffRolesQuery, StaffRolesQueryVariables>;
+export const SupportStatusDocument = new TypedDocumentString(`
+    query SupportStatus {
+  supportStatus {
+    open
+    reopensAt
+  }
+}
+    `) as unknown as TypedDocumentString<SupportStatusQuery, SupportStatusQueryVariables>;
 export const SupportMessagesDocument = new TypedDocumentString(`
     subscription SupportMessages($conversationId: ID!, $afterSeq: Int!) {
   supportMessages(conversationId: $conversationId, afterSeq: $afterSeq) {

@@ -5,6 +5,7 @@ import { graphql } from '../../../graphql/generated';
 import type { SupportConversationFieldsFragment } from '../../../graphql/generated/graphql';
 import { execute } from '../../../shared/lib/graphql-client';
 import { unwrap } from '../../../shared/lib/user-error';
+import { SUPPORT_STATUS_KEY } from '../../../shared/api/support-status';
 
 graphql(`
   fragment SupportConversationFields on SupportConversation {
@@ -16,15 +17,6 @@ graphql(`
     queue {
       position
       typicalWaitMinutes
-    }
-  }
-`);
-
-const SupportStatusQuery = graphql(`
-  query SupportStatus {
-    supportStatus {
-      open
-      reopensAt
     }
   }
 `);
@@ -118,15 +110,6 @@ const RateSupportConversationMutation = graphql(`
 export type Conversation = SupportConversationFieldsFragment;
 
 export const CONVERSATION_KEY = ['viewer', 'support-conversation'] as const;
-const STATUS_KEY = ['support-status'] as const;
-
-export function useSupportStatus() {
-  return useQuery({
-    queryKey: STATUS_KEY,
-    queryFn: async () => (await execute(SupportStatusQuery)).supportStatus,
-    refetchInterval: 60_000,
-  });
-}
 
 export function useSupportConversation(enabled: boolean) {
   return useQuery({
@@ -144,7 +127,7 @@ function useConversationMutation<V>(
 ) {
   const client = useQueryClient();
   return useMutation({
-    meta: { invalidates: [STATUS_KEY] },
+    meta: { invalidates: [SUPPORT_STATUS_KEY] },
     mutationFn: run,
     onSuccess: (payload) => {
       if (payload?.conversation) client.setQueryData(CONVERSATION_KEY, payload.conversation);

@@ -8,12 +8,8 @@ import { useConversationMessages } from '../../../shared/chat/use-conversation-m
 import { Button } from '../../../shared/components/button';
 import { Loading } from '../../../shared/components/loading';
 import { failureOf } from '../../../shared/lib/user-error';
-import {
-  CONVERSATION_KEY,
-  useSendSupportMessage,
-  useSupportConversation,
-  useSupportStatus,
-} from '../api/chat';
+import { useSupportStatus } from '../../../shared/api/support-status';
+import { CONVERSATION_KEY, useSendSupportMessage, useSupportConversation } from '../api/chat';
 import { useOutbox } from '../hooks/use-outbox';
 import { ChatActions } from './chat-actions';
 import { ChatMessageView } from './chat-message';

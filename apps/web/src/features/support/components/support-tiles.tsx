@@ -7,6 +7,7 @@ import { HelpCenterLink } from '../../../shared/components/help-center-link';
 import { ChatIcon, HelpIcon, PhoneIcon } from '../../../shared/components/icons';
 import { Loading } from '../../../shared/components/loading';
 import { openChat } from '../../../shared/stores/chat';
+import { useSupportStatus } from '../../../shared/api/support-status';
 import { useSupportOpen } from '../hooks/use-support-open';
 import styles from './support-tiles.module.css';
 
@@ -19,7 +20,10 @@ interface SupportTilesProps {
 export function SupportTiles({ headingLevel: Heading, layout = 'stack' }: SupportTilesProps) {
   const { t } = useTranslation();
   const settings = useAppSettings();
-  const open = useSupportOpen();
+  const supportStatus = useSupportStatus();
+  const browserSaysOpen = useSupportOpen();
+  // The server's clock decides; the browser's only until it has answered (or if it cannot).
+  const open = supportStatus.data?.open ?? browserSaysOpen;
 
   if (settings.isPending) return <Loading />;
   if (settings.isError) {
