@@ -72,7 +72,10 @@ test.describe('app shell', () => {
     // CHAT WITH US opens the support chat; a visitor is asked to sign in first.
     await page.getByRole('main').getByRole('button', { name: 'CHAT WITH US', exact: true }).click();
     const chat = page.getByRole('dialog', { name: 'Chat with us' });
-    await expect(chat.getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/login');
+    await expect(chat.getByRole('link', { name: 'SIGN IN' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/customer-support?chat=open')}`,
+    );
     await expectAccessible(page);
   });
 

@@ -230,7 +230,11 @@ describe('the chat panel', () => {
 
   it('asks a signed-out visitor to sign in, and closes with its button', async () => {
     const { user, panel } = await openPanel();
-    expect(within(panel).getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/login');
+    // Signing in comes back here with the chat open.
+    expect(within(panel).getByRole('link', { name: 'SIGN IN' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/customer-support?chat=open')}`,
+    );
     await user.click(within(panel).getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('dialog', { name: 'Chat with us' })).toBeNull();
   });
