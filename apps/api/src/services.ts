@@ -881,26 +881,21 @@ export function createServices(deps: {
       sources: {
         account: (userId) => accounts.accountProfile(db, userId),
         person: (userId) => profile.applicantProfile(userId),
-        latestEstimate: (viewer) => estimates.latestEstimate(viewer),
-        latestApplication: (viewer) => underwriting.latestInsuranceApplication(viewer),
-        pendingQuote: (viewer) => quotes.pendingQuote(viewer),
-        offerings: (viewer) => quotes.productsOfferings(viewer),
-        currentPolicy: (viewer) => policies.currentPolicy(viewer),
+        estimates: (viewer) => estimates.estimatesOf(viewer),
+        applications: (viewer) => underwriting.applicationsOf(viewer),
+        quotes: (viewer) => quotes.allQuotesOf(viewer),
+        policies: (viewer) => policies.policiesOf(viewer),
         termsOf: (policyId) => policies.termsOf(policyId),
         invoices: (viewer) => billing.userInvoices(viewer),
         paymentMethods: (viewer) => paymentMethods.paymentMethods(viewer),
+        payments: (viewer) => billing.userPayments(viewer),
         beneficiaries: async (viewer) => {
           const found = await beneficiaries.getBeneficiaries(viewer);
           return found.ok ? found.value : null;
         },
         wyshes: (viewer) => wyshes.wyshAllocations(viewer, null),
         documents: (viewer) => documents.userDocuments(viewer),
-        conversations: async (viewer) => {
-          const current = await supportChat.current(viewer);
-          if (!current) return [];
-          const messages = (await supportChat.messages(viewer, current.id, 0)) ?? [];
-          return [{ ...current, messages }];
-        },
+        conversations: (viewer) => supportChat.history(viewer),
       },
       ownerEmail,
       mail: (tx, email) => messenger.batch().email(tx, email),

@@ -1,8 +1,9 @@
-// A person's data, theirs to take (issue 29 item 2): a policyholder with beneficiaries, an application and a
-// support conversation asks for their data; the job e-mails a link that downloads, once, a JSON file that validates
-// against the published schema (docs/data-export.schema.v1.json) and matches the database, with the SSN masked.
-// A second request within a day is refused with when to ask again; a used, expired or unknown link is refused
-// alike; every step is audited.
+// A person's data, theirs to take (issue 29 item 2): a policyholder who cancelled a policy in its free look and
+// bought another, with beneficiaries and two support conversations, asks for their data; the job e-mails a link
+// that downloads, once, a JSON file that validates against the published schema (docs/data-export.schema.v1.json)
+// and holds every one of their records as the database does, with the SSN masked. A second request within a day
+// is refused with when to ask again; a used, expired or unknown link is refused alike; an export never opened is
+// purged; every step is audited.
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +12,12 @@ import {
   dataExportV1JsonSchema,
   type DataExportV1,
 } from '../src/modules/data-exports/data-export.schema.ts';
-import { latestMessageTo, verifiedUser } from './support/accounts.ts';
-import { sandboxCardPort } from './support/cards.ts';
+import { grantRole } from '../src/modules/roles/roles.service.ts';
+import { latestMessageTo, userIdOf, verifiedUser } from './support/accounts.ts';
+import { answerInterview } from './support/applying.ts';
+import { sandboxCardPort, tokenise } from './support/cards.ts';
 import { policyholder, type Policyholder } from './support/policyholders.ts';
+import { signPurchase } from './support/purchasing.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -42,10 +46,62 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (await t.database.db.execute(query)).rows as T[];
 }
 
+async function asAda<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const answer = await t.graphql<T>(query, variables, { token: ada.token });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!;
+}
+
+/** Customer service cancels Ada's first policy in its free look; she applies again and buys a second. */
+async function cancelAndBuyAgain(cardPort: number): Promise<void> {
+  const agent = await verifiedUser(t);
+  await grantRole(t.database.db, await userIdOf(t, agent.tokens.accessToken), 'support', t.clock.now());
+  const cancelled = await t.graphql<{ cancelPolicyForCustomer: { error: { code: string } | null } }>(
+    `mutation ($input: CancelPolicyForCustomerInput!) { cancelPolicyForCustomer(input: $input) { error { code } } }`,
+    { input: { policyId: ada.policyId, reason: 'Changed her mind' } },
+    { token: agent.tokens.accessToken },
+  );
+  expect(cancelled.errors).toBeUndefined();
+  expect(cancelled.data!.cancelPolicyForCustomer.error).toBeNull();
+  await t.jobs.drain();
+
+  await answerInterview(t, ada.token, {}, { fromStart: true, flowScope: 'NEW_POLICY' });
+  const applied = await asAda<{ requestNewBusiness: { error: unknown } }>(
+    'mutation { requestNewBusiness(input: { product: "wysh-term-life" }) { error { code message } } }',
+  );
+  expect(applied.requestNewBusiness.error).toBeNull();
+  const { pendingQuote } = await asAda<{ pendingQuote: { id: string } }>('{ pendingQuote { id } }');
+  await asAda(
+    `mutation($id: ID!) { updateQuote(input: { quoteId: $id, status: "accepted", billingFrequency: "monthly" }) {
+      error { code } } }`,
+    { id: pendingQuote.id },
+  );
+  await signPurchase(t, ada.token);
+  const { latestPayableInvoice } = await asAda<{ latestPayableInvoice: { id: string } }>(
+    '{ latestPayableInvoice { id } }',
+  );
+  const paid = await asAda<{ payInvoice: { transactionResult: string } }>(
+    `mutation($input: PayInvoiceInput!) { payInvoice(input: $input) { transactionResult } }`,
+    {
+      input: {
+        invoiceId: latestPayableInvoice.id,
+        purchasePolicy: true,
+        paymentMethodToken: await tokenise(cardPort, '4242 4242 4242 4242'),
+        nameOnCard: 'Ada Lovelace',
+      },
+    },
+  );
+  expect(paid.payInvoice.transactionResult).toBe('success');
+  await t.jobs.drain();
+}
+
+const SEND = `mutation ($input: SendSupportMessageInput!) { sendSupportMessage(input: $input) { error { code } } }`;
+
 beforeAll(async () => {
   t = await startTestApp();
   const cardPort = await sandboxCardPort(t);
   ada = await policyholder(t, cardPort);
+  await cancelAndBuyAgain(cardPort);
   const [email] = await rows<{ email: string }>(sql`select email from users where id = ${ada.userId}`);
   adaEmail = email!.email;
   const added = await t.graphql(
@@ -61,13 +117,11 @@ beforeAll(async () => {
     { token: ada.token },
   );
   expect(added.errors).toBeUndefined();
-  const said = await t.graphql(
-    `mutation ($input: SendSupportMessageInput!) { sendSupportMessage(input: $input) { error { code } } }`,
-    { input: { clientMessageId: 'export-1', text: 'When is my next premium due?' } },
-    { token: ada.token },
-  );
-  expect(said.errors).toBeUndefined();
-});
+  // Two conversations: the first closed, the second open.
+  await asAda(SEND, { input: { clientMessageId: 'export-0', text: 'Can I cancel my policy?' } });
+  await asAda('mutation { closeSupportConversation { error { code } } }');
+  await asAda(SEND, { input: { clientMessageId: 'export-1', text: 'When is my next premium due?' } });
+}, 120_000);
 
 afterAll(async () => {
   await t?.close();
@@ -103,17 +157,46 @@ describe('requestDataExport', () => {
     );
     exported = dataExportV1.parse(answer.json());
 
-    const [policy] = await rows<{ id: string; label: string; monthly_premium: number; amount: number }>(
-      sql`select id, label, monthly_premium, amount from policies where user_id = ${ada.userId}`,
-    );
-    expect(exported.policies).toHaveLength(1);
-    expect(exported.policies[0]).toMatchObject({
-      id: policy!.id,
-      policyNumber: policy!.label,
-      monthlyPremium: policy!.monthly_premium,
-      amount: policy!.amount,
+    const policies = await rows<{
+      id: string;
+      label: string;
+      status: string;
+      monthly_premium: number;
+      amount: number;
+    }>(sql`select id, label, status, monthly_premium, amount from policies where user_id = ${ada.userId}
+      order by created_at desc`);
+    expect(policies.map((p) => p.status)).toEqual(['active', 'cancelled']);
+    expect(exported.policies).toHaveLength(2);
+    policies.forEach((policy, i) => {
+      expect(exported.policies[i]).toMatchObject({
+        id: policy.id,
+        policyNumber: policy.label,
+        status: policy.status,
+        monthlyPremium: policy.monthly_premium,
+        amount: policy.amount,
+      });
+      expect(exported.policies[i]!.termsVersions[0]).toMatchObject({ version: 1, cover: policy.amount });
     });
-    expect(exported.policies[0]!.termsVersions[0]).toMatchObject({ version: 1, cover: policy!.amount });
+
+    // Every application, quote, estimate, charge and refund, as many as the database holds.
+    const counts = async (table: string) => {
+      const [row] = await rows<{ count: number }>(
+        sql`select count(*)::int as count from ${sql.identifier(table)} where user_id = ${ada.userId}`,
+      );
+      return row!.count;
+    };
+    expect(exported.applications).toHaveLength(await counts('insurance_applications'));
+    expect(exported.applications.length).toBeGreaterThanOrEqual(2);
+    expect(exported.quotes.filter((q) => q.termDuration !== null)).toHaveLength(await counts('quotes'));
+    expect(exported.estimates).toHaveLength(await counts('estimates'));
+    expect(exported.payments.charges).toHaveLength(await counts('payments'));
+    expect(exported.payments.charges.length).toBeGreaterThanOrEqual(2);
+    const refunds = await rows<{ id: string; amount: number }>(sql`select r.id, r.amount from refunds r
+      join payments p on p.id = r.payment_id where p.user_id = ${ada.userId}`);
+    expect(refunds.length).toBeGreaterThan(0);
+    expect(exported.payments.refunds.map(({ id, amount }) => ({ id, amount }))).toEqual(
+      expect.arrayContaining(refunds),
+    );
 
     const named = await rows<{ first_name: string; last_name: string }>(sql`select b.first_name, b.last_name
       from beneficiaries b join policies p on p.insurance_membership_id = b.insurance_membership_id
@@ -142,7 +225,13 @@ describe('requestDataExport', () => {
     );
     expect(exported.documents).toHaveLength(packets!.count);
     expect(exported.documents.map((doc) => doc.kind)).toContain('policy');
-    expect(exported.conversations[0]!.messages.map((m) => m.body)).toContain('When is my next premium due?');
+    expect(exported.conversations).toHaveLength(2);
+    expect(exported.conversations.map((c) => c.status)).toEqual([
+      'closed',
+      expect.not.stringMatching('closed'),
+    ]);
+    expect(exported.conversations[0]!.messages.map((m) => m.body)).toContain('Can I cancel my policy?');
+    expect(exported.conversations[1]!.messages.map((m) => m.body)).toContain('When is my next premium due?');
     expect(exported.profile.emails.map((e) => e.email)).toContain(adaEmail);
   });
 

@@ -136,9 +136,40 @@ const payments = z.strictObject({
       brand: z.string().nullable().describe("A card's brand; null for a bank account."),
       last4: last4.describe("A card's last 4 digits, or a bank account number's last 4: never the whole."),
       bankName: z.string().nullable(),
+      accountType: z
+        .string()
+        .nullable()
+        .describe("A bank account's type (checking, savings); null for a card."),
       createdAt: timestamp,
     }),
   ),
+  charges: z
+    .array(
+      z.strictObject({
+        id: z.string(),
+        invoiceId: z.string().nullable(),
+        paymentMethodId: z.string().nullable(),
+        amount: cents,
+        status: z.string(),
+        failureMessage: z.string().nullable(),
+        createdAt: timestamp,
+        settledAt: timestamp.nullable(),
+      }),
+    )
+    .describe('Every charge to a card and every bank debit, whatever came of it, oldest first.'),
+  refunds: z
+    .array(
+      z.strictObject({
+        id: z.string(),
+        paymentId: z.string(),
+        amount: cents,
+        kind: z.string(),
+        reason: z.string(),
+        status: z.string(),
+        createdAt: timestamp,
+      }),
+    )
+    .describe('Every refund of a charge, oldest first.'),
   paid: z
     .array(z.strictObject({ invoiceId: z.string(), amount: cents, paidAt: timestamp }))
     .describe('Every invoice paid, with the amount and when.'),
@@ -186,10 +217,10 @@ export const dataExportV1 = z
     schemaVersion: z.literal(DATA_EXPORT_SCHEMA_VERSION),
     generatedAt: timestamp,
     profile,
-    estimates: z.array(estimate),
-    applications: z.array(application),
-    quotes: z.array(quote),
-    policies: z.array(policy),
+    estimates: z.array(estimate).describe('Every estimate, oldest first.'),
+    applications: z.array(application).describe('Every application with its decision, oldest first.'),
+    quotes: z.array(quote).describe('Every quote, then every other offering, oldest first.'),
+    policies: z.array(policy).describe('Every policy, whatever its status, newest first.'),
     invoices: z.array(invoice),
     payments,
     beneficiaries: z
@@ -201,7 +232,7 @@ export const dataExportV1 = z
       .nullable(),
     wyshes: z.array(wysh),
     documents: z.array(document),
-    conversations: z.array(conversation),
+    conversations: z.array(conversation).describe('Every support conversation, oldest first.'),
   })
   .meta({ title: 'wysh data export', description: "A person's data held by wysh, version 1." });
 

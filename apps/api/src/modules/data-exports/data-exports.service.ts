@@ -50,37 +50,36 @@ export function createDataExportsService(deps: {
   const { sources } = ports;
 
   async function build(userId: string, viewer: Viewer, generatedAt: Date) {
-    const [account, person, latestEstimate, latestApplication, pendingQuote, offerings, current] =
-      await Promise.all([
-        sources.account(userId),
-        sources.person(userId),
-        sources.latestEstimate(viewer),
-        sources.latestApplication(viewer),
-        sources.pendingQuote(viewer),
-        sources.offerings(viewer),
-        sources.currentPolicy(viewer),
-      ]);
-    const [invoices, paymentMethods, beneficiaries, wyshes, documents, conversations, terms] =
+    const [account, person, estimates, applications, quotes, policies] = await Promise.all([
+      sources.account(userId),
+      sources.person(userId),
+      sources.estimates(viewer),
+      sources.applications(viewer),
+      sources.quotes(viewer),
+      sources.policies(viewer),
+    ]);
+    const [invoices, paymentMethods, payments, beneficiaries, wyshes, documents, conversations, terms] =
       await Promise.all([
         sources.invoices(viewer),
         sources.paymentMethods(viewer),
+        sources.payments(viewer),
         sources.beneficiaries(viewer),
         sources.wyshes(viewer),
         sources.documents(viewer),
         sources.conversations(viewer),
-        current ? sources.termsOf(current.id) : Promise.resolve([]),
+        Promise.all(policies.map((policy) => sources.termsOf(policy.id))),
       ]);
     return exportDocument({
       generatedAt,
       account,
       person,
-      latestEstimate,
-      latestApplication,
-      pendingQuote,
-      offerings,
-      policies: current ? [{ policy: current, terms }] : [],
+      estimates,
+      applications,
+      quotes,
+      policies: policies.map((policy, i) => ({ policy, terms: terms[i] ?? [] })),
       invoices,
       paymentMethods,
+      payments,
       beneficiaries,
       wyshes,
       documents,

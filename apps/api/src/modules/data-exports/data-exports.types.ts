@@ -92,24 +92,28 @@ type Beneficiary = {
 export type DataExportSources = {
   account(userId: string): Promise<{ emails: Array<{ email: string; status: string }> } | null>;
   person(userId: string): Promise<ExportedPerson | null | undefined>;
-  latestEstimate(viewer: Viewer): Promise<{
-    id: string;
-    amount: number;
-    termDuration: number;
-    termUnit: 'year';
-    tobacco: boolean;
-    rateClass: string;
-    rateVersion: string;
-    createdAt: Date;
-  } | null>;
-  latestApplication(
+  /** Every one of the person's, oldest first (so are the lists below, unless they say otherwise). */
+  estimates(viewer: Viewer): Promise<
+    Array<{
+      id: string;
+      amount: number;
+      termDuration: number;
+      termUnit: 'year';
+      tobacco: boolean;
+      rateClass: string;
+      rateVersion: string;
+      createdAt: Date;
+    }>
+  >;
+  applications(
     viewer: Viewer,
-  ): Promise<{ id: string; createdAt: Date; result: string; decision: Decision } | null>;
-  pendingQuote(
-    viewer: Viewer,
-  ): Promise<(Offer & { termDuration: number; insuranceApplicationId: string }) | null>;
-  offerings(viewer: Viewer): Promise<Offer[]>;
-  currentPolicy(viewer: Viewer): Promise<ExportedPolicy | null>;
+  ): Promise<Array<{ id: string; createdAt: Date; result: string; decision: Decision }>>;
+  quotes(viewer: Viewer): Promise<{
+    quotes: Array<Offer & { termDuration: number; insuranceApplicationId: string }>;
+    offerings: Offer[];
+  }>;
+  /** Every policy, whatever its status, newest first. */
+  policies(viewer: Viewer): Promise<ExportedPolicy[]>;
   termsOf(policyId: string): Promise<ExportedTerms[]>;
   invoices(viewer: Viewer): Promise<
     Array<{
@@ -134,9 +138,32 @@ export type DataExportSources = {
       brand: string | null;
       last4: string;
       bankName: string | null;
+      accountType: string | null;
       createdAt: Date;
     }>
   >;
+  /** Every charge (card or bank debit) and every refund of one. */
+  payments(viewer: Viewer): Promise<{
+    payments: Array<{
+      id: string;
+      invoiceId: string | null;
+      paymentMethodId: string | null;
+      amount: number;
+      status: string;
+      failureMessage: string | null;
+      createdAt: Date;
+      settledAt: Date | null;
+    }>;
+    refunds: Array<{
+      id: string;
+      paymentId: string;
+      amount: number;
+      kind: string;
+      reason: string;
+      status: string;
+      createdAt: Date;
+    }>;
+  }>;
   beneficiaries(
     viewer: Viewer,
   ): Promise<{ list: Beneficiary[]; backup: Beneficiary[]; pending: Beneficiary[] } | null>;

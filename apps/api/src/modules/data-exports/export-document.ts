@@ -9,13 +9,13 @@ export type ExportInputs = {
   generatedAt: Date;
   account: Read<'account'>;
   person: Read<'person'>;
-  latestEstimate: Read<'latestEstimate'>;
-  latestApplication: Read<'latestApplication'>;
-  pendingQuote: Read<'pendingQuote'>;
-  offerings: Read<'offerings'>;
+  estimates: Read<'estimates'>;
+  applications: Read<'applications'>;
+  quotes: Read<'quotes'>;
   policies: Array<{ policy: ExportedPolicy; terms: ExportedTerms[] }>;
   invoices: Read<'invoices'>;
   paymentMethods: Read<'paymentMethods'>;
+  payments: Read<'payments'>;
   beneficiaries: Read<'beneficiaries'>;
   wyshes: Read<'wyshes'>;
   documents: Read<'documents'>;
@@ -46,7 +46,6 @@ function beneficiaryOf(row: NonNullable<Read<'beneficiaries'>>['list'][number]) 
 
 export function exportDocument(input: ExportInputs): DataExportV1 {
   const { person, account } = input;
-  const application = input.latestApplication;
   return {
     schemaVersion: DATA_EXPORT_SCHEMA_VERSION,
     generatedAt: iso(input.generatedAt),
@@ -70,63 +69,24 @@ export function exportDocument(input: ExportInputs): DataExportV1 {
       phoneNumbers: (person?.phones ?? []).map(({ e164, status }) => ({ number: e164, status })),
       ssn: person?.taxIdLast4 ? { last4: lastFour(person.taxIdLast4) } : null,
     },
-    estimates: input.latestEstimate
-      ? [
-          {
-            id: input.latestEstimate.id,
-            amount: input.latestEstimate.amount,
-            termDuration: input.latestEstimate.termDuration,
-            termUnit: input.latestEstimate.termUnit,
-            tobacco: input.latestEstimate.tobacco,
-            rateClass: input.latestEstimate.rateClass,
-            rateVersion: input.latestEstimate.rateVersion,
-            createdAt: iso(input.latestEstimate.createdAt),
-          },
-        ]
-      : [],
-    applications: application
-      ? [
-          {
-            id: application.id,
-            createdAt: iso(application.createdAt),
-            result: application.result,
-            decision: {
-              rulesVersion: application.decision.rulesVersion,
-              decidedOn: application.decision.decidedOn,
-              issueAge: application.decision.issueAge,
-              outcome: application.decision.outcome,
-              termLife:
-                'amount' in application.decision.termLife
-                  ? {
-                      verdict: application.decision.termLife.verdict,
-                      rateClass: application.decision.termLife.rateClass,
-                      amount: application.decision.termLife.amount,
-                      termYears: application.decision.termLife.termYears,
-                    }
-                  : { verdict: 'declined', rateClass: null, amount: null, termYears: null },
-              accidentalDeath:
-                'amount' in application.decision.accidentalDeath
-                  ? {
-                      verdict: application.decision.accidentalDeath.verdict,
-                      amount: application.decision.accidentalDeath.amount,
-                    }
-                  : { verdict: 'declined', amount: null },
-              reasons: application.decision.reasons.map(({ ruleId, reason }) => ({ ruleId, reason })),
-            },
-          },
-        ]
-      : [],
+    estimates: input.estimates.map((estimate) => ({
+      id: estimate.id,
+      amount: estimate.amount,
+      termDuration: estimate.termDuration,
+      termUnit: estimate.termUnit,
+      tobacco: estimate.tobacco,
+      rateClass: estimate.rateClass,
+      rateVersion: estimate.rateVersion,
+      createdAt: iso(estimate.createdAt),
+    })),
+    applications: input.applications.map(applicationOf),
     quotes: [
-      ...(input.pendingQuote
-        ? [
-            {
-              ...offerOf(input.pendingQuote),
-              termDuration: input.pendingQuote.termDuration,
-              insuranceApplicationId: input.pendingQuote.insuranceApplicationId,
-            },
-          ]
-        : []),
-      ...input.offerings.map((offer) => ({
+      ...input.quotes.quotes.map((quote) => ({
+        ...offerOf(quote),
+        termDuration: quote.termDuration,
+        insuranceApplicationId: quote.insuranceApplicationId,
+      })),
+      ...input.quotes.offerings.map((offer) => ({
         ...offerOf(offer),
         termDuration: null,
         insuranceApplicationId: null,
@@ -182,7 +142,27 @@ export function exportDocument(input: ExportInputs): DataExportV1 {
         brand: method.brand,
         last4: lastFour(method.last4),
         bankName: method.bankName,
+        accountType: method.accountType,
         createdAt: iso(method.createdAt),
+      })),
+      charges: input.payments.payments.map((charge) => ({
+        id: charge.id,
+        invoiceId: charge.invoiceId,
+        paymentMethodId: charge.paymentMethodId,
+        amount: charge.amount,
+        status: charge.status,
+        failureMessage: charge.failureMessage,
+        createdAt: iso(charge.createdAt),
+        settledAt: isoOrNull(charge.settledAt),
+      })),
+      refunds: input.payments.refunds.map((refund) => ({
+        id: refund.id,
+        paymentId: refund.paymentId,
+        amount: refund.amount,
+        kind: refund.kind,
+        reason: refund.reason,
+        status: refund.status,
+        createdAt: iso(refund.createdAt),
       })),
       paid: input.invoices.flatMap((invoice) =>
         invoice.paidAt
@@ -227,7 +207,36 @@ export function exportDocument(input: ExportInputs): DataExportV1 {
   };
 }
 
-function offerOf(offer: NonNullable<Read<'offerings'>>[number]) {
+function applicationOf(application: Read<'applications'>[number]) {
+  const { decision } = application;
+  return {
+    id: application.id,
+    createdAt: iso(application.createdAt),
+    result: application.result,
+    decision: {
+      rulesVersion: decision.rulesVersion,
+      decidedOn: decision.decidedOn,
+      issueAge: decision.issueAge,
+      outcome: decision.outcome,
+      termLife:
+        'amount' in decision.termLife
+          ? {
+              verdict: decision.termLife.verdict,
+              rateClass: decision.termLife.rateClass,
+              amount: decision.termLife.amount,
+              termYears: decision.termLife.termYears,
+            }
+          : { verdict: 'declined', rateClass: null, amount: null, termYears: null },
+      accidentalDeath:
+        'amount' in decision.accidentalDeath
+          ? { verdict: decision.accidentalDeath.verdict, amount: decision.accidentalDeath.amount }
+          : { verdict: 'declined', amount: null },
+      reasons: decision.reasons.map(({ ruleId, reason }) => ({ ruleId, reason })),
+    },
+  };
+}
+
+function offerOf(offer: Read<'quotes'>['offerings'][number]) {
   return {
     id: offer.id,
     productSlug: offer.productSlug,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { estimates, prequalifications } from './estimates.table.ts';
@@ -34,6 +34,15 @@ export async function latestEstimateOfUser(db: DbOrTx, userId: string): Promise<
     .orderBy(desc(estimates.createdAt), desc(estimates.id))
     .limit(1);
   return row;
+}
+
+/** Every estimate of a user, oldest first (a person's data export). */
+export async function estimatesOfUser(db: DbOrTx, userId: string): Promise<EstimateRow[]> {
+  return db
+    .select()
+    .from(estimates)
+    .where(eq(estimates.userId, userId))
+    .orderBy(asc(estimates.createdAt), asc(estimates.id));
 }
 
 export async function latestEstimateOfMembership(

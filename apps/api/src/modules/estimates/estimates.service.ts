@@ -27,6 +27,7 @@ import {
   findPrequalification,
   insertEstimate,
   latestEstimateOfMembership,
+  estimatesOfUser,
   latestEstimateOfUser,
   savePrequalification,
   type EstimateRow,
@@ -307,6 +308,15 @@ export function createEstimatesService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const row = await latestEstimateOfUser(db, userId);
       return row ? estimateView(row, await wyshTotals.totalFor(userId)) : null;
+    },
+
+    /** Every estimate of the viewer, oldest first (their data export). */
+    async estimatesOf(viewer: Viewer): Promise<EstimateView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      const rows = await estimatesOfUser(db, userId);
+      if (rows.length === 0) return [];
+      const wyshTotal = await wyshTotals.totalFor(userId);
+      return rows.map((row) => estimateView(row, wyshTotal));
     },
 
     /** The cover and term of the user's latest estimate (what an application asks for), or null without one. */

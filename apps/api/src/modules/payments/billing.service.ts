@@ -30,6 +30,7 @@ import {
   payableInvoicesOfPolicy,
   invoicesInFlightOfUser,
   unpaidPremiumsOfPolicy,
+  paymentsAndRefundsOfUser,
 } from './payments.repository.ts';
 import { invoiceView, type InvoiceView } from './payments.views.ts';
 
@@ -312,6 +313,12 @@ export function createBillingService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const now = clock.now();
       return (await invoicesOfUser(db, userId)).map((row) => invoiceView(row, now));
+    },
+
+    /** Every charge (card or bank debit) of the viewer and every refund of one, oldest first (their data export). */
+    async userPayments(viewer: Viewer) {
+      const { userId } = requireUser(viewer, 'identified');
+      return paymentsAndRefundsOfUser(db, userId);
     },
 
     async userInvoice(viewer: Viewer, id: string): Promise<InvoiceView | null> {

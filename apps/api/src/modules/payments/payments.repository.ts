@@ -618,3 +618,27 @@ export async function refundsOfPolicy(db: DbOrTx, policyId: string) {
     .where(eq(invoices.policyId, policyId))
     .orderBy(asc(refunds.createdAt));
 }
+
+/** Every charge and bank debit of a user and every refund of them, oldest first (the person's data export). */
+export async function paymentsAndRefundsOfUser(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ payments: PaymentRow[]; refunds: RefundRow[] }> {
+  const charged = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  if (charged.length === 0) return { payments: [], refunds: [] };
+  const refunded = await db
+    .select()
+    .from(refunds)
+    .where(
+      inArray(
+        refunds.paymentId,
+        charged.map(({ id }) => id),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return { payments: charged, refunds: refunded };
+}

@@ -335,6 +335,13 @@ export function createPoliciesService(deps: {
       return row?.status === 'cancelled' ? view(row) : null;
     },
 
+    /** Every policy of the viewer, whatever its status, newest first (a person's data export). */
+    async policiesOf(viewer: Viewer): Promise<PolicyView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      const rows = await policiesOfUser(db, userId, POLICY_STATUSES);
+      return Promise.all(rows.map(view));
+    },
+
     async activePolicy(viewer: Viewer): Promise<PolicyView | null> {
       const { userId } = requireUser(viewer, 'identified');
       const row = await latestPolicyOfUser(db, userId, IN_FORCE_STATUSES);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { isUuid } from '../../shared/ids.ts';
 import { productOfferings, quotes } from './quotes.table.ts';
@@ -25,6 +25,24 @@ export async function latestQuoteOfUser(db: DbOrTx, userId: string): Promise<Quo
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(1);
   return row;
+}
+
+/** Every quote of the user, oldest first (their data export). */
+export async function quotesOfUser(db: DbOrTx, userId: string): Promise<QuoteRow[]> {
+  return db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.userId, userId))
+    .orderBy(asc(quotes.createdAt), asc(quotes.id));
+}
+
+/** Every accidental death (and other product) offering of the user, oldest first (their data export). */
+export async function offeringsOfUser(db: DbOrTx, userId: string): Promise<OfferingRow[]> {
+  return db
+    .select()
+    .from(productOfferings)
+    .where(eq(productOfferings.userId, userId))
+    .orderBy(asc(productOfferings.createdAt), asc(productOfferings.id));
 }
 
 export async function findQuoteOfUser(db: DbOrTx, userId: string, id: string): Promise<QuoteRow | undefined> {

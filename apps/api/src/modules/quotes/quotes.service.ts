@@ -41,6 +41,8 @@ import {
   insertOffering,
   insertQuote,
   latestOfferingsOfUser,
+  offeringsOfUser,
+  quotesOfUser,
   latestQuoteOfUser,
   updateOfferingPrice,
   updateQuotePrice,
@@ -518,6 +520,19 @@ export function createQuotesService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const row = await latestQuoteOfUser(db, userId);
       return row ? quoteView(row) : null;
+    },
+
+    /** Every quote and offering of the viewer, oldest first (their data export). */
+    async allQuotesOf(viewer: Viewer): Promise<{ quotes: QuoteView[]; offerings: OfferingView[] }> {
+      const { userId } = requireUser(viewer, 'identified');
+      const [quoteRows, offeringRows] = await Promise.all([
+        quotesOfUser(db, userId),
+        offeringsOfUser(db, userId),
+      ]);
+      return {
+        quotes: await Promise.all(quoteRows.map(quoteView)),
+        offerings: await Promise.all(offeringRows.map(offeringView)),
+      };
     },
 
     async productsOfferings(viewer: Viewer): Promise<OfferingView[]> {

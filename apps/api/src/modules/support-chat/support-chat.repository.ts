@@ -93,6 +93,33 @@ export async function findCurrentConversationOf(
   return row;
 }
 
+/** Every conversation of a person, oldest first, each with all its messages in order (their data export). */
+export async function conversationsWithMessagesOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<Array<{ conversation: ConversationRow; messages: MessageRow[] }>> {
+  const conversations = await db
+    .select()
+    .from(supportConversations)
+    .where(eq(supportConversations.userId, userId))
+    .orderBy(asc(supportConversations.createdAt), asc(supportConversations.id));
+  if (conversations.length === 0) return [];
+  const messages = await db
+    .select()
+    .from(supportMessages)
+    .where(
+      inArray(
+        supportMessages.conversationId,
+        conversations.map(({ id }) => id),
+      ),
+    )
+    .orderBy(asc(supportMessages.conversationId), asc(supportMessages.seq));
+  return conversations.map((conversation) => ({
+    conversation,
+    messages: messages.filter((message) => message.conversationId === conversation.id),
+  }));
+}
+
 export async function countConversationsOf(tx: DbOrTx, userId: string): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })

@@ -15,6 +15,7 @@ import { conversationView, type ConversationView } from './conversation-views.ts
 import type { MessageSignal } from './message-signal.ts';
 import {
   appendMessage,
+  conversationsWithMessagesOf,
   findConversation,
   findCurrentConversationOf,
   findMessageByClientId,
@@ -149,6 +150,18 @@ export function createSupportChatService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const row = await ownConversation(userId, id);
       return row ? conversationView(db, row) : null;
+    },
+
+    /** Every conversation of the viewer, oldest first, with all its messages (their data export). */
+    async history(viewer: Viewer): Promise<Array<ConversationView & { messages: MessageRow[] }>> {
+      const { userId } = requireUser(viewer, 'identified');
+      const all = await conversationsWithMessagesOf(db, userId);
+      return Promise.all(
+        all.map(async ({ conversation, messages }) => ({
+          ...(await conversationView(db, conversation)),
+          messages,
+        })),
+      );
     },
 
     /** The viewer's own conversation's messages after `afterSeq` (null when it is not theirs). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { insuranceApplications } from './underwriting.table.ts';
 
@@ -31,6 +31,15 @@ export async function latestApplicationOfUser(
     .orderBy(desc(insuranceApplications.createdAt), desc(insuranceApplications.id))
     .limit(1);
   return row;
+}
+
+/** Every application of a user (new cover, reinstatement, cover increase), oldest first (their data export). */
+export async function applicationsOfUser(db: DbOrTx, userId: string): Promise<InsuranceApplicationRow[]> {
+  return db
+    .select()
+    .from(insuranceApplications)
+    .where(eq(insuranceApplications.userId, userId))
+    .orderBy(asc(insuranceApplications.createdAt), asc(insuranceApplications.id));
 }
 
 export async function findApplication(db: DbOrTx, id: string): Promise<InsuranceApplicationRow | undefined> {

@@ -33,6 +33,7 @@ import {
   applicationsWithClearLicence,
   findApplication,
   insertApplication,
+  applicationsOfUser,
   latestApplicationOfUser,
   replaceApplicationInput,
   type InsuranceApplicationRow,
@@ -345,6 +346,13 @@ export function createUnderwritingService(deps: {
       const { userId } = requireUser(viewer, 'identified');
       const row = await latestApplicationOfUser(db, userId);
       return row ? view(row, await caseOfApplication(db, row.id)) : null;
+    },
+
+    /** Every application of the viewer with its decision, oldest first (their data export). */
+    async applicationsOf(viewer: Viewer): Promise<InsuranceApplicationView[]> {
+      const { userId } = requireUser(viewer, 'identified');
+      const rows = await applicationsOfUser(db, userId);
+      return Promise.all(rows.map(async (row) => view(row, await caseOfApplication(db, row.id))));
     },
 
     /**
