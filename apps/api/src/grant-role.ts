@@ -1,6 +1,6 @@
-// `npm run grant-role -- <email> <role>`: grants a staff role (underwriter, support) to the account of <email>, on the
-// database the app is configured with (.env at the root when present; DATABASE_URL, or the embedded database under
-// DATA_DIR: stop `npm start` first, since the embedded database belongs to one process at a time).
+// `npm run grant-role -- <email> <role>`: grants a staff role (underwriter, support, operations) to the account of
+// <email>, on the database the app is configured with (.env at the root when present; DATABASE_URL, or the embedded
+// database under DATA_DIR: stop `npm start` first, since the embedded database belongs to one process at a time).
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -27,7 +27,7 @@ async function main(): Promise<number> {
       return 1;
     }
     await grantRole(database.db, user.id, role, new Date());
-    console.log(`${email} is now ${role === 'underwriter' ? 'an' : 'a'} ${role}.`);
+    console.log(`${email} now has the role ${role}.`);
     return 0;
   } finally {
     await database.close();

@@ -11,7 +11,10 @@ import { requireUser, type Viewer } from '../../shared/viewer.ts';
 import { findRole, insertRole, roleNamesOf } from './roles.repository.ts';
 import { STAFF_ROLES, type StaffRole } from './roles.table.ts';
 
-/** underwriter: the underwriting console; support: customer service's servicing console (a policy cancelled). */
+/**
+ * underwriter: the underwriting console; support: customer service's servicing console (a policy cancelled);
+ * operations: the operator's view of the book (operationsOverview).
+ */
 export const ROLES = STAFF_ROLES;
 export type Role = StaffRole;
 
@@ -55,7 +58,7 @@ export type RolesService = ReturnType<typeof createRolesService>;
 /**
  * The sandbox's demo staff (README): each signs in with its e-mail and password, types the code texted to its
  * phone (read at /dev/outbox: staff consoles need a verified session) and opens its console (/underwriting,
- * /servicing).
+ * /servicing; operations asks operationsOverview).
  */
 export const SANDBOX_UNDERWRITER = {
   email: 'underwriter@sandbox.wysh.test',
@@ -75,7 +78,16 @@ export const SANDBOX_SUPPORT_AGENT = {
   role: 'support',
 } as const;
 
-type SeededStaff = typeof SANDBOX_UNDERWRITER | typeof SANDBOX_SUPPORT_AGENT;
+export const SANDBOX_OPERATIONS = {
+  email: 'operations@sandbox.wysh.test',
+  password: 'watchful-operator-71',
+  phone: '+13125550171',
+  firstName: 'Morgan',
+  lastName: 'Operations',
+  role: 'operations',
+} as const;
+
+type SeededStaff = typeof SANDBOX_UNDERWRITER | typeof SANDBOX_SUPPORT_AGENT | typeof SANDBOX_OPERATIONS;
 
 /**
  * Seeds the sandbox's staff once each: the account (e-mail verified), its password, its phone (verified), the
@@ -90,7 +102,8 @@ export async function seedSandboxStaff(
     setUpMembership: (tx: DbOrTx, userId: string) => Promise<void>;
   },
 ): Promise<void> {
-  for (const staff of [SANDBOX_UNDERWRITER, SANDBOX_SUPPORT_AGENT]) await seedOne(db, staff, deps);
+  for (const staff of [SANDBOX_UNDERWRITER, SANDBOX_SUPPORT_AGENT, SANDBOX_OPERATIONS])
+    await seedOne(db, staff, deps);
 }
 
 async function seedOne(

@@ -39,6 +39,8 @@ const MAX_TRANSCRIPT = 2_000;
 export const MESSAGE_PAGE = 200;
 /** How often a stream looks for messages another process wrote (this process's wake it at once). */
 export const STREAM_RECHECK_MS = 2_000;
+/** How often (by the app's clock) a stream asks again whether its caller may still read the conversation. */
+export const STREAM_AUTH_RECHECK_MS = 30_000;
 
 export type SupportChatErrorCode =
   | 'VALIDATION_FAILED'
@@ -350,9 +352,16 @@ export function createSupportChatService(deps: {
       conversationId: string,
       afterSeq: number,
       abort: AbortSignal,
+      /** Whether the caller may still read it (an expired token or a closed session may not): asked every 30 s. */
+      stillAllowed: () => Promise<boolean> = async () => true,
     ): AsyncGenerator<MessageRow, void, undefined> {
       let after = Math.max(0, afterSeq);
+      let checkedAt = clock.now().getTime();
       while (!abort.aborted) {
+        if (clock.now().getTime() - checkedAt >= STREAM_AUTH_RECHECK_MS) {
+          if (!(await stillAllowed())) return;
+          checkedAt = clock.now().getTime();
+        }
         const rows = await messagesAfter(db, conversationId, after, MESSAGE_PAGE);
         for (const row of rows) {
           if (abort.aborted) return;

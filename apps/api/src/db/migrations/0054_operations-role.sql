@@ -1,0 +1,2 @@
+ALTER TABLE "user_roles" DROP CONSTRAINT "user_roles_role";--> statement-breakpoint
+ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role" CHECK ("user_roles"."role" in ('underwriter', 'support', 'operations'));
