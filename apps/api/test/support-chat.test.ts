@@ -210,6 +210,26 @@ describe('streaming a conversation', () => {
     }
   });
 
+  it('ends a stream whose session has closed since it opened', async () => {
+    const person = await verifiedUser(t);
+    const { conversation } = await say(person.tokens.accessToken, 'Hello');
+    const stream = openChatStream(baseUrl, person.tokens.accessToken, conversation!.id, 0);
+    try {
+      await stream.until(2);
+      const loggedOut = await t.app.inject({
+        method: 'POST',
+        url: '/oauth/revoke',
+        payload: { token: person.tokens.refreshToken },
+      });
+      expect(loggedOut.statusCode).toBe(200);
+      // The stream asks again every 30 s of the app's clock; it wakes at least every 2 s to look.
+      t.clock.advance(31_000);
+      await expect.poll(() => stream.completed(), { timeout: 10_000 }).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
   it("streams a person's conversation to them and to customer service only", async () => {
     const owner = await verifiedUser(t);
     const { conversation } = await say(owner.tokens.accessToken, 'Hello');

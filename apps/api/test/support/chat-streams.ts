@@ -20,6 +20,8 @@ const SUBSCRIPTION = `subscription ($conversationId: ID!, $afterSeq: Int!) {
 export type ChatStream = {
   received: StreamedMessage[];
   errors: unknown[];
+  /** The server ended the stream. */
+  completed: () => boolean;
   /** Resolves once `count` messages in all have arrived (rejects after `timeoutMs`). */
   until(count: number, timeoutMs?: number): Promise<StreamedMessage[]>;
   close(): void;
@@ -40,6 +42,7 @@ export function openChatStream(
   const received: StreamedMessage[] = [];
   const errors: unknown[] = [];
   const waiters: (() => void)[] = [];
+  let completed = false;
   const dispose = client.subscribe<{ supportMessages: StreamedMessage }>(
     { query: SUBSCRIPTION, variables: { conversationId, afterSeq } },
     {
@@ -52,12 +55,15 @@ export function openChatStream(
         errors.push(error);
         for (const wake of waiters.splice(0)) wake();
       },
-      complete: () => undefined,
+      complete: () => {
+        completed = true;
+      },
     },
   );
   return {
     received,
     errors,
+    completed: () => completed,
     async until(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

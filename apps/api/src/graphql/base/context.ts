@@ -7,6 +7,11 @@ export type GraphQLContext = {
   requestId: string;
   /** Who is calling, from the bearer access token (or anonymous); looked up once, only if a resolver asks. */
   viewer: () => Promise<Viewer>;
+  /**
+   * The caller as of now, looked up again (never cached): a stream that stays open checks it while it runs, so an
+   * expired token or a closed session ends it.
+   */
+  freshViewer: () => Promise<Viewer>;
   /** The caller's address, for throttling and a bank debit's mandate. */
   ip: string;
   /** The caller's browser (its User-Agent), for a bank debit's mandate. */

@@ -8,6 +8,7 @@ import type { ConversationView } from './conversation-views.ts';
 import type { MessageRow } from './support-chat.repository.ts';
 import type { SupportStatus } from './support-chat.service.ts';
 import { ExpectedError } from '../../shared/expected-error.ts';
+import type { Viewer } from '../../shared/viewer.ts';
 import { abortable } from './abortable.ts';
 
 const SupportStatusRef = builder.objectRef<SupportStatus>('SupportStatus').implement({
@@ -246,14 +247,17 @@ builder.subscriptionField('supportMessages', (t) =>
       'A conversation’s messages after `afterSeq` as they are written, for its person or customer service. ' +
       'Reconnect with the last `seq` received: nothing is missed and nothing repeated.',
     args: { conversationId: t.arg.id({ required: true }), afterSeq: t.arg.int({ required: true }) },
-    subscribe: async (_root, args, { services, viewer }) => {
-      const who = await viewer();
+    subscribe: async (_root, args, { services, viewer, freshViewer }) => {
       const id = String(args.conversationId);
-      const allowed =
+      const readable = async (who: Viewer) =>
         (await services.supportChat.ownConversationId(who, id)) ??
         (await services.agentConsole.conversationToWatch(who, id));
+      const allowed = await readable(await viewer());
       if (!allowed) throw new ExpectedError('NOT_FOUND', 'No conversation has that id.');
-      return abortable((signal) => services.supportChat.watch(allowed, args.afterSeq, signal));
+      // While it runs, the stream asks again: a token expired or a session closed since ends it (the browser
+      // then reconnects with a fresh token, or not at all).
+      const stillAllowed = async () => (await readable(await freshViewer()).catch(() => null)) === allowed;
+      return abortable((signal) => services.supportChat.watch(allowed, args.afterSeq, signal, stillAllowed));
     },
     resolve: (message) => message,
   }),
