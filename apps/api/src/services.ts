@@ -613,6 +613,7 @@ export function createServices(deps: {
   const ledger = createLedgerService({
     db,
     logger,
+    clock,
     invoices: { balancesAfter: (tx, afterId, limit) => billing.balancesAfter(tx, afterId, limit) },
   });
   jobs.work('ledger.reconcile', async () => {

@@ -59,6 +59,11 @@ export interface JobQueue<C extends JobCatalogue> {
    * later start or a retry (as if the clock had moved past them).
    */
   drain(options?: { includeDelayed?: boolean }): Promise<number>;
+  /**
+   * The dead jobs (failed with their retries spent, still kept) of each queue that has any, by queue name: one
+   * aggregate over the queue's storage.
+   */
+  deadJobCounts(): Promise<Array<{ queue: string; count: number }>>;
   /** Lets running jobs finish (up to a deadline), then stops. */
   stop(): Promise<void>;
 }

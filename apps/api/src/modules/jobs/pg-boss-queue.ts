@@ -188,6 +188,16 @@ export function createPgBossQueue<C extends JobCatalogue>(
       }
     },
 
+    async deadJobCounts() {
+      // pg-boss marks a job `failed` once its retries are spent (a job to retry is `retry`), and keeps it until
+      // its retention ends; the copy sent to the dead letter queue is only logged (onDeadJob), so not counted.
+      const { rows } = await pool.query<{ name: string; count: number }>(
+        `select name, count(*)::int as count from pgboss.job
+          where state = 'failed' and name not like '%.dead' group by name order by name`,
+      );
+      return rows.map((row) => ({ queue: row.name, count: row.count }));
+    },
+
     async drain(drainOptions = {}) {
       let ran = 0;
       const waitUntil = Date.now() + DRAIN_WAIT_MS;

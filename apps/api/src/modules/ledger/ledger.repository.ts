@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
-import { ledgerEntries, ledgerTransactions } from './ledger.table.ts';
+import { ledgerEntries, ledgerReconciliations, ledgerTransactions } from './ledger.table.ts';
 
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -45,4 +45,20 @@ export async function unbalancedTransactionsOf(
     .groupBy(ledgerTransactions.id)
     .having(sql`coalesce(sum(${ledgerEntries.amount}), 0) <> 0`);
   return rows.map((row) => ({ ...row, sum: Number(row.sum) }));
+}
+
+export type LedgerReconciliationRow = typeof ledgerReconciliations.$inferSelect;
+
+export async function insertReconciliation(db: DbOrTx, row: LedgerReconciliationRow): Promise<void> {
+  await db.insert(ledgerReconciliations).values(row);
+}
+
+/** The reconciliation that ran last, if any has. */
+export async function latestReconciliation(db: DbOrTx): Promise<LedgerReconciliationRow | null> {
+  const [row] = await db
+    .select()
+    .from(ledgerReconciliations)
+    .orderBy(desc(ledgerReconciliations.ranAt))
+    .limit(1);
+  return row ?? null;
 }

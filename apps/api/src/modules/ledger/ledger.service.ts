@@ -2,18 +2,25 @@
 // the transaction of the use case that made it: a header (ledger_transactions) and the entries the domain's
 // postings() computes for the event, which sum to zero. `reconcile` (the daily ledger.reconcile job) checks
 // the ledger against the invoices: each invoice's balance must equal its receivable, and each transaction sum
-// to zero. A difference is a fault of ours; it is reported, never repaired here.
+// to zero. A difference is a fault of ours; it is reported, never repaired here. Each run is recorded
+// (ledger_reconciliations: when, invoices checked, differences found) for the operator's view.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { postings, type LedgerEvent } from '@wysh/domain/ledger/postings';
 import type { Db, DbOrTx } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
 import {
+  insertReconciliation,
   insertTransactions,
+  latestReconciliation,
   receivablesOf,
   unbalancedTransactionsOf,
   type LedgerEntryRow,
+  type LedgerReconciliationRow,
   type LedgerTransactionRow,
 } from './ledger.repository.ts';
+
+export type LedgerReconciliationView = LedgerReconciliationRow;
 
 /** What a money event concerns, and when it happened (the use case's clock). */
 export type LedgerRefs = {
@@ -38,6 +45,7 @@ const LOGGED = 100;
 export function createLedgerService(deps: {
   db: Db;
   logger: Logger;
+  clock: Clock;
   /** Every invoice's balance, a page at a time in id order (payments). */
   invoices: {
     balancesAfter(
@@ -127,7 +135,8 @@ export function createLedgerService(deps: {
 
     /**
      * Compares every invoice's balance with its receivable entries and every transaction's sum with zero, and
-     * answers the differences (none, when all is well). They are logged at error level by id and amount only.
+     * answers the differences (none, when all is well). They are logged at error level by id and amount only;
+     * the run is recorded with how many invoices it checked and how many differences it found.
      */
     async reconcile(): Promise<LedgerDifference[]> {
       const differences: LedgerDifference[] = [];
@@ -151,8 +160,17 @@ export function createLedgerService(deps: {
           'The ledger disagrees with the invoices',
         );
       else logger.info({ event: 'ledger_reconciled', invoices }, 'The ledger agrees with every invoice');
+      await insertReconciliation(db, {
+        id: randomUUID(),
+        ranAt: deps.clock.now(),
+        invoicesChecked: invoices,
+        differences: differences.length,
+      });
       return differences;
     },
+
+    /** The last reconciliation's result (null before the first has run). */
+    latestReconciliation: (): Promise<LedgerReconciliationView | null> => latestReconciliation(db),
   };
 }
 

@@ -72,3 +72,18 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction').on(table.transactionId),
   ],
 );
+
+/**
+ * Each run of the reconciliation (ledger.reconcile, daily): when it ran, how many invoices it checked and how
+ * many differences it found (0 when the ledger agrees). The differences themselves go to the error log by id.
+ */
+export const ledgerReconciliations = pgTable(
+  'ledger_reconciliations',
+  {
+    id: uuid('id').primaryKey(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+    invoicesChecked: integer('invoices_checked').notNull(),
+    differences: integer('differences').notNull(),
+  },
+  (table) => [index('ledger_reconciliations_ran_at').on(table.ranAt)],
+);
