@@ -900,7 +900,8 @@ export function createServices(deps: {
       },
       ownerEmail,
       mail: (tx, email) => messenger.batch().email(tx, email),
-      downloadUrl: (token) => `${config.appUrl}/exports/${token}`,
+      downloadUrl: (token, format) =>
+        `${config.appUrl}/exports/${token}${format === 'summary' ? '/summary.pdf' : ''}`,
     },
   });
   jobs.work('data-exports.build', async ({ requestId }) => {

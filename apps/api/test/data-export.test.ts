@@ -12,6 +12,8 @@ import {
   dataExportV1JsonSchema,
   type DataExportV1,
 } from '../src/modules/data-exports/data-export.schema.ts';
+import { pdfText } from '../../../e2e/tests/support/pdf-text.ts';
+import { EXPORT_SUMMARY_TEMPLATE_VERSION } from '../src/modules/data-exports/export-summary.ts';
 import { grantRole } from '../src/modules/roles/roles.service.ts';
 import { latestMessageTo, userIdOf, verifiedUser } from './support/accounts.ts';
 import { answerInterview } from './support/applying.ts';
@@ -40,7 +42,9 @@ const ask = async (token: string) => {
   return answer.data!.requestDataExport;
 };
 const download = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
-const linkIn = (text: string) => /(https?:\/\/\S+\/exports\/[A-Za-z0-9_-]+)/.exec(text)![1]!;
+const linkIn = (text: string) => /(https?:\/\/\S+\/exports\/[A-Za-z0-9_-]+)\s/.exec(text)![1]!;
+const summaryLinkIn = (text: string) =>
+  /(https?:\/\/\S+\/exports\/[A-Za-z0-9_-]+\/summary\.pdf)/.exec(text)![1]!;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (await t.database.db.execute(query)).rows as T[];
@@ -120,6 +124,7 @@ beforeAll(async () => {
   // Two conversations: the first closed, the second open.
   await asAda(SEND, { input: { clientMessageId: 'export-0', text: 'Can I cancel my policy?' } });
   await asAda('mutation { closeSupportConversation { error { code } } }');
+  t.clock.advance(60_000);
   await asAda(SEND, { input: { clientMessageId: 'export-1', text: 'When is my next premium due?' } });
 }, 120_000);
 
@@ -129,6 +134,7 @@ afterAll(async () => {
 
 describe('requestDataExport', () => {
   let url: string;
+  let summaryUrl: string;
   let beaUrl: string;
   let exported: DataExportV1;
 
@@ -148,6 +154,8 @@ describe('requestDataExport', () => {
     const mail = await latestMessageTo(t, adaEmail);
     expect(mail!.subject).toBe('Your wysh data export');
     url = linkIn(mail!.text);
+    summaryUrl = summaryLinkIn(mail!.text);
+    expect(summaryUrl).toBe(`${url}/summary.pdf`);
 
     const answer = await download(url);
     expect(answer.statusCode).toBe(200);
@@ -235,10 +243,34 @@ describe('requestDataExport', () => {
     expect(exported.profile.emails.map((e) => e.email)).toContain(adaEmail);
   });
 
-  it('works once: a second download is refused, and the export is dropped', async () => {
+  it('is summed up in a readable PDF behind the second link: policies, a masked SSN, the template version', async () => {
+    // The JSON was downloaded, but the copy is kept until the summary is too.
+    const [kept] = await rows<{ status: string }>(
+      sql`select status from data_export_requests where user_id = ${ada.userId}`,
+    );
+    expect(kept!.status).toBe('ready');
+    t.clock.advance(60_000);
+    const answer = await download(summaryUrl);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="wysh-data-summary-.*\.pdf"$/,
+    );
+    expect(answer.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(answer.rawPayload);
+    for (const policy of exported.policies) expect(text).toContain(`Policy ${policy.policyNumber}`);
+    expect(text).toContain(`***-**-${exported.profile.ssn!.last4}`);
+    expect(text).not.toMatch(/123-?45-?6789/);
+    expect(text).toContain('Grace Hopper');
+    expect(text).toContain('When is my next premium due?');
+    expect(text).toContain(EXPORT_SUMMARY_TEMPLATE_VERSION);
+  });
+
+  it('works once: a second download of either file is refused, and the export is dropped', async () => {
     const again = await download(url);
     expect(again.statusCode).toBe(404);
     expect(again.body).not.toContain('policyNumber');
+    expect((await download(summaryUrl)).statusCode).toBe(404);
     const [kept] = await rows<{ content: string | null; status: string }>(
       sql`select content, status from data_export_requests where user_id = ${ada.userId}`,
     );
@@ -263,6 +295,7 @@ describe('requestDataExport', () => {
       { action: 'requested', actor: ada.userId },
       { action: 'ready', actor: 'data-exports.build' },
       { action: 'downloaded', actor: ada.userId },
+      { action: 'downloaded_summary', actor: ada.userId },
     ]);
   });
 

@@ -1,7 +1,7 @@
 // The data export requests and their audit. Downloading is one locked read and one update in the caller's
 // transaction: of two downloads at once, the second finds the first's mark.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database.ts';
 import { dataExportAudit, dataExportRequests, type DATA_EXPORT_ACTIONS } from './data-exports.table.ts';
 
@@ -62,7 +62,7 @@ export async function lockRequestByToken(db: DbOrTx, tokenHash: string): Promise
   return row;
 }
 
-/** The export is handed over once: marked downloaded and its content dropped. */
+/** Both files were handed over: marked downloaded and the kept copy dropped. */
 export async function markDownloaded(db: DbOrTx, id: string, at: Date): Promise<void> {
   await db
     .update(dataExportRequests)
@@ -85,6 +85,20 @@ export async function expireUnopened(db: DbOrTx, now: Date): Promise<Array<{ id:
     .set({ status: 'expired', content: null })
     .where(sql`${dataExportRequests.id} in ${due}`)
     .returning({ id: dataExportRequests.id, userId: dataExportRequests.userId });
+}
+
+/** Which of an export's two files (the JSON, the PDF summary) were downloaded already. */
+export async function downloadsOf(db: DbOrTx, requestId: string): Promise<Set<DataExportAction>> {
+  const rows = await db
+    .select({ action: dataExportAudit.action })
+    .from(dataExportAudit)
+    .where(
+      and(
+        eq(dataExportAudit.requestId, requestId),
+        inArray(dataExportAudit.action, ['downloaded', 'downloaded_summary']),
+      ),
+    );
+  return new Set(rows.map(({ action }) => action));
 }
 
 export async function insertAudit(

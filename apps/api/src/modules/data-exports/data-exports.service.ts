@@ -17,6 +17,7 @@ import { DATA_EXPORT_SCHEMA_VERSION, dataExportV1 } from './data-export.schema.t
 import { dataExportEmail } from './data-export-email.ts';
 import type { DataExportPorts } from './data-exports.types.ts';
 import {
+  downloadsOf,
   expireUnopened,
   findRequest,
   insertAudit,
@@ -28,6 +29,7 @@ import {
   markReady,
 } from './data-exports.repository.ts';
 import { exportDocument } from './export-document.ts';
+import { exportSummaryPdf } from './export-summary.ts';
 
 /** One request a day per person: an export reads everything they hold. */
 export const DATA_EXPORT_INTERVAL_MS = 24 * 3600_000;
@@ -37,7 +39,9 @@ export const DATA_EXPORT_LINK_TTL_MS = 7 * 24 * 3600_000;
 export type DataExportErrorCode = 'DATA_EXPORT.TOO_SOON';
 export type DataExportError = UserFailure<DataExportErrorCode> & { availableAt: Date };
 export type DataExportRequestView = { id: string; status: string; createdAt: Date };
-export type DataExportFile = { fileName: string; content: string };
+export type DataExportFile = { fileName: string; contentType: string; content: string | Uint8Array };
+/** The two files of an export, each behind its own one-time link: the JSON, and its readable PDF summary. */
+export type DataExportFormat = 'json' | 'summary';
 
 export function createDataExportsService(deps: {
   db: Db;
@@ -152,7 +156,10 @@ export function createDataExportsService(deps: {
           at: now,
         });
         const to = await ports.ownerEmail(tx, request.userId);
-        if (to) await ports.mail(tx, dataExportEmail(to, ports.downloadUrl(token), expiresAt));
+        if (to) {
+          const urls = { json: ports.downloadUrl(token), summary: ports.downloadUrl(token, 'summary') };
+          await ports.mail(tx, dataExportEmail(to, urls, expiresAt));
+        }
       });
       logger.info({ event: 'data_export_ready', userId: request.userId, requestId }, 'Data export ready');
     },
@@ -180,38 +187,47 @@ export function createDataExportsService(deps: {
     },
 
     /**
-     * The export behind a link's token, once; null for any token that is unknown, used or expired, or opened by
-     * another person's session (`bearerUserId`: the link is the person's own; a refusal leaves it usable).
+     * One of the export's files behind a link's token, once each (the JSON, or its PDF summary made from it); null
+     * for any token that is unknown or expired, a file already downloaded, or a link opened by another person's
+     * session (`bearerUserId`: the link is the person's own; a refusal leaves it usable). The kept copy is dropped
+     * once both files were downloaded.
      */
-    async download(token: string, bearerUserId?: string): Promise<DataExportFile | null> {
+    async download(
+      token: string,
+      bearerUserId?: string,
+      format: DataExportFormat = 'json',
+    ): Promise<DataExportFile | null> {
       const now = clock.now();
-      const file = await db.transaction(async (tx) => {
+      const action = format === 'json' ? 'downloaded' : 'downloaded_summary';
+      const taken = await db.transaction(async (tx) => {
         const row = await lockRequestByToken(tx, sha256(token));
         if (!row || row.status !== 'ready' || !row.content || !row.expiresAt || row.expiresAt <= now)
           return null;
         if (bearerUserId !== undefined && bearerUserId !== row.userId) return null;
-        await markDownloaded(tx, row.id, now);
-        await insertAudit(tx, {
-          requestId: row.id,
-          userId: row.userId,
-          action: 'downloaded',
-          actor: row.userId,
-          at: now,
-        });
-        const day = now.toISOString().slice(0, 10);
-        return {
-          requestId: row.id,
-          userId: row.userId,
-          fileName: `wysh-data-export-${day}.json`,
-          content: row.content,
-        };
+        const done = await downloadsOf(tx, row.id);
+        if (done.has(action)) return null;
+        if (done.size > 0) await markDownloaded(tx, row.id, now);
+        await insertAudit(tx, { requestId: row.id, userId: row.userId, action, actor: row.userId, at: now });
+        return { requestId: row.id, userId: row.userId, content: row.content };
       });
-      if (!file) return null;
+      if (!taken) return null;
       logger.info(
-        { event: 'data_export_downloaded', userId: file.userId, requestId: file.requestId },
+        { event: 'data_export_downloaded', userId: taken.userId, requestId: taken.requestId, format },
         'Data export downloaded',
       );
-      return { fileName: file.fileName, content: file.content };
+      const day = now.toISOString().slice(0, 10);
+      if (format === 'json') {
+        return {
+          fileName: `wysh-data-export-${day}.json`,
+          contentType: 'application/json; charset=utf-8',
+          content: taken.content,
+        };
+      }
+      return {
+        fileName: `wysh-data-summary-${day}.pdf`,
+        contentType: 'application/pdf',
+        content: await exportSummaryPdf(dataExportV1.parse(JSON.parse(taken.content))),
+      };
     },
   };
 }

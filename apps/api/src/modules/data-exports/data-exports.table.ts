@@ -6,7 +6,14 @@ import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { users } from '../accounts/accounts.table.ts';
 
 export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'downloaded', 'expired'] as const;
-export const DATA_EXPORT_ACTIONS = ['requested', 'ready', 'downloaded', 'expired'] as const;
+/** `downloaded`: the JSON; `downloaded_summary`: the readable PDF summary (each of the two links works once). */
+export const DATA_EXPORT_ACTIONS = [
+  'requested',
+  'ready',
+  'downloaded',
+  'downloaded_summary',
+  'expired',
+] as const;
 
 export const dataExportRequests = pgTable(
   'data_export_requests',

@@ -203,6 +203,6 @@ export type DataExportPorts = {
   /** Where the person's mail goes (the sign-in address), in the caller's transaction. */
   ownerEmail(tx: DbOrTx, userId: string): Promise<string | null>;
   mail(tx: DbOrTx, email: Email): Promise<void>;
-  /** The link the e-mail carries for a token (the API's /exports/{token}). */
-  downloadUrl(token: string): string;
+  /** The link the e-mail carries for a token: the JSON (the API's /exports/{token}), or the PDF summary's. */
+  downloadUrl(token: string, format?: 'summary'): string;
 };

@@ -33,7 +33,7 @@ import {
   type UserDocumentRecord,
 } from './documents.repository.ts';
 import { toPdf } from './pdf.ts';
-import { toBlocks, toHtml, type Row, type Section, type TemplateValues } from './render.ts';
+import { toBlocks, toHtml, type Block, type Row, type Section, type TemplateValues } from './render.ts';
 
 /** The documents everyone reads alike, and the one made per user. */
 export const TEMPLATE_SLUGS = [
@@ -71,6 +71,17 @@ export type DocumentView = {
 };
 
 export type DocumentCategoryView = DocumentCategory & { documents: DocumentView[] };
+
+/** A document's parts as the renderer draws them: titles, headings, paragraphs, lists, label/value rows. */
+export type { Block, Row, Section };
+
+/**
+ * Another module's document drawn as this module draws its own (a data export's summary): US Letter, the same
+ * fonts, margins and feet naming the template version, so every PDF we send looks and reads the same.
+ */
+export function renderPdf(sections: readonly Section[], meta: { name: string; createdAt: Date }) {
+  return toPdf(sections, meta);
+}
 
 export type RenderedFile = { fileName: string; contentType: string; body: Uint8Array | string };
 
