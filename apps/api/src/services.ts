@@ -81,6 +81,10 @@ import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import type { LedgerPort } from './modules/payments/payments.ports.ts';
 import { createPoliciesService } from './modules/policies/policies.service.ts';
 import { createLapsedPoliciesService } from './modules/policies/lapsed-policies.service.ts';
+import { createPolicyBookService } from './modules/policies/policy-book.service.ts';
+import { createPremiumFiguresService } from './modules/payments/premium-figures.service.ts';
+import { createCaseQueueFiguresService } from './modules/underwriting/case-queue-figures.service.ts';
+import { createOperationsService } from './modules/operations/operations.service.ts';
 import { createCancellationsService } from './modules/policies/cancellations.service.ts';
 import { createPremiumReturnsService } from './modules/payments/premium-returns.service.ts';
 import { createDataExportsService } from './modules/data-exports/data-exports.service.ts';
@@ -910,7 +914,25 @@ export function createServices(deps: {
   jobs.work('data-exports.purge', async () => {
     await dataExports.purgeExpired();
   });
+  const policyBook = createPolicyBookService({ db });
+  const premiumFigures = createPremiumFiguresService({ db });
+  const caseQueueFigures = createCaseQueueFiguresService({ db, clock });
+  const operations = createOperationsService({
+    clock,
+    sources: {
+      requireOperations: (viewer) => requireRole(db, viewer, 'operations'),
+      policiesByStatus: () => policyBook.countsByStatus(),
+      lapsingBetween: (fromDay, toDay) => policyBook.lapsingBetween(fromDay, toDay),
+      billedBetween: (from, to) => premiumFigures.billedBetween(from, to),
+      collectedBetween: (from, to) => premiumFigures.collectedBetween(from, to),
+      pastDueAt: (now) => premiumFigures.pastDueAt(now),
+      underwritingQueue: () => caseQueueFigures.figures(),
+      latestReconciliation: () => ledger.latestReconciliation(),
+      deadJobs: () => jobs.deadJobCounts(),
+    },
+  });
   return {
+    operations,
     addresses,
     cancellations,
     dataExports,

@@ -27,6 +27,7 @@ import '../../modules/underwriting/underwriting.graphql.ts';
 import '../../modules/underwriting/underwriting-cases.graphql.ts';
 import '../../modules/notifications/notifications.graphql.ts';
 import '../../modules/roles/roles.graphql.ts';
+import '../../modules/operations/operations.graphql.ts';
 import '../../modules/quotes/quotes.graphql.ts';
 import '../../modules/policies/policies.graphql.ts';
 import '../../modules/policies/cover-changes.graphql.ts';

@@ -3,7 +3,8 @@ import { UserRef } from '../accounts/accounts.graphql.ts';
 
 builder.objectField(UserRef, 'roles', (t) =>
   t.stringList({
-    description: "The user's staff roles (underwriter), granted with `npm run grant-role`.",
+    description:
+      "The user's staff roles (underwriter, support, operations), granted with `npm run grant-role`.",
     resolve: async (user, _args, { services }) => services.roles.rolesOf(user.id),
   }),
 );
