@@ -134,7 +134,7 @@ test.describe('accounts and sessions', () => {
     // A copy of their data: asked here, e-mailed as a link that downloads the JSON once (issue 29 item 2).
     const data = page.getByRole('region', { name: 'Your data' });
     await data.getByRole('button', { name: 'DOWNLOAD MY DATA' }).click();
-    await expect(data.getByRole('status')).toContainText(`We'll e-mail the link to ${person.email}`);
+    await expect(data.getByRole('status')).toContainText(`We'll e-mail the links to ${person.email}`);
     await expectAccessible(page);
     const mail = await newestMessage(request, person.email, /Download it: /);
     const link = new URL(/Download it: (\S+)/.exec(mail)![1]!).pathname;
@@ -147,6 +147,9 @@ test.describe('accounts and sessions', () => {
     expect(exported.schemaVersion).toBe('1');
     expect(exported.profile.emails.map((e) => e.email)).toContain(person.email);
     expect((await request.get(link)).status()).toBe(404);
+    const summary = await request.get(new URL(/A summary to read \(PDF\): (\S+)/.exec(mail)![1]!).pathname);
+    expect(summary.headers()['content-type']).toBe('application/pdf');
+    expect((await summary.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // The session survives a reload (tokens in localStorage, never the password).
     await page.reload();

@@ -53,7 +53,7 @@ describe('/account', () => {
     const section = await screen.findByRole('region', { name: 'Your data' });
     await first.user.click(within(section).getByRole('button', { name: 'DOWNLOAD MY DATA' }));
     expect(await within(section).findByRole('status')).toHaveTextContent(
-      "We're preparing your data. We'll e-mail the link to ann@example.com in a few minutes.",
+      "We're preparing your data. We'll e-mail the links to ann@example.com in a few minutes.",
     );
     expect(within(section).queryByRole('button', { name: 'DOWNLOAD MY DATA' })).toBeNull();
     first.unmount();
