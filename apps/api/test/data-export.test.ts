@@ -69,6 +69,9 @@ async function cancelAndBuyAgain(cardPort: number): Promise<void> {
   expect(cancelled.data!.cancelPolicyForCustomer.error).toBeNull();
   await t.jobs.drain();
 
+  // The test clock stands still: a minute on, so the second policy is the newer one (its created_at), not a tie
+  // the database may order either way.
+  t.clock.advance(60_000);
   await answerInterview(t, ada.token, {}, { fromStart: true, flowScope: 'NEW_POLICY' });
   const applied = await asAda<{ requestNewBusiness: { error: unknown } }>(
     'mutation { requestNewBusiness(input: { product: "wysh-term-life" }) { error { code message } } }',
